@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import styles from './page.module.css';
+
+/** Accueil: what EPIC offers, calls to action, partners and funding notice. */
+export function Component() {
+  return (
+    <div className={styles.page}>
+      <title>EPIC – Explorer et comparer les territoires</title>
+      <h1>Explorer et comparer les territoires</h1>
+      <p className={styles.lead}>
+        EPIC rassemble les données officielles des communes, des intercommunalités (EPCI), des
+        départements et des régions, pour chaque millésime de la géographie officielle depuis 2019.
+      </p>
+      <div className={styles.actions}>
+        <Link className={styles.button} to="/explorer/">
+          Explorer un territoire
+        </Link>
+        <Link className={styles.secondary} to="/comparer/">
+          Comparer deux territoires
+        </Link>
+      </div>
+
+      <h2>Ce que vous pouvez faire</h2>
+      <ul className={styles.cards}>
+        <li className={styles.card}>
+          <h3>Trouver un territoire</h3>
+          <p>
+            Par son nom, son code officiel ou un code postal, sans vous soucier des accents ni des
+            traits d’union : « saint etienne », « st-etienne » et « 42000 » mènent au même endroit.
+          </p>
+        </li>
+        <li className={styles.card}>
+          <h3>Lire ses chiffres clés</h3>
+          <p>
+            Population légale, évolution depuis le millésime précédent et depuis le premier, rang et
+            part dans le territoire parent et au niveau national, communes membres.
+          </p>
+        </li>
+        <li className={styles.card}>
+          <h3>Suivre la géographie dans le temps</h3>
+          <p>
+            Les communes fusionnent, les intercommunalités changent de périmètre : EPIC indique pour
+            chaque millésime si un territoire existe et comment il se rattache à ses parents.
+          </p>
+        </li>
+        <li className={styles.card}>
+          <h3>Comparer et partager</h3>
+          <p>
+            Deux territoires côte à côte, de n’importe quel niveau et millésime, avec les écarts
+            absolus et relatifs, un export CSV et un lien permanent vers la vue.
+          </p>
+        </li>
+      </ul>
+
+      <p className={styles.notice}>
+        Explorer et Comparer sont réservés aux personnes connectées via l’authentification unique
+        (SSO) du projet. Les pages Accueil, À propos et Version restent publiques.
+      </p>
+    </div>
+  );
+}

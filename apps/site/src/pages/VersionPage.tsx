@@ -1,0 +1,34 @@
+import { build } from '../config';
+import styles from './page.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+
+/** Version: what is deployed, readable without sign-in. */
+export function Component() {
+  return (
+    <div className={styles.page}>
+      <title>Version – EPIC</title>
+      <h1>Version</h1>
+      <dl className={styles.facts}>
+        <dt>Site</dt>
+        <dd>{build.siteVersion}</dd>
+        <dt>Commit</dt>
+        <dd>
+          <code>{build.commit}</code>
+        </dd>
+        <dt>Date de construction</dt>
+        <dd>
+          <time dateTime={build.builtAt}>{dateFormat.format(new Date(build.builtAt))}</time>
+        </dd>
+        <dt>
+          <code>@epic/ui</code>
+        </dt>
+        <dd>{build.uiVersion}</dd>
+        <dt>
+          <code>@epic/auth</code>
+        </dt>
+        <dd>{build.authVersion}</dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const routes = [
+  { path: '/', title: 'EPIC – Explorer et comparer les territoires', link: 'Accueil' },
+  { path: '/explorer/', title: 'Explorer – EPIC', link: 'Explorer' },
+  { path: '/comparer/', title: 'Comparer – EPIC', link: 'Comparer' },
+  { path: '/a-propos/', title: 'À propos – EPIC', link: 'À propos' },
+  { path: '/version/', title: 'Version – EPIC', link: null },
+  { path: '/page-inconnue', title: 'Page introuvable – EPIC', link: null },
+];
+
+for (const route of routes) {
+  test(`${route.path} renders in the layout, marks its link and has no axe violation`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(
+      'Financé par le Gouvernement dans le cadre de France 2030',
+    );
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    const current = nav.locator('[aria-current="page"]');
+    if (route.link) {
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(route.link);
+    } else {
+      await expect(current).toHaveCount(0);
+    }
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test('the header is transparent on the home route only', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-transparent', 'true');
+  await page.goto('/a-propos/');
+  await expect(page.getByRole('banner')).not.toHaveAttribute('data-transparent');
+});
+
+test('the main area is beige', async ({ page }) => {
+  await page.goto('/version/');
+  await expect(page.getByRole('main')).toHaveCSS('background-color', 'rgb(246, 241, 231)');
+});
+
+test('the product logos are hidden at a medium width and shown on desktop', async ({ browser }) => {
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await desktop.goto('/a-propos/');
+  await expect(
+    desktop.getByRole('banner').getByRole('img', { name: 'EPIC', exact: true }),
+  ).toBeVisible();
+  await desktop.close();
+  const medium = await browser.newPage({ viewport: { width: 820, height: 1000 } });
+  await medium.goto('/a-propos/');
+  await expect(
+    medium.getByRole('banner').getByRole('img', { name: 'EPIC', exact: true }),
+  ).toBeHidden();
+  await expect(medium.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+  await medium.close();
+});
+
+test('the contact link opens a mail with a French subject', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.getByRole('link', { name: /^Contact/ }).getAttribute('href');
+  expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+  expect(decodeURIComponent(href?.split('subject=')[1] ?? '')).toBe('Demande de contact – EPIC');
+});
+
+test('Comparer carries type, id, year twice, copied from the current query', async ({ page }) => {
+  await page.goto('/explorer/?type=commune&id=42218&year=2024');
+  const href = await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Comparer' })
+    .getAttribute('href');
+  const url = new URL(href ?? '', 'http://x');
+  expect(url.pathname).toBe('/comparer');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    type: 'commune',
+    id: '42218',
+    year: '2024',
+    type2: 'commune',
+    id2: '42218',
+    year2: '2024',
+  });
+});
+
+test('client-side navigation moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'À propos' })
+    .click();
+  await expect(page).toHaveURL(/\/a-propos\/$/);
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos d’EPIC');
+});
+
+test('keyboard only: skip link, then the mobile menu', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await page.goto('/a-propos/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await expect(burger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Explorer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/explorer\/$/);
+  await page.close();
+});

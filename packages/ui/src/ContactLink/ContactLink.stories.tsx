@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ContactLink } from './ContactLink';
+
+const meta = {
+  title: 'Shell/ContactLink',
+  component: ContactLink,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Lien `mailto:` qui ouvre la messagerie avec un objet pré-rempli en français. L’adresse vient de la configuration de l’application.',
+      },
+    },
+  },
+  args: { email: 'contact@epic.example.org' },
+} satisfies Meta<typeof ContactLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Par défaut',
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Contact (ouvre votre messagerie)' });
+    await expect(link).toHaveAttribute(
+      'href',
+      'mailto:contact@epic.example.org?subject=Demande%20de%20contact%20%E2%80%93%20EPIC',
+    );
+  },
+};
+
+export const CustomSubject: Story = {
+  name: 'Objet personnalisé',
+  args: { messages: { subject: 'Signaler un problème d’accessibilité & autre' } },
+  play: async ({ canvas }) => {
+    const href = canvas.getByRole('link').getAttribute('href') ?? '';
+    await expect(href).toContain('subject=Signaler%20un%20probl%C3%A8me');
+    await expect(href).toContain('%26%20autre');
+    await expect(decodeURIComponent(href.split('subject=')[1] ?? '')).toBe(
+      'Signaler un problème d’accessibilité & autre',
+    );
+  },
+};
+
+export const Inline: Story = {
+  name: 'Dans un texte',
+  args: { variant: 'inline' },
+  render: (args) => (
+    <p>
+      Une question ? <ContactLink {...args} />
+    </p>
+  ),
+};

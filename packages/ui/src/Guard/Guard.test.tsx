@@ -1,0 +1,101 @@
+import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { Guard } from './Guard';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('Guard', () => {
+  it('given a pending check should show the French loading state and not the children', async () => {
+    const { container } = render(
+      <Guard check={() => new Promise(() => {})} onDenied={() => {}}>
+        <p>secret</p>
+      </Guard>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Vérification de votre connexion…');
+    expect(screen.queryByText('secret')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given an allowed check should render the children and never call onDenied', async () => {
+    const onDenied = vi.fn();
+    render(
+      <Guard check={async () => true} onDenied={onDenied}>
+        <p>secret</p>
+      </Guard>,
+    );
+    expect(await screen.findByText('secret')).toBeInTheDocument();
+    expect(onDenied).not.toHaveBeenCalled();
+  });
+
+  it('given a denied check under StrictMode should call onDenied exactly once', async () => {
+    const onDenied = vi.fn();
+    render(
+      <StrictMode>
+        <Guard check={async () => false} onDenied={onDenied}>
+          <p>secret</p>
+        </Guard>
+      </StrictMode>,
+    );
+    expect(await screen.findByText(/Connexion requise/)).toBeInTheDocument();
+    expect(onDenied).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('secret')).toBeNull();
+  });
+
+  it('given a check that throws should treat it as denied', async () => {
+    const onDenied = vi.fn();
+    render(
+      <Guard
+        check={async () => {
+          throw new Error('network');
+        }}
+        onDenied={onDenied}
+      >
+        <p>secret</p>
+      </Guard>,
+    );
+    expect(await screen.findByText(/Connexion requise/)).toBeInTheDocument();
+    expect(onDenied).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a new checkKey should hide the children until the new check passes', async () => {
+    const first = deferred<boolean>();
+    const second = deferred<boolean>();
+    const check = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const { rerender } = render(
+      <Guard check={check} onDenied={() => {}} checkKey="/explorer/">
+        <p>secret</p>
+      </Guard>,
+    );
+    await act(async () => first.resolve(true));
+    expect(screen.getByText('secret')).toBeInTheDocument();
+    rerender(
+      <Guard check={check} onDenied={() => {}} checkKey="/comparer/">
+        <p>secret</p>
+      </Guard>,
+    );
+    expect(screen.queryByText('secret')).toBeNull();
+    await act(async () => second.resolve(true));
+    expect(screen.getByText('secret')).toBeInTheDocument();
+  });
+
+  it('given a stale check resolving after unmount should not call onDenied', async () => {
+    const pending = deferred<boolean>();
+    const onDenied = vi.fn();
+    const { unmount } = render(
+      <Guard check={() => pending.promise} onDenied={onDenied}>
+        <p>secret</p>
+      </Guard>,
+    );
+    unmount();
+    await act(async () => pending.resolve(false));
+    expect(onDenied).not.toHaveBeenCalled();
+  });
+});

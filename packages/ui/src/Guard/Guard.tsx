@@ -1,0 +1,81 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { withMessages } from '../messages';
+import { type GuardMessages, guardMessages } from './Guard.messages';
+import styles from './Guard.module.css';
+
+export type GuardStatus = 'checking' | 'allowed' | 'denied';
+
+export type GuardProps = {
+  /** Resolves `true` when access is allowed. A rejection counts as denied (spec §8). */
+  check: () => Promise<boolean>;
+  /** Called once when access is denied, e.g. to start sign-in. */
+  onDenied: () => void;
+  /** Change this value to run the check again (e.g. the route's path). */
+  checkKey?: unknown;
+  /** Replaces the default French loading state. */
+  fallback?: ReactNode;
+  /** Replaces the default French message shown after a denial. */
+  deniedFallback?: ReactNode;
+  /** Overrides of the French copy. */
+  messages?: Partial<GuardMessages>;
+  /** The protected content, rendered only after the check passed. */
+  children: ReactNode;
+};
+
+/**
+ * Renders its children only once `check()` resolved `true`. Otherwise calls `onDenied()` once per
+ * check, so a failing check can never loop. Auth-agnostic: the app supplies `check` and `onDenied`.
+ */
+export function Guard({
+  check,
+  onDenied,
+  checkKey,
+  fallback,
+  deniedFallback,
+  messages,
+  children,
+}: GuardProps) {
+  const m = withMessages(guardMessages, messages);
+  const [status, setStatus] = useState<GuardStatus>('checking');
+  // Latest callbacks without re-running the check when their identity changes.
+  const checkRef = useRef(check);
+  const onDeniedRef = useRef(onDenied);
+  checkRef.current = check;
+  onDeniedRef.current = onDenied;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey is the explicit re-run trigger
+  useEffect(() => {
+    let active = true;
+    setStatus('checking');
+    Promise.resolve()
+      .then(() => checkRef.current())
+      .catch(() => false)
+      .then((allowed) => {
+        if (!active) return;
+        setStatus(allowed ? 'allowed' : 'denied');
+        if (!allowed) onDeniedRef.current();
+      });
+    return () => {
+      active = false;
+    };
+  }, [checkKey]);
+
+  if (status === 'allowed') return <>{children}</>;
+  if (status === 'denied') {
+    return (
+      deniedFallback ?? (
+        <p className={styles.status} role="status">
+          {m.denied}
+        </p>
+      )
+    );
+  }
+  return (
+    fallback ?? (
+      <p className={styles.status} role="status" aria-busy="true">
+        <span className={styles.spinner} aria-hidden="true" />
+        {m.checking}
+      </p>
+    )
+  );
+}

@@ -1,0 +1,202 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { productLogos } from '../fixtures/logos';
+import { Header } from './Header';
+
+const meta = {
+  title: 'Shell/Header',
+  component: Header,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'En-tête du site : marque, navigation principale (Accueil, Explorer, Comparer, À propos), lien Contact et utilisateur connecté. Transparent sur l’accueil. Sous le point de rupture « moyen » (992 px), les logos produits sont masqués et les liens passent dans un menu.',
+      },
+    },
+  },
+  args: {
+    currentPath: '/explorer/',
+    productLogos,
+    contactEmail: 'contact@epic.example.org',
+    onNavigate: fn(),
+    onSignOut: fn(),
+    onSignIn: fn(),
+    user: { name: 'Camille Martin' },
+  },
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ background: args.transparent ? 'var(--epic-color-main-bg)' : undefined }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HomeTransparent: Story = {
+  name: 'Accueil (transparent)',
+  args: { currentPath: '/', transparent: true, user: null },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    await expect(header).toHaveAttribute('data-transparent');
+    await expect(canvas.getByRole('link', { name: 'Accueil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const ExplorerActive: Story = {
+  name: 'Explorer actif',
+  args: { currentPath: '/explorer/?type=commune&id=42218&year=2024' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Explorer' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const name of ['Accueil', 'Comparer', 'À propos']) {
+      await expect(canvas.getByRole('link', { name })).not.toHaveAttribute('aria-current');
+    }
+  },
+};
+
+export const ComparerActive: Story = {
+  name: 'Comparer actif',
+  args: {
+    currentPath: '/comparer',
+    hrefs: {
+      comparer: '/comparer?type=commune&id=42218&year=2024&type2=commune&id2=42218&year2=2024',
+    },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Comparer' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(link.getAttribute('href')).toContain('type2=commune');
+  },
+};
+
+export const AboutActive: Story = {
+  name: 'À propos actif',
+  args: { currentPath: '/a-propos/' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'À propos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const SignedIn: Story = {
+  name: 'Connecté',
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Camille Martin')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Se déconnecter' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SignedOut: Story = {
+  name: 'Déconnecté',
+  args: { user: null },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NavigationIntercepted: Story = {
+  name: 'Navigation interceptée (vérification de connexion)',
+  args: {
+    currentPath: '/',
+    onNavigate: fn((_target, event) => event.preventDefault()),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Comparer' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('comparer', expect.anything());
+    await userEvent.click(canvas.getByRole('link', { name: 'EPIC – Accueil' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('home', expect.anything());
+  },
+};
+
+export const ContactLinkHref: Story = {
+  name: 'Lien Contact',
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Contact/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      'mailto:contact@epic.example.org?subject=Demande%20de%20contact%20%E2%80%93%20EPIC',
+    );
+  },
+};
+
+export const Desktop: Story = {
+  name: 'Bureau (logos visibles)',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'EPIC' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Ouvrir le menu' })).toBeNull();
+  },
+};
+
+export const Medium: Story = {
+  name: 'Moyen (logos masqués)',
+  globals: { viewport: { value: 'medium', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(820));
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img', { name: 'EPIC' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+  },
+};
+
+export const MobileMenuClosed: Story = {
+  name: 'Mobile, menu fermé',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const canvas = within(canvasElement);
+    const burger = canvas.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Explorer' })).toBeNull();
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  name: 'Mobile, menu ouvert',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const canvas = within(canvasElement);
+    const burger = canvas.getByRole('button', { name: 'Ouvrir le menu' });
+    await userEvent.click(burger);
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(burger).toHaveAccessibleName('Fermer le menu');
+    await expect(canvas.getByRole('link', { name: 'Explorer' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Explorer' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const MobileMenuKeyboard: Story = {
+  name: 'Mobile, menu au clavier',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const canvas = within(canvasElement);
+    const burger = canvas.getByRole('button', { name: 'Ouvrir le menu' });
+    burger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Accueil' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toHaveFocus();
+  },
+};

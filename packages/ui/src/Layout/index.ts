@@ -1,0 +1,4 @@
+export type { LayoutProps } from './Layout';
+export { Layout } from './Layout';
+export type { LayoutMessages } from './Layout.messages';
+export { layoutMessages } from './Layout.messages';

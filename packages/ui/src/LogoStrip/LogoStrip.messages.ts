@@ -1,0 +1,8 @@
+export type LogoStripMessages = {
+  /** Accessible name of the list of logos. */
+  label: string;
+};
+
+export const logoStripMessages: LogoStripMessages = {
+  label: 'Partenaires',
+};

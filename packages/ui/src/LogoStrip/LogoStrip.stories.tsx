@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { partnerLogos } from '../fixtures/logos';
+import { LogoStrip } from './LogoStrip';
+
+const meta = {
+  title: 'Shell/LogoStrip',
+  component: LogoStrip,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Bandeau des logos partenaires, sous forme de liste nommée. Chaque logo exige une alternative textuelle (`alt`) ; lorsqu’il est un lien, l’alternative nomme la destination.',
+      },
+    },
+  },
+  args: { logos: partnerLogos },
+} satisfies Meta<typeof LogoStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Trois partenaires',
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Partenaires' });
+    await expect(list.querySelectorAll('li')).toHaveLength(3);
+    await expect(canvas.getByRole('img', { name: 'Partenaire 2' })).toBeVisible();
+  },
+};
+
+export const WithLinks: Story = {
+  name: 'Logos cliquables',
+  args: {
+    logos: partnerLogos.map((logo) => ({
+      ...logo,
+      alt: `${logo.alt} (site du partenaire)`,
+      href: 'https://example.org/',
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+  },
+};
+
+export const Empty: Story = {
+  name: 'Vide',
+  args: { logos: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};

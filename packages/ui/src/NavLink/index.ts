@@ -1,0 +1,2 @@
+export type { NavLinkProps } from './NavLink';
+export { NavLink } from './NavLink';

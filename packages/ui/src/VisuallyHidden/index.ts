@@ -1,0 +1,2 @@
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { VisuallyHidden } from './VisuallyHidden';

@@ -1,0 +1,14 @@
+import './styles/tokens.css';
+
+export * from './ContactLink';
+export * from './Footer';
+export * from './FundingNotice';
+export * from './Guard';
+export * from './Header';
+export * from './Layout';
+export * from './LogoStrip';
+export type { LinkComponent, LinkComponentProps } from './link';
+export { withMessages } from './messages';
+export * from './NavLink';
+export { breakpoints, mediumAndDown } from './styles/breakpoints';
+export * from './VisuallyHidden';

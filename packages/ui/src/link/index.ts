@@ -1,0 +1,1 @@
+export type { LinkComponent, LinkComponentProps } from './link';

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
+  test: {
+    projects: [
+      // Each workspace with unit tests has its own vitest.config.ts (environment, setup).
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      {
+        extends: true,
+        plugins: [
+          storybookTest({
+            configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
+          }),
+        ],
+        // Pre-bundled up front: a mid-run re-optimisation reloads the page and loses the suite.
+        optimizeDeps: {
+          include: [
+            'msw-storybook-addon/csf3',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'react/jsx-runtime',
+            'storybook/test',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromium, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
