@@ -29,7 +29,12 @@ export default defineConfig({
       builtAt: new Date().toISOString(),
     }),
   },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Same origin in development too: the API's session cookie and CSRF check need it.
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
+  },
   preview: { port: 5173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },
 });
