@@ -1,5 +1,5 @@
 import type { LinkComponentProps } from '@epic/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** Adapts React Router's `Link` to the `href` contract of @epic/ui's injected link component. */
 export function RouterLink({ href, ref, ...rest }: LinkComponentProps) {

@@ -1,6 +1,6 @@
 import { Footer, Header, Layout } from '@epic/ui';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { config } from './config';
 import { comparerHref } from './links';
 import { partnerLogos, productLogos } from './logos';

@@ -1,13 +1,14 @@
+// Tokens and base styles: bundlers may drop the package entry's own CSS import (sideEffects).
+import '@epic/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { App } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable dans index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <App />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './page.module.css';
 
 /** Accueil: what EPIC offers, calls to action, partners and funding notice. */

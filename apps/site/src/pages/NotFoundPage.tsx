@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import styles from './page.module.css';
 
 /** Unknown address: a French 404 inside the layout. */

@@ -1,0 +1,14 @@
+import styles from './PageSkeleton.module.css';
+
+/** Shown while a route's code loads: the page's shape, announced politely. */
+export function PageSkeleton() {
+  return (
+    <div className={styles.skeleton} role="status" aria-live="polite">
+      <span className={styles.label}>Chargement de la page…</span>
+      <div className={styles.title} />
+      <div className={styles.line} />
+      <div className={styles.line} />
+      <div className={styles.short} />
+    </div>
+  );
+}
