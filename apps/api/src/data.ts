@@ -1,0 +1,566 @@
+/** The territorial data queries behind the API (one SQL dialect for PGlite and PostgreSQL). */
+import type { Db } from './db/adapter.js';
+import { HttpError } from './errors.js';
+import { normalizeName } from './normalize.js';
+import {
+  CODE_PATTERNS,
+  type ChildrenResponse,
+  type CompareResponse,
+  MAX_SEARCH_RESULTS,
+  type MapResponse,
+  type SearchResponse,
+  type SearchResult,
+  type SeriesResponse,
+  type TerritoryDetail,
+  type TerritoryRef,
+  type TerritoryType,
+  type VintagesResponse,
+} from './schemas.js';
+
+const TYPE_LABELS: Record<TerritoryType, string> = {
+  region: 'la région',
+  departement: 'le département',
+  epci: 'l’EPCI',
+  commune: 'la commune',
+  arrondissement: 'l’arrondissement municipal',
+};
+const CODE_EXAMPLES: Record<TerritoryType, string> = {
+  region: '2 chiffres, par exemple 11',
+  departement: '2 ou 3 caractères, par exemple 75, 2A ou 974',
+  epci: 'le numéro SIREN à 9 chiffres, par exemple 200046977',
+  commune: 'le code Insee à 5 caractères, par exemple 75056 ou 2A004',
+  arrondissement: 'le code Insee à 5 chiffres, par exemple 75101',
+};
+
+interface TerritoryRow {
+  year: number;
+  type: TerritoryType;
+  code: string;
+  name: string;
+  nature: string | null;
+  commune: string | null;
+  epci: string | null;
+  departement: string | null;
+  region: string | null;
+  chef_lieu: string | null;
+  postal_codes: string[];
+  population: number | null;
+  communes: number | null;
+  rank_national: number | null;
+  count_national: number | null;
+  rank_parent: number | null;
+  count_parent: number | null;
+}
+
+interface VintageInfo {
+  year: number;
+  source: { name: string; version: string; licence: string };
+  importedAt: string;
+  counts: VintagesResponse['vintages'][number]['counts'];
+  population: number;
+}
+
+interface IndicatorInfo {
+  id: string;
+  label: string;
+  unit: string;
+  source: string;
+  licence: string;
+}
+
+const CHILD_TYPES: Record<TerritoryType, TerritoryType[]> = {
+  region: ['departement', 'commune', 'epci'],
+  departement: ['commune', 'epci'],
+  epci: ['commune'],
+  commune: ['arrondissement'],
+  arrondissement: [],
+};
+/** Column of the child row that holds the parent's code, per parent type. */
+const PARENT_COLUMN: Record<TerritoryType, string> = {
+  region: 'region',
+  departement: 'departement',
+  epci: 'epci',
+  commune: 'commune',
+  arrondissement: 'commune',
+};
+
+export class DataService {
+  private vintageCache: { at: number; vintages: VintageInfo[]; indicators: IndicatorInfo[] } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    /** How long the list of vintages and indicators is kept in memory (ms). */
+    private readonly cacheMs = 5_000,
+  ) {}
+
+  invalidate() {
+    this.vintageCache = null;
+  }
+
+  private async catalogue() {
+    if (this.vintageCache && Date.now() - this.vintageCache.at < this.cacheMs) return this.vintageCache;
+    const rows = await this.db.query<{
+      year: number;
+      source_name: string;
+      source_version: string;
+      licence: string;
+      counts: VintageInfo['counts'] & { population: number };
+      imported_at: Date | string;
+    }>('SELECT year, source_name, source_version, licence, counts, imported_at FROM vintage ORDER BY year');
+    const indicators = await this.db.query<IndicatorInfo>(
+      'SELECT id, label, unit, source, licence FROM indicator ORDER BY id',
+    );
+    const vintages = rows.map((r) => {
+      const counts = typeof r.counts === 'string' ? JSON.parse(r.counts) : r.counts;
+      return {
+        year: r.year,
+        source: { name: r.source_name, version: r.source_version, licence: r.licence },
+        importedAt: new Date(r.imported_at).toISOString(),
+        counts: {
+          region: counts.region,
+          departement: counts.departement,
+          epci: counts.epci,
+          commune: counts.commune,
+          arrondissement: counts.arrondissement,
+        },
+        population: counts.population,
+      };
+    });
+    this.vintageCache = { at: Date.now(), vintages, indicators };
+    return this.vintageCache;
+  }
+
+  async vintages(): Promise<VintagesResponse> {
+    const { vintages, indicators } = await this.catalogue();
+    return { vintages, latest: vintages.at(-1)?.year ?? null, indicators };
+  }
+
+  /** The requested vintage (default: the latest); 404 when no data exists for it. */
+  async vintage(year: number | undefined): Promise<VintageInfo> {
+    const { vintages } = await this.catalogue();
+    if (vintages.length === 0) {
+      throw new HttpError(503, 'NO_DATA', 'Aucune donnée n’est encore importée : lancez « npm run import ».');
+    }
+    if (year === undefined) return vintages.at(-1) as VintageInfo;
+    const found = vintages.find((v) => v.year === year);
+    if (!found) {
+      throw new HttpError(
+        404,
+        'YEAR_NOT_FOUND',
+        `Aucune donnée pour le millésime ${year}. Millésimes disponibles : ${vintages.map((v) => v.year).join(', ')}.`,
+        { available: vintages.map((v) => v.year) },
+      );
+    }
+    return found;
+  }
+
+  private async indicator(id: string | undefined): Promise<IndicatorInfo> {
+    const { indicators } = await this.catalogue();
+    const wanted = id ?? 'population';
+    const found = indicators.find((i) => i.id === wanted);
+    if (!found) {
+      throw new HttpError(404, 'INDICATOR_NOT_FOUND', `Indicateur inconnu : « ${wanted} ».`, {
+        available: indicators.map((i) => i.id),
+      });
+    }
+    return found;
+  }
+
+  checkCode(type: TerritoryType, id: string): string {
+    const code = id.toUpperCase();
+    if (!CODE_PATTERNS[type].test(code)) {
+      throw new HttpError(
+        400,
+        'INVALID_ID',
+        `Code mal formé pour ${TYPE_LABELS[type]} : ${CODE_EXAMPLES[type]} est attendu.`,
+      );
+    }
+    return code;
+  }
+
+  /** The territory row in a vintage, with the list of vintages in which it exists. */
+  private async find(type: TerritoryType, id: string, yearParam: number | undefined) {
+    const code = this.checkCode(type, id);
+    const vintage = await this.vintage(yearParam);
+    const all = await this.db.query<{ year: number; population: number | null }>(
+      'SELECT year, population FROM territory WHERE type = $1 AND code = $2 ORDER BY year',
+      [type, code],
+    );
+    if (all.length === 0) {
+      throw new HttpError(404, 'TERRITORY_NOT_FOUND', `Aucun territoire ne porte le code ${code} pour ${TYPE_LABELS[type]}.`);
+    }
+    const exists = all.map((r) => r.year);
+    if (!exists.includes(vintage.year)) {
+      throw new HttpError(
+        404,
+        'TERRITORY_ABSENT_IN_YEAR',
+        `Ce territoire (${code}) n’existe pas dans le millésime ${vintage.year}. Millésimes où il existe : ${exists.join(', ')}.`,
+        { exists },
+      );
+    }
+    const [row] = await this.db.query<TerritoryRow>(
+      'SELECT * FROM territory WHERE year = $1 AND type = $2 AND code = $3',
+      [vintage.year, type, code],
+    );
+    return { row: row as TerritoryRow, vintage, history: all, exists };
+  }
+
+  private async refs(year: number, keys: { type: TerritoryType; code: string }[]): Promise<Map<string, TerritoryRow>> {
+    const map = new Map<string, TerritoryRow>();
+    if (keys.length === 0) return map;
+    const rows = await this.db.query<TerritoryRow>(
+      `SELECT t.* FROM territory t
+       JOIN unnest($2::text[], $3::text[]) AS k(type, code) ON t.type = k.type AND t.code = k.code
+       WHERE t.year = $1`,
+      [year, keys.map((k) => k.type), keys.map((k) => k.code)],
+    );
+    for (const r of rows) map.set(`${r.type}:${r.code}`, r);
+    return map;
+  }
+
+  async territory(type: TerritoryType, id: string, yearParam?: number): Promise<TerritoryDetail> {
+    const { row, vintage, history, exists } = await this.find(type, id, yearParam);
+    const { vintages } = await this.catalogue();
+    const year = vintage.year;
+
+    const parentKeys: { type: TerritoryType; code: string }[] = [];
+    if (row.commune) parentKeys.push({ type: 'commune', code: row.commune });
+    if (row.epci) parentKeys.push({ type: 'epci', code: row.epci });
+    if (row.departement) parentKeys.push({ type: 'departement', code: row.departement });
+    if (row.region) parentKeys.push({ type: 'region', code: row.region });
+    if (row.chef_lieu) parentKeys.push({ type: 'commune', code: row.chef_lieu });
+    const related = await this.refs(year, parentKeys);
+    const ref = (t: TerritoryType, code: string | null): TerritoryRef | undefined => {
+      const r = code ? related.get(`${t}:${code}`) : undefined;
+      return r ? { type: r.type, code: r.code, name: r.name } : undefined;
+    };
+    const parents: TerritoryDetail['parents'] = {};
+    const commune = ref('commune', row.commune);
+    const epci = ref('epci', row.epci);
+    const departement = ref('departement', row.departement);
+    const region = ref('region', row.region);
+    if (commune) parents.commune = commune;
+    if (epci) parents.epci = epci;
+    if (departement) parents.departement = departement;
+    if (region) parents.region = region;
+
+    const pop = row.population;
+    const change = (other: { year: number; population: number | null } | undefined) => {
+      if (!other || other.population === null || pop === null) return null;
+      const absolute = pop - other.population;
+      return {
+        year: other.year,
+        population: other.population,
+        absolute,
+        relative: other.population === 0 ? null : absolute / other.population,
+      };
+    };
+    const index = vintages.findIndex((v) => v.year === year);
+    const previousYear = index > 0 ? vintages[index - 1]?.year : undefined;
+    const previous = history.find((h) => h.year === previousYear);
+    const first = history.find((h) => h.population !== null);
+
+    const parentType: Partial<Record<TerritoryType, TerritoryType>> = {
+      commune: 'departement',
+      arrondissement: 'commune',
+      departement: 'region',
+      epci: 'departement',
+    };
+    const pt = parentType[type];
+    const parentCode = pt ? (row[PARENT_COLUMN[pt] as keyof TerritoryRow] as string | null) : null;
+    const parentRow = pt && parentCode ? related.get(`${pt}:${parentCode}`) : undefined;
+    const rankParent =
+      parentRow && row.rank_parent !== null && row.count_parent !== null
+        ? {
+            rank: row.rank_parent,
+            of: row.count_parent,
+            share: pop !== null && parentRow.population ? pop / parentRow.population : null,
+            parent: { type: parentRow.type, code: parentRow.code, name: parentRow.name },
+          }
+        : null;
+    const rankNational =
+      row.rank_national !== null && row.count_national !== null
+        ? {
+            rank: row.rank_national,
+            of: row.count_national,
+            share: pop !== null && vintage.population ? pop / vintage.population : null,
+          }
+        : null;
+
+    const childTypes = CHILD_TYPES[type];
+    let children: TerritoryDetail['children'] = null;
+    const childType = childTypes[0];
+    if (childType) {
+      const [c] = await this.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM territory WHERE year = $1 AND type = $2 AND ${PARENT_COLUMN[type]} = $3`,
+        [year, childType, row.code],
+      );
+      if (c && c.n > 0) children = { type: childType, count: c.n };
+    }
+
+    const chefLieuRow = row.chef_lieu ? related.get(`commune:${row.chef_lieu}`) : undefined;
+    const indicators = await this.db.query<TerritoryDetail['indicators'][number]>(
+      `SELECT i.id, i.label, i.unit, v.value, i.source, i.licence
+       FROM indicator_value v JOIN indicator i ON i.id = v.indicator
+       WHERE v.year = $1 AND v.type = $2 AND v.code = $3 AND v.indicator <> 'population'
+       ORDER BY i.id`,
+      [year, type, row.code],
+    );
+
+    return {
+      territory: {
+        type,
+        code: row.code,
+        name: row.name,
+        year,
+        nature: row.nature,
+        postalCodes: row.postal_codes,
+      },
+      exists,
+      population: pop,
+      change: {
+        previous: change(previous),
+        first: first && first.year !== year ? change(first) : null,
+      },
+      rank: { parent: rankParent, national: rankNational },
+      communes: type === 'commune' || type === 'arrondissement' ? null : row.communes,
+      children,
+      chefLieu: chefLieuRow ? { code: chefLieuRow.code, name: chefLieuRow.name } : null,
+      parents,
+      indicators,
+      source: vintage.source,
+    };
+  }
+
+  async children(
+    type: TerritoryType,
+    id: string,
+    query: {
+      year?: number;
+      childType?: TerritoryType;
+      page?: number;
+      pageSize?: number;
+      sort?: 'name' | 'code' | 'population';
+      order?: 'asc' | 'desc';
+    },
+    all = false,
+  ): Promise<ChildrenResponse> {
+    const { row, vintage } = await this.find(type, id, query.year);
+    const allowed = CHILD_TYPES[type];
+    const childType = query.childType ?? allowed[0];
+    if (!childType || !allowed.includes(childType)) {
+      throw new HttpError(
+        400,
+        'INVALID_CHILD_TYPE',
+        allowed.length === 0
+          ? 'Ce niveau de territoire n’a pas de subdivisions.'
+          : `Subdivisions possibles pour ce niveau : ${allowed.join(', ')}.`,
+      );
+    }
+    const sort = query.sort ?? 'name';
+    const order = query.order ?? (sort === 'population' ? 'desc' : 'asc');
+    const page = query.page ?? 1;
+    const pageSize = all ? 100_000 : (query.pageSize ?? 50);
+    const sortColumn = { name: 'search_name', code: 'code', population: 'population' }[sort];
+    const direction = order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
+    const where = `year = $1 AND type = $2 AND ${PARENT_COLUMN[type]} = $3`;
+    const params = [vintage.year, childType, row.code];
+    const [count] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM territory WHERE ${where}`, params);
+    const items = await this.db.query<{
+      type: TerritoryType;
+      code: string;
+      name: string;
+      population: number | null;
+      postal_codes: string[];
+    }>(
+      `SELECT type, code, name, population, postal_codes FROM territory WHERE ${where}
+       ORDER BY ${sortColumn} ${direction}, code ASC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      params,
+    );
+    return {
+      parent: { type, code: row.code, name: row.name, year: vintage.year },
+      childType,
+      total: count?.n ?? 0,
+      page,
+      pageSize,
+      sort,
+      order,
+      items: items.map((i) => ({
+        type: i.type,
+        code: i.code,
+        name: i.name,
+        population: i.population,
+        share: i.population !== null && row.population ? i.population / row.population : null,
+        postalCodes: i.postal_codes,
+      })),
+    };
+  }
+
+  async series(type: TerritoryType, id: string, indicatorId?: string): Promise<SeriesResponse> {
+    const code = this.checkCode(type, id);
+    const indicator = await this.indicator(indicatorId);
+    const rows = await this.db.query<{ year: number; name: string; value: number | null }>(
+      `SELECT t.year, t.name, v.value FROM territory t
+       LEFT JOIN indicator_value v ON v.indicator = $3 AND v.year = t.year AND v.type = t.type AND v.code = t.code
+       WHERE t.type = $1 AND t.code = $2 ORDER BY t.year`,
+      [type, code, indicator.id],
+    );
+    const last = rows.at(-1);
+    if (!last) {
+      throw new HttpError(404, 'TERRITORY_NOT_FOUND', `Aucun territoire ne porte le code ${code} pour ${TYPE_LABELS[type]}.`);
+    }
+    return {
+      territory: { type, code, name: last.name },
+      indicator: { id: indicator.id, label: indicator.label, unit: indicator.unit },
+      points: rows.map((r) => ({ year: r.year, value: r.value })),
+    };
+  }
+
+  async compare(q: {
+    type: TerritoryType;
+    id: string;
+    year?: number;
+    type2: TerritoryType;
+    id2: string;
+    year2?: number;
+  }): Promise<CompareResponse> {
+    const a = await this.territory(q.type, q.id, q.year);
+    const b = await this.territory(q.type2, q.id2, q.year2);
+    const row = (indicator: string, label: string, unit: string, va: number | null, vb: number | null) => ({
+      indicator,
+      label,
+      unit,
+      a: va,
+      b: vb,
+      absolute: va !== null && vb !== null ? vb - va : null,
+      relative: va !== null && vb !== null && va !== 0 ? (vb - va) / va : null,
+    });
+    const rows = [
+      row('population', 'Population municipale', 'habitants', a.population, b.population),
+      row(
+        'change_previous',
+        'Évolution depuis le millésime précédent',
+        '%',
+        a.change.previous?.relative ?? null,
+        b.change.previous?.relative ?? null,
+      ),
+      row('communes', 'Nombre de communes', 'communes', a.communes, b.communes),
+      row('share_national', 'Part de la population nationale', '%', a.rank.national?.share ?? null, b.rank.national?.share ?? null),
+    ];
+    const ids = [...new Set([...a.indicators, ...b.indicators].map((i) => i.id))].sort();
+    for (const id of ids) {
+      const ia = a.indicators.find((i) => i.id === id);
+      const ib = b.indicators.find((i) => i.id === id);
+      const meta = (ia ?? ib) as TerritoryDetail['indicators'][number];
+      rows.push(row(id, meta.label, meta.unit, ia?.value ?? null, ib?.value ?? null));
+    }
+    const [sa, sb] = await Promise.all([this.series(q.type, q.id), this.series(q.type2, q.id2)]);
+    return { a, b, rows, series: { a: sa.points, b: sb.points } };
+  }
+
+  async map(level: 'region' | 'departement', yearParam?: number, indicatorId?: string): Promise<MapResponse> {
+    const vintage = await this.vintage(yearParam);
+    const indicator = await this.indicator(indicatorId);
+    const values = await this.db.query<{ code: string; name: string; value: number | null }>(
+      `SELECT t.code, t.name, v.value FROM territory t
+       LEFT JOIN indicator_value v ON v.indicator = $3 AND v.year = t.year AND v.type = t.type AND v.code = t.code
+       WHERE t.year = $1 AND t.type = $2 ORDER BY t.code`,
+      [vintage.year, level, indicator.id],
+    );
+    const known = values.map((v) => v.value).filter((v): v is number => v !== null);
+    return {
+      level,
+      year: vintage.year,
+      indicator: { id: indicator.id, label: indicator.label, unit: indicator.unit },
+      values,
+      min: known.length ? Math.min(...known) : null,
+      max: known.length ? Math.max(...known) : null,
+    };
+  }
+
+  /**
+   * Search by name, official code or postal code; ranked exact match, then prefix, then other
+   * matches (a word of the name starting with the query, or the query inside the name), each
+   * tier by population.
+   */
+  async search(q: { q: string; type?: TerritoryType; year?: number; limit?: number }): Promise<SearchResponse> {
+    const vintage = await this.vintage(q.year);
+    const limit = Math.min(q.limit ?? 10, MAX_SEARCH_RESULTS);
+    const raw = q.q.trim();
+    const text = normalizeName(raw);
+    const plain = normalizeName(raw, false);
+    const compact = raw.replace(/\s+/g, '').toUpperCase();
+    if (text === '') return { query: raw, year: vintage.year, results: [] };
+
+    const params: unknown[] = [vintage.year];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const branches: string[] = [];
+    const tf = q.type ? `AND type = ${p(q.type)}` : '';
+    if (/^[0-9AB]{1,9}$/.test(compact) && /\d/.test(compact)) {
+      // Official code (INSEE, SIREN) and postal code: exact, then prefix.
+      const c = p(compact);
+      const cp = p(`${compact}%`);
+      branches.push(`SELECT type, code, 0 AS score, 'code' AS match, NULL::text AS pc FROM territory WHERE year = $1 AND code = ${c} ${tf}`);
+      branches.push(
+        `(SELECT type, code, 1, 'code', NULL::text FROM territory WHERE year = $1 AND code LIKE ${cp} ${tf} ORDER BY population DESC NULLS LAST LIMIT 50)`,
+      );
+      if (/^\d+$/.test(compact)) {
+        branches.push(
+          `(SELECT type, code, CASE WHEN postal_code = ${c} THEN 0 ELSE 1 END, 'postalCode', postal_code FROM postal_code WHERE year = $1 AND postal_code LIKE ${cp} ${tf} LIMIT 200)`,
+        );
+      }
+    }
+    const names = [...new Set([text, plain])];
+    const exact = p(names);
+    const prefixes = p(names.map((n) => `${n}%`));
+    branches.push(`SELECT type, code, 0, 'name', NULL::text FROM territory WHERE year = $1 AND search_name = ANY(${exact}) ${tf}`);
+    branches.push(
+      `(SELECT type, code, 1, 'name', NULL::text FROM territory WHERE year = $1 AND search_name LIKE ANY(${prefixes}) ${tf} ORDER BY population DESC NULLS LAST LIMIT 100)`,
+    );
+    if (text.length >= 3) {
+      branches.push(
+        `(SELECT type, code, 2, 'name', NULL::text FROM territory WHERE year = $1 AND search_name LIKE ${p(`%${text}%`)} ${tf} ORDER BY population DESC NULLS LAST LIMIT 100)`,
+      );
+    }
+    const sql = `
+      WITH hits (type, code, score, match, pc) AS (${branches.join(' UNION ALL ')}),
+      best AS (
+        SELECT DISTINCT ON (type, code) type, code, score, match, pc FROM hits ORDER BY type, code, score, pc
+      )
+      SELECT t.type, t.code, t.name, t.population, t.postal_codes, b.match, b.pc, b.score,
+             d.code AS dep_code, d.name AS dep_name
+      FROM best b
+      JOIN territory t ON t.year = $1 AND t.type = b.type AND t.code = b.code
+      LEFT JOIN territory d ON d.year = $1 AND d.type = 'departement' AND d.code = t.departement AND t.type <> 'departement'
+      ORDER BY b.score, t.population DESC NULLS LAST, t.search_name, t.type
+      LIMIT ${limit}`;
+    const rows = await this.db.query<{
+      type: TerritoryType;
+      code: string;
+      name: string;
+      population: number | null;
+      postal_codes: string[];
+      match: SearchResult['match'];
+      pc: string | null;
+      dep_code: string | null;
+      dep_name: string | null;
+    }>(sql, params);
+    return {
+      query: raw,
+      year: vintage.year,
+      results: rows.map((r) => ({
+        type: r.type,
+        code: r.code,
+        name: r.name,
+        year: vintage.year,
+        population: r.population,
+        departement: r.dep_code && r.dep_name ? { code: r.dep_code, name: r.dep_name } : null,
+        postalCode: r.pc ?? r.postal_codes[0] ?? null,
+        match: r.match,
+      })),
+    };
+  }
+}

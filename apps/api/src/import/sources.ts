@@ -1,0 +1,288 @@
+/**
+ * Reads one vintage of `@etalab/decoupage-administratif` (installed side by side under npm
+ * aliases dec-YYYY) and derives the rows to store. Counting rules:
+ * - communes: entries of type "commune-actuelle" in a département of metropolitan France or of a
+ *   DROM; communes déléguées and associées are not communes; the communes of the collectivités
+ *   d’outre-mer (975, 977, 978, 984, 986-989), outside départements and régions, are left out;
+ * - arrondissements municipaux (Paris, Lyon, Marseille): type "arrondissement", child of their
+ *   commune, never counted as communes nor added twice to populations;
+ * - départements and régions: those of metropolitan France and the DROM (101 and 18);
+ * - EPCI: every entry of epci.json, members restricted to the communes above.
+ * Populations: the package's legal population (population municipale) for communes and
+ * arrondissements; the sum of their communes for départements and régions (the package gives none
+ * to compare with); for EPCI also the sum of their member communes, so that every level uses the
+ * same census: the package's own populationMunicipale of EPCI often comes from another census year,
+ * and the number of EPCI whose package figure differs is recorded (epciPopulationMismatches).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { normalizeName } from '../normalize.js';
+
+export const VINTAGES = [2019, 2021, 2022, 2023, 2024, 2025, 2026] as const;
+export const SOURCE_NAME = '@etalab/decoupage-administratif';
+export const SOURCE_LICENCE = 'Licence Ouverte / Open Licence (Etalab)';
+/** Bumped when the derivation changes, so that an unchanged package is still re-imported. */
+export const IMPORTER_VERSION = 1;
+
+export type TerritoryType = 'region' | 'departement' | 'epci' | 'commune' | 'arrondissement';
+
+export interface TerritoryRow {
+  year: number;
+  type: TerritoryType;
+  code: string;
+  name: string;
+  search_name: string;
+  nature: string | null;
+  commune: string | null;
+  epci: string | null;
+  departement: string | null;
+  region: string | null;
+  chef_lieu: string | null;
+  postal_codes: string[];
+  population: number | null;
+  communes: number | null;
+  rank_national: number | null;
+  count_national: number | null;
+  rank_parent: number | null;
+  count_parent: number | null;
+}
+
+export interface VintageData {
+  year: number;
+  version: string;
+  checksum: string;
+  territories: TerritoryRow[];
+  counts: Record<TerritoryType, number> & { epciPopulationMismatches: number; population: number };
+}
+
+interface RawCommune {
+  code: string;
+  nom: string;
+  type: string;
+  departement?: string;
+  region?: string;
+  commune?: string;
+  population?: number;
+  codesPostaux?: string[];
+  zone?: string;
+}
+interface RawEpci {
+  code: string;
+  nom: string;
+  type: string;
+  populationMunicipale?: number;
+  membres: { code: string }[];
+}
+interface RawDivision {
+  code: string;
+  nom: string;
+  region?: string;
+  chefLieu?: string;
+  zone?: string;
+}
+
+const require = createRequire(import.meta.url);
+
+export function packageDir(year: number): string {
+  return dirname(require.resolve(`dec-${year}/package.json`));
+}
+
+export function packageVersion(year: number): string {
+  return JSON.parse(readFileSync(join(packageDir(year), 'package.json'), 'utf8')).version;
+}
+
+function readJson<T>(year: number, file: string, hash: ReturnType<typeof createHash>): T {
+  const text = readFileSync(join(packageDir(year), 'data', file), 'utf8');
+  hash.update(text);
+  return JSON.parse(text) as T;
+}
+
+/** The raw source records of one vintage, as the counting rules above select them. */
+export function readSource(year: number) {
+  const hash = createHash('sha256').update(`importer:${IMPORTER_VERSION}`);
+  const regionsRaw = readJson<RawDivision[]>(year, 'regions.json', hash);
+  const departementsRaw = readJson<RawDivision[]>(year, 'departements.json', hash);
+  const communesRaw = readJson<RawCommune[]>(year, 'communes.json', hash);
+  const epciRaw = readJson<RawEpci[]>(year, 'epci.json', hash);
+  const regions = regionsRaw.filter((r) => r.zone !== 'com' && r.code.length === 2);
+  const regionCodes = new Set(regions.map((r) => r.code));
+  const departements = departementsRaw.filter(
+    (d) => d.zone !== 'com' && d.region !== undefined && regionCodes.has(d.region),
+  );
+  const departementCodes = new Set(departements.map((d) => d.code));
+  const communes = communesRaw.filter(
+    (c) => c.type === 'commune-actuelle' && c.departement && departementCodes.has(c.departement),
+  );
+  const arrondissements = communesRaw.filter((c) => c.type === 'arrondissement-municipal');
+  return {
+    regions,
+    departements,
+    communes,
+    arrondissements,
+    epci: epciRaw,
+    checksum: hash.digest('hex'),
+  };
+}
+
+/** Standard competition ranking ("1, 2, 2, 4") by population, descending, within groups. */
+function rank(
+  rows: TerritoryRow[],
+  group: (r: TerritoryRow) => string | null,
+  set: (r: TerritoryRow, rank: number, of: number) => void,
+) {
+  const groups = new Map<string, TerritoryRow[]>();
+  for (const r of rows) {
+    const g = group(r);
+    if (g === null || r.population === null) continue;
+    let list = groups.get(g);
+    if (!list) groups.set(g, (list = []));
+    list.push(r);
+  }
+  for (const list of groups.values()) {
+    list.sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
+    let previous = -1;
+    let current = 0;
+    list.forEach((r, i) => {
+      if (r.population !== previous) current = i + 1;
+      previous = r.population ?? 0;
+      set(r, current, list.length);
+    });
+  }
+}
+
+export function loadVintage(year: number): VintageData {
+  const src = readSource(year);
+  const base = (type: TerritoryType, code: string, name: string): TerritoryRow => ({
+    year,
+    type,
+    code,
+    name,
+    search_name: normalizeName(name),
+    nature: null,
+    commune: null,
+    epci: null,
+    departement: null,
+    region: null,
+    chef_lieu: null,
+    postal_codes: [],
+    population: null,
+    communes: null,
+    rank_national: null,
+    count_national: null,
+    rank_parent: null,
+    count_parent: null,
+  });
+
+  const communes = new Map<string, TerritoryRow>();
+  for (const c of src.communes) {
+    const row = base('commune', c.code, c.nom);
+    row.departement = c.departement ?? null;
+    row.region = c.region ?? null;
+    row.population = typeof c.population === 'number' ? c.population : null;
+    row.postal_codes = [...new Set(c.codesPostaux ?? [])].sort();
+    communes.set(c.code, row);
+  }
+  const arrondissements: TerritoryRow[] = [];
+  for (const a of src.arrondissements) {
+    const parent = a.commune ? communes.get(a.commune) : undefined;
+    if (!parent) continue;
+    const row = base('arrondissement', a.code, a.nom);
+    row.commune = parent.code;
+    row.departement = parent.departement;
+    row.region = parent.region;
+    row.population = typeof a.population === 'number' ? a.population : null;
+    row.postal_codes = [...new Set(a.codesPostaux ?? [])].sort();
+    arrondissements.push(row);
+  }
+
+  let epciPopulationMismatches = 0;
+  const epcis: TerritoryRow[] = [];
+  for (const e of src.epci) {
+    const row = base('epci', e.code, e.nom);
+    row.nature = e.type;
+    const members = e.membres.map((m) => communes.get(m.code)).filter((m) => m !== undefined);
+    for (const m of members) m.epci = e.code;
+    row.communes = members.length;
+    const sum = members.reduce((s, m) => s + (m.population ?? 0), 0);
+    row.population = members.some((m) => m.population !== null) ? sum : null;
+    if (typeof e.populationMunicipale === 'number' && e.populationMunicipale !== sum) {
+      epciPopulationMismatches += 1;
+    }
+    const depts = new Set(members.map((m) => m.departement));
+    const regs = new Set(members.map((m) => m.region));
+    if (depts.size === 1) row.departement = [...depts][0] ?? null;
+    if (regs.size === 1) row.region = [...regs][0] ?? null;
+    epcis.push(row);
+  }
+
+  const sumOf = (list: TerritoryRow[]) => {
+    const known = list.filter((c) => c.population !== null);
+    return known.length === 0 ? null : known.reduce((s, c) => s + (c.population ?? 0), 0);
+  };
+  const communeList = [...communes.values()];
+  const groupBy = (key: (c: TerritoryRow) => string | null) => {
+    const map = new Map<string, TerritoryRow[]>();
+    for (const c of communeList) {
+      const k = key(c) ?? '';
+      const list = map.get(k);
+      if (list) list.push(c);
+      else map.set(k, [c]);
+    }
+    return map;
+  };
+  const byDept = groupBy((c) => c.departement);
+  const byRegion = groupBy((c) => c.region);
+
+  const departements = src.departements.map((d) => {
+    const row = base('departement', d.code, d.nom);
+    row.region = d.region ?? null;
+    row.chef_lieu = d.chefLieu ?? null;
+    const list = byDept.get(d.code) ?? [];
+    row.communes = list.length;
+    row.population = sumOf(list);
+    return row;
+  });
+  const regions = src.regions.map((r) => {
+    const row = base('region', r.code, r.nom);
+    row.chef_lieu = r.chefLieu ?? null;
+    const list = byRegion.get(r.code) ?? [];
+    row.communes = list.length;
+    row.population = sumOf(list);
+    return row;
+  });
+
+  const national = (r: TerritoryRow, n: number, of: number) => {
+    r.rank_national = n;
+    r.count_national = of;
+  };
+  const parent = (r: TerritoryRow, n: number, of: number) => {
+    r.rank_parent = n;
+    r.count_parent = of;
+  };
+  for (const list of [communeList, arrondissements, epcis, departements, regions]) {
+    rank(list, () => 'all', national);
+  }
+  rank(communeList, (r) => r.departement, parent);
+  rank(arrondissements, (r) => r.commune, parent);
+  rank(epcis, (r) => r.departement, parent);
+  rank(departements, (r) => r.region, parent);
+
+  const territories = [...regions, ...departements, ...epcis, ...communeList, ...arrondissements];
+  return {
+    year,
+    version: packageVersion(year),
+    checksum: src.checksum,
+    territories,
+    counts: {
+      region: regions.length,
+      departement: departements.length,
+      epci: epcis.length,
+      commune: communeList.length,
+      arrondissement: arrondissements.length,
+      epciPopulationMismatches,
+      population: sumOf(regions) ?? 0,
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * @epic/api: the product backend. `startServer(config)` opens the database (PGlite or PostgreSQL),
+ * applies the migrations, imports the data packages when the database is empty (progress on
+ * stderr), then listens.
+ */
+import type { FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from './config.js';
+import { type Db, openDb } from './db/adapter.js';
+import { migrate } from './db/migrate.js';
+import { formatResults, hasData, importAll } from './import/importer.js';
+import { terminalProgress } from './import/progress.js';
+import { buildServer } from './server.js';
+
+export { type Config, loadConfig } from './config.js';
+export { type Db, openDb, openPglite, openPostgres } from './db/adapter.js';
+export { migrate } from './db/migrate.js';
+export { importAll, importVintage } from './import/importer.js';
+export { buildServer } from './server.js';
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Migrates, imports the data when the database is empty, and listens. */
+export async function prepareDatabase(config: Config, db?: Db): Promise<Db> {
+  const database = db ?? (await openDb(config));
+  await migrate(database);
+  if (config.importOnStart && !(await hasData(database))) {
+    process.stderr.write('Base de données vide : import des millésimes (une seule fois)…\n');
+    const results = await importAll(database, { progress: terminalProgress() });
+    process.stderr.write(`${formatResults(results)}\n`);
+  }
+  return database;
+}
+
+export async function startServer(
+  configOrOverrides: Config | Partial<Config> = {},
+  options: { db?: Db } = {},
+): Promise<RunningServer> {
+  const config =
+    'sessionSecret' in configOrOverrides && 'siteOrigins' in configOrOverrides && 'dataDir' in configOrOverrides
+      ? (configOrOverrides as Config)
+      : loadConfig(process.env, configOrOverrides);
+  const db = await prepareDatabase(config, options.db);
+  const app = await buildServer({ config, db });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app.close();
+    if (!options.db) await db.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    app,
+    db,
+    async close() {
+      await app.close();
+      if (!options.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,298 @@
+/**
+ * Zod schemas of every query and response of the EPIC API, shared by the server (validation,
+ * serialisation, OpenAPI) and the site's data client. No Node import here: the site bundles it.
+ *
+ * Conventions: `type` is the territory level, `id`/`code` its official code (INSEE code; SIREN for
+ * an EPCI), `year` the vintage (millésime) of the official geography. Relative changes and shares
+ * are ratios (0.042 = 4,2 %). Every error body is `{ error: { code, message, details? } }` with a
+ * French message.
+ */
+import { z } from 'zod';
+
+export const TERRITORY_TYPES = ['region', 'departement', 'epci', 'commune', 'arrondissement'] as const;
+/** Levels of the map (choropleth). */
+export const MAP_LEVELS = ['region', 'departement'] as const;
+export const MAX_QUERY_LENGTH = 100;
+export const MAX_SEARCH_RESULTS = 20;
+
+export const territoryTypeSchema = z.enum(TERRITORY_TYPES, {
+  error: 'Type de territoire inconnu : region, departement, epci, commune ou arrondissement.',
+});
+export type TerritoryType = z.infer<typeof territoryTypeSchema>;
+
+export const yearSchema = z.coerce
+  .number({ error: 'Millésime invalide : une année sur quatre chiffres est attendue.' })
+  .int({ error: 'Millésime invalide : une année sur quatre chiffres est attendue.' })
+  .min(1900, { error: 'Millésime invalide : une année sur quatre chiffres est attendue.' })
+  .max(2100, { error: 'Millésime invalide : une année sur quatre chiffres est attendue.' });
+
+export const idSchema = z
+  .string()
+  .min(1, { error: 'Code de territoire manquant.' })
+  .max(12, { error: 'Code de territoire trop long.' })
+  .regex(/^[0-9A-Za-z]+$/, { error: 'Code de territoire mal formé.' });
+
+/** Official code formats per level. */
+export const CODE_PATTERNS: Record<TerritoryType, RegExp> = {
+  region: /^\d{2}$/,
+  departement: /^(\d{2}|2[AB]|97\d)$/,
+  epci: /^\d{9}$/,
+  commune: /^(\d{5}|2[AB]\d{3})$/,
+  arrondissement: /^\d{5}$/,
+};
+
+export const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+// ---------------------------------------------------------------- session
+
+export const userSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type User = z.infer<typeof userSchema>;
+
+export const loginBodySchema = z.object({
+  access_token: z.string().min(1).max(4096),
+  refresh_token: z.string().max(4096).optional().nullable(),
+  expires_in: z.coerce.number().int().positive().max(10 * 365 * 24 * 3600).optional().nullable(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const oauthCallbackBodySchema = z.object({
+  code: z.string().min(1).max(2048),
+  code_verifier: z.string().min(43).max(128),
+  redirect_uri: z.string().url().max(2048),
+});
+export type OAuthCallbackBody = z.infer<typeof oauthCallbackBodySchema>;
+
+export const sessionSchema = z.object({ authenticated: z.literal(true), user: userSchema });
+export type SessionResponse = z.infer<typeof sessionSchema>;
+export const meSchema = z.object({ user: userSchema });
+
+// ---------------------------------------------------------------- data
+
+export const sourceSchema = z.object({ name: z.string(), version: z.string(), licence: z.string() });
+
+export const vintageSchema = z.object({
+  year: z.number().int(),
+  source: sourceSchema,
+  importedAt: z.string(),
+  counts: z.object({
+    region: z.number().int(),
+    departement: z.number().int(),
+    epci: z.number().int(),
+    commune: z.number().int(),
+    arrondissement: z.number().int(),
+  }),
+  /** Population of metropolitan France and the DROM (sum of the communes). */
+  population: z.number().int(),
+});
+export const vintagesResponseSchema = z.object({
+  vintages: z.array(vintageSchema),
+  latest: z.number().int().nullable(),
+  indicators: z.array(
+    z.object({ id: z.string(), label: z.string(), unit: z.string(), source: z.string(), licence: z.string() }),
+  ),
+});
+export type VintagesResponse = z.infer<typeof vintagesResponseSchema>;
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Le paramètre q (texte recherché) est obligatoire.' })
+    .max(MAX_QUERY_LENGTH, { error: `Recherche trop longue (${MAX_QUERY_LENGTH} caractères au plus).` }),
+  type: territoryTypeSchema.optional(),
+  year: yearSchema.optional(),
+  limit: z.coerce
+    .number({ error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.` })
+    .int({ error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.` })
+    .min(1, { error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.` })
+    .max(MAX_SEARCH_RESULTS, { error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.` })
+    .optional(),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const territoryRefSchema = z.object({
+  type: territoryTypeSchema,
+  code: z.string(),
+  name: z.string(),
+});
+export type TerritoryRef = z.infer<typeof territoryRefSchema>;
+
+export const searchResultSchema = territoryRefSchema.extend({
+  year: z.number().int(),
+  population: z.number().nullable(),
+  /** Département of a commune or arrondissement (or of an EPCI within one département). */
+  departement: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** The postal code that matched, or the first one of the territory. */
+  postalCode: z.string().nullable(),
+  /** What matched: the name, the official code or a postal code. */
+  match: z.enum(['name', 'code', 'postalCode']),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  year: z.number().int(),
+  results: z.array(searchResultSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const territoryParamsSchema = z.object({ type: territoryTypeSchema, id: idSchema });
+export const yearQuerySchema = z.object({ year: yearSchema.optional() });
+
+const changeSchema = z
+  .object({
+    year: z.number().int(),
+    population: z.number(),
+    absolute: z.number(),
+    relative: z.number().nullable(),
+  })
+  .nullable();
+
+export const indicatorValueSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  value: z.number(),
+  source: z.string(),
+  licence: z.string(),
+});
+
+export const territoryDetailSchema = z.object({
+  territory: territoryRefSchema.extend({
+    year: z.number().int(),
+    /** EPCI legal form (CC, CA, CU, METRO, MET69); null for other levels. */
+    nature: z.string().nullable(),
+    postalCodes: z.array(z.string()),
+  }),
+  /** Vintages in which this code exists at this level. */
+  exists: z.array(z.number().int()),
+  population: z.number().nullable(),
+  change: z.object({
+    /** Since the previous vintage (null when the territory did not exist then). */
+    previous: changeSchema,
+    /** Since the earliest vintage in which the territory exists (null when that is this one). */
+    first: changeSchema,
+  }),
+  rank: z.object({
+    /** Rank by population within the parent (commune in its département, département in its région, EPCI in its département, arrondissement in its commune). */
+    parent: z
+      .object({ rank: z.number().int(), of: z.number().int(), share: z.number().nullable(), parent: territoryRefSchema })
+      .nullable(),
+    national: z.object({ rank: z.number().int(), of: z.number().int(), share: z.number().nullable() }).nullable(),
+  }),
+  /** Number of communes (members of an EPCI); null for a commune or arrondissement. */
+  communes: z.number().int().nullable(),
+  /** Number of direct children (arrondissements of a commune, départements of a région…). */
+  children: z.object({ type: territoryTypeSchema, count: z.number().int() }).nullable(),
+  chefLieu: z.object({ code: z.string(), name: z.string() }).nullable(),
+  parents: z.object({
+    commune: territoryRefSchema.optional(),
+    epci: territoryRefSchema.optional(),
+    departement: territoryRefSchema.optional(),
+    region: territoryRefSchema.optional(),
+  }),
+  /** Further indicators imported from CSV for this territory and vintage. */
+  indicators: z.array(indicatorValueSchema),
+  source: sourceSchema,
+});
+export type TerritoryDetail = z.infer<typeof territoryDetailSchema>;
+
+export const CHILD_SORTS = ['name', 'code', 'population'] as const;
+export const childrenQuerySchema = z.object({
+  year: yearSchema.optional(),
+  childType: territoryTypeSchema.optional(),
+  page: z.coerce
+    .number({ error: 'page doit être un entier positif.' })
+    .int({ error: 'page doit être un entier positif.' })
+    .min(1, { error: 'page doit être un entier positif.' })
+    .max(100000, { error: 'page doit être un entier positif.' })
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: 'pageSize doit être un entier entre 1 et 500.' })
+    .int({ error: 'pageSize doit être un entier entre 1 et 500.' })
+    .min(1, { error: 'pageSize doit être un entier entre 1 et 500.' })
+    .max(500, { error: 'pageSize doit être un entier entre 1 et 500.' })
+    .optional(),
+  sort: z.enum(CHILD_SORTS, { error: 'Tri inconnu : name, code ou population.' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'Ordre inconnu : asc ou desc.' }).optional(),
+});
+export type ChildrenQuery = z.input<typeof childrenQuerySchema>;
+
+export const childSchema = territoryRefSchema.extend({
+  population: z.number().nullable(),
+  /** Share of the parent’s population. */
+  share: z.number().nullable(),
+  postalCodes: z.array(z.string()),
+});
+export const childrenResponseSchema = z.object({
+  parent: territoryRefSchema.extend({ year: z.number().int() }),
+  childType: territoryTypeSchema,
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  sort: z.enum(CHILD_SORTS),
+  order: z.enum(['asc', 'desc']),
+  items: z.array(childSchema),
+});
+export type ChildrenResponse = z.infer<typeof childrenResponseSchema>;
+
+export const seriesQuerySchema = z.object({
+  indicator: z.string().max(64, { error: 'Indicateur inconnu.' }).optional(),
+});
+export const seriesPointSchema = z.object({ year: z.number().int(), value: z.number().nullable() });
+export const seriesResponseSchema = z.object({
+  territory: territoryRefSchema,
+  indicator: z.object({ id: z.string(), label: z.string(), unit: z.string() }),
+  /** One point per vintage in which the territory exists. */
+  points: z.array(seriesPointSchema),
+});
+export type SeriesResponse = z.infer<typeof seriesResponseSchema>;
+
+export const compareQuerySchema = z.object({
+  type: territoryTypeSchema,
+  id: idSchema,
+  year: yearSchema.optional(),
+  type2: territoryTypeSchema,
+  id2: idSchema,
+  year2: yearSchema.optional(),
+});
+export type CompareQuery = z.input<typeof compareQuerySchema>;
+export const compareRowSchema = z.object({
+  indicator: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  a: z.number().nullable(),
+  b: z.number().nullable(),
+  /** b − a */
+  absolute: z.number().nullable(),
+  /** (b − a) / a */
+  relative: z.number().nullable(),
+});
+export const compareResponseSchema = z.object({
+  a: territoryDetailSchema,
+  b: territoryDetailSchema,
+  rows: z.array(compareRowSchema),
+  series: z.object({ a: z.array(seriesPointSchema), b: z.array(seriesPointSchema) }),
+});
+export type CompareResponse = z.infer<typeof compareResponseSchema>;
+
+export const mapParamsSchema = z.object({
+  level: z.enum(MAP_LEVELS, { error: 'Niveau de carte inconnu : region ou departement.' }),
+});
+export const mapQuerySchema = z.object({
+  year: yearSchema.optional(),
+  indicator: z.string().max(64, { error: 'Indicateur inconnu.' }).optional(),
+});
+export const mapResponseSchema = z.object({
+  level: z.enum(MAP_LEVELS),
+  year: z.number().int(),
+  indicator: z.object({ id: z.string(), label: z.string(), unit: z.string() }),
+  values: z.array(z.object({ code: z.string(), name: z.string(), value: z.number().nullable() })),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+});
+export type MapResponse = z.infer<typeof mapResponseSchema>;
