@@ -360,7 +360,7 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
 
   api.post(
     '/api/auth/logout',
-    { schema: { tags: ['session'], summary: 'Termine la session', response: { 403: errorSchema } } },
+    { schema: { tags: ['session'], summary: 'Termine la session (204)' } },
     async (request, reply) => {
       await sessions.destroy(request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
@@ -476,8 +476,8 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
     s.get('/api/territories/:type/:id/series', { config: dataLimit, schema: seriesSchema }, seriesRoute as never);
     s.get('/api/territories/:type/:id/series.csv', { config: dataLimit, schema: { ...seriesSchema, hide: true } }, seriesRoute as never);
 
-    const compareRoute = async (request: FastifyRequest<{ Querystring: never }>, reply: FastifyReply) => {
-      const result = await data.compare(request.query);
+    const compareRoute = async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await data.compare(request.query as Parameters<DataService['compare']>[0]);
       if (!wantsCsv(request)) return result;
       const a = result.a.territory;
       const b = result.b.territory;

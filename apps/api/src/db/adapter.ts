@@ -4,7 +4,8 @@
  * query builder because the queries that matter (trigram search, window functions, jsonb bulk
  * inserts) are plain PostgreSQL anyway, and Kysely 0.28 has no first-party PGlite dialect.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -32,7 +33,15 @@ const extensions = { pg_trgm, unaccent };
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<Db & { pglite: PGlite }> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    // New data directory: keep the write-ahead log small (PostgreSQL's default lets it grow to
+    // 1 GB, which more than doubles the size on disk after an import). Applied at the next open.
+    mkdirSync(options.dataDir, { recursive: true });
+    const fresh = await PGlite.create({ dataDir: options.dataDir });
+    await fresh.query(`ALTER SYSTEM SET max_wal_size = '64MB'`);
+    await fresh.query(`ALTER SYSTEM SET min_wal_size = '32MB'`);
+    await fresh.close();
+  }
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

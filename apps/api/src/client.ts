@@ -1,0 +1,160 @@
+/**
+ * Typed data client of the EPIC API for the site (Web APIs only: fetch, AbortSignal.timeout,
+ * URLSearchParams). Every response is parsed with the shared schemas; every failure is an
+ * `ApiError` with the server's `code` and French message.
+ */
+import type { z } from 'zod';
+import {
+  type ChildrenQuery,
+  type ChildrenResponse,
+  type CompareQuery,
+  type CompareResponse,
+  childrenResponseSchema,
+  compareResponseSchema,
+  errorSchema,
+  type LoginBody,
+  type MapResponse,
+  mapResponseSchema,
+  meSchema,
+  type OAuthCallbackBody,
+  type SearchQuery,
+  type SearchResponse,
+  type SeriesResponse,
+  type SessionResponse,
+  searchResponseSchema,
+  seriesResponseSchema,
+  sessionSchema,
+  type TerritoryDetail,
+  type TerritoryType,
+  territoryDetailSchema,
+  type User,
+  type VintagesResponse,
+  vintagesResponseSchema,
+} from './schemas.js';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** Base URL of the API ('' for the same origin). */
+  baseUrl?: string;
+  /** Timeout of every call, in milliseconds (default 10 s). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+type Params = Record<string, string | number | undefined | null>;
+
+function query(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function request(path: string, init: RequestInit = {}): Promise<Response> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        ...init,
+        credentials: 'include',
+        signal,
+        headers: { accept: 'application/json', ...(init.headers ?? {}) },
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'Le serveur met trop de temps à répondre. Réessayez.');
+      throw new ApiError(0, 'NETWORK_ERROR', 'Impossible de joindre le serveur. Vérifiez votre connexion.');
+    }
+    if (!response.ok) {
+      const body = await response.json().catch(() => null);
+      const parsed = errorSchema.safeParse(body);
+      if (parsed.success) {
+        const e = parsed.data.error;
+        throw new ApiError(response.status, e.code, e.message, e.details);
+      }
+      throw new ApiError(response.status, `HTTP_${response.status}`, `Erreur du serveur (${response.status}).`);
+    }
+    return response;
+  }
+
+  async function json<S extends z.ZodType>(schema: S, path: string, init?: RequestInit): Promise<z.infer<S>> {
+    const response = await request(path, init);
+    const parsed = schema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', 'Réponse inattendue du serveur.');
+    return parsed.data;
+  }
+
+  async function csv(path: string, signal?: AbortSignal): Promise<Blob> {
+    const response = await request(path, { headers: { accept: 'text/csv' }, ...(signal ? { signal } : {}) });
+    return response.blob();
+  }
+
+  const post = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  const territoryPath = (type: TerritoryType, id: string) =>
+    `/api/territories/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
+
+  return {
+    // ------------------------------------------------------------ session
+    login: (body: LoginBody): Promise<SessionResponse> => json(sessionSchema, '/api/auth/login', post(body)),
+    oauthCallback: (body: OAuthCallbackBody): Promise<SessionResponse> =>
+      json(sessionSchema, '/api/auth/oauth/callback', post(body)),
+    /** The session, or null when signed out (401). */
+    async check(signal?: AbortSignal): Promise<SessionResponse | null> {
+      try {
+        return await json(sessionSchema, '/api/auth/check', signal ? { signal } : {});
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    me: async (signal?: AbortSignal): Promise<User> =>
+      (await json(meSchema, '/api/auth/me', signal ? { signal } : {})).user,
+    async logout(): Promise<void> {
+      await request('/api/auth/logout', post({}));
+    },
+    // ------------------------------------------------------------ data
+    vintages: (signal?: AbortSignal): Promise<VintagesResponse> =>
+      json(vintagesResponseSchema, '/api/vintages', signal ? { signal } : {}),
+    search: (q: SearchQuery, signal?: AbortSignal): Promise<SearchResponse> =>
+      json(searchResponseSchema, `/api/territories/search${query(q as Params)}`, signal ? { signal } : {}),
+    territory: (type: TerritoryType, id: string, year?: number, signal?: AbortSignal): Promise<TerritoryDetail> =>
+      json(territoryDetailSchema, `${territoryPath(type, id)}${query({ year })}`, signal ? { signal } : {}),
+    children: (type: TerritoryType, id: string, q: ChildrenQuery = {}, signal?: AbortSignal): Promise<ChildrenResponse> =>
+      json(childrenResponseSchema, `${territoryPath(type, id)}/children${query(q as Params)}`, signal ? { signal } : {}),
+    childrenCsv: (type: TerritoryType, id: string, q: ChildrenQuery = {}, signal?: AbortSignal): Promise<Blob> =>
+      csv(`${territoryPath(type, id)}/children.csv${query(q as Params)}`, signal),
+    series: (type: TerritoryType, id: string, indicator?: string, signal?: AbortSignal): Promise<SeriesResponse> =>
+      json(seriesResponseSchema, `${territoryPath(type, id)}/series${query({ indicator })}`, signal ? { signal } : {}),
+    compare: (q: CompareQuery, signal?: AbortSignal): Promise<CompareResponse> =>
+      json(compareResponseSchema, `/api/compare${query(q as Params)}`, signal ? { signal } : {}),
+    compareCsv: (q: CompareQuery, signal?: AbortSignal): Promise<Blob> => csv(`/api/compare.csv${query(q as Params)}`, signal),
+    map: (level: 'region' | 'departement', year?: number, indicator?: string, signal?: AbortSignal): Promise<MapResponse> =>
+      json(mapResponseSchema, `/api/map/${level}${query({ year, indicator })}`, signal ? { signal } : {}),
+    mapCsv: (level: 'region' | 'departement', year?: number, indicator?: string, signal?: AbortSignal): Promise<Blob> =>
+      csv(`/api/map/${level}.csv${query({ year, indicator })}`, signal),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

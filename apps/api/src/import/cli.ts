@@ -1,0 +1,62 @@
+/**
+ * `npm run import` — imports every vintage of the data packages (skipping unchanged ones; `--force`
+ * re-imports, `--year 2024` limits to some vintages), or a CSV of further indicators:
+ * `npm run import -- --csv fichier.csv --meta meta.json`.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openDb } from '../db/adapter.js';
+import { migrate } from '../db/migrate.js';
+import { CsvImportError, importCsvFiles } from './csv.js';
+import { formatResults, importAll } from './importer.js';
+import { terminalProgress } from './progress.js';
+import { VINTAGES } from './sources.js';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      csv: { type: 'string' },
+      meta: { type: 'string' },
+      year: { type: 'string', multiple: true },
+      force: { type: 'boolean', default: false },
+    },
+  });
+  const config = loadConfig();
+  const db = await openDb(config);
+  try {
+    await migrate(db);
+    if (values.csv || values.meta) {
+      if (!values.csv || !values.meta) {
+        process.stderr.write('Indiquez les deux fichiers : --csv fichier.csv --meta meta.json\n');
+        return 2;
+      }
+      const result = await importCsvFiles(db, values.csv, values.meta);
+      process.stdout.write(
+        `${result.rows} valeurs importées (indicateurs : ${result.indicators.join(', ')} ; millésimes : ${result.years.join(', ')}).\n`,
+      );
+      return 0;
+    }
+    const years = values.year?.map(Number) ?? [...VINTAGES];
+    const unknown = years.filter((y) => !(VINTAGES as readonly number[]).includes(y));
+    if (unknown.length > 0) {
+      process.stderr.write(`Millésime inconnu : ${unknown.join(', ')} (disponibles : ${VINTAGES.join(', ')}).\n`);
+      return 2;
+    }
+    const started = Date.now();
+    process.stderr.write(`Import de ${years.length} millésime(s) dans ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}\n`);
+    const results = await importAll(db, { years, force: values.force, progress: terminalProgress() });
+    process.stdout.write(`${formatResults(results)}\nTerminé en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof CsvImportError) {
+      process.stderr.write(`Import refusé, rien n’a été écrit. ${error.message}\n`);
+      return 1;
+    }
+    process.stderr.write(`Échec de l’import : ${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main();

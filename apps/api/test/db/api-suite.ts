@@ -1,0 +1,256 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { type DbContext, raw } from './context.js';
+
+export function apiSuite(get: () => DbContext) {
+  const api = async (url: string, headers: Record<string, string> = {}) => {
+    const ctx = get();
+    const response = await ctx.app.inject({ method: 'GET', url, headers: { cookie: ctx.cookie, ...headers } });
+    return { status: response.statusCode, body: response.body, json: () => response.json(), headers: response.headers };
+  };
+  const search = async (q: string, extra = '') => {
+    const r = await api(`/api/territories/search?q=${encodeURIComponent(q)}${extra}`);
+    expect(r.status).toBe(200);
+    return r.json().results as { type: string; code: string; name: string; population: number | null; match: string; postalCode: string | null }[];
+  };
+
+  it('lists the vintages with their source', async () => {
+    const r = await api('/api/vintages');
+    expect(r.status).toBe(200);
+    const body = r.json();
+    expect(body.latest).toBe(2026);
+    expect(body.vintages.map((v: { year: number }) => v.year)).toEqual([2019, 2021, 2022, 2023, 2024, 2025, 2026]);
+    expect(body.vintages[0].source).toEqual({
+      name: '@etalab/decoupage-administratif',
+      version: '0.7.0',
+      licence: expect.stringMatching(/Licence Ouverte/),
+    });
+    expect(body.vintages[6].counts.commune).toBe(34875);
+  });
+
+  it.each(['saint etienne', 'st-etienne', 'Saint-Étienne', 'SAINT ETIENNE', 'st etienne', '42000', '42218'])(
+    'finds Saint-Étienne first for “%s”',
+    async (q) => {
+      const results = await search(q, '&type=commune');
+      expect(results[0]).toMatchObject({ code: '42218', name: 'Saint-Étienne' });
+    },
+  );
+
+  it('ignores apostrophes, hyphens and accents', async () => {
+    expect((await search('l hay les roses'))[0]?.code).toBe('94038');
+    expect((await search('L’Haÿ-les-Roses'))[0]?.code).toBe('94038');
+    expect((await search("villeneuve d'ascq"))[0]?.code).toBe('59009');
+  });
+
+  it('ranks exact matches first, then prefixes by population', async () => {
+    const results = await search('lyon', '&limit=20');
+    expect(results[0]).toMatchObject({ type: 'commune', code: '69123' });
+    const prefixed = results.slice(1).filter((r) => r.name.toLowerCase().startsWith('lyon'));
+    const populations = prefixed.map((r) => r.population ?? 0);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    const paris = await search('paris', '&type=departement');
+    expect(paris.map((r) => r.code)).toEqual(['75']);
+    // An exact name beats a bigger prefix match.
+    const nancy = await search('nancy', '&type=commune');
+    expect(nancy[0]?.code).toBe('54395');
+  });
+
+  it('searches in the requested vintage and type, at most 20 results', async () => {
+    const results = await search('saint', '&limit=20&year=2019');
+    expect(results).toHaveLength(20);
+    const epci = await search('metropole', '&type=epci');
+    expect(epci.every((r) => r.type === 'epci')).toBe(true);
+    expect(epci.length).toBeGreaterThan(0);
+    const postal = await search('75116');
+    expect(postal[0]).toMatchObject({ code: '75056', match: 'postalCode', postalCode: '75116' });
+  });
+
+  it.each([
+    ['/api/territories/search?q=paris&limit=21', 400, 'INVALID_LIMIT'],
+    [`/api/territories/search?q=${'a'.repeat(101)}`, 400, 'QUERY_TOO_LONG'],
+    ['/api/territories/search', 400, 'INVALID_QUERY'],
+    ['/api/territories/search?q=paris&type=pays', 400, 'INVALID_TYPE'],
+    ['/api/territories/search?q=paris&year=2020', 404, 'YEAR_NOT_FOUND'],
+    ['/api/territories/search?q=paris&year=deux', 400, 'INVALID_YEAR'],
+    ['/api/territories/pays/75056', 400, 'INVALID_TYPE'],
+    ['/api/territories/commune/7505', 400, 'INVALID_ID'],
+    ['/api/territories/commune/75056abc', 400, 'INVALID_ID'],
+    ['/api/territories/commune/%27%3B--', 400, 'INVALID_ID'],
+    ['/api/territories/epci/75056', 400, 'INVALID_ID'],
+    ['/api/territories/commune/99999', 404, 'TERRITORY_NOT_FOUND'],
+    ['/api/territories/commune/75056?year=2020', 404, 'YEAR_NOT_FOUND'],
+    ['/api/territories/commune/75056?year=20x', 400, 'INVALID_YEAR'],
+    ['/api/territories/arrondissement/75101/children', 400, 'INVALID_CHILD_TYPE'],
+    ['/api/territories/commune/75056/children?childType=region', 400, 'INVALID_CHILD_TYPE'],
+    ['/api/territories/departement/42/children?sort=taille', 400, 'INVALID_SORT'],
+    ['/api/territories/departement/42/children?pageSize=501', 400, 'INVALID_PAGE'],
+    ['/api/territories/commune/99999/series', 404, 'TERRITORY_NOT_FOUND'],
+    ['/api/territories/commune/75056/series?indicator=nope', 404, 'INDICATOR_NOT_FOUND'],
+    ['/api/compare?type=commune&id=75056&type2=commune', 400, 'INVALID_ID'],
+    ['/api/compare?type=commune&id=75056&type2=ville&id2=69123', 400, 'INVALID_TYPE'],
+    ['/api/map/epci', 400, 'INVALID_LEVEL'],
+    ['/api/map/departement?year=1999', 404, 'YEAR_NOT_FOUND'],
+    ['/api/map/region?indicator=nope', 404, 'INDICATOR_NOT_FOUND'],
+    ['/api/nope', 404, 'NOT_FOUND'],
+  ])('%s → %i %s with a French message', async (url, status, code) => {
+    const r = await api(url);
+    expect(r.status).toBe(status);
+    const body = r.json();
+    expect(body.error.code).toBe(code);
+    expect(body.error.message).toMatch(/[a-zé]/);
+    expect(body.error.message).not.toMatch(/Invalid|Expected|undefined/);
+  });
+
+  it('says in which vintages a territory absent from this one exists', async () => {
+    const { db } = get();
+    const [gone] = await db.query<{ code: string }>(
+      `SELECT code FROM territory WHERE year = 2019 AND type = 'commune'
+       AND code NOT IN (SELECT code FROM territory WHERE year = 2026 AND type = 'commune') ORDER BY code LIMIT 1`,
+    );
+    const r = await api(`/api/territories/commune/${gone?.code}?year=2026`);
+    expect(r.status).toBe(404);
+    const body = r.json();
+    expect(body.error.code).toBe('TERRITORY_ABSENT_IN_YEAR');
+    expect(body.error.details.exists).toContain(2019);
+    expect(body.error.details.exists).not.toContain(2026);
+    expect(body.error.message).toMatch(/n’existe pas dans le millésime 2026/);
+  });
+
+  it('gives the key figures of a commune', async () => {
+    const r = await api('/api/territories/commune/69123?year=2024');
+    expect(r.status).toBe(200);
+    const d = r.json();
+    const pop = (year: number) =>
+      raw<{ code: string; type: string; population: number }[]>(year, 'communes').find(
+        (c) => c.code === '69123' && c.type === 'commune-actuelle',
+      )?.population as number;
+    expect(d.territory).toMatchObject({ type: 'commune', code: '69123', name: 'Lyon', year: 2024 });
+    expect(d.exists).toEqual([2019, 2021, 2022, 2023, 2024, 2025, 2026]);
+    expect(d.population).toBe(pop(2024));
+    expect(d.change.previous).toEqual({
+      year: 2023,
+      population: pop(2023),
+      absolute: pop(2024) - pop(2023),
+      relative: (pop(2024) - pop(2023)) / pop(2023),
+    });
+    expect(d.change.first.year).toBe(2019);
+    expect(d.rank.parent).toMatchObject({ rank: 1, parent: { type: 'departement', code: '69', name: 'Rhône' } });
+    expect(d.rank.national.rank).toBe(3);
+    expect(d.rank.national.of).toBe(34935);
+    expect(d.parents.epci).toEqual({ type: 'epci', code: '200046977', name: 'Métropole de Lyon' });
+    expect(d.parents.region.code).toBe('84');
+    expect(d.children).toEqual({ type: 'arrondissement', count: 9 });
+    expect(d.communes).toBeNull();
+    expect(d.source.version).toBe('4.1.0');
+  });
+
+  it('gives the key figures of a département and a région', async () => {
+    const dep = (await api('/api/territories/departement/42?year=2026')).json();
+    expect(dep.chefLieu).toEqual({ code: '42218', name: 'Saint-Étienne' });
+    expect(dep.parents.region).toEqual({ type: 'region', code: '84', name: 'Auvergne-Rhône-Alpes' });
+    expect(dep.communes).toBe(dep.children.count);
+    const reg = (await api('/api/territories/region/11')).json();
+    expect(reg.rank.parent).toBeNull();
+    expect(reg.rank.national).toMatchObject({ rank: 1, of: 18 });
+    expect(reg.chefLieu.name).toBe('Paris');
+    expect(reg.children).toEqual({ type: 'departement', count: 8 });
+  });
+
+  it('pages and sorts the children', async () => {
+    const page1 = (await api('/api/territories/departement/42/children?sort=population&pageSize=10')).json();
+    expect(page1.total).toBe(page1.items.length > 0 ? page1.total : -1);
+    expect(page1.items).toHaveLength(10);
+    expect(page1.items[0]).toMatchObject({ code: '42218', name: 'Saint-Étienne' });
+    const populations = page1.items.map((i: { population: number }) => i.population);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    const page2 = (await api('/api/territories/departement/42/children?sort=population&pageSize=10&page=2')).json();
+    expect(page2.items[0].population).toBeLessThanOrEqual(populations[9]);
+    const byName = (await api('/api/territories/epci/200046977/children?sort=name&order=desc&pageSize=500')).json();
+    expect(byName.items).toHaveLength(byName.total);
+    const paris = (await api('/api/territories/commune/75056/children?pageSize=50&sort=code')).json();
+    expect(paris.items.map((i: { code: string }) => i.code)).toEqual(
+      Array.from({ length: 20 }, (_, i) => String(75101 + i)),
+    );
+  });
+
+  it('exports the children as CSV (Accept header or .csv)', async () => {
+    const a = await api('/api/territories/commune/75056/children?sort=code', { accept: 'text/csv' });
+    const b = await api('/api/territories/commune/75056/children.csv?sort=code');
+    for (const r of [a, b]) {
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toMatch(/^text\/csv/);
+      const lines = r.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines[0]).toBe('type,code,nom,population,part,codes_postaux');
+      expect(lines).toHaveLength(21);
+      expect(lines[1]).toMatch(/^arrondissement,75101,Paris 1er Arrondissement,\d+,0\.\d+,75001$/);
+    }
+  });
+
+  it('gives the population series over every vintage where the territory exists', async () => {
+    const s = (await api('/api/territories/commune/75056/series')).json();
+    expect(s.points.map((p: { year: number }) => p.year)).toEqual([2019, 2021, 2022, 2023, 2024, 2025, 2026]);
+    for (const p of s.points) {
+      const source = raw<{ code: string; type: string; population: number }[]>(p.year, 'communes').find(
+        (c) => c.code === '75056' && c.type === 'commune-actuelle',
+      );
+      expect(p.value).toBe(source?.population);
+    }
+    const csv = await api('/api/territories/commune/75056/series.csv');
+    expect(csv.body).toContain('annee,population');
+  });
+
+  it('compares two territories of any level and vintage', async () => {
+    const r = await api('/api/compare?type=commune&id=75056&year=2019&type2=commune&id2=69123&year2=2026');
+    expect(r.status).toBe(200);
+    const c = r.json();
+    expect(c.a.territory.name).toBe('Paris');
+    expect(c.b.territory.year).toBe(2026);
+    const pop = c.rows.find((row: { indicator: string }) => row.indicator === 'population');
+    expect(pop.absolute).toBe(c.b.population - c.a.population);
+    expect(pop.relative).toBeCloseTo((c.b.population - c.a.population) / c.a.population, 12);
+    expect(c.series.a).toHaveLength(7);
+    const csv = await api('/api/compare.csv?type=region&id=11&type2=departement&id2=75');
+    expect(csv.status).toBe(200);
+    expect(csv.body).toContain('Île-de-France (2026)');
+  });
+
+  it('gives map values per département and région', async () => {
+    const deps = (await api('/api/map/departement?year=2024')).json();
+    expect(deps.values).toHaveLength(101);
+    const regs = (await api('/api/map/region?year=2024')).json();
+    const sum = (list: { value: number | null }[]) => list.reduce((s, v) => s + (v.value ?? 0), 0);
+    expect(sum(deps.values)).toBe(sum(regs.values));
+    const vintage = (await api('/api/vintages')).json().vintages.find((v: { year: number }) => v.year === 2024);
+    expect(sum(regs.values)).toBe(vintage.population);
+    expect(regs.min).toBeGreaterThan(0);
+    const csv = await api('/api/map/region.csv?year=2024');
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFcode,nom,population');
+  });
+
+  it('refuses the data API without a session', async () => {
+    const { app } = get();
+    for (const url of [
+      '/api/vintages',
+      '/api/territories/search?q=paris',
+      '/api/territories/commune/75056',
+      '/api/territories/commune/75056/children',
+      '/api/territories/commune/75056/series',
+      '/api/compare?type=commune&id=75056&type2=commune&id2=69123',
+      '/api/map/region',
+    ]) {
+      const r = await app.inject({ method: 'GET', url });
+      expect(r.statusCode).toBe(401);
+      expect(r.json().error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('never answers a search with a server error', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 120 }), fc.constantFrom('', '&type=commune', '&year=2022'), async (q, extra) => {
+        const r = await api(`/api/territories/search?q=${encodeURIComponent(q)}${extra}`);
+        expect([200, 400]).toContain(r.status);
+      }),
+      { numRuns: 60 },
+    );
+  });
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Db, openPglite, openPostgres } from '../src/db/adapter.js';
+
+export const PROVIDER = 'http://sso.test';
+export const SITE = 'http://localhost:3000';
+
+export interface Backend {
+  name: string;
+  open(): Promise<Db>;
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). */
+export function backends(): Backend[] {
+  const list: Backend[] = [{ name: 'PGlite', open: () => openPglite() }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) list.push({ name: 'PostgreSQL', open: () => openPostgres(url, 4) });
+  return list;
+}
+
+/** Empties a PostgreSQL test database (PGlite test databases are new in memory). */
+export async function resetDatabase(db: Db): Promise<void> {
+  if (db.kind === 'postgres') await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    {},
+    {
+      logLevel: 'silent',
+      importOnStart: false,
+      authProviderUrl: PROVIDER,
+      siteOrigins: [SITE],
+      siteDist: undefined,
+      providerTimeoutMs: 500,
+      ...overrides,
+    },
+  );
+}
+
+export const USERS: Record<string, { id: number; name: string; email: string }> = {
+  'good-token': { id: 42, name: 'Camille Martin', email: 'camille.martin@example.org' },
+};
+
+/** Stand-in for the provider’s /api/user and /api/oauth/token (MSW intercepts fetch). */
+export function providerStandIn() {
+  const calls = { user: 0, token: 0, refresh: 0 };
+  const state = { expiresIn: 3600, refreshFails: false, delayMs: 0 };
+  let counter = 0;
+  const server = setupServer(
+    http.get(`${PROVIDER}/api/user`, async ({ request }) => {
+      calls.user++;
+      if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+      const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+      const user = USERS[token] ?? (token.startsWith('issued-') ? USERS['good-token'] : undefined);
+      if (!user) return HttpResponse.json({ error: 'invalid_token' }, { status: 401 });
+      return HttpResponse.json({ ...user, extra: 'ignored' });
+    }),
+    http.post(`${PROVIDER}/api/oauth/token`, async ({ request }) => {
+      calls.token++;
+      const form = new URLSearchParams(await request.text());
+      if (form.get('client_id') !== 'epic-api' || form.get('client_secret') !== 'epic-dev-secret') {
+        return HttpResponse.json({ error: 'invalid_client' }, { status: 401 });
+      }
+      if (form.get('grant_type') === 'refresh_token') {
+        calls.refresh++;
+        if (state.refreshFails || !form.get('refresh_token')?.startsWith('refresh-')) {
+          return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+        }
+      } else if (form.get('code') !== 'good-code' || (form.get('code_verifier') ?? '').length < 43) {
+        return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+      }
+      counter++;
+      return HttpResponse.json({
+        access_token: `issued-${counter}`,
+        refresh_token: `refresh-${counter}`,
+        expires_in: state.expiresIn,
+        token_type: 'Bearer',
+      });
+    }),
+  );
+  return { server, calls, state };
+}
+
+export function cookieOf(response: { headers: Record<string, unknown> }): string | undefined {
+  const header = response.headers['set-cookie'];
+  const list = Array.isArray(header) ? header : header ? [String(header)] : [];
+  const found = list.find((c) => c.startsWith('epic_session='));
+  return found?.split(';')[0];
+}
+
+export async function signIn(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { origin: SITE, 'content-type': 'application/json' },
+    payload: { access_token: 'good-token', refresh_token: 'r', expires_in: 3600 },
+  });
+  const cookie = cookieOf(response);
+  if (response.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return cookie;
+}
