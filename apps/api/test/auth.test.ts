@@ -1,0 +1,249 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/adapter.js';
+import { migrate } from '../src/db/migrate.js';
+import { buildServer } from '../src/server.js';
+import { backends, cookieOf, providerStandIn, resetDatabase, SITE, signIn, testConfig } from './helpers.js';
+
+const provider = providerStandIn();
+beforeAll(() => provider.server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  provider.state.expiresIn = 3600;
+  provider.state.refreshFails = false;
+  provider.state.delayMs = 0;
+});
+afterAll(() => provider.server.close());
+
+const json = { origin: SITE, 'content-type': 'application/json' };
+const verifier = 'v'.repeat(43);
+
+describe.each(backends())('session on $name', (backend) => {
+  let db: Db;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await backend.open();
+    await resetDatabase(db);
+    await migrate(db);
+    app = await buildServer({ config: testConfig({ authRateLimitMax: 1000 }), db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const check = (cookie?: string) =>
+    app.inject({ method: 'GET', url: '/api/auth/check', headers: cookie ? { cookie } : {} });
+
+  it('creates a session from a token the provider accepts, with a safe cookie', async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: json,
+      payload: { access_token: 'good-token', refresh_token: 'r', expires_in: 3600 },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({
+      authenticated: true,
+      user: { id: '42', name: 'Camille Martin', email: 'camille.martin@example.org' },
+    });
+    const header = String(r.headers['set-cookie']);
+    expect(header).toMatch(/^epic_session=[\w-]{43};/);
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+    expect(header).not.toMatch(/Secure/);
+    const cookie = cookieOf(r) as string;
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.json()).toEqual({ user: { id: '42', name: 'Camille Martin', email: 'camille.martin@example.org' } });
+    expect((await check(cookie)).json().authenticated).toBe(true);
+    // The database keeps only a keyed hash of the cookie token.
+    const stored = await db.query<{ id: string }>('SELECT id FROM session');
+    expect(stored.map((s) => s.id)).not.toContain(cookie.split('=')[1]);
+  });
+
+  it('marks the cookie Secure outside localhost', async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...json, host: 'epic.example.org' },
+      payload: { access_token: 'good-token' },
+    });
+    expect(String(r.headers['set-cookie'])).toMatch(/Secure/);
+  });
+
+  it('accepts the spec’s double-slash login path', async () => {
+    const r = await app.inject({ method: 'POST', url: '/api//auth/login', headers: json, payload: { access_token: 'good-token' } });
+    expect(r.statusCode).toBe(200);
+  });
+
+  it('refuses a forged token (checked with the provider) and creates no session', async () => {
+    const before = provider.calls.user;
+    const r = await app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: { access_token: 'forged' } });
+    expect(r.statusCode).toBe(401);
+    expect(r.json().error).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'Le jeton d’accès a été refusé par le service d’authentification.',
+    });
+    expect(r.headers['set-cookie']).toBeUndefined();
+    expect(provider.calls.user).toBe(before + 1);
+  });
+
+  it('answers 502 with a French message when the provider does not answer in time', async () => {
+    provider.state.delayMs = 1500;
+    const r = await app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: { access_token: 'good-token' } });
+    expect(r.statusCode).toBe(502);
+    expect(r.json().error.code).toBe('PROVIDER_UNAVAILABLE');
+  });
+
+  it('refuses missing or malformed session payloads', async () => {
+    const r = await app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: { refresh_token: 'x' } });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error.code).toBe('INVALID_REQUEST');
+    const bad = await app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"access_token":' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('INVALID_JSON');
+  });
+
+  it('refuses an expired session', async () => {
+    const cookie = await signIn(app);
+    expect((await check(cookie)).statusCode).toBe(200);
+    await db.query(`UPDATE session SET expires_at = now() - interval '1 second'`);
+    const r = await check(cookie);
+    expect(r.statusCode).toBe(401);
+    expect(r.json().error.code).toBe('UNAUTHENTICATED');
+    expect((await app.inject({ method: 'GET', url: '/api/vintages', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown cookie', async () => {
+    expect((await check('epic_session=nope')).statusCode).toBe(401);
+    expect((await check()).statusCode).toBe(401);
+  });
+
+  it('rotates the session on login and ends it on logout', async () => {
+    const first = await signIn(app);
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...json, cookie: first },
+      payload: { access_token: 'good-token' },
+    });
+    const second = cookieOf(r) as string;
+    expect(second).not.toBe(first);
+    expect((await check(first)).statusCode).toBe(401);
+    expect((await check(second)).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...json, cookie: second } });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/^epic_session=;/);
+    expect((await check(second)).statusCode).toBe(401);
+  });
+
+  it('survives a restart: sessions live in the database', async () => {
+    const cookie = await signIn(app);
+    const other = await buildServer({ config: testConfig(), db });
+    const r = await other.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } });
+    expect(r.statusCode).toBe(200);
+    await other.close();
+  });
+
+  describe('CSRF', () => {
+    it.each([
+      ['no Origin', { 'content-type': 'application/json' }, 403, 'CSRF_ORIGIN'],
+      ['a foreign Origin', { origin: 'https://evil.example', 'content-type': 'application/json' }, 403, 'CSRF_ORIGIN'],
+      ['a form content type', { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' }, 415, 'CONTENT_TYPE_JSON'],
+      ['a text/plain body', { origin: SITE, 'content-type': 'text/plain' }, 415, 'CONTENT_TYPE_JSON'],
+    ])('refuses a state-changing request with %s', async (_label, headers, status, code) => {
+      const cookie = await signIn(app);
+      for (const url of ['/api/auth/login', '/api/auth/logout', '/api/auth/oauth/callback']) {
+        const r = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, cookie },
+          payload: JSON.stringify({ access_token: 'good-token' }),
+        });
+        expect(r.statusCode).toBe(status);
+        expect(r.json().error.code).toBe(code);
+      }
+      // The refused logout did not end the session.
+      expect((await check(cookie)).statusCode).toBe(200);
+    });
+
+    it('allows CORS with credentials for the site’s origin only', async () => {
+      const ok = await app.inject({ method: 'OPTIONS', url: '/api/auth/check', headers: { origin: SITE, 'access-control-request-method': 'GET' } });
+      expect(ok.headers['access-control-allow-origin']).toBe(SITE);
+      expect(ok.headers['access-control-allow-credentials']).toBe('true');
+      const evil = await app.inject({ method: 'OPTIONS', url: '/api/auth/check', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+
+  describe('bff mode', () => {
+    const callback = (payload: object, cookie?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/oauth/callback',
+        headers: { ...json, ...(cookie ? { cookie } : {}) },
+        payload,
+      });
+
+    it('exchanges the code with the secret, keeps the tokens server-side and creates the session', async () => {
+      const r = await callback({ code: 'good-code', code_verifier: verifier, redirect_uri: `${SITE}/` });
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toMatchObject({ authenticated: true, user: { id: '42' } });
+      expect(r.body).not.toMatch(/issued-|refresh-/);
+      const cookie = cookieOf(r) as string;
+      expect((await check(cookie)).statusCode).toBe(200);
+      const [row] = await db.query<{ tokens: string }>(`SELECT tokens FROM session WHERE mode = 'bff' LIMIT 1`);
+      expect(row?.tokens).toBeTruthy();
+      expect(row?.tokens).not.toMatch(/issued-|refresh-/);
+    });
+
+    it('refuses a bad code and a foreign redirect URI', async () => {
+      const bad = await callback({ code: 'bad-code', code_verifier: verifier, redirect_uri: `${SITE}/` });
+      expect(bad.statusCode).toBe(401);
+      expect(bad.json().error.code).toBe('OAUTH_EXCHANGE_FAILED');
+      const foreign = await callback({ code: 'good-code', code_verifier: verifier, redirect_uri: 'https://evil.example/' });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().error.code).toBe('INVALID_REDIRECT_URI');
+      const short = await callback({ code: 'good-code', code_verifier: 'short', redirect_uri: `${SITE}/` });
+      expect(short.statusCode).toBe(400);
+    });
+
+    it('refreshes the provider tokens when they are about to expire', async () => {
+      provider.state.expiresIn = 30;
+      const r = await callback({ code: 'good-code', code_verifier: verifier, redirect_uri: `${SITE}/` });
+      const cookie = cookieOf(r) as string;
+      provider.state.expiresIn = 3600;
+      const before = provider.calls.refresh;
+      expect((await check(cookie)).statusCode).toBe(200);
+      expect(provider.calls.refresh).toBe(before + 1);
+      // Fresh tokens now: no second refresh.
+      expect((await check(cookie)).statusCode).toBe(200);
+      expect(provider.calls.refresh).toBe(before + 1);
+    });
+
+    it('ends the session when the refresh is refused', async () => {
+      provider.state.expiresIn = 30;
+      const r = await callback({ code: 'good-code', code_verifier: verifier, redirect_uri: `${SITE}/` });
+      const cookie = cookieOf(r) as string;
+      provider.state.refreshFails = true;
+      expect((await check(cookie)).statusCode).toBe(401);
+      provider.state.refreshFails = false;
+      expect((await check(cookie)).statusCode).toBe(401);
+    });
+  });
+
+  it('limits the rate of sign-in attempts', async () => {
+    const limited = await buildServer({ config: testConfig({ authRateLimitMax: 3 }), db });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await limited.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: { access_token: 'forged' } });
+      statuses.push(r.statusCode);
+      if (r.statusCode === 429) {
+        expect(r.json().error.code).toBe('RATE_LIMITED');
+        expect(r.json().error.message).toMatch(/^Trop de requêtes/);
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    await limited.close();
+  });
+});
