@@ -11,4 +11,6 @@ export type { LinkComponent, LinkComponentProps } from './link';
 export { withMessages } from './messages';
 export * from './NavLink';
 export { breakpoints, mediumAndDown } from './styles/breakpoints';
+export * from './TerritoryPicker';
+export * from './territory';
 export * from './VisuallyHidden';

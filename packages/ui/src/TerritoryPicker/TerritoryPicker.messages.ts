@@ -1,0 +1,34 @@
+export type TerritoryPickerMessages = {
+  /** Label of the level select. */
+  level: string;
+  /** Option of the level select that searches every level. */
+  allLevels: string;
+  /** Label of the search field. */
+  search: string;
+  /** Hint under the label. */
+  hint: string;
+  /** Accessible name of the results list. */
+  results: string;
+  loading: string;
+  /** Announced when fewer characters than required were typed. */
+  tooShort: (min: number) => string;
+  /** Announced result count: "8 résultats". */
+  resultCount: (count: number) => string;
+  noResult: (query: string) => string;
+  error: string;
+  retry: string;
+};
+
+export const territoryPickerMessages: TerritoryPickerMessages = {
+  level: 'Niveau',
+  allLevels: 'Tous les niveaux',
+  search: 'Rechercher un territoire',
+  hint: 'Nom, code officiel ou code postal',
+  results: 'Résultats',
+  loading: 'Recherche en cours…',
+  tooShort: (min) => `Saisissez au moins ${min} caractères.`,
+  resultCount: (count) => (count === 1 ? '1 résultat' : `${count} résultats`),
+  noResult: (query) => `Aucun résultat pour « ${query} ».`,
+  error: 'La recherche a échoué. Vérifiez votre connexion et réessayez.',
+  retry: 'Réessayer',
+};

@@ -1,0 +1,237 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { longNameResults, saintEtienneResults } from '../fixtures/territories';
+import type { TerritoryOption } from '../territory/types';
+import {
+  type TerritoryLevelFilter,
+  TerritoryPicker,
+  type TerritoryPickerProps,
+  type TerritorySearchStatus,
+} from './TerritoryPicker';
+
+type Mode = 'results' | 'loading' | 'error' | 'empty' | 'long';
+
+function fakeSearch(query: string, level: TerritoryLevelFilter, mode: Mode): TerritoryOption[] {
+  if (mode === 'empty') return [];
+  const source = mode === 'long' ? longNameResults : saintEtienneResults;
+  const q = query
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[-’']/g, ' ');
+  return source.filter((option) => {
+    if (level !== 'all' && option.type !== level) return false;
+    const name = option.name
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/[-’']/g, ' ');
+    return (
+      name.includes(q) ||
+      option.code.startsWith(q) ||
+      (option.postalCodes ?? []).some((cp) => cp.startsWith(q))
+    );
+  });
+}
+
+/** Plays the app's role: answers `onSearch` after a short delay, like the API would. */
+function PickerHarness(props: TerritoryPickerProps & { mode: Mode }) {
+  const { mode, onSearch, onSelect, onLevelChange } = props;
+  const [level, setLevel] = useState<TerritoryLevelFilter>(props.level);
+  const [results, setResults] = useState<TerritoryOption[]>([]);
+  const [status, setStatus] = useState<TerritorySearchStatus>('idle');
+  const [selected, setSelected] = useState<TerritoryOption | null>(props.selected ?? null);
+  return (
+    <TerritoryPicker
+      {...props}
+      level={level}
+      onLevelChange={(next) => {
+        setLevel(next);
+        onLevelChange(next);
+      }}
+      results={results}
+      status={status}
+      selected={selected}
+      onSelect={(option) => {
+        setSelected(option);
+        onSelect(option);
+      }}
+      onSearch={(query, searchLevel) => {
+        onSearch(query, searchLevel);
+        setStatus('loading');
+        if (mode === 'loading') return;
+        setTimeout(() => {
+          if (mode === 'error') {
+            setStatus('error');
+            return;
+          }
+          setResults(fakeSearch(query, searchLevel, mode));
+          setStatus('success');
+        }, 150);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Données/TerritoryPicker',
+  component: TerritoryPicker,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    mode: 'results',
+    docs: {
+      description: {
+        component:
+          'Sélecteur de territoire : un choix de niveau et une liste de suggestions (combobox ARIA) pour chercher par nom, code officiel ou code postal. À utiliser en tête de l’Explorer et de chaque côté de Comparer. Le composant ne charge rien : il appelle `onSearch` après une pause de frappe et affiche les `results` et le `status` fournis par l’application. Le nombre de résultats est annoncé aux lecteurs d’écran.',
+      },
+    },
+  },
+  args: {
+    level: 'all',
+    onLevelChange: fn(),
+    onSearch: fn(),
+    onSelect: fn(),
+    results: [],
+    status: 'idle',
+    debounceMs: 150,
+  },
+  render: (args, { parameters }) => <PickerHarness {...args} mode={parameters.mode as Mode} />,
+} satisfies Meta<typeof TerritoryPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const KeyboardSelection: Story = {
+  name: 'Résultats et choix au clavier',
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Rechercher un territoire' });
+    await userEvent.type(input, 'saint etienne');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('8 résultats'));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenCalledWith('saint etienne', 'all');
+    const listbox = canvas.getByRole('listbox', { name: 'Résultats' });
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(8);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(listbox).getAllByRole('option')[1];
+    await expect(input).toHaveAttribute('aria-activedescendant', second?.id);
+    await expect(second).toHaveTextContent('Intercommunalité (EPCI) · Loire (42) · 244200770');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ code: '244200770', type: 'epci' }),
+    );
+    await expect(input).toHaveValue('Saint-Étienne Métropole');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const EscapeCloses: Story = {
+  name: 'Échap ferme la liste',
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Rechercher un territoire' });
+    await userEvent.type(input, '42000');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 résultat'));
+    const listbox = canvas.getByRole('listbox', { name: 'Résultats' });
+    await expect(within(listbox).getByRole('option', { name: /Saint-Étienne/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(listbox).queryByRole('option')).toBeNull();
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const LevelFilter: Story = {
+  name: 'Filtre par niveau',
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Niveau' }), 'epci');
+    await expect(args.onLevelChange).toHaveBeenCalledWith('epci');
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: 'Rechercher un territoire' }),
+      'métro',
+    );
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 résultat'));
+    await expect(args.onSearch).toHaveBeenLastCalledWith('métro', 'epci');
+  },
+};
+
+export const Loading: Story = {
+  name: 'Recherche en cours (indicateur)',
+  parameters: { mode: 'loading' },
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: 'Rechercher un territoire' }),
+      'lyon',
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Recherche en cours…'),
+    );
+    await expect(canvas.getByTestId('picker-spinner')).toBeVisible();
+  },
+};
+
+export const NoResult: Story = {
+  name: 'Aucun résultat',
+  parameters: { mode: 'empty' },
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: 'Rechercher un territoire' }),
+      'xyzt',
+    );
+    await waitFor(() =>
+      expect(canvas.getByText('Aucun résultat pour « xyzt ».', { selector: 'p' })).toBeVisible(),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Aucun résultat pour « xyzt ».');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Erreur de recherche',
+  parameters: { mode: 'error' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: 'Rechercher un territoire' }),
+      'lyon',
+    );
+    const retry = await canvas.findByRole('button', { name: 'Réessayer' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('La recherche a échoué');
+    await userEvent.click(retry);
+    await expect(args.onSearch).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const LongNames: Story = {
+  name: 'Noms longs',
+  parameters: { mode: 'long' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Rechercher un territoire' }), 'co');
+    const option = await canvas.findByRole('option', {
+      name: /Communauté de communes des Forêts, Lacs et Terres en Champagne/,
+    });
+    await expect(option.scrollWidth).toBeLessThanOrEqual(option.clientWidth + 1);
+  },
+};
+
+export const Preselected: Story = {
+  name: 'Territoire déjà choisi',
+  args: { selected: saintEtienneResults[0], level: 'commune' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Rechercher un territoire' })).toHaveValue(
+      'Saint-Étienne',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Niveau' })).toHaveValue('commune');
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Rechercher un territoire' }), '42');
+    const listbox = await canvas.findByRole('listbox', { name: 'Résultats' });
+    await expect(listbox.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,200 @@
+import { useCombobox } from 'downshift';
+import { useEffect, useId, useRef, useState } from 'react';
+import { withMessages } from '../messages';
+import { nameWithCode } from '../territory/format';
+import {
+  type TerritoryOption,
+  type TerritoryType,
+  territoryTypeLabels,
+  territoryTypes,
+} from '../territory/types';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { type TerritoryPickerMessages, territoryPickerMessages } from './TerritoryPicker.messages';
+import styles from './TerritoryPicker.module.css';
+
+/** The level filter: one level, or every level. */
+export type TerritoryLevelFilter = TerritoryType | 'all';
+
+/** State of the search the app runs for the latest query. */
+export type TerritorySearchStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export type TerritoryPickerProps = {
+  /** Selected level filter. */
+  level: TerritoryLevelFilter;
+  /** Called when the user picks another level; the current query is searched again. */
+  onLevelChange: (level: TerritoryLevelFilter) => void;
+  /** Levels offered in the select. @default all four, plus "Tous les niveaux" */
+  levels?: readonly TerritoryLevelFilter[];
+  /** Called (debounced) with the trimmed query when it is long enough: the app fetches results. */
+  onSearch: (query: string, level: TerritoryLevelFilter) => void;
+  /** Results of the latest search. */
+  results: readonly TerritoryOption[];
+  /** State of the latest search: shows a spinner, the count, no result or the error. */
+  status: TerritorySearchStatus;
+  /** Called by the "Réessayer" button after an error. @default runs `onSearch` again */
+  onRetry?: () => void;
+  /** The chosen territory (controlled); its name fills the field. */
+  selected?: TerritoryOption | null;
+  /** Called when the user chooses a result (click, or Enter on the highlighted option). */
+  onSelect: (territory: TerritoryOption) => void;
+  /** Delay between the last keystroke and `onSearch`, in ms. @default 250 */
+  debounceMs?: number;
+  /** Minimum query length before searching. @default 2 */
+  minQueryLength?: number;
+  /** Overrides of the French copy. */
+  messages?: Partial<TerritoryPickerMessages>;
+};
+
+function optionDetails(option: TerritoryOption): string {
+  const parts = [territoryTypeLabels[option.type]];
+  if (option.departement && option.type !== 'departement' && option.type !== 'region') {
+    parts.push(nameWithCode(option.departement.name, option.departement.code));
+  }
+  parts.push(option.code);
+  if (option.postalCodes?.length) parts.push(option.postalCodes.join(', '));
+  return parts.join(' · ');
+}
+
+/**
+ * Level select + autocomplete (ARIA 1.2 combobox from downshift): search by name, code or postal
+ * code, results labelled with their level and département, counts announced in French. It never
+ * fetches: it calls `onSearch` (debounced) and shows the `results` and `status` it is given.
+ */
+export function TerritoryPicker({
+  level,
+  onLevelChange,
+  levels = ['all', ...territoryTypes],
+  onSearch,
+  results,
+  status,
+  onRetry,
+  selected = null,
+  onSelect,
+  debounceMs = 250,
+  minQueryLength = 2,
+  messages,
+}: TerritoryPickerProps) {
+  const m = withMessages(territoryPickerMessages, messages);
+  const levelId = useId();
+  const hintId = useId();
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  const trimmed = query.trim();
+  const searchable = trimmed.length >= minQueryLength;
+
+  useEffect(() => {
+    if (trimmed.length < minQueryLength) return;
+    const timer = setTimeout(() => onSearchRef.current(trimmed, level), debounceMs);
+    return () => clearTimeout(timer);
+  }, [trimmed, level, debounceMs, minQueryLength]);
+
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
+    useCombobox<TerritoryOption>({
+      items: results as TerritoryOption[],
+      inputId,
+      selectedItem: selected,
+      itemToString: (item) => item?.name ?? '',
+      itemToKey: (item: TerritoryOption | null) => (item ? `${item.type}:${item.code}` : ''),
+      onInputValueChange: ({ inputValue, type }) => {
+        if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '');
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) onSelect(selectedItem);
+      },
+    });
+
+  const active = searchable && query !== '';
+  let announcement = '';
+  if (query.trim() !== '' && !searchable) announcement = m.tooShort(minQueryLength);
+  else if (active && status === 'loading') announcement = m.loading;
+  else if (active && status === 'error') announcement = m.error;
+  else if (active && status === 'success') {
+    announcement = results.length > 0 ? m.resultCount(results.length) : m.noResult(trimmed);
+  }
+  const showList = isOpen && active && status === 'success' && results.length > 0;
+
+  return (
+    <div className={styles.picker}>
+      <div className={styles.level}>
+        <label className={styles.label} htmlFor={levelId}>
+          {m.level}
+        </label>
+        <select
+          id={levelId}
+          className={styles.select}
+          value={level}
+          onChange={(event) => onLevelChange(event.target.value as TerritoryLevelFilter)}
+        >
+          {levels.map((value) => (
+            <option key={value} value={value}>
+              {value === 'all' ? m.allLevels : territoryTypeLabels[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={styles.search}>
+        <label className={styles.label} htmlFor={inputId} {...getLabelProps()}>
+          {m.search}
+        </label>
+        <span id={hintId} className={styles.hint}>
+          {m.hint}
+        </span>
+        <div className={styles.field}>
+          <input
+            className={styles.input}
+            type="text"
+            spellCheck={false}
+            {...getInputProps({ 'aria-describedby': hintId })}
+          />
+          {active && status === 'loading' && (
+            <span className={styles.spinner} aria-hidden="true" data-testid="picker-spinner" />
+          )}
+        </div>
+        <ul
+          className={styles.list}
+          {...getMenuProps({ 'aria-label': m.results })}
+          hidden={!showList}
+        >
+          {showList &&
+            results.map((item, index) => (
+              <li
+                key={`${item.type}:${item.code}`}
+                className={styles.option}
+                data-highlighted={highlightedIndex === index || undefined}
+                {...getItemProps({ item, index })}
+              >
+                <span className={styles.optionName}>{item.name}</span>
+                <span className={styles.optionDetails}>{optionDetails(item)}</span>
+              </li>
+            ))}
+        </ul>
+        {active && status === 'success' && results.length === 0 && (
+          <p className={styles.message} aria-hidden="true">
+            {m.noResult(trimmed)}
+          </p>
+        )}
+        {active && status === 'error' && (
+          <div className={styles.error}>
+            <p className={styles.errorText} aria-hidden="true">
+              {m.error}
+            </p>
+            <button
+              type="button"
+              className={styles.retry}
+              onClick={() => (onRetry ? onRetry() : onSearchRef.current(trimmed, level))}
+            >
+              {m.retry}
+            </button>
+          </div>
+        )}
+        <VisuallyHidden>
+          <span role="status">{announcement}</span>
+        </VisuallyHidden>
+      </div>
+    </div>
+  );
+}
