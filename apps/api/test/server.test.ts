@@ -1,0 +1,158 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_SESSION_SECRET, loadConfig } from '../src/config.js';
+import { type Db, openPglite } from '../src/db/adapter.js';
+import { migrate } from '../src/db/migrate.js';
+import { startServer } from '../src/index.js';
+import { normalizeName } from '../src/normalize.js';
+import { buildServer } from '../src/server.js';
+import { SessionStore } from '../src/session.js';
+import { testConfig } from './helpers.js';
+
+describe('configuration', () => {
+  it('has working local defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      authProviderUrl: 'http://localhost:4000',
+      oauthClientId: 'epic-api',
+      oauthClientSecret: 'epic-dev-secret',
+      siteOrigins: ['http://localhost:3000'],
+    });
+    expect(c.dataDir).toMatch(/\.data\/pglite$/);
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db/epic',
+      SITE_ORIGINS: 'https://epic.example.org, https://www.epic.example.org/',
+      AUTH_PROVIDER_URL: 'https://sso.example.org/',
+    });
+    expect(c.port).toBe(8080);
+    expect(c.databaseUrl).toBe('postgres://u:p@db/epic');
+    expect(c.siteOrigins).toEqual(['https://epic.example.org', 'https://www.epic.example.org']);
+    expect(c.authProviderUrl).toBe('https://sso.example.org');
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT doit être un entier/);
+  });
+
+  it('refuses to start in production with default secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET doit être défini en production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: DEV_SESSION_SECRET })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    const secret = 'x'.repeat(40);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, OAUTH_CLIENT_SECRET: 'epic-dev-secret' }),
+    ).toThrow(/OAUTH_CLIENT_SECRET/);
+    // Without a client secret in production the bff mode is off, the spa mode works.
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).oauthClientSecret).toBeUndefined();
+  });
+});
+
+describe('search normalisation', () => {
+  it.each([
+    ['Saint-Étienne', 'saint etienne'],
+    ['st-etienne', 'saint etienne'],
+    ['STE-MARIE', 'sainte marie'],
+    ['L’Haÿ-les-Roses', 'l hay les roses'],
+    ["Villeneuve-d'Ascq", 'villeneuve d ascq'],
+    ['  Œuilly  ', 'oeuilly'],
+    ['Stains', 'stains'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeName(input)).toBe(expected);
+  });
+});
+
+describe('HTTP server', () => {
+  let db: Db;
+  let app: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'epic-site-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>EPIC</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    db = await openPglite();
+    await migrate(db);
+    app = await buildServer({ config: testConfig({ siteDist: dist }), db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const r = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(r.statusCode).toBe(200);
+    const doc = r.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/check',
+      '/api/auth/oauth/callback',
+      '/api/territories/search',
+      '/api/territories/{type}/{id}',
+      '/api/territories/{type}/{id}/children',
+      '/api/compare',
+      '/api/map/{level}',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+  });
+
+  it('serves the built site with long-cache assets and the SPA fallback for the five routes', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/explorer/', '/comparer/?type=commune&id=75056', '/a-propos/', '/version/', '/version']) {
+      const r = await app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body).toContain('<div id="root">');
+      expect(r.headers['cache-control']).toBe('no-cache');
+    }
+    const missing = await app.inject({ method: 'GET', url: '/pas-une-page/' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('sends security headers and a CSP the built site passes', async () => {
+    const r = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('connect-src \'self\' http://sso.test');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 503 with a French message when no data is imported yet', async () => {
+    const config = testConfig();
+    const { token } = await new SessionStore(db, config.sessionSecret, 60).create(
+      { id: '1', name: 'Test', email: 't@example.org' },
+      'spa',
+    );
+    const cookie = `epic_session=${token}`;
+    const vintages = await app.inject({ method: 'GET', url: '/api/vintages', headers: { cookie } });
+    expect(vintages.json()).toEqual({ vintages: [], latest: null, indicators: [] });
+    const r = await app.inject({ method: 'GET', url: '/api/territories/search?q=paris', headers: { cookie } });
+    expect(r.statusCode).toBe(503);
+    expect(r.json().error).toEqual({
+      code: 'NO_DATA',
+      message: 'Aucune donnée n’est encore importée : lancez « npm run import ».',
+    });
+  });
+
+  it('starts and stops programmatically on a free port', async () => {
+    const server = await startServer(testConfig({ port: 0 }), { db });
+    const r = await fetch(`${server.url}/api/openapi.json`, { signal: AbortSignal.timeout(5000) });
+    expect(r.status).toBe(200);
+    await server.close();
+  });
+});
