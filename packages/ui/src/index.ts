@@ -1,10 +1,12 @@
 import './styles/tokens.css';
 
+export * from './Breadcrumb';
 export * from './ContactLink';
 export * from './Footer';
 export * from './FundingNotice';
 export * from './Guard';
 export * from './Header';
+export * from './KeyFigures';
 export * from './Layout';
 export * from './LogoStrip';
 export type { LinkComponent, LinkComponentProps } from './link';

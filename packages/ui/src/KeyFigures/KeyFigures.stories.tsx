@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { loireFigures, longNameCommune, saintEtienneFigures } from '../fixtures/territories';
+import { KeyFigures } from './KeyFigures';
+
+const meta = {
+  title: 'Données/KeyFigures',
+  component: KeyFigures,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Chiffres clés d’un territoire pour un millésime : population, évolution depuis le millésime précédent et le premier (flèche et mots, jamais la couleur seule), rang et part dans le territoire parent et en France, nombre de communes, chef-lieu. Chaque chiffre porte sa source et son millésime. À utiliser dans l’Explorer sous le sélecteur de territoire ; si le territoire n’existe pas dans le millésime, un message le dit et liste les millésimes où il existe.',
+      },
+    },
+  },
+  args: { data: saintEtienneFigures, onRetry: fn(), onYearSelect: fn() },
+} satisfies Meta<typeof KeyFigures>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Commune: Story = {
+  name: 'Commune',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: /Chiffres clés – Saint-Étienne, 2024/ }));
+    await expect(canvas.getByText('172 700 habitants')).toBeVisible();
+    await expect(canvas.getByText(/En baisse : [−-]1\s100 habitants \([−-]0,6\s%\)/)).toBeVisible();
+    await expect(canvas.getByText(/En hausse : \+800 habitants \(\+0,5\s%\)/)).toBeVisible();
+    await expect(canvas.getByText('1er sur 323 communes')).toBeVisible();
+    await expect(canvas.getByText('14e sur 34 935 communes')).toBeVisible();
+    await expect(canvas.getAllByText(/^Source : INSEE.*millésime 2024/)).toHaveLength(5);
+  },
+};
+
+export const Departement: Story = {
+  name: 'Département (communes, chef-lieu, stable)',
+  args: { data: loireFigures },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('323 communes')).toBeVisible();
+    await expect(canvas.getByText('Saint-Étienne (42218)')).toBeVisible();
+    await expect(canvas.getByText(/Stable : 0 habitants/)).toBeVisible();
+    await expect(canvas.getByText('5e sur 12 départements')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Chargement (squelette)',
+  args: { data: null, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des chiffres clés…');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Erreur',
+  args: { data: null, error: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('n’ont pas pu être chargés');
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Absent: Story = {
+  name: 'Absent de ce millésime',
+  args: {
+    data: {
+      ...saintEtienneFigures,
+      territory: { type: 'commune', code: '42307', name: 'Chazelles-sur-Lavieu' },
+      year: 2026,
+      exists: false,
+      existingYears: [2019, 2021, 2022],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText('Chazelles-sur-Lavieu n’existe pas dans le millésime 2026.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/habitants/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir 2022' }));
+    await expect(args.onYearSelect).toHaveBeenCalledWith(2022);
+  },
+};
+
+export const FirstVintage: Story = {
+  name: 'Premier millésime (pas d’évolution)',
+  args: { data: { ...saintEtienneFigures, year: 2019, changePrevious: null, changeFirst: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Évolution depuis/)).toBeNull();
+  },
+};
+
+export const LongNames: Story = {
+  name: 'Noms longs',
+  args: {
+    data: {
+      ...saintEtienneFigures,
+      territory: longNameCommune,
+      population: 170,
+      rankParent: {
+        rank: 612,
+        of: 613,
+        share: 0.0003,
+        parent: { type: 'departement', code: '51', name: 'Marne' },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: /Saint-Rémy-en-Bouzemont/ });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const canvas = within(canvasElement);
+    const terms = canvas.getAllByRole('term');
+    await expect(terms[0]?.getBoundingClientRect().left).toBe(
+      terms[1]?.getBoundingClientRect().left,
+    );
+  },
+};

@@ -1,0 +1,73 @@
+import { getDefaultNormalizer, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { loireFigures, saintEtienneFigures } from '../fixtures/territories';
+import { expectNoAxeViolations } from '../test/axe';
+import { KeyFigures, ordinal } from './KeyFigures';
+
+const NNBSP = '\u202f';
+/** fr-FR puts a no-break space (U+00A0) before the percent sign. */
+const NBSP = '\u00a0';
+/** Keeps U+202F as is: the default normalizer turns it into a plain space. */
+const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+
+describe('KeyFigures', () => {
+  it('given a population should format it with fr-FR narrow no-break spaces', () => {
+    render(<KeyFigures data={saintEtienneFigures} />);
+    expect(screen.getByText(`172${NNBSP}700 habitants`, exact)).toBeInTheDocument();
+  });
+
+  it('given a decrease should say it in words with the signed value and percentage', () => {
+    render(<KeyFigures data={saintEtienneFigures} />);
+    const change = screen.getByText(/En baisse/);
+    expect(change.textContent).toBe(`▼ En baisse : -1${NNBSP}100 habitants (-0,6${NBSP}%)`);
+    expect(change.querySelector('[aria-hidden="true"]')).toHaveTextContent('▼');
+  });
+
+  it('given ranks should show French ordinals and shares', () => {
+    render(<KeyFigures data={saintEtienneFigures} />);
+    expect(screen.getByText('Rang dans Loire')).toBeInTheDocument();
+    expect(screen.getByText('1er sur 323 communes')).toBeInTheDocument();
+    expect(screen.getByText(`22,6${NBSP}% de la population de Loire`, exact)).toBeInTheDocument();
+    expect(ordinal(14)).toBe('14e');
+  });
+
+  it('given a département should show communes and chef-lieu, each with its source', () => {
+    render(<KeyFigures data={loireFigures} />);
+    expect(screen.getByText('323 communes')).toBeInTheDocument();
+    expect(screen.getByText('Saint-Étienne (42218)')).toBeInTheDocument();
+    const sources = screen.getAllByText(/^Source : /);
+    expect(sources).toHaveLength(screen.getAllByRole('term').length);
+    expect(sources[0]).toHaveTextContent(
+      'Source : INSEE, populations légales via @etalab/decoupage-administratif (version 4.1.0), millésime 2024, Licence Ouverte 2.0',
+    );
+  });
+
+  it('given an absent vintage should replace the figures by a message and the vintages', async () => {
+    const onYearSelect = vi.fn();
+    render(
+      <KeyFigures
+        data={{ ...saintEtienneFigures, year: 2026, exists: false, existingYears: [2019, 2021] }}
+        onYearSelect={onYearSelect}
+      />,
+    );
+    expect(screen.getByText('Saint-Étienne n’existe pas dans le millésime 2026.')).toBeVisible();
+    expect(screen.queryByRole('term')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Voir 2021' }));
+    expect(onYearSelect).toHaveBeenCalledWith(2021);
+  });
+
+  it('given loading should expose a busy section and a French status', () => {
+    render(<KeyFigures data={null} loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des chiffres clés…');
+  });
+
+  it('should have no axe violations with figures, loading and absent', async () => {
+    const { container, rerender } = render(<KeyFigures data={loireFigures} />);
+    await expectNoAxeViolations(container);
+    rerender(<KeyFigures data={null} loading />);
+    await expectNoAxeViolations(container);
+    rerender(<KeyFigures data={{ ...loireFigures, exists: false, existingYears: [2019] }} />);
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,238 @@
+import type { ReactNode } from 'react';
+import { withMessages } from '../messages';
+import {
+  formatNumber,
+  formatPercent,
+  formatSignedNumber,
+  formatSignedPercent,
+  nameWithCode,
+} from '../territory/format';
+import type { Change, DataSource, TerritoryRef } from '../territory/types';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { type KeyFiguresMessages, keyFiguresMessages } from './KeyFigures.messages';
+import styles from './KeyFigures.module.css';
+
+/** Rank of a territory among its siblings; `share` is a ratio of the whole's population. */
+export type Rank = { rank: number; of: number; share: number };
+
+export type KeyFiguresData = {
+  territory: TerritoryRef;
+  /** Vintage shown. */
+  year: number;
+  /** `false` when the territory is absent in this vintage: a message replaces the figures. */
+  exists: boolean;
+  /** Vintages where the territory exists, listed when it is absent. */
+  existingYears?: number[];
+  population: number | null;
+  /** Change since the previous vintage; `null` for the first vintage. */
+  changePrevious: Change | null;
+  /** Change since the first vintage; `null` for the first vintage. */
+  changeFirst: Change | null;
+  /** Rank within the parent (département of a commune…); `null` for a région. */
+  rankParent: (Rank & { parent: TerritoryRef }) | null;
+  rankNational: Rank | null;
+  /** Number of member communes; `null` for a commune. */
+  communes: number | null;
+  chefLieu: { code: string; name: string } | null;
+  source: DataSource;
+};
+
+export type KeyFiguresProps = {
+  /** The figures; `null` while loading or after an error. */
+  data: KeyFiguresData | null;
+  /** Shows the loading skeleton. @default false */
+  loading?: boolean;
+  /** Shows the error message (with "Réessayer" when `onRetry` is given). @default false */
+  error?: boolean;
+  onRetry?: () => void;
+  /** When given, the absent-vintage message offers a button per vintage where it exists. */
+  onYearSelect?: (year: number) => void;
+  /** Level of the section heading. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** Overrides of the French copy. */
+  messages?: Partial<KeyFiguresMessages>;
+};
+
+/** French ordinal: 1er, 2e, 3e… */
+export function ordinal(rank: number): string {
+  return rank === 1 ? '1er' : `${formatNumber(rank)}e`;
+}
+
+function ChangeValue({ change, m }: { change: Change; m: KeyFiguresMessages }) {
+  const direction = change.absolute > 0 ? 'up' : change.absolute < 0 ? 'down' : 'stable';
+  const arrow = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '▶';
+  return (
+    <span className={styles.change} data-direction={direction}>
+      <span aria-hidden="true" className={styles.arrow}>
+        {arrow}
+      </span>{' '}
+      {m[direction]} :{' '}
+      {m.changeValue(formatSignedNumber(change.absolute), formatSignedPercent(change.relative))}
+    </span>
+  );
+}
+
+/**
+ * The key figures of a territory for one vintage: population, change since the previous and the
+ * first vintage (arrow and words), rank and share within the parent and nationally, number of
+ * communes, chef-lieu; each with its source and vintage. Absent vintages get a clear message.
+ */
+export function KeyFigures({
+  data,
+  loading = false,
+  error = false,
+  onRetry,
+  onYearSelect,
+  headingLevel = 2,
+  messages,
+}: KeyFiguresProps) {
+  const m = withMessages(keyFiguresMessages, messages);
+  const Heading = `h${headingLevel}` as const;
+  const heading = (
+    <Heading className={styles.title}>
+      {data && !loading && !error ? m.titleOf(data.territory.name, data.year) : m.title}
+    </Heading>
+  );
+
+  if (loading) {
+    return (
+      <section className={styles.section} aria-busy="true">
+        {heading}
+        <p role="status">
+          <VisuallyHidden>{m.loading}</VisuallyHidden>
+        </p>
+        <div className={styles.grid} aria-hidden="true">
+          {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+            <div key={key} className={styles.card} data-skeleton>
+              <span className={styles.skeletonLine} />
+              <span className={styles.skeletonValue} />
+              <span className={styles.skeletonLine} />
+            </div>
+          ))}
+        </div>
+      </section>
+    );
+  }
+
+  if (error || !data) {
+    return (
+      <section className={styles.section}>
+        {heading}
+        <div className={styles.error} role="alert">
+          <p className={styles.errorText}>{m.error}</p>
+          {onRetry && (
+            <button type="button" className={styles.button} onClick={onRetry}>
+              {m.retry}
+            </button>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  if (!data.exists) {
+    const years = data.existingYears ?? [];
+    return (
+      <section className={styles.section}>
+        {heading}
+        <div className={styles.absent}>
+          <p className={styles.absentText}>{m.absent(data.territory.name, data.year)}</p>
+          {years.length === 0 ? (
+            <p>{m.noExistingYear}</p>
+          ) : (
+            <>
+              <p>{m.existingYears}</p>
+              <ul className={styles.years}>
+                {years.map((year) => (
+                  <li key={year}>
+                    {onYearSelect ? (
+                      <button
+                        type="button"
+                        className={styles.button}
+                        onClick={() => onYearSelect(year)}
+                        aria-label={m.showYear(year)}
+                      >
+                        {year}
+                      </button>
+                    ) : (
+                      year
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const source = m.source(data.source.name, data.year, data.source.licence, data.source.version);
+  const figures: { key: string; label: string; value: ReactNode; detail?: string }[] = [
+    {
+      key: 'population',
+      label: m.population,
+      value: data.population === null ? m.noValue : m.inhabitants(formatNumber(data.population)),
+    },
+  ];
+  for (const [key, change] of [
+    ['previous', data.changePrevious],
+    ['first', data.changeFirst],
+  ] as const) {
+    if (change) {
+      figures.push({
+        key,
+        label: m.changeSince(change.year),
+        value: <ChangeValue change={change} m={m} />,
+      });
+    }
+  }
+  if (data.rankParent) {
+    const { rank, of, share, parent } = data.rankParent;
+    figures.push({
+      key: 'rankParent',
+      label: m.rankIn(parent.name),
+      value: m.rankOf(ordinal(rank), formatNumber(of), data.territory.type),
+      detail: m.shareOf(formatPercent(share), parent.name),
+    });
+  }
+  if (data.rankNational) {
+    const { rank, of, share } = data.rankNational;
+    figures.push({
+      key: 'rankNational',
+      label: m.rankNational,
+      value: m.rankOf(ordinal(rank), formatNumber(of), data.territory.type),
+      detail: m.shareNational(formatPercent(share)),
+    });
+  }
+  if (data.communes !== null) {
+    figures.push({
+      key: 'communes',
+      label: m.communes,
+      value: m.communesValue(formatNumber(data.communes)),
+    });
+  }
+  if (data.chefLieu) {
+    figures.push({
+      key: 'chefLieu',
+      label: m.chefLieu,
+      value: nameWithCode(data.chefLieu.name, data.chefLieu.code),
+    });
+  }
+
+  return (
+    <section className={styles.section}>
+      {heading}
+      <dl className={styles.grid}>
+        {figures.map((figure) => (
+          <div key={figure.key} className={styles.card}>
+            <dt className={styles.label}>{figure.label}</dt>
+            <dd className={styles.value}>{figure.value}</dd>
+            {figure.detail && <dd className={styles.detail}>{figure.detail}</dd>}
+            <dd className={styles.source}>{source}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
