@@ -17,6 +17,8 @@ export interface Config {
   sessionSecret: string;
   /** Absolute session lifetime in seconds. */
   sessionTtl: number;
+  /** How long an instance may reuse a session it read, on the data endpoints (ms; 0 = never). */
+  sessionCacheMs: number;
   authProviderUrl: string;
   oauthClientId: string;
   /** Client secret for the bff mode; undefined disables `POST /api/auth/oauth/callback`. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.EPIC_DATA_DIR ?? `${repoRoot}.data/pglite`,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtl: int(env.SESSION_TTL_SECONDS, 8 * 3600, 'SESSION_TTL_SECONDS'),
+    sessionCacheMs: int(env.SESSION_CACHE_MS, 2000, 'SESSION_CACHE_MS'),
     authProviderUrl: (env.AUTH_PROVIDER_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
     oauthClientId: env.OAUTH_CLIENT_ID ?? 'epic-api',
     oauthClientSecret:

@@ -2,6 +2,7 @@
 import type { Db } from './db/adapter.js';
 import { HttpError } from './errors.js';
 import { normalizeName } from './normalize.js';
+import { SearchIndex } from './search-index.js';
 import {
   CODE_PATTERNS,
   type ChildrenResponse,
@@ -9,7 +10,6 @@ import {
   MAX_SEARCH_RESULTS,
   type MapResponse,
   type SearchResponse,
-  type SearchResult,
   type SeriesResponse,
   type TerritoryDetail,
   type TerritoryRef,
@@ -85,7 +85,30 @@ const PARENT_COLUMN: Record<TerritoryType, string> = {
 };
 
 export class DataService {
-  private vintageCache: { at: number; vintages: VintageInfo[]; indicators: IndicatorInfo[] } | null = null;
+  private vintageCache: {
+    at: number;
+    vintages: VintageInfo[];
+    indicators: IndicatorInfo[];
+    /** Changes with every successful import (vintage or CSV): keys the in-memory caches. */
+    version: string;
+  } | null = null;
+  private indexes = new Map<number, { version: string; index: Promise<SearchIndex> }>();
+  private memo = new Map<string, Promise<unknown>>();
+
+  /**
+   * Responses computed from the data are kept in memory per data version (the data only changes
+   * with an import): at most 5 000 entries, errors are not kept.
+   */
+  private async cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const full = `${await this.dataVersion()}|${key}`;
+    const hit = this.memo.get(full);
+    if (hit) return hit as Promise<T>;
+    if (this.memo.size >= 5000) this.memo.clear();
+    const promise = compute();
+    this.memo.set(full, promise);
+    promise.catch(() => this.memo.delete(full));
+    return promise;
+  }
 
   constructor(
     private readonly db: Db,
@@ -95,6 +118,8 @@ export class DataService {
 
   invalidate() {
     this.vintageCache = null;
+    this.memo.clear();
+    this.indexes.clear();
   }
 
   private async catalogue() {
@@ -109,6 +134,9 @@ export class DataService {
     }>('SELECT year, source_name, source_version, licence, counts, imported_at FROM vintage ORDER BY year');
     const indicators = await this.db.query<IndicatorInfo>(
       'SELECT id, label, unit, source, licence FROM indicator ORDER BY id',
+    );
+    const [runs] = await this.db.query<{ v: string }>(
+      `SELECT coalesce(max(id), 0) || ':' || count(*) AS v FROM import_run WHERE status = 'succeeded'`,
     );
     const vintages = rows.map((r) => {
       const counts = typeof r.counts === 'string' ? JSON.parse(r.counts) : r.counts;
@@ -126,7 +154,8 @@ export class DataService {
         population: counts.population,
       };
     });
-    this.vintageCache = { at: Date.now(), vintages, indicators };
+    const version = `${runs?.v}:${vintages.map((v) => v.importedAt).join(',')}`;
+    this.vintageCache = { at: Date.now(), vintages, indicators, version };
     return this.vintageCache;
   }
 
@@ -218,7 +247,11 @@ export class DataService {
     return map;
   }
 
-  async territory(type: TerritoryType, id: string, yearParam?: number): Promise<TerritoryDetail> {
+  territory(type: TerritoryType, id: string, yearParam?: number): Promise<TerritoryDetail> {
+    return this.cached(`t|${type}|${id}|${yearParam ?? ''}`, () => this.computeTerritory(type, id, yearParam));
+  }
+
+  private async computeTerritory(type: TerritoryType, id: string, yearParam?: number): Promise<TerritoryDetail> {
     const { row, vintage, history, exists } = await this.find(type, id, yearParam);
     const { vintages } = await this.catalogue();
     const year = vintage.year;
@@ -396,7 +429,11 @@ export class DataService {
     };
   }
 
-  async series(type: TerritoryType, id: string, indicatorId?: string): Promise<SeriesResponse> {
+  series(type: TerritoryType, id: string, indicatorId?: string): Promise<SeriesResponse> {
+    return this.cached(`s|${type}|${id}|${indicatorId ?? ''}`, () => this.computeSeries(type, id, indicatorId));
+  }
+
+  private async computeSeries(type: TerritoryType, id: string, indicatorId?: string): Promise<SeriesResponse> {
     const code = this.checkCode(type, id);
     const indicator = await this.indicator(indicatorId);
     const rows = await this.db.query<{ year: number; name: string; value: number | null }>(
@@ -478,76 +515,52 @@ export class DataService {
     };
   }
 
+  /** Version of the data (changes with every import); at most `cacheMs` old. */
+  async dataVersion(): Promise<string> {
+    return (await this.catalogue()).version;
+  }
+
+  private async searchIndex(year: number): Promise<SearchIndex> {
+    const version = await this.dataVersion();
+    const cached = this.indexes.get(year);
+    if (cached && cached.version === version) return cached.index;
+    const index = SearchIndex.load(this.db, year);
+    this.indexes.set(year, { version, index });
+    index.catch(() => this.indexes.delete(year));
+    return index;
+  }
+
   /**
-   * Search by name, official code or postal code; ranked exact match, then prefix, then other
-   * matches (a word of the name starting with the query, or the query inside the name), each
-   * tier by population.
+   * Search by name, official code or postal code, ranked exact > prefix > other word of the name,
+   * each tier by population (in-memory index per vintage). When nothing matches, a trigram
+   * substring search in the database finds a query inside a word ("tienne").
    */
   async search(q: { q: string; type?: TerritoryType; year?: number; limit?: number }): Promise<SearchResponse> {
     const vintage = await this.vintage(q.year);
     const limit = Math.min(q.limit ?? 10, MAX_SEARCH_RESULTS);
     const raw = q.q.trim();
+    const index = await this.searchIndex(vintage.year);
+    const results = index.search(raw, q.type, limit);
     const text = normalizeName(raw);
-    const plain = normalizeName(raw, false);
-    const compact = raw.replace(/\s+/g, '').toUpperCase();
-    if (text === '') return { query: raw, year: vintage.year, results: [] };
-
-    const params: unknown[] = [vintage.year];
-    const p = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
-    const branches: string[] = [];
-    const tf = q.type ? `AND type = ${p(q.type)}` : '';
-    if (/^[0-9AB]{1,9}$/.test(compact) && /\d/.test(compact)) {
-      // Official code (INSEE, SIREN) and postal code: exact, then prefix.
-      const c = p(compact);
-      const cp = p(`${compact}%`);
-      branches.push(`SELECT type, code, 0 AS score, 'code' AS match, NULL::text AS pc FROM territory WHERE year = $1 AND code = ${c} ${tf}`);
-      branches.push(
-        `(SELECT type, code, 1, 'code', NULL::text FROM territory WHERE year = $1 AND code LIKE ${cp} ${tf} ORDER BY population DESC NULLS LAST LIMIT 50)`,
-      );
-      if (/^\d+$/.test(compact)) {
-        branches.push(
-          `(SELECT type, code, CASE WHEN postal_code = ${c} THEN 0 ELSE 1 END, 'postalCode', postal_code FROM postal_code WHERE year = $1 AND postal_code LIKE ${cp} ${tf} LIMIT 200)`,
-        );
-      }
-    }
-    const names = [...new Set([text, plain])];
-    const exact = p(names);
-    const prefixes = p(names.map((n) => `${n}%`));
-    branches.push(`SELECT type, code, 0, 'name', NULL::text FROM territory WHERE year = $1 AND search_name = ANY(${exact}) ${tf}`);
-    branches.push(
-      `(SELECT type, code, 1, 'name', NULL::text FROM territory WHERE year = $1 AND search_name LIKE ANY(${prefixes}) ${tf} ORDER BY population DESC NULLS LAST LIMIT 100)`,
-    );
-    if (text.length >= 3) {
-      branches.push(
-        `(SELECT type, code, 2, 'name', NULL::text FROM territory WHERE year = $1 AND search_name LIKE ${p(`%${text}%`)} ${tf} ORDER BY population DESC NULLS LAST LIMIT 100)`,
-      );
-    }
-    const sql = `
-      WITH hits (type, code, score, match, pc) AS (${branches.join(' UNION ALL ')}),
-      best AS (
-        SELECT DISTINCT ON (type, code) type, code, score, match, pc FROM hits ORDER BY type, code, score, pc
-      )
-      SELECT t.type, t.code, t.name, t.population, t.postal_codes, b.match, b.pc, b.score,
-             d.code AS dep_code, d.name AS dep_name
-      FROM best b
-      JOIN territory t ON t.year = $1 AND t.type = b.type AND t.code = b.code
-      LEFT JOIN territory d ON d.year = $1 AND d.type = 'departement' AND d.code = t.departement AND t.type <> 'departement'
-      ORDER BY b.score, t.population DESC NULLS LAST, t.search_name, t.type
-      LIMIT ${limit}`;
+    if (results.length > 0 || text.length < 3) return { query: raw, year: vintage.year, results };
+    const params: unknown[] = [vintage.year, `%${text}%`];
+    if (q.type) params.push(q.type);
     const rows = await this.db.query<{
       type: TerritoryType;
       code: string;
       name: string;
       population: number | null;
       postal_codes: string[];
-      match: SearchResult['match'];
-      pc: string | null;
       dep_code: string | null;
       dep_name: string | null;
-    }>(sql, params);
+    }>(
+      `SELECT t.type, t.code, t.name, t.population, t.postal_codes, d.code AS dep_code, d.name AS dep_name
+       FROM territory t
+       LEFT JOIN territory d ON d.year = t.year AND d.type = 'departement' AND d.code = t.departement AND t.type <> 'departement'
+       WHERE t.year = $1 AND t.search_name LIKE $2 ${q.type ? 'AND t.type = $3' : ''}
+       ORDER BY t.population DESC NULLS LAST, t.search_name, t.type LIMIT ${limit}`,
+      params,
+    );
     return {
       query: raw,
       year: vintage.year,
@@ -558,8 +571,8 @@ export class DataService {
         year: vintage.year,
         population: r.population,
         departement: r.dep_code && r.dep_name ? { code: r.dep_code, name: r.dep_name } : null,
-        postalCode: r.pc ?? r.postal_codes[0] ?? null,
-        match: r.match,
+        postalCode: r.postal_codes[0] ?? null,
+        match: 'name' as const,
       })),
     };
   }

@@ -123,7 +123,7 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
   app.decorateRequest('session', null);
 
   const data = new DataService(db);
-  const sessions = new SessionStore(db, config.sessionSecret, config.sessionTtl);
+  const sessions = new SessionStore(db, config.sessionSecret, config.sessionTtl, config.sessionCacheMs);
   const provider: ProviderOptions = {
     url: config.authProviderUrl,
     clientId: config.oauthClientId,
@@ -371,7 +371,7 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
   // ---------------------------------------------------------------- data (signed in only)
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
-      const session = await sessions.get(request.cookies[SESSION_COOKIE]);
+      const session = await sessions.get(request.cookies[SESSION_COOKIE], { cached: true });
       if (!session) throw unauthenticated();
       request.session = session;
     });

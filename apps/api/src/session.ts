@@ -26,11 +26,18 @@ export interface Session {
 
 export class SessionStore {
   private readonly key: Buffer;
+  private readonly cache = new Map<string, { session: Session; until: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly secret: string,
     private readonly ttlSeconds: number,
+    /**
+     * How long a session read from the database may be reused by this instance without reading it
+     * again (data endpoints only; the session endpoints always read the database). A logout on
+     * another instance takes effect here within this delay; 0 disables the cache.
+     */
+    private readonly cacheMs = 0,
   ) {
     this.key = createHash('sha256').update(`epic-tokens:${secret}`).digest();
   }
@@ -80,8 +87,24 @@ export class SessionStore {
   }
 
   /** The live session of a cookie token, or null (unknown, malformed or expired). */
-  async get(token: string | undefined): Promise<Session | null> {
+  async get(token: string | undefined, options: { cached?: boolean } = {}): Promise<Session | null> {
     if (!token || token.length > 100) return null;
+    const id = this.hash(token);
+    const now = Date.now();
+    if (options.cached && this.cacheMs > 0) {
+      const hit = this.cache.get(id);
+      if (hit && hit.until > now && hit.session.expiresAt.getTime() > now) return hit.session;
+    }
+    const session = await this.read(id);
+    if (!session) this.cache.delete(id);
+    else if (this.cacheMs > 0) {
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(id, { session, until: now + this.cacheMs });
+    }
+    return session;
+  }
+
+  private async read(id: string): Promise<Session | null> {
     const [row] = await this.db.query<{
       id: string;
       user_id: string;
@@ -92,7 +115,7 @@ export class SessionStore {
       expires_at: Date | string;
     }>(
       'SELECT id, user_id, user_name, user_email, mode, tokens, expires_at FROM session WHERE id = $1 AND expires_at > now()',
-      [this.hash(token)],
+      [id],
     );
     if (!row) return null;
     return {
@@ -105,6 +128,7 @@ export class SessionStore {
   }
 
   async updateTokens(session: Session, tokens: ProviderTokens, user: User): Promise<void> {
+    this.cache.delete(session.id);
     await this.db.query(
       `UPDATE session SET tokens = $2, token_expires_at = $3, user_name = $4, user_email = $5 WHERE id = $1`,
       [session.id, this.encrypt(tokens), tokens.expiresAt ? new Date(tokens.expiresAt) : null, user.name, user.email],
@@ -113,10 +137,11 @@ export class SessionStore {
 
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
-    await this.db.query('DELETE FROM session WHERE id = $1', [this.hash(token)]);
+    await this.destroyById(this.hash(token));
   }
 
   async destroyById(id: string): Promise<void> {
+    this.cache.delete(id);
     await this.db.query('DELETE FROM session WHERE id = $1', [id]);
   }
 
