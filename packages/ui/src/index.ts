@@ -10,6 +10,7 @@ export * from './KeyFigures';
 export * from './Layout';
 export * from './LogoStrip';
 export type { LinkComponent, LinkComponentProps } from './link';
+export * from './MembersTable';
 export { withMessages } from './messages';
 export * from './NavLink';
 export { breakpoints, mediumAndDown } from './styles/breakpoints';

@@ -1,3 +1,5 @@
+export type { CsvValue } from './csv';
+export { csvField, csvNumber, downloadCsv, toCsv, UTF8_BOM } from './csv';
 export {
   formatNumber,
   formatPercent,

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  longNameCommune,
+  manyMembers,
+  saintEtienneMetropoleMembers,
+} from '../fixtures/territories';
+import type { TerritoryRef } from '../territory/types';
+import { MembersTable } from './MembersTable';
+
+const hrefFor = (t: TerritoryRef) => `/explorer/?type=${t.type}&id=${t.code}&year=2024`;
+
+function firstColumn(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
+}
+
+const meta = {
+  title: 'Données/MembersTable',
+  component: MembersTable,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Tableau des membres d’un territoire (communes d’une intercommunalité, départements d’une région…) : tri par colonne, pagination (une seule page dans le DOM, adapté à plus de 600 lignes), liens vers chaque membre et export CSV (UTF-8 avec BOM, séparateur point-virgule, virgule décimale, pour Excel). À utiliser dans l’Explorer sous la carte.',
+      },
+    },
+  },
+  args: {
+    rows: saintEtienneMetropoleMembers,
+    caption: 'Communes de Saint-Étienne Métropole (2024, extrait de données de test)',
+    hrefFor,
+    onExport: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof MembersTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sorting: Story = {
+  name: 'Tri par colonne',
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: /Communes de Saint-Étienne Métropole/ });
+    const population = canvas.getByRole('columnheader', { name: /Population/ });
+    await expect(population).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstColumn(table).slice(0, 2)).toEqual(['Saint-Étienne', 'Saint-Chamond']);
+    await userEvent.click(canvas.getByRole('button', { name: /Nom/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Nom/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(population).not.toHaveAttribute('aria-sort');
+    const names = firstColumn(table);
+    await expect(names.slice(0, 3)).toEqual(['Firminy', 'L’Étrat', 'La Ricamarie']);
+    await userEvent.click(canvas.getByRole('button', { name: /Nom/ }));
+    await expect(firstColumn(table)[0]).toBe('Villars');
+    await userEvent.click(canvas.getByRole('button', { name: /Population/ }));
+    await expect(firstColumn(table).at(-1)).toBe('L’Étrat');
+  },
+};
+
+export const CsvExport: Story = {
+  name: 'Export CSV',
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Exporter en CSV' }));
+    await expect(args.onExport).toHaveBeenCalledTimes(1);
+    const [csv, filename] = (args.onExport as ReturnType<typeof fn>).mock.calls[0] as [
+      string,
+      string,
+    ];
+    await expect(filename).toBe('membres.csv');
+    await expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).split('\r\n');
+    await expect(lines[0]).toBe('Code;Nom;Niveau;Population;Part (%)');
+    await expect(lines[1]).toBe('42218;Saint-Étienne;Commune;172700;42,7');
+    await expect(lines).toHaveLength(saintEtienneMetropoleMembers.length + 2);
+  },
+};
+
+export const ManyRowsPaged: Story = {
+  name: '650 lignes, paginées',
+  args: { rows: manyMembers, caption: 'Communes de test (650 lignes)' },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(51);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Lignes 1 à 50 sur 650');
+    await expect(canvas.getByText('Page 1 sur 13')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page suivante' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Lignes 51 à 100 sur 650');
+    await userEvent.click(canvas.getByRole('button', { name: 'Exporter en CSV' }));
+    const csv = (args.onExport as ReturnType<typeof fn>).mock.calls[0]?.[0] as string;
+    await expect(csv.trimEnd().split('\r\n')).toHaveLength(651);
+  },
+};
+
+export const Loading: Story = {
+  name: 'Chargement',
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des membres…');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Erreur',
+  args: { error: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Vide (absent de ce millésime)',
+  args: { rows: [], caption: 'Communes de la commune nouvelle (2019)' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Ce territoire n’a aucun membre dans ce millésime.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const LongNames: Story = {
+  name: 'Noms longs',
+  args: {
+    rows: [
+      { ...longNameCommune, population: 170, share: 0.008 },
+      ...saintEtienneMetropoleMembers.slice(0, 3),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: longNameCommune.name })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Exporter en CSV' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
