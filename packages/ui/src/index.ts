@@ -16,4 +16,5 @@ export * from './NavLink';
 export { breakpoints, mediumAndDown } from './styles/breakpoints';
 export * from './TerritoryPicker';
 export * from './territory';
+export * from './VintageSelect';
 export * from './VisuallyHidden';
