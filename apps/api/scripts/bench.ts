@@ -72,14 +72,38 @@ const base = `http://127.0.0.1:${port}`;
 try {
   await waitFor(`${base}/api/openapi.json`, 120_000);
   const headers = { cookie: `epic_session=${token}`, accept: 'application/json' };
-  const queries = ['paris', 'saint etienne', 'st-etienne', '42000', 'lyon', 'marseille', 'bordeaux', 'mont', 'sainte', 'val', 'l hay', '69123', 'nantes', 'toulouse', 'ville'];
+  const queries = [
+    'paris',
+    'saint etienne',
+    'st-etienne',
+    '42000',
+    'lyon',
+    'marseille',
+    'bordeaux',
+    'mont',
+    'sainte',
+    'val',
+    'l hay',
+    '69123',
+    'nantes',
+    'toulouse',
+    'ville',
+  ];
   const suites = [
-    { name: 'search', paths: queries.map((q) => `/api/territories/search?q=${encodeURIComponent(q)}&limit=10`) },
+    {
+      name: 'search',
+      paths: queries.map((q) => `/api/territories/search?q=${encodeURIComponent(q)}&limit=10`),
+    },
     {
       name: 'territory',
-      paths: ['commune/75056', 'commune/42218', 'departement/42', 'region/84', 'epci/200046977', 'commune/69123?year=2019'].map(
-        (p) => `/api/territories/${p}`,
-      ),
+      paths: [
+        'commune/75056',
+        'commune/42218',
+        'departement/42',
+        'region/84',
+        'epci/200046977',
+        'commune/69123?year=2019',
+      ].map((p) => `/api/territories/${p}`),
     },
     {
       name: 'compare',
@@ -91,20 +115,36 @@ try {
     },
   ];
   for (const s of suites) {
-    const check = await fetch(`${base}${s.paths[0]}`, { headers, signal: AbortSignal.timeout(5000) });
-    if (check.status !== 200) throw new Error(`${s.name}: statut ${check.status} ${await check.text()}`);
+    const check = await fetch(`${base}${s.paths[0]}`, {
+      headers,
+      signal: AbortSignal.timeout(5000),
+    });
+    if (check.status !== 200)
+      throw new Error(`${s.name}: statut ${check.status} ${await check.text()}`);
   }
   const rows: string[][] = [];
   for (const s of suites) {
     // Short warm-up, then the measured run.
-    await autocannon({ url: base, connections: 10, duration: 2, requests: s.paths.map((path) => ({ method: 'GET', path, headers })) });
+    await autocannon({
+      url: base,
+      connections: 10,
+      duration: 2,
+      requests: s.paths.map((path) => ({ method: 'GET', path, headers })),
+    });
     const latencies: number[] = [];
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
-        { url: base, connections, duration: seconds, requests: s.paths.map((path) => ({ method: 'GET', path, headers })) },
+        {
+          url: base,
+          connections,
+          duration: seconds,
+          requests: s.paths.map((path) => ({ method: 'GET', path, headers })),
+        },
         (error, r) => (error ? reject(error) : resolve(r)),
       );
-      instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+      instance.on('response', (_client, _status, _bytes, responseTime) =>
+        latencies.push(responseTime),
+      );
     });
     latencies.sort((a, b) => a - b);
     rows.push([
@@ -119,7 +159,8 @@ try {
   }
   const header = ['endpoint', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i] ?? 0)).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padStart(widths[i] ?? 0)).join(' | ')} |`;
   console.log(
     `\nEPIC API — ${connections} connexions, ${seconds} s par point d’accès, base ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}\n`,
   );

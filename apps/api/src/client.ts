@@ -56,7 +56,8 @@ type Params = Record<string, string | number | undefined | null>;
 
 function query(params: Params): string {
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -64,7 +65,8 @@ function query(params: Params): string {
 export function createApiClient(options: ApiClientOptions = {}) {
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const doFetch =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   async function request(path: string, init: RequestInit = {}): Promise<Response> {
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -79,8 +81,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       });
     } catch (error) {
       if (init.signal?.aborted) throw error;
-      if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'Le serveur met trop de temps à répondre. Réessayez.');
-      throw new ApiError(0, 'NETWORK_ERROR', 'Impossible de joindre le serveur. Vérifiez votre connexion.');
+      if (timeout.aborted)
+        throw new ApiError(0, 'TIMEOUT', 'Le serveur met trop de temps à répondre. Réessayez.');
+      throw new ApiError(
+        0,
+        'NETWORK_ERROR',
+        'Impossible de joindre le serveur. Vérifiez votre connexion.',
+      );
     }
     if (!response.ok) {
       const body = await response.json().catch(() => null);
@@ -89,20 +96,32 @@ export function createApiClient(options: ApiClientOptions = {}) {
         const e = parsed.data.error;
         throw new ApiError(response.status, e.code, e.message, e.details);
       }
-      throw new ApiError(response.status, `HTTP_${response.status}`, `Erreur du serveur (${response.status}).`);
+      throw new ApiError(
+        response.status,
+        `HTTP_${response.status}`,
+        `Erreur du serveur (${response.status}).`,
+      );
     }
     return response;
   }
 
-  async function json<S extends z.ZodType>(schema: S, path: string, init?: RequestInit): Promise<z.infer<S>> {
+  async function json<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    init?: RequestInit,
+  ): Promise<z.infer<S>> {
     const response = await request(path, init);
     const parsed = schema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', 'Réponse inattendue du serveur.');
+    if (!parsed.success)
+      throw new ApiError(response.status, 'INVALID_RESPONSE', 'Réponse inattendue du serveur.');
     return parsed.data;
   }
 
   async function csv(path: string, signal?: AbortSignal): Promise<Blob> {
-    const response = await request(path, { headers: { accept: 'text/csv' }, ...(signal ? { signal } : {}) });
+    const response = await request(path, {
+      headers: { accept: 'text/csv' },
+      ...(signal ? { signal } : {}),
+    });
     return response.blob();
   }
 
@@ -117,7 +136,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   return {
     // ------------------------------------------------------------ session
-    login: (body: LoginBody): Promise<SessionResponse> => json(sessionSchema, '/api/auth/login', post(body)),
+    login: (body: LoginBody): Promise<SessionResponse> =>
+      json(sessionSchema, '/api/auth/login', post(body)),
     oauthCallback: (body: OAuthCallbackBody): Promise<SessionResponse> =>
       json(sessionSchema, '/api/auth/oauth/callback', post(body)),
     /** The session, or null when signed out (401). */
@@ -138,22 +158,71 @@ export function createApiClient(options: ApiClientOptions = {}) {
     vintages: (signal?: AbortSignal): Promise<VintagesResponse> =>
       json(vintagesResponseSchema, '/api/vintages', signal ? { signal } : {}),
     search: (q: SearchQuery, signal?: AbortSignal): Promise<SearchResponse> =>
-      json(searchResponseSchema, `/api/territories/search${query(q as Params)}`, signal ? { signal } : {}),
-    territory: (type: TerritoryType, id: string, year?: number, signal?: AbortSignal): Promise<TerritoryDetail> =>
-      json(territoryDetailSchema, `${territoryPath(type, id)}${query({ year })}`, signal ? { signal } : {}),
-    children: (type: TerritoryType, id: string, q: ChildrenQuery = {}, signal?: AbortSignal): Promise<ChildrenResponse> =>
-      json(childrenResponseSchema, `${territoryPath(type, id)}/children${query(q as Params)}`, signal ? { signal } : {}),
-    childrenCsv: (type: TerritoryType, id: string, q: ChildrenQuery = {}, signal?: AbortSignal): Promise<Blob> =>
-      csv(`${territoryPath(type, id)}/children.csv${query(q as Params)}`, signal),
-    series: (type: TerritoryType, id: string, indicator?: string, signal?: AbortSignal): Promise<SeriesResponse> =>
-      json(seriesResponseSchema, `${territoryPath(type, id)}/series${query({ indicator })}`, signal ? { signal } : {}),
+      json(
+        searchResponseSchema,
+        `/api/territories/search${query(q as Params)}`,
+        signal ? { signal } : {},
+      ),
+    territory: (
+      type: TerritoryType,
+      id: string,
+      year?: number,
+      signal?: AbortSignal,
+    ): Promise<TerritoryDetail> =>
+      json(
+        territoryDetailSchema,
+        `${territoryPath(type, id)}${query({ year })}`,
+        signal ? { signal } : {},
+      ),
+    children: (
+      type: TerritoryType,
+      id: string,
+      q: ChildrenQuery = {},
+      signal?: AbortSignal,
+    ): Promise<ChildrenResponse> =>
+      json(
+        childrenResponseSchema,
+        `${territoryPath(type, id)}/children${query(q as Params)}`,
+        signal ? { signal } : {},
+      ),
+    childrenCsv: (
+      type: TerritoryType,
+      id: string,
+      q: ChildrenQuery = {},
+      signal?: AbortSignal,
+    ): Promise<Blob> => csv(`${territoryPath(type, id)}/children.csv${query(q as Params)}`, signal),
+    series: (
+      type: TerritoryType,
+      id: string,
+      indicator?: string,
+      signal?: AbortSignal,
+    ): Promise<SeriesResponse> =>
+      json(
+        seriesResponseSchema,
+        `${territoryPath(type, id)}/series${query({ indicator })}`,
+        signal ? { signal } : {},
+      ),
     compare: (q: CompareQuery, signal?: AbortSignal): Promise<CompareResponse> =>
       json(compareResponseSchema, `/api/compare${query(q as Params)}`, signal ? { signal } : {}),
-    compareCsv: (q: CompareQuery, signal?: AbortSignal): Promise<Blob> => csv(`/api/compare.csv${query(q as Params)}`, signal),
-    map: (level: 'region' | 'departement', year?: number, indicator?: string, signal?: AbortSignal): Promise<MapResponse> =>
-      json(mapResponseSchema, `/api/map/${level}${query({ year, indicator })}`, signal ? { signal } : {}),
-    mapCsv: (level: 'region' | 'departement', year?: number, indicator?: string, signal?: AbortSignal): Promise<Blob> =>
-      csv(`/api/map/${level}.csv${query({ year, indicator })}`, signal),
+    compareCsv: (q: CompareQuery, signal?: AbortSignal): Promise<Blob> =>
+      csv(`/api/compare.csv${query(q as Params)}`, signal),
+    map: (
+      level: 'region' | 'departement',
+      year?: number,
+      indicator?: string,
+      signal?: AbortSignal,
+    ): Promise<MapResponse> =>
+      json(
+        mapResponseSchema,
+        `/api/map/${level}${query({ year, indicator })}`,
+        signal ? { signal } : {},
+      ),
+    mapCsv: (
+      level: 'region' | 'departement',
+      year?: number,
+      indicator?: string,
+      signal?: AbortSignal,
+    ): Promise<Blob> => csv(`/api/map/${level}.csv${query({ year, indicator })}`, signal),
   };
 }
 

@@ -43,12 +43,16 @@ export interface Config {
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} doit être un entier positif (reçu « ${value} »).`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} doit être un entier positif (reçu « ${value} »).`);
   return n;
 }
 
 /** Reads the configuration from the environment, with working local defaults. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const production = env.NODE_ENV === 'production';
   const port = int(env.PORT, 3000, 'PORT');
   const origins = (env.SITE_ORIGINS ?? env.SITE_ORIGIN ?? 'http://localhost:3000')
@@ -96,6 +100,8 @@ export function checkProductionSecrets(config: Config): void {
     );
   }
   if (config.oauthClientSecret === DEV_CLIENT_SECRET) {
-    throw new Error('OAUTH_CLIENT_SECRET ne peut pas garder la valeur de développement en production.');
+    throw new Error(
+      'OAUTH_CLIENT_SECRET ne peut pas garder la valeur de développement en production.',
+    );
   }
 }

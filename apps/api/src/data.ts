@@ -2,10 +2,9 @@
 import type { Db } from './db/adapter.js';
 import { HttpError } from './errors.js';
 import { normalizeName } from './normalize.js';
-import { SearchIndex } from './search-index.js';
 import {
-  CODE_PATTERNS,
   type ChildrenResponse,
+  CODE_PATTERNS,
   type CompareResponse,
   MAX_SEARCH_RESULTS,
   type MapResponse,
@@ -16,6 +15,7 @@ import {
   type TerritoryType,
   type VintagesResponse,
 } from './schemas.js';
+import { SearchIndex } from './search-index.js';
 
 const TYPE_LABELS: Record<TerritoryType, string> = {
   region: 'la région',
@@ -123,7 +123,8 @@ export class DataService {
   }
 
   private async catalogue() {
-    if (this.vintageCache && Date.now() - this.vintageCache.at < this.cacheMs) return this.vintageCache;
+    if (this.vintageCache && Date.now() - this.vintageCache.at < this.cacheMs)
+      return this.vintageCache;
     const rows = await this.db.query<{
       year: number;
       source_name: string;
@@ -131,7 +132,9 @@ export class DataService {
       licence: string;
       counts: VintageInfo['counts'] & { population: number };
       imported_at: Date | string;
-    }>('SELECT year, source_name, source_version, licence, counts, imported_at FROM vintage ORDER BY year');
+    }>(
+      'SELECT year, source_name, source_version, licence, counts, imported_at FROM vintage ORDER BY year',
+    );
     const indicators = await this.db.query<IndicatorInfo>(
       'SELECT id, label, unit, source, licence FROM indicator ORDER BY id',
     );
@@ -168,7 +171,11 @@ export class DataService {
   async vintage(year: number | undefined): Promise<VintageInfo> {
     const { vintages } = await this.catalogue();
     if (vintages.length === 0) {
-      throw new HttpError(503, 'NO_DATA', 'Aucune donnée n’est encore importée : lancez « npm run import ».');
+      throw new HttpError(
+        503,
+        'NO_DATA',
+        'Aucune donnée n’est encore importée : lancez « npm run import ».',
+      );
     }
     if (year === undefined) return vintages.at(-1) as VintageInfo;
     const found = vintages.find((v) => v.year === year);
@@ -216,7 +223,11 @@ export class DataService {
       [type, code],
     );
     if (all.length === 0) {
-      throw new HttpError(404, 'TERRITORY_NOT_FOUND', `Aucun territoire ne porte le code ${code} pour ${TYPE_LABELS[type]}.`);
+      throw new HttpError(
+        404,
+        'TERRITORY_NOT_FOUND',
+        `Aucun territoire ne porte le code ${code} pour ${TYPE_LABELS[type]}.`,
+      );
     }
     const exists = all.map((r) => r.year);
     if (!exists.includes(vintage.year)) {
@@ -234,7 +245,10 @@ export class DataService {
     return { row: row as TerritoryRow, vintage, history: all, exists };
   }
 
-  private async refs(year: number, keys: { type: TerritoryType; code: string }[]): Promise<Map<string, TerritoryRow>> {
+  private async refs(
+    year: number,
+    keys: { type: TerritoryType; code: string }[],
+  ): Promise<Map<string, TerritoryRow>> {
     const map = new Map<string, TerritoryRow>();
     if (keys.length === 0) return map;
     const rows = await this.db.query<TerritoryRow>(
@@ -248,10 +262,16 @@ export class DataService {
   }
 
   territory(type: TerritoryType, id: string, yearParam?: number): Promise<TerritoryDetail> {
-    return this.cached(`t|${type}|${id}|${yearParam ?? ''}`, () => this.computeTerritory(type, id, yearParam));
+    return this.cached(`t|${type}|${id}|${yearParam ?? ''}`, () =>
+      this.computeTerritory(type, id, yearParam),
+    );
   }
 
-  private async computeTerritory(type: TerritoryType, id: string, yearParam?: number): Promise<TerritoryDetail> {
+  private async computeTerritory(
+    type: TerritoryType,
+    id: string,
+    yearParam?: number,
+  ): Promise<TerritoryDetail> {
     const { row, vintage, history, exists } = await this.find(type, id, yearParam);
     const { vintages } = await this.catalogue();
     const year = vintage.year;
@@ -398,7 +418,10 @@ export class DataService {
     const direction = order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
     const where = `year = $1 AND type = $2 AND ${PARENT_COLUMN[type]} = $3`;
     const params = [vintage.year, childType, row.code];
-    const [count] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM territory WHERE ${where}`, params);
+    const [count] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM territory WHERE ${where}`,
+      params,
+    );
     const items = await this.db.query<{
       type: TerritoryType;
       code: string;
@@ -430,10 +453,16 @@ export class DataService {
   }
 
   series(type: TerritoryType, id: string, indicatorId?: string): Promise<SeriesResponse> {
-    return this.cached(`s|${type}|${id}|${indicatorId ?? ''}`, () => this.computeSeries(type, id, indicatorId));
+    return this.cached(`s|${type}|${id}|${indicatorId ?? ''}`, () =>
+      this.computeSeries(type, id, indicatorId),
+    );
   }
 
-  private async computeSeries(type: TerritoryType, id: string, indicatorId?: string): Promise<SeriesResponse> {
+  private async computeSeries(
+    type: TerritoryType,
+    id: string,
+    indicatorId?: string,
+  ): Promise<SeriesResponse> {
     const code = this.checkCode(type, id);
     const indicator = await this.indicator(indicatorId);
     const rows = await this.db.query<{ year: number; name: string; value: number | null }>(
@@ -444,7 +473,11 @@ export class DataService {
     );
     const last = rows.at(-1);
     if (!last) {
-      throw new HttpError(404, 'TERRITORY_NOT_FOUND', `Aucun territoire ne porte le code ${code} pour ${TYPE_LABELS[type]}.`);
+      throw new HttpError(
+        404,
+        'TERRITORY_NOT_FOUND',
+        `Aucun territoire ne porte le code ${code} pour ${TYPE_LABELS[type]}.`,
+      );
     }
     return {
       territory: { type, code, name: last.name },
@@ -463,7 +496,13 @@ export class DataService {
   }): Promise<CompareResponse> {
     const a = await this.territory(q.type, q.id, q.year);
     const b = await this.territory(q.type2, q.id2, q.year2);
-    const row = (indicator: string, label: string, unit: string, va: number | null, vb: number | null) => ({
+    const row = (
+      indicator: string,
+      label: string,
+      unit: string,
+      va: number | null,
+      vb: number | null,
+    ) => ({
       indicator,
       label,
       unit,
@@ -482,7 +521,13 @@ export class DataService {
         b.change.previous?.relative ?? null,
       ),
       row('communes', 'Nombre de communes', 'communes', a.communes, b.communes),
-      row('share_national', 'Part de la population nationale', '%', a.rank.national?.share ?? null, b.rank.national?.share ?? null),
+      row(
+        'share_national',
+        'Part de la population nationale',
+        '%',
+        a.rank.national?.share ?? null,
+        b.rank.national?.share ?? null,
+      ),
     ];
     const ids = [...new Set([...a.indicators, ...b.indicators].map((i) => i.id))].sort();
     for (const id of ids) {
@@ -495,7 +540,11 @@ export class DataService {
     return { a, b, rows, series: { a: sa.points, b: sb.points } };
   }
 
-  async map(level: 'region' | 'departement', yearParam?: number, indicatorId?: string): Promise<MapResponse> {
+  async map(
+    level: 'region' | 'departement',
+    yearParam?: number,
+    indicatorId?: string,
+  ): Promise<MapResponse> {
     const vintage = await this.vintage(yearParam);
     const indicator = await this.indicator(indicatorId);
     const values = await this.db.query<{ code: string; name: string; value: number | null }>(
@@ -535,7 +584,12 @@ export class DataService {
    * each tier by population (in-memory index per vintage). When nothing matches, a trigram
    * substring search in the database finds a query inside a word ("tienne").
    */
-  async search(q: { q: string; type?: TerritoryType; year?: number; limit?: number }): Promise<SearchResponse> {
+  async search(q: {
+    q: string;
+    type?: TerritoryType;
+    year?: number;
+    limit?: number;
+  }): Promise<SearchResponse> {
     const vintage = await this.vintage(q.year);
     const limit = Math.min(q.limit ?? 10, MAX_SEARCH_RESULTS);
     const raw = q.q.trim();

@@ -41,7 +41,9 @@ export async function startServer(
   options: { db?: Db } = {},
 ): Promise<RunningServer> {
   const config =
-    'sessionSecret' in configOrOverrides && 'siteOrigins' in configOrOverrides && 'dataDir' in configOrOverrides
+    'sessionSecret' in configOrOverrides &&
+    'siteOrigins' in configOrOverrides &&
+    'dataDir' in configOrOverrides
       ? (configOrOverrides as Config)
       : loadConfig(process.env, configOrOverrides);
   const db = await prepareDatabase(config, options.db);

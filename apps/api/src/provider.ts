@@ -34,29 +34,48 @@ export async function fetchUser(options: ProviderOptions, accessToken: string): 
     options.timeoutMs,
   );
   if (response.status === 401 || response.status === 403 || response.status === 400) {
-    throw new HttpError(401, 'INVALID_TOKEN', 'Le jeton d’accès a été refusé par le service d’authentification.');
+    throw new HttpError(
+      401,
+      'INVALID_TOKEN',
+      'Le jeton d’accès a été refusé par le service d’authentification.',
+    );
   }
   if (!response.ok) throw unavailable();
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const id = body?.id ?? body?.sub;
   if (!body || (typeof id !== 'string' && typeof id !== 'number')) {
-    throw new HttpError(502, 'PROVIDER_INVALID_RESPONSE', 'Réponse inattendue du service d’authentification.');
+    throw new HttpError(
+      502,
+      'PROVIDER_INVALID_RESPONSE',
+      'Réponse inattendue du service d’authentification.',
+    );
   }
   const email = typeof body.email === 'string' ? body.email : '';
   const name = typeof body.name === 'string' && body.name ? body.name : email || String(id);
   return { id: String(id), name, email };
 }
 
-async function tokenRequest(options: ProviderOptions, params: Record<string, string>): Promise<ProviderTokens> {
+async function tokenRequest(
+  options: ProviderOptions,
+  params: Record<string, string>,
+): Promise<ProviderTokens> {
   if (!options.clientSecret) {
-    throw new HttpError(404, 'BFF_DISABLED', 'Le mode de connexion par le serveur n’est pas activé.');
+    throw new HttpError(
+      404,
+      'BFF_DISABLED',
+      'Le mode de connexion par le serveur n’est pas activé.',
+    );
   }
   const response = await call(
     `${options.url}/api/oauth/token`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ ...params, client_id: options.clientId, client_secret: options.clientSecret }),
+      body: new URLSearchParams({
+        ...params,
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+      }),
     },
     options.timeoutMs,
   );
@@ -90,6 +109,9 @@ export function exchangeCode(
   });
 }
 
-export function refreshTokens(options: ProviderOptions, refreshToken: string): Promise<ProviderTokens> {
+export function refreshTokens(
+  options: ProviderOptions,
+  refreshToken: string,
+): Promise<ProviderTokens> {
   return tokenRequest(options, { grant_type: 'refresh_token', refresh_token: refreshToken });
 }

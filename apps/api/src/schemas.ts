@@ -9,7 +9,13 @@
  */
 import { z } from 'zod';
 
-export const TERRITORY_TYPES = ['region', 'departement', 'epci', 'commune', 'arrondissement'] as const;
+export const TERRITORY_TYPES = [
+  'region',
+  'departement',
+  'epci',
+  'commune',
+  'arrondissement',
+] as const;
 /** Levels of the map (choropleth). */
 export const MAP_LEVELS = ['region', 'departement'] as const;
 export const MAX_QUERY_LENGTH = 100;
@@ -58,7 +64,13 @@ export type User = z.infer<typeof userSchema>;
 export const loginBodySchema = z.object({
   access_token: z.string().min(1).max(4096),
   refresh_token: z.string().max(4096).optional().nullable(),
-  expires_in: z.coerce.number().int().positive().max(10 * 365 * 24 * 3600).optional().nullable(),
+  expires_in: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(10 * 365 * 24 * 3600)
+    .optional()
+    .nullable(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -75,7 +87,11 @@ export const meSchema = z.object({ user: userSchema });
 
 // ---------------------------------------------------------------- data
 
-export const sourceSchema = z.object({ name: z.string(), version: z.string(), licence: z.string() });
+export const sourceSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  licence: z.string(),
+});
 
 export const vintageSchema = z.object({
   year: z.number().int(),
@@ -95,7 +111,13 @@ export const vintagesResponseSchema = z.object({
   vintages: z.array(vintageSchema),
   latest: z.number().int().nullable(),
   indicators: z.array(
-    z.object({ id: z.string(), label: z.string(), unit: z.string(), source: z.string(), licence: z.string() }),
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      unit: z.string(),
+      source: z.string(),
+      licence: z.string(),
+    }),
   ),
 });
 export type VintagesResponse = z.infer<typeof vintagesResponseSchema>;
@@ -103,14 +125,18 @@ export type VintagesResponse = z.infer<typeof vintagesResponseSchema>;
 export const searchQuerySchema = z.object({
   q: z
     .string({ error: 'Le paramètre q (texte recherché) est obligatoire.' })
-    .max(MAX_QUERY_LENGTH, { error: `Recherche trop longue (${MAX_QUERY_LENGTH} caractères au plus).` }),
+    .max(MAX_QUERY_LENGTH, {
+      error: `Recherche trop longue (${MAX_QUERY_LENGTH} caractères au plus).`,
+    }),
   type: territoryTypeSchema.optional(),
   year: yearSchema.optional(),
   limit: z.coerce
     .number({ error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.` })
     .int({ error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.` })
     .min(1, { error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.` })
-    .max(MAX_SEARCH_RESULTS, { error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.` })
+    .max(MAX_SEARCH_RESULTS, {
+      error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.`,
+    })
     .optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
@@ -180,9 +206,16 @@ export const territoryDetailSchema = z.object({
   rank: z.object({
     /** Rank by population within the parent (commune in its département, département in its région, EPCI in its département, arrondissement in its commune). */
     parent: z
-      .object({ rank: z.number().int(), of: z.number().int(), share: z.number().nullable(), parent: territoryRefSchema })
+      .object({
+        rank: z.number().int(),
+        of: z.number().int(),
+        share: z.number().nullable(),
+        parent: territoryRefSchema,
+      })
       .nullable(),
-    national: z.object({ rank: z.number().int(), of: z.number().int(), share: z.number().nullable() }).nullable(),
+    national: z
+      .object({ rank: z.number().int(), of: z.number().int(), share: z.number().nullable() })
+      .nullable(),
   }),
   /** Number of communes (members of an EPCI); null for a commune or arrondissement. */
   communes: z.number().int().nullable(),

@@ -111,23 +111,38 @@ export class SearchIndex {
     if (text === '') return [];
     const plain = normalizeName(query, false);
     const compact = query.replace(/\s+/g, '').toUpperCase();
-    const best = new Map<number, { score: number; match: SearchResult['match']; pc: string | null }>();
-    const add = (i: number, score: number, match: SearchResult['match'], pc: string | null = null) => {
+    const best = new Map<
+      number,
+      { score: number; match: SearchResult['match']; pc: string | null }
+    >();
+    const add = (
+      i: number,
+      score: number,
+      match: SearchResult['match'],
+      pc: string | null = null,
+    ) => {
       const entry = this.entries[i] as Entry;
       if (type && entry.type !== type) return;
       const current = best.get(i);
-      if (!current || score < current.score || (score === current.score && pc !== null && (current.pc === null || pc < current.pc))) {
+      if (
+        !current ||
+        score < current.score ||
+        (score === current.score && pc !== null && (current.pc === null || pc < current.pc))
+      ) {
         best.set(i, { score, match, pc });
       }
     };
     for (const variant of new Set([text, plain])) {
-      for (const [key, i] of prefixRange(this.names, variant)) add(i, key === variant ? 0 : 1, 'name');
+      for (const [key, i] of prefixRange(this.names, variant))
+        add(i, key === variant ? 0 : 1, 'name');
       for (const [, i] of prefixRange(this.words, variant)) add(i, 2, 'name');
     }
     if (/^[0-9AB]{1,9}$/.test(compact) && /\d/.test(compact)) {
-      for (const [key, i] of prefixRange(this.codes, compact)) add(i, key === compact ? 0 : 1, 'code');
+      for (const [key, i] of prefixRange(this.codes, compact))
+        add(i, key === compact ? 0 : 1, 'code');
       if (/^\d+$/.test(compact)) {
-        for (const [key, i] of prefixRange(this.postal, compact)) add(i, key === compact ? 0 : 1, 'postalCode', key);
+        for (const [key, i] of prefixRange(this.postal, compact))
+          add(i, key === compact ? 0 : 1, 'postalCode', key);
       }
     }
     const before = (ia: number, a: { score: number }, ib: number, b: { score: number }) => {
@@ -141,7 +156,8 @@ export class SearchIndex {
       return ea.type < eb.type;
     };
     // Top `limit` by insertion: the candidate sets can hold thousands of entries ("sa…").
-    const ranked: [number, { score: number; match: SearchResult['match']; pc: string | null }][] = [];
+    const ranked: [number, { score: number; match: SearchResult['match']; pc: string | null }][] =
+      [];
     for (const item of best) {
       if (ranked.length === limit) {
         const last = ranked[limit - 1] as (typeof ranked)[number];

@@ -74,7 +74,9 @@ const FIELD_CODES: Record<string, string> = {
 
 function isLocalHost(hostname: string): boolean {
   const host = hostname.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host.endsWith('.localhost');
+  return (
+    host === 'localhost' || host === '127.0.0.1' || host === '::1' || host.endsWith('.localhost')
+  );
 }
 
 function wantsCsv(request: FastifyRequest): boolean {
@@ -123,7 +125,12 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
   app.decorateRequest('session', null);
 
   const data = new DataService(db);
-  const sessions = new SessionStore(db, config.sessionSecret, config.sessionTtl, config.sessionCacheMs);
+  const sessions = new SessionStore(
+    db,
+    config.sessionSecret,
+    config.sessionTtl,
+    config.sessionCacheMs,
+  );
   const provider: ProviderOptions = {
     url: config.authProviderUrl,
     clientId: config.oauthClientId,
@@ -141,7 +148,10 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new HttpError(400, 'INVALID_JSON', 'Le corps de la requête n’est pas du JSON valide.'), undefined);
+      done(
+        new HttpError(400, 'INVALID_JSON', 'Le corps de la requête n’est pas du JSON valide.'),
+        undefined,
+      );
     }
   });
 
@@ -204,28 +214,42 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
       const field = String(issue?.instancePath?.replace(/^\//, '').split('/')[0] ?? '');
       let code = FIELD_CODES[field] ?? 'INVALID_REQUEST';
       if (field === 'q' && issue?.keyword === 'too_big') code = 'QUERY_TOO_LONG';
-      const message = issue?.message && /[A-Za-zÀ-ÿ]/.test(issue.message) && !/^(Invalid|Expected|Too)/.test(issue.message)
-        ? issue.message
-        : `Paramètre invalide : ${field || 'requête'}.`;
+      const message =
+        issue?.message &&
+        /[A-Za-zÀ-ÿ]/.test(issue.message) &&
+        !/^(Invalid|Expected|Too)/.test(issue.message)
+          ? issue.message
+          : `Paramètre invalide : ${field || 'requête'}.`;
       return reply.status(400).send(errorBody(code, message, { field }));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return reply.status(413).send(errorBody('BODY_TOO_LARGE', 'Corps de requête trop volumineux.'));
+    if (status === 413)
+      return reply
+        .status(413)
+        .send(errorBody('BODY_TOO_LARGE', 'Corps de requête trop volumineux.'));
     if (status === 415) {
       return reply
         .status(415)
-        .send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Type de contenu non pris en charge : application/json attendu.'));
+        .send(
+          errorBody(
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Type de contenu non pris en charge : application/json attendu.',
+          ),
+        );
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody('BAD_REQUEST', 'Requête invalide.'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL_ERROR', 'Erreur interne du serveur. Réessayez plus tard.'));
+    return reply
+      .status(500)
+      .send(errorBody('INTERNAL_ERROR', 'Erreur interne du serveur. Réessayez plus tard.'));
   });
 
   // ---------------------------------------------------------------- CSRF
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    if (!request.url.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method))
+      return;
     const origin = request.headers.origin;
     if (!origin || !origins.has(origin)) {
       throw new HttpError(
@@ -236,7 +260,11 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
     }
     const type = request.headers['content-type'] ?? '';
     if (!type.toLowerCase().startsWith('application/json')) {
-      throw new HttpError(415, 'CONTENT_TYPE_JSON', 'Requête refusée : le type de contenu application/json est attendu.');
+      throw new HttpError(
+        415,
+        'CONTENT_TYPE_JSON',
+        'Requête refusée : le type de contenu application/json est attendu.',
+      );
     }
   });
 
@@ -249,7 +277,13 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
     ...(expires ? { expires } : {}),
   });
 
-  async function openSession(request: FastifyRequest, reply: FastifyReply, user: User, mode: 'spa' | 'bff', tokens = null as Parameters<SessionStore['create']>[2]) {
+  async function openSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: User,
+    mode: 'spa' | 'bff',
+    tokens = null as Parameters<SessionStore['create']>[2],
+  ) {
     // Rotation: the previous session of this browser, if any, ends.
     await sessions.destroy(request.cookies[SESSION_COOKIE]);
     if (Math.random() < 0.05) await sessions.purgeExpired();
@@ -284,11 +318,22 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
     return session;
   }
 
-  const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', 'Connexion requise : votre session est absente ou expirée.');
+  const unauthenticated = () =>
+    new HttpError(
+      401,
+      'UNAUTHENTICATED',
+      'Connexion requise : votre session est absente ou expirée.',
+    );
 
   const authLimit = { rateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' } };
   const dataLimit = { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } };
-  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
+  const errors = {
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    429: errorSchema,
+  };
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -301,7 +346,8 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
       config: authLimit,
       schema: {
         tags: ['session'],
-        summary: 'Crée une session à partir des jetons du fournisseur (vérifiés auprès de /api/user)',
+        summary:
+          'Crée une session à partir des jetons du fournisseur (vérifiés auprès de /api/user)',
         body: loginBodySchema,
         response: { 200: sessionSchema, ...errors, 502: errorSchema },
       },
@@ -340,7 +386,13 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
 
   api.get(
     '/api/auth/check',
-    { schema: { tags: ['session'], summary: 'État de la session', response: { 200: sessionSchema, 401: errorSchema } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'État de la session',
+        response: { 200: sessionSchema, 401: errorSchema },
+      },
+    },
     async (request) => {
       const session = await currentSession(request);
       if (!session) throw unauthenticated();
@@ -350,7 +402,13 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
 
   api.get(
     '/api/auth/me',
-    { schema: { tags: ['session'], summary: 'Utilisateur connecté', response: { 200: meSchema, 401: errorSchema } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Utilisateur connecté',
+        response: { 200: meSchema, 401: errorSchema },
+      },
+    },
     async (request) => {
       const session = await currentSession(request);
       if (!session) throw unauthenticated();
@@ -379,7 +437,14 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
 
     s.get(
       '/api/vintages',
-      { config: dataLimit, schema: { tags: ['données'], summary: 'Millésimes importés et indicateurs', response: { 200: vintagesResponseSchema, ...errors } } },
+      {
+        config: dataLimit,
+        schema: {
+          tags: ['données'],
+          summary: 'Millésimes importés et indicateurs',
+          response: { 200: vintagesResponseSchema, ...errors },
+        },
+      },
       () => data.vintages(),
     );
 
@@ -397,8 +462,18 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
       (request) => data.search(request.query),
     );
 
-    const detailRoute = async (request: FastifyRequest<{ Params: { type: never; id: string }; Querystring: { year?: number } }>, reply: FastifyReply) => {
-      const detail = await data.territory(request.params.type, request.params.id, request.query.year);
+    const detailRoute = async (
+      request: FastifyRequest<{
+        Params: { type: never; id: string };
+        Querystring: { year?: number };
+      }>,
+      reply: FastifyReply,
+    ) => {
+      const detail = await data.territory(
+        request.params.type,
+        request.params.id,
+        request.query.year,
+      );
       if (!wantsCsv(request)) return detail;
       return sendCsv(
         reply,
@@ -407,10 +482,25 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
           ['indicateur', 'libelle', 'valeur', 'unite'],
           [
             ['population', 'Population municipale', detail.population, 'habitants'],
-            ['evolution_precedent', 'Évolution depuis le millésime précédent', detail.change.previous?.relative ?? null, 'ratio'],
-            ['evolution_premier', 'Évolution depuis le premier millésime', detail.change.first?.relative ?? null, 'ratio'],
+            [
+              'evolution_precedent',
+              'Évolution depuis le millésime précédent',
+              detail.change.previous?.relative ?? null,
+              'ratio',
+            ],
+            [
+              'evolution_premier',
+              'Évolution depuis le premier millésime',
+              detail.change.first?.relative ?? null,
+              'ratio',
+            ],
             ['rang_parent', 'Rang dans le territoire parent', detail.rank.parent?.rank ?? null, ''],
-            ['part_parent', 'Part du territoire parent', detail.rank.parent?.share ?? null, 'ratio'],
+            [
+              'part_parent',
+              'Part du territoire parent',
+              detail.rank.parent?.share ?? null,
+              'ratio',
+            ],
             ['rang_national', 'Rang national', detail.rank.national?.rank ?? null, ''],
             ['part_nationale', 'Part nationale', detail.rank.national?.share ?? null, 'ratio'],
             ['communes', 'Nombre de communes', detail.communes, 'communes'],
@@ -426,21 +516,40 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
       querystring: yearQuerySchema,
       response: { 200: territoryDetailSchema, ...errors },
     };
-    s.get('/api/territories/:type/:id', { config: dataLimit, schema: detailSchema }, detailRoute as never);
+    s.get(
+      '/api/territories/:type/:id',
+      { config: dataLimit, schema: detailSchema },
+      detailRoute as never,
+    );
 
     const childrenRoute = async (
-      request: FastifyRequest<{ Params: { type: never; id: string }; Querystring: Record<string, never> }>,
+      request: FastifyRequest<{
+        Params: { type: never; id: string };
+        Querystring: Record<string, never>;
+      }>,
       reply: FastifyReply,
     ) => {
       const csv = wantsCsv(request);
-      const result = await data.children(request.params.type, request.params.id, request.query, csv);
+      const result = await data.children(
+        request.params.type,
+        request.params.id,
+        request.query,
+        csv,
+      );
       if (!csv) return result;
       return sendCsv(
         reply,
         `${result.parent.type}-${result.parent.code}-${result.parent.year}-${result.childType}.csv`,
         toCsv(
           ['type', 'code', 'nom', 'population', 'part', 'codes_postaux'],
-          result.items.map((i) => [i.type, i.code, i.name, i.population, i.share, i.postalCodes.join(' ')]),
+          result.items.map((i) => [
+            i.type,
+            i.code,
+            i.name,
+            i.population,
+            i.share,
+            i.postalCodes.join(' '),
+          ]),
         ),
       );
     };
@@ -451,30 +560,57 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
       querystring: childrenQuerySchema,
       response: { 200: childrenResponseSchema, ...errors },
     };
-    s.get('/api/territories/:type/:id/children', { config: dataLimit, schema: childrenSchema }, childrenRoute as never);
-    s.get('/api/territories/:type/:id/children.csv', { config: dataLimit, schema: { ...childrenSchema, hide: true } }, childrenRoute as never);
+    s.get(
+      '/api/territories/:type/:id/children',
+      { config: dataLimit, schema: childrenSchema },
+      childrenRoute as never,
+    );
+    s.get(
+      '/api/territories/:type/:id/children.csv',
+      { config: dataLimit, schema: { ...childrenSchema, hide: true } },
+      childrenRoute as never,
+    );
 
     const seriesRoute = async (
-      request: FastifyRequest<{ Params: { type: never; id: string }; Querystring: { indicator?: string } }>,
+      request: FastifyRequest<{
+        Params: { type: never; id: string };
+        Querystring: { indicator?: string };
+      }>,
       reply: FastifyReply,
     ) => {
-      const series = await data.series(request.params.type, request.params.id, request.query.indicator);
+      const series = await data.series(
+        request.params.type,
+        request.params.id,
+        request.query.indicator,
+      );
       if (!wantsCsv(request)) return series;
       return sendCsv(
         reply,
         `${series.territory.type}-${series.territory.code}-${series.indicator.id}.csv`,
-        toCsv(['annee', series.indicator.id], series.points.map((p) => [p.year, p.value])),
+        toCsv(
+          ['annee', series.indicator.id],
+          series.points.map((p) => [p.year, p.value]),
+        ),
       );
     };
     const seriesSchema = {
       tags: ['données'],
-      summary: 'Valeur d’un indicateur (population par défaut) pour chaque millésime où le territoire existe',
+      summary:
+        'Valeur d’un indicateur (population par défaut) pour chaque millésime où le territoire existe',
       params: territoryParamsSchema,
       querystring: seriesQuerySchema,
       response: { 200: seriesResponseSchema, ...errors },
     };
-    s.get('/api/territories/:type/:id/series', { config: dataLimit, schema: seriesSchema }, seriesRoute as never);
-    s.get('/api/territories/:type/:id/series.csv', { config: dataLimit, schema: { ...seriesSchema, hide: true } }, seriesRoute as never);
+    s.get(
+      '/api/territories/:type/:id/series',
+      { config: dataLimit, schema: seriesSchema },
+      seriesRoute as never,
+    );
+    s.get(
+      '/api/territories/:type/:id/series.csv',
+      { config: dataLimit, schema: { ...seriesSchema, hide: true } },
+      seriesRoute as never,
+    );
 
     const compareRoute = async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await data.compare(request.query as Parameters<DataService['compare']>[0]);
@@ -485,7 +621,15 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
         reply,
         `comparaison-${a.code}-${a.year}-${b.code}-${b.year}.csv`,
         toCsv(
-          ['indicateur', 'libelle', 'unite', `${a.name} (${a.year})`, `${b.name} (${b.year})`, 'ecart', 'ecart_relatif'],
+          [
+            'indicateur',
+            'libelle',
+            'unite',
+            `${a.name} (${a.year})`,
+            `${b.name} (${b.year})`,
+            'ecart',
+            'ecart_relatif',
+          ],
           result.rows.map((r) => [r.indicator, r.label, r.unit, r.a, r.b, r.absolute, r.relative]),
         ),
       );
@@ -497,18 +641,32 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
       response: { 200: compareResponseSchema, ...errors },
     };
     s.get('/api/compare', { config: dataLimit, schema: compareSchema }, compareRoute as never);
-    s.get('/api/compare.csv', { config: dataLimit, schema: { ...compareSchema, hide: true } }, compareRoute as never);
+    s.get(
+      '/api/compare.csv',
+      { config: dataLimit, schema: { ...compareSchema, hide: true } },
+      compareRoute as never,
+    );
 
     const mapRoute = async (
-      request: FastifyRequest<{ Params: { level: 'region' | 'departement' }; Querystring: { year?: number; indicator?: string } }>,
+      request: FastifyRequest<{
+        Params: { level: 'region' | 'departement' };
+        Querystring: { year?: number; indicator?: string };
+      }>,
       reply: FastifyReply,
     ) => {
-      const result = await data.map(request.params.level, request.query.year, request.query.indicator);
+      const result = await data.map(
+        request.params.level,
+        request.query.year,
+        request.query.indicator,
+      );
       if (!wantsCsv(request)) return result;
       return sendCsv(
         reply,
         `carte-${result.level}-${result.year}-${result.indicator.id}.csv`,
-        toCsv(['code', 'nom', result.indicator.id], result.values.map((v) => [v.code, v.name, v.value])),
+        toCsv(
+          ['code', 'nom', result.indicator.id],
+          result.values.map((v) => [v.code, v.name, v.value]),
+        ),
       );
     };
     const mapSchema = {
@@ -519,7 +677,11 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
       response: { 200: mapResponseSchema, ...errors },
     };
     s.get('/api/map/:level', { config: dataLimit, schema: mapSchema }, mapRoute as never);
-    s.get('/api/map/:level.csv', { config: dataLimit, schema: { ...mapSchema, hide: true } }, mapRoute as never);
+    s.get(
+      '/api/map/:level.csv',
+      { config: dataLimit, schema: { ...mapSchema, hide: true } },
+      mapRoute as never,
+    );
   });
 
   // ---------------------------------------------------------------- built site

@@ -66,7 +66,11 @@ export class SessionStore {
   }
 
   /** Creates a session and returns the cookie token. */
-  async create(user: User, mode: 'spa' | 'bff', tokens: ProviderTokens | null = null): Promise<{ token: string; expiresAt: Date }> {
+  async create(
+    user: User,
+    mode: 'spa' | 'bff',
+    tokens: ProviderTokens | null = null,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
     await this.db.query(
@@ -87,7 +91,10 @@ export class SessionStore {
   }
 
   /** The live session of a cookie token, or null (unknown, malformed or expired). */
-  async get(token: string | undefined, options: { cached?: boolean } = {}): Promise<Session | null> {
+  async get(
+    token: string | undefined,
+    options: { cached?: boolean } = {},
+  ): Promise<Session | null> {
     if (!token || token.length > 100) return null;
     const id = this.hash(token);
     const now = Date.now();
@@ -131,7 +138,13 @@ export class SessionStore {
     this.cache.delete(session.id);
     await this.db.query(
       `UPDATE session SET tokens = $2, token_expires_at = $3, user_name = $4, user_email = $5 WHERE id = $1`,
-      [session.id, this.encrypt(tokens), tokens.expiresAt ? new Date(tokens.expiresAt) : null, user.name, user.email],
+      [
+        session.id,
+        this.encrypt(tokens),
+        tokens.expiresAt ? new Date(tokens.expiresAt) : null,
+        user.name,
+        user.email,
+      ],
     );
   }
 

@@ -3,7 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { buildServer } from '../src/server.js';
-import { backends, cookieOf, providerStandIn, resetDatabase, SITE, signIn, testConfig } from './helpers.js';
+import {
+  backends,
+  cookieOf,
+  providerStandIn,
+  resetDatabase,
+  SITE,
+  signIn,
+  testConfig,
+} from './helpers.js';
 
 const provider = providerStandIn();
 beforeAll(() => provider.server.listen({ onUnhandledRequest: 'bypass' }));
@@ -54,7 +62,9 @@ describe.each(backends())('session on $name', (backend) => {
     expect(header).not.toMatch(/Secure/);
     const cookie = cookieOf(r) as string;
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json()).toEqual({ user: { id: '42', name: 'Camille Martin', email: 'camille.martin@example.org' } });
+    expect(me.json()).toEqual({
+      user: { id: '42', name: 'Camille Martin', email: 'camille.martin@example.org' },
+    });
     expect((await check(cookie)).json().authenticated).toBe(true);
     // The database keeps only a keyed hash of the cookie token.
     const stored = await db.query<{ id: string }>('SELECT id FROM session');
@@ -72,13 +82,23 @@ describe.each(backends())('session on $name', (backend) => {
   });
 
   it('accepts the spec’s double-slash login path', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api//auth/login', headers: json, payload: { access_token: 'good-token' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api//auth/login',
+      headers: json,
+      payload: { access_token: 'good-token' },
+    });
     expect(r.statusCode).toBe(200);
   });
 
   it('refuses a forged token (checked with the provider) and creates no session', async () => {
     const before = provider.calls.user;
-    const r = await app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: { access_token: 'forged' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: json,
+      payload: { access_token: 'forged' },
+    });
     expect(r.statusCode).toBe(401);
     expect(r.json().error).toEqual({
       code: 'INVALID_TOKEN',
@@ -90,16 +110,31 @@ describe.each(backends())('session on $name', (backend) => {
 
   it('answers 502 with a French message when the provider does not answer in time', async () => {
     provider.state.delayMs = 1500;
-    const r = await app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: { access_token: 'good-token' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: json,
+      payload: { access_token: 'good-token' },
+    });
     expect(r.statusCode).toBe(502);
     expect(r.json().error.code).toBe('PROVIDER_UNAVAILABLE');
   });
 
   it('refuses missing or malformed session payloads', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: { refresh_token: 'x' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: json,
+      payload: { refresh_token: 'x' },
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json().error.code).toBe('INVALID_REQUEST');
-    const bad = await app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"access_token":' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: json,
+      payload: '{"access_token":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('INVALID_JSON');
   });
@@ -111,7 +146,9 @@ describe.each(backends())('session on $name', (backend) => {
     const r = await check(cookie);
     expect(r.statusCode).toBe(401);
     expect(r.json().error.code).toBe('UNAUTHENTICATED');
-    expect((await app.inject({ method: 'GET', url: '/api/vintages', headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/vintages', headers: { cookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an unknown cookie', async () => {
@@ -131,7 +168,11 @@ describe.each(backends())('session on $name', (backend) => {
     expect(second).not.toBe(first);
     expect((await check(first)).statusCode).toBe(401);
     expect((await check(second)).statusCode).toBe(200);
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...json, cookie: second } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...json, cookie: second },
+    });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/^epic_session=;/);
     expect((await check(second)).statusCode).toBe(401);
@@ -148,9 +189,24 @@ describe.each(backends())('session on $name', (backend) => {
   describe('CSRF', () => {
     it.each([
       ['no Origin', { 'content-type': 'application/json' }, 403, 'CSRF_ORIGIN'],
-      ['a foreign Origin', { origin: 'https://evil.example', 'content-type': 'application/json' }, 403, 'CSRF_ORIGIN'],
-      ['a form content type', { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' }, 415, 'CONTENT_TYPE_JSON'],
-      ['a text/plain body', { origin: SITE, 'content-type': 'text/plain' }, 415, 'CONTENT_TYPE_JSON'],
+      [
+        'a foreign Origin',
+        { origin: 'https://evil.example', 'content-type': 'application/json' },
+        403,
+        'CSRF_ORIGIN',
+      ],
+      [
+        'a form content type',
+        { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
+        415,
+        'CONTENT_TYPE_JSON',
+      ],
+      [
+        'a text/plain body',
+        { origin: SITE, 'content-type': 'text/plain' },
+        415,
+        'CONTENT_TYPE_JSON',
+      ],
     ])('refuses a state-changing request with %s', async (_label, headers, status, code) => {
       const cookie = await signIn(app);
       for (const url of ['/api/auth/login', '/api/auth/logout', '/api/auth/oauth/callback']) {
@@ -168,10 +224,18 @@ describe.each(backends())('session on $name', (backend) => {
     });
 
     it('allows CORS with credentials for the site’s origin only', async () => {
-      const ok = await app.inject({ method: 'OPTIONS', url: '/api/auth/check', headers: { origin: SITE, 'access-control-request-method': 'GET' } });
+      const ok = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/check',
+        headers: { origin: SITE, 'access-control-request-method': 'GET' },
+      });
       expect(ok.headers['access-control-allow-origin']).toBe(SITE);
       expect(ok.headers['access-control-allow-credentials']).toBe('true');
-      const evil = await app.inject({ method: 'OPTIONS', url: '/api/auth/check', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+      const evil = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/check',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      });
       expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     });
   });
@@ -186,31 +250,53 @@ describe.each(backends())('session on $name', (backend) => {
       });
 
     it('exchanges the code with the secret, keeps the tokens server-side and creates the session', async () => {
-      const r = await callback({ code: 'good-code', code_verifier: verifier, redirect_uri: `${SITE}/` });
+      const r = await callback({
+        code: 'good-code',
+        code_verifier: verifier,
+        redirect_uri: `${SITE}/`,
+      });
       expect(r.statusCode).toBe(200);
       expect(r.json()).toMatchObject({ authenticated: true, user: { id: '42' } });
       expect(r.body).not.toMatch(/issued-|refresh-/);
       const cookie = cookieOf(r) as string;
       expect((await check(cookie)).statusCode).toBe(200);
-      const [row] = await db.query<{ tokens: string }>(`SELECT tokens FROM session WHERE mode = 'bff' LIMIT 1`);
+      const [row] = await db.query<{ tokens: string }>(
+        `SELECT tokens FROM session WHERE mode = 'bff' LIMIT 1`,
+      );
       expect(row?.tokens).toBeTruthy();
       expect(row?.tokens).not.toMatch(/issued-|refresh-/);
     });
 
     it('refuses a bad code and a foreign redirect URI', async () => {
-      const bad = await callback({ code: 'bad-code', code_verifier: verifier, redirect_uri: `${SITE}/` });
+      const bad = await callback({
+        code: 'bad-code',
+        code_verifier: verifier,
+        redirect_uri: `${SITE}/`,
+      });
       expect(bad.statusCode).toBe(401);
       expect(bad.json().error.code).toBe('OAUTH_EXCHANGE_FAILED');
-      const foreign = await callback({ code: 'good-code', code_verifier: verifier, redirect_uri: 'https://evil.example/' });
+      const foreign = await callback({
+        code: 'good-code',
+        code_verifier: verifier,
+        redirect_uri: 'https://evil.example/',
+      });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().error.code).toBe('INVALID_REDIRECT_URI');
-      const short = await callback({ code: 'good-code', code_verifier: 'short', redirect_uri: `${SITE}/` });
+      const short = await callback({
+        code: 'good-code',
+        code_verifier: 'short',
+        redirect_uri: `${SITE}/`,
+      });
       expect(short.statusCode).toBe(400);
     });
 
     it('refreshes the provider tokens when they are about to expire', async () => {
       provider.state.expiresIn = 30;
-      const r = await callback({ code: 'good-code', code_verifier: verifier, redirect_uri: `${SITE}/` });
+      const r = await callback({
+        code: 'good-code',
+        code_verifier: verifier,
+        redirect_uri: `${SITE}/`,
+      });
       const cookie = cookieOf(r) as string;
       provider.state.expiresIn = 3600;
       const before = provider.calls.refresh;
@@ -223,7 +309,11 @@ describe.each(backends())('session on $name', (backend) => {
 
     it('ends the session when the refresh is refused', async () => {
       provider.state.expiresIn = 30;
-      const r = await callback({ code: 'good-code', code_verifier: verifier, redirect_uri: `${SITE}/` });
+      const r = await callback({
+        code: 'good-code',
+        code_verifier: verifier,
+        redirect_uri: `${SITE}/`,
+      });
       const cookie = cookieOf(r) as string;
       provider.state.refreshFails = true;
       expect((await check(cookie)).statusCode).toBe(401);
@@ -236,7 +326,12 @@ describe.each(backends())('session on $name', (backend) => {
     const limited = await buildServer({ config: testConfig({ authRateLimitMax: 3 }), db });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await limited.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: { access_token: 'forged' } });
+      const r = await limited.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: json,
+        payload: { access_token: 'forged' },
+      });
       statuses.push(r.statusCode);
       if (r.statusCode === 429) {
         expect(r.json().error.code).toBe('RATE_LIMITED');

@@ -41,7 +41,11 @@ describe('data client', () => {
   it('signs in, reads typed responses and signs out', async () => {
     const client = createApiClient({ baseUrl: server.url, fetch: browserFetch() });
     expect(await client.check()).toBeNull();
-    const session = await client.login({ access_token: 'good-token', refresh_token: 'r', expires_in: 3600 });
+    const session = await client.login({
+      access_token: 'good-token',
+      refresh_token: 'r',
+      expires_in: 3600,
+    });
     expect(session.user.name).toBe('Camille Martin');
     expect((await client.check())?.authenticated).toBe(true);
     expect((await client.me()).email).toBe('camille.martin@example.org');
@@ -54,7 +58,11 @@ describe('data client', () => {
     const client = createApiClient({ baseUrl: server.url, fetch: browserFetch() });
     const error = await client.search({ q: 'paris' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: expect.stringMatching(/^Connexion requise/) });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: expect.stringMatching(/^Connexion requise/),
+    });
     const forged = await client.login({ access_token: 'forged' }).catch((e: unknown) => e);
     expect(forged).toMatchObject({ status: 401, code: 'INVALID_TOKEN' });
   });
@@ -63,7 +71,9 @@ describe('data client', () => {
     const hanging = createApiClient({
       timeoutMs: 50,
       fetch: (_input, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     });
     await expect(hanging.vintages()).rejects.toMatchObject({ code: 'TIMEOUT' });
     const offline = createApiClient({ fetch: () => Promise.reject(new TypeError('fetch failed')) });

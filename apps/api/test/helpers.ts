@@ -69,7 +69,10 @@ export function providerStandIn() {
         if (state.refreshFails || !form.get('refresh_token')?.startsWith('refresh-')) {
           return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
         }
-      } else if (form.get('code') !== 'good-code' || (form.get('code_verifier') ?? '').length < 43) {
+      } else if (
+        form.get('code') !== 'good-code' ||
+        (form.get('code_verifier') ?? '').length < 43
+      ) {
         return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
       }
       counter++;
@@ -99,6 +102,7 @@ export async function signIn(app: FastifyInstance): Promise<string> {
     payload: { access_token: 'good-token', refresh_token: 'r', expires_in: 3600 },
   });
   const cookie = cookieOf(response);
-  if (response.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200 || !cookie)
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return cookie;
 }

@@ -42,15 +42,27 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production with default secrets', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET doit être défini en production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: DEV_SESSION_SECRET })).toThrow(/SESSION_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET doit être défini en production/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: DEV_SESSION_SECRET }),
+    ).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET/,
+    );
     const secret = 'x'.repeat(40);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, OAUTH_CLIENT_SECRET: 'epic-dev-secret' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: secret,
+        OAUTH_CLIENT_SECRET: 'epic-dev-secret',
+      }),
     ).toThrow(/OAUTH_CLIENT_SECRET/);
     // Without a client secret in production the bff mode is off, the spa mode works.
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).oauthClientSecret).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).oauthClientSecret,
+    ).toBeUndefined();
   });
 });
 
@@ -76,7 +88,10 @@ describe('HTTP server', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'epic-site-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>EPIC</title><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>EPIC</title><div id="root"></div>',
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     db = await openPglite();
     await migrate(db);
@@ -111,7 +126,14 @@ describe('HTTP server', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/', '/explorer/', '/comparer/?type=commune&id=75056', '/a-propos/', '/version/', '/version']) {
+    for (const url of [
+      '/',
+      '/explorer/',
+      '/comparer/?type=commune&id=75056',
+      '/a-propos/',
+      '/version/',
+      '/version',
+    ]) {
       const r = await app.inject({ method: 'GET', url });
       expect(r.statusCode, url).toBe(200);
       expect(r.body).toContain('<div id="root">');
@@ -127,7 +149,7 @@ describe('HTTP server', () => {
     const csp = String(r.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('connect-src \'self\' http://sso.test');
+    expect(csp).toContain("connect-src 'self' http://sso.test");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(r.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -141,7 +163,11 @@ describe('HTTP server', () => {
     const cookie = `epic_session=${token}`;
     const vintages = await app.inject({ method: 'GET', url: '/api/vintages', headers: { cookie } });
     expect(vintages.json()).toEqual({ vintages: [], latest: null, indicators: [] });
-    const r = await app.inject({ method: 'GET', url: '/api/territories/search?q=paris', headers: { cookie } });
+    const r = await app.inject({
+      method: 'GET',
+      url: '/api/territories/search?q=paris',
+      headers: { cookie },
+    });
     expect(r.statusCode).toBe(503);
     expect(r.json().error).toEqual({
       code: 'NO_DATA',

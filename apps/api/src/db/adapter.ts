@@ -105,5 +105,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
 }
 
 export function openDb(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite({ dataDir: config.dataDir });
 }

@@ -35,7 +35,10 @@ export async function migrate(db: Db): Promise<number[]> {
       const rows = await tx.query('SELECT 1 FROM schema_migration WHERE version = $1', [m.version]);
       if (rows.length > 0) return false;
       await tx.exec(m.sql);
-      await tx.query('INSERT INTO schema_migration (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      await tx.query('INSERT INTO schema_migration (version, name) VALUES ($1, $2)', [
+        m.version,
+        m.name,
+      ]);
       return true;
     });
     if (done) applied.push(m.version);

@@ -39,13 +39,23 @@ async function main(): Promise<number> {
     const years = values.year?.map(Number) ?? [...VINTAGES];
     const unknown = years.filter((y) => !(VINTAGES as readonly number[]).includes(y));
     if (unknown.length > 0) {
-      process.stderr.write(`Millésime inconnu : ${unknown.join(', ')} (disponibles : ${VINTAGES.join(', ')}).\n`);
+      process.stderr.write(
+        `Millésime inconnu : ${unknown.join(', ')} (disponibles : ${VINTAGES.join(', ')}).\n`,
+      );
       return 2;
     }
     const started = Date.now();
-    process.stderr.write(`Import de ${years.length} millésime(s) dans ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}\n`);
-    const results = await importAll(db, { years, force: values.force, progress: terminalProgress() });
-    process.stdout.write(`${formatResults(results)}\nTerminé en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+    process.stderr.write(
+      `Import de ${years.length} millésime(s) dans ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}\n`,
+    );
+    const results = await importAll(db, {
+      years,
+      force: values.force,
+      progress: terminalProgress(),
+    });
+    process.stdout.write(
+      `${formatResults(results)}\nTerminé en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof CsvImportError) {

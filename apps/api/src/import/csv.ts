@@ -41,7 +41,11 @@ export function parseMeta(text: string): IndicatorMeta[] {
   }
   let list: unknown[];
   if (Array.isArray(json)) list = json;
-  else if (json && typeof json === 'object' && Array.isArray((json as { indicators?: unknown }).indicators)) {
+  else if (
+    json &&
+    typeof json === 'object' &&
+    Array.isArray((json as { indicators?: unknown }).indicators)
+  ) {
     list = (json as { indicators: unknown[] }).indicators;
   } else if (json && typeof json === 'object') {
     list = Object.entries(json as Record<string, object>).map(([id, v]) => ({ id, ...v }));
@@ -57,7 +61,9 @@ export function parseMeta(text: string): IndicatorMeta[] {
       );
     }
     if (parsed.data.id === 'population') {
-      throw new CsvImportError('Fichier de métadonnées : l’indicateur « population » est réservé aux données importées.');
+      throw new CsvImportError(
+        'Fichier de métadonnées : l’indicateur « population » est réservé aux données importées.',
+      );
     }
     return parsed.data;
   });
@@ -123,12 +129,17 @@ export interface CsvImportResult {
   years: number[];
 }
 
-export async function importCsv(db: Db, csvText: string, metaText: string): Promise<CsvImportResult> {
+export async function importCsv(
+  db: Db,
+  csvText: string,
+  metaText: string,
+): Promise<CsvImportResult> {
   const meta = parseMeta(metaText);
   const metaById = new Map(meta.map((m) => [m.id, m]));
   const text = csvText.replace(/^\uFEFF/, '');
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const delimiter =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   const rows = parseCsv(text, delimiter);
   const header = rows.shift();
   if (!header) throw new CsvImportError('Le fichier CSV est vide.', 1);
@@ -143,16 +154,28 @@ export async function importCsv(db: Db, csvText: string, metaText: string): Prom
       );
     }
   }
-  if (rows.length === 0) throw new CsvImportError('Le fichier CSV ne contient aucune ligne de données.', 2);
+  if (rows.length === 0)
+    throw new CsvImportError('Le fichier CSV ne contient aucune ligne de données.', 2);
 
-  const vintages = new Set((await db.query<{ year: number }>('SELECT year FROM vintage')).map((r) => r.year));
+  const vintages = new Set(
+    (await db.query<{ year: number }>('SELECT year FROM vintage')).map((r) => r.year),
+  );
   const existing = new Set(
-    (await db.query<{ k: string }>(`SELECT year || ':' || type || ':' || code AS k FROM territory`)).map((r) => r.k),
+    (
+      await db.query<{ k: string }>(`SELECT year || ':' || type || ':' || code AS k FROM territory`)
+    ).map((r) => r.k),
   );
   const seen = new Set<string>();
-  const values: { indicator: string; year: number; type: TerritoryType; code: string; value: number }[] = [];
+  const values: {
+    indicator: string;
+    year: number;
+    type: TerritoryType;
+    code: string;
+    value: number;
+  }[] = [];
   for (const { line, cells } of rows) {
-    const get = (name: 'code' | 'year' | 'indicator' | 'value' | 'type') => (cells[index(name)] ?? '').trim();
+    const get = (name: 'code' | 'year' | 'indicator' | 'value' | 'type') =>
+      (cells[index(name)] ?? '').trim();
     const fail = (column: string, reason: string): never => {
       throw new CsvImportError(`Ligne ${line}, colonne « ${column} » : ${reason}`, line, column);
     };
@@ -160,25 +183,32 @@ export async function importCsv(db: Db, csvText: string, metaText: string): Prom
       fail('*', `${cells.length} colonnes au lieu de ${header.cells.length}.`);
     }
     const indicator = get('indicator');
-    if (!metaById.has(indicator)) fail('indicator', `indicateur « ${indicator} » absent du fichier de métadonnées.`);
+    if (!metaById.has(indicator))
+      fail('indicator', `indicateur « ${indicator} » absent du fichier de métadonnées.`);
     const yearText = get('year');
     const year = Number(yearText);
     if (!/^\d{4}$/.test(yearText)) fail('year', `« ${yearText} » n’est pas une année.`);
-    if (!vintages.has(year)) fail('year', `le millésime ${year} n’est pas importé (${[...vintages].sort().join(', ')}).`);
+    if (!vintages.has(year))
+      fail('year', `le millésime ${year} n’est pas importé (${[...vintages].sort().join(', ')}).`);
     const code = get('code').toUpperCase();
     let type: TerritoryType;
     if (index('type') >= 0) {
       const t = get('type') as TerritoryType;
-      if (!TERRITORY_TYPES.includes(t)) fail('type', `type « ${t} » inconnu (${TERRITORY_TYPES.join(', ')}).`);
+      if (!TERRITORY_TYPES.includes(t))
+        fail('type', `type « ${t} » inconnu (${TERRITORY_TYPES.join(', ')}).`);
       type = t;
     } else if (/^\d{9}$/.test(code)) type = 'epci';
-    else if (code.length === 5) type = existing.has(`${year}:arrondissement:${code}`) ? 'arrondissement' : 'commune';
+    else if (code.length === 5)
+      type = existing.has(`${year}:arrondissement:${code}`) ? 'arrondissement' : 'commune';
     else type = 'departement';
-    if (!CODE_PATTERNS[type].test(code)) fail('code', `« ${code} » n’est pas un code valide pour le type ${type}.`);
-    if (!existing.has(`${year}:${type}:${code}`)) fail('code', `aucun territoire ${type} de code ${code} en ${year}.`);
+    if (!CODE_PATTERNS[type].test(code))
+      fail('code', `« ${code} » n’est pas un code valide pour le type ${type}.`);
+    if (!existing.has(`${year}:${type}:${code}`))
+      fail('code', `aucun territoire ${type} de code ${code} en ${year}.`);
     const valueText = get('value').replace(/\s/g, '').replace(',', '.');
     const value = Number(valueText);
-    if (valueText === '' || !Number.isFinite(value)) fail('value', `« ${get('value')} » n’est pas un nombre.`);
+    if (valueText === '' || !Number.isFinite(value))
+      fail('value', `« ${get('value')} » n’est pas un nombre.`);
     const key = `${indicator}:${year}:${type}:${code}`;
     if (seen.has(key)) fail('code', `valeur en double pour ${indicator}, ${year}, ${code}.`);
     seen.add(key);
@@ -213,21 +243,25 @@ export async function importCsv(db: Db, csvText: string, metaText: string): Prom
       }
     });
   } catch (error) {
-    await db.query(`UPDATE import_run SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`, [
-      run?.id,
-      (error as Error).message,
-    ]);
+    await db.query(
+      `UPDATE import_run SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`,
+      [run?.id, (error as Error).message],
+    );
     throw error;
   }
   const counts = { rows: values.length, indicators: used, years };
-  await db.query(`UPDATE import_run SET status = 'succeeded', counts = $2::jsonb, finished_at = now() WHERE id = $1`, [
-    run?.id,
-    JSON.stringify(counts),
-  ]);
+  await db.query(
+    `UPDATE import_run SET status = 'succeeded', counts = $2::jsonb, finished_at = now() WHERE id = $1`,
+    [run?.id, JSON.stringify(counts)],
+  );
   return counts;
 }
 
-export function importCsvFiles(db: Db, csvPath: string, metaPath: string): Promise<CsvImportResult> {
+export function importCsvFiles(
+  db: Db,
+  csvPath: string,
+  metaPath: string,
+): Promise<CsvImportResult> {
   const read = (path: string, what: string) => {
     try {
       return readFileSync(path, 'utf8');

@@ -79,10 +79,17 @@ export interface ImportOptions {
  * Imports one vintage in a single transaction: the previous rows of that vintage are replaced, so a
  * failure leaves them intact. A vintage whose source checksum is unchanged is skipped.
  */
-export async function importVintage(db: Db, year: number, options: ImportOptions = {}): Promise<VintageResult> {
+export async function importVintage(
+  db: Db,
+  year: number,
+  options: ImportOptions = {},
+): Promise<VintageResult> {
   const started = Date.now();
   const data = loadVintage(year);
-  const [existing] = await db.query<{ checksum: string }>('SELECT checksum FROM vintage WHERE year = $1', [year]);
+  const [existing] = await db.query<{ checksum: string }>(
+    'SELECT checksum FROM vintage WHERE year = $1',
+    [year],
+  );
   if (existing?.checksum === data.checksum && !options.force) {
     await db.query(
       `INSERT INTO import_run (kind, year, source, status, counts, finished_at)
@@ -90,7 +97,13 @@ export async function importVintage(db: Db, year: number, options: ImportOptions
       [year, `${SOURCE_NAME}@${data.version}`, JSON.stringify(data.counts)],
     );
     options.progress?.(year, 1, 1);
-    return { year, version: data.version, status: 'unchanged', counts: data.counts, ms: Date.now() - started };
+    return {
+      year,
+      version: data.version,
+      status: 'unchanged',
+      counts: data.counts,
+      ms: Date.now() - started,
+    };
   }
   const [run] = await db.query<{ id: number }>(
     `INSERT INTO import_run (kind, year, source, status) VALUES ('vintage', $1, $2, 'running') RETURNING id`,
@@ -102,7 +115,9 @@ export async function importVintage(db: Db, year: number, options: ImportOptions
     options.progress?.(year, 0, total);
     await db.transaction(async (tx) => {
       await ensurePopulationIndicator(tx);
-      await tx.query(`DELETE FROM indicator_value WHERE year = $1 AND indicator = 'population'`, [year]);
+      await tx.query(`DELETE FROM indicator_value WHERE year = $1 AND indicator = 'population'`, [
+        year,
+      ]);
       await tx.query('DELETE FROM postal_code WHERE year = $1', [year]);
       await tx.query('DELETE FROM territory WHERE year = $1', [year]);
       await tx.query(
@@ -111,7 +126,14 @@ export async function importVintage(db: Db, year: number, options: ImportOptions
          ON CONFLICT (year) DO UPDATE SET source_name = EXCLUDED.source_name,
            source_version = EXCLUDED.source_version, licence = EXCLUDED.licence,
            checksum = EXCLUDED.checksum, counts = EXCLUDED.counts, imported_at = now()`,
-        [year, SOURCE_NAME, data.version, SOURCE_LICENCE, data.checksum, JSON.stringify(data.counts)],
+        [
+          year,
+          SOURCE_NAME,
+          data.version,
+          SOURCE_LICENCE,
+          data.checksum,
+          JSON.stringify(data.counts),
+        ],
       );
       await insertTerritories(tx, data.territories, (n) => {
         done += n;
@@ -123,12 +145,18 @@ export async function importVintage(db: Db, year: number, options: ImportOptions
       `UPDATE import_run SET status = 'succeeded', counts = $2::jsonb, finished_at = now() WHERE id = $1`,
       [run?.id, JSON.stringify(data.counts)],
     );
-    return { year, version: data.version, status: 'imported', counts: data.counts, ms: Date.now() - started };
+    return {
+      year,
+      version: data.version,
+      status: 'imported',
+      counts: data.counts,
+      ms: Date.now() - started,
+    };
   } catch (error) {
-    await db.query(`UPDATE import_run SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`, [
-      run?.id,
-      (error as Error).message,
-    ]);
+    await db.query(
+      `UPDATE import_run SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`,
+      [run?.id, (error as Error).message],
+    );
     throw error;
   }
 }
@@ -138,7 +166,8 @@ export async function importAll(
   options: ImportOptions & { years?: readonly number[] } = {},
 ): Promise<VintageResult[]> {
   const results: VintageResult[] = [];
-  for (const year of options.years ?? VINTAGES) results.push(await importVintage(db, year, options));
+  for (const year of options.years ?? VINTAGES)
+    results.push(await importVintage(db, year, options));
   return results;
 }
 
@@ -149,7 +178,9 @@ export async function hasData(db: Db): Promise<boolean> {
 
 export function formatResults(results: VintageResult[]): string {
   const fr = new Intl.NumberFormat('fr-FR');
-  const lines = ['Millésime  Source   Statut     Régions  Départements  EPCI   Communes  Arr. mun.  Population  Durée'];
+  const lines = [
+    'Millésime  Source   Statut     Régions  Départements  EPCI   Communes  Arr. mun.  Population  Durée',
+  ];
   for (const r of results) {
     const c = r.counts;
     lines.push(

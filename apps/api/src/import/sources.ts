@@ -136,9 +136,9 @@ function rank(
   for (const r of rows) {
     const g = group(r);
     if (g === null || r.population === null) continue;
-    let list = groups.get(g);
-    if (!list) groups.set(g, (list = []));
-    list.push(r);
+    const list = groups.get(g);
+    if (list) list.push(r);
+    else groups.set(g, [r]);
   }
   for (const list of groups.values()) {
     list.sort((a, b) => (b.population ?? 0) - (a.population ?? 0));

@@ -5,13 +5,29 @@ import { type DbContext, raw } from './context.js';
 export function apiSuite(get: () => DbContext) {
   const api = async (url: string, headers: Record<string, string> = {}) => {
     const ctx = get();
-    const response = await ctx.app.inject({ method: 'GET', url, headers: { cookie: ctx.cookie, ...headers } });
-    return { status: response.statusCode, body: response.body, json: () => response.json(), headers: response.headers };
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: ctx.cookie, ...headers },
+    });
+    return {
+      status: response.statusCode,
+      body: response.body,
+      json: () => response.json(),
+      headers: response.headers,
+    };
   };
   const search = async (q: string, extra = '') => {
     const r = await api(`/api/territories/search?q=${encodeURIComponent(q)}${extra}`);
     expect(r.status).toBe(200);
-    return r.json().results as { type: string; code: string; name: string; population: number | null; match: string; postalCode: string | null }[];
+    return r.json().results as {
+      type: string;
+      code: string;
+      name: string;
+      population: number | null;
+      match: string;
+      postalCode: string | null;
+    }[];
   };
 
   it('lists the vintages with their source', async () => {
@@ -19,7 +35,9 @@ export function apiSuite(get: () => DbContext) {
     expect(r.status).toBe(200);
     const body = r.json();
     expect(body.latest).toBe(2026);
-    expect(body.vintages.map((v: { year: number }) => v.year)).toEqual([2019, 2021, 2022, 2023, 2024, 2025, 2026]);
+    expect(body.vintages.map((v: { year: number }) => v.year)).toEqual([
+      2019, 2021, 2022, 2023, 2024, 2025, 2026,
+    ]);
     expect(body.vintages[0].source).toEqual({
       name: '@etalab/decoupage-administratif',
       version: '0.7.0',
@@ -28,13 +46,18 @@ export function apiSuite(get: () => DbContext) {
     expect(body.vintages[6].counts.commune).toBe(34875);
   });
 
-  it.each(['saint etienne', 'st-etienne', 'Saint-Étienne', 'SAINT ETIENNE', 'st etienne', '42000', '42218'])(
-    'finds Saint-Étienne first for “%s”',
-    async (q) => {
-      const results = await search(q, '&type=commune');
-      expect(results[0]).toMatchObject({ code: '42218', name: 'Saint-Étienne' });
-    },
-  );
+  it.each([
+    'saint etienne',
+    'st-etienne',
+    'Saint-Étienne',
+    'SAINT ETIENNE',
+    'st etienne',
+    '42000',
+    '42218',
+  ])('finds Saint-Étienne first for “%s”', async (q) => {
+    const results = await search(q, '&type=commune');
+    expect(results[0]).toMatchObject({ code: '42218', name: 'Saint-Étienne' });
+  });
 
   it('ignores apostrophes, hyphens and accents', async () => {
     expect((await search('l hay les roses'))[0]?.code).toBe('94038');
@@ -134,7 +157,10 @@ export function apiSuite(get: () => DbContext) {
       relative: (pop(2024) - pop(2023)) / pop(2023),
     });
     expect(d.change.first.year).toBe(2019);
-    expect(d.rank.parent).toMatchObject({ rank: 1, parent: { type: 'departement', code: '69', name: 'Rhône' } });
+    expect(d.rank.parent).toMatchObject({
+      rank: 1,
+      parent: { type: 'departement', code: '69', name: 'Rhône' },
+    });
     expect(d.rank.national.rank).toBe(3);
     expect(d.rank.national.of).toBe(34935);
     expect(d.parents.epci).toEqual({ type: 'epci', code: '200046977', name: 'Métropole de Lyon' });
@@ -147,7 +173,11 @@ export function apiSuite(get: () => DbContext) {
   it('gives the key figures of a département and a région', async () => {
     const dep = (await api('/api/territories/departement/42?year=2026')).json();
     expect(dep.chefLieu).toEqual({ code: '42218', name: 'Saint-Étienne' });
-    expect(dep.parents.region).toEqual({ type: 'region', code: '84', name: 'Auvergne-Rhône-Alpes' });
+    expect(dep.parents.region).toEqual({
+      type: 'region',
+      code: '84',
+      name: 'Auvergne-Rhône-Alpes',
+    });
     expect(dep.communes).toBe(dep.children.count);
     const reg = (await api('/api/territories/region/11')).json();
     expect(reg.rank.parent).toBeNull();
@@ -157,29 +187,42 @@ export function apiSuite(get: () => DbContext) {
   });
 
   it('pages and sorts the children', async () => {
-    const page1 = (await api('/api/territories/departement/42/children?sort=population&pageSize=10')).json();
+    const page1 = (
+      await api('/api/territories/departement/42/children?sort=population&pageSize=10')
+    ).json();
     expect(page1.total).toBe(page1.items.length > 0 ? page1.total : -1);
     expect(page1.items).toHaveLength(10);
     expect(page1.items[0]).toMatchObject({ code: '42218', name: 'Saint-Étienne' });
     const populations = page1.items.map((i: { population: number }) => i.population);
     expect(populations).toEqual([...populations].sort((a, b) => b - a));
-    const page2 = (await api('/api/territories/departement/42/children?sort=population&pageSize=10&page=2')).json();
+    const page2 = (
+      await api('/api/territories/departement/42/children?sort=population&pageSize=10&page=2')
+    ).json();
     expect(page2.items[0].population).toBeLessThanOrEqual(populations[9]);
-    const byName = (await api('/api/territories/epci/200046977/children?sort=name&order=desc&pageSize=500')).json();
+    const byName = (
+      await api('/api/territories/epci/200046977/children?sort=name&order=desc&pageSize=500')
+    ).json();
     expect(byName.items).toHaveLength(byName.total);
-    const paris = (await api('/api/territories/commune/75056/children?pageSize=50&sort=code')).json();
+    const paris = (
+      await api('/api/territories/commune/75056/children?pageSize=50&sort=code')
+    ).json();
     expect(paris.items.map((i: { code: string }) => i.code)).toEqual(
       Array.from({ length: 20 }, (_, i) => String(75101 + i)),
     );
   });
 
   it('exports the children as CSV (Accept header or .csv)', async () => {
-    const a = await api('/api/territories/commune/75056/children?sort=code', { accept: 'text/csv' });
+    const a = await api('/api/territories/commune/75056/children?sort=code', {
+      accept: 'text/csv',
+    });
     const b = await api('/api/territories/commune/75056/children.csv?sort=code');
     for (const r of [a, b]) {
       expect(r.status).toBe(200);
       expect(r.headers['content-type']).toMatch(/^text\/csv/);
-      const lines = r.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = r.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe('type,code,nom,population,part,codes_postaux');
       expect(lines).toHaveLength(21);
       expect(lines[1]).toMatch(/^arrondissement,75101,Paris 1er Arrondissement,\d+,0\.\d+,75001$/);
@@ -188,11 +231,14 @@ export function apiSuite(get: () => DbContext) {
 
   it('gives the population series over every vintage where the territory exists', async () => {
     const s = (await api('/api/territories/commune/75056/series')).json();
-    expect(s.points.map((p: { year: number }) => p.year)).toEqual([2019, 2021, 2022, 2023, 2024, 2025, 2026]);
+    expect(s.points.map((p: { year: number }) => p.year)).toEqual([
+      2019, 2021, 2022, 2023, 2024, 2025, 2026,
+    ]);
     for (const p of s.points) {
-      const source = raw<{ code: string; type: string; population: number }[]>(p.year, 'communes').find(
-        (c) => c.code === '75056' && c.type === 'commune-actuelle',
-      );
+      const source = raw<{ code: string; type: string; population: number }[]>(
+        p.year,
+        'communes',
+      ).find((c) => c.code === '75056' && c.type === 'commune-actuelle');
       expect(p.value).toBe(source?.population);
     }
     const csv = await api('/api/territories/commune/75056/series.csv');
@@ -200,7 +246,9 @@ export function apiSuite(get: () => DbContext) {
   });
 
   it('compares two territories of any level and vintage', async () => {
-    const r = await api('/api/compare?type=commune&id=75056&year=2019&type2=commune&id2=69123&year2=2026');
+    const r = await api(
+      '/api/compare?type=commune&id=75056&year=2019&type2=commune&id2=69123&year2=2026',
+    );
     expect(r.status).toBe(200);
     const c = r.json();
     expect(c.a.territory.name).toBe('Paris');
@@ -220,7 +268,9 @@ export function apiSuite(get: () => DbContext) {
     const regs = (await api('/api/map/region?year=2024')).json();
     const sum = (list: { value: number | null }[]) => list.reduce((s, v) => s + (v.value ?? 0), 0);
     expect(sum(deps.values)).toBe(sum(regs.values));
-    const vintage = (await api('/api/vintages')).json().vintages.find((v: { year: number }) => v.year === 2024);
+    const vintage = (await api('/api/vintages'))
+      .json()
+      .vintages.find((v: { year: number }) => v.year === 2024);
     expect(sum(regs.values)).toBe(vintage.population);
     expect(regs.min).toBeGreaterThan(0);
     const csv = await api('/api/map/region.csv?year=2024');
@@ -246,10 +296,14 @@ export function apiSuite(get: () => DbContext) {
 
   it('never answers a search with a server error', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 120 }), fc.constantFrom('', '&type=commune', '&year=2022'), async (q, extra) => {
-        const r = await api(`/api/territories/search?q=${encodeURIComponent(q)}${extra}`);
-        expect([200, 400]).toContain(r.status);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 120 }),
+        fc.constantFrom('', '&type=commune', '&year=2022'),
+        async (q, extra) => {
+          const r = await api(`/api/territories/search?q=${encodeURIComponent(q)}${extra}`);
+          expect([200, 400]).toContain(r.status);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -18,7 +18,10 @@ const cache = new Map<string, unknown>();
 export function raw<T = Record<string, unknown>[]>(year: number, file: string): T {
   const key = `${year}/${file}`;
   if (!cache.has(key)) {
-    cache.set(key, JSON.parse(readFileSync(require.resolve(`dec-${year}/data/${file}.json`), 'utf8')));
+    cache.set(
+      key,
+      JSON.parse(readFileSync(require.resolve(`dec-${year}/data/${file}.json`), 'utf8')),
+    );
   }
   return cache.get(key) as T;
 }

@@ -22,7 +22,10 @@ async function fingerprint(ctx: DbContext, year: number) {
      FROM territory WHERE year = $1`,
     [year],
   );
-  const [pc] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM postal_code WHERE year = $1', [year]);
+  const [pc] = await ctx.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM postal_code WHERE year = $1',
+    [year],
+  );
   return { ...row, postal: pc?.n };
 }
 
@@ -30,9 +33,15 @@ export function importSuite(get: () => DbContext) {
   it.each(VINTAGES)('imports the source’s counts for %i', async (year) => {
     const { db } = get();
     const communes = raw<RawCommune[]>(year, 'communes');
-    const regions = raw<{ code: string; zone?: string }[]>(year, 'regions').filter((r) => r.zone !== 'com');
-    const departements = raw<{ code: string; zone?: string }[]>(year, 'departements').filter((d) => d.zone !== 'com');
-    const actual = communes.filter((c) => c.type === 'commune-actuelle' && !c.collectiviteOutremer && c.zone !== 'com');
+    const regions = raw<{ code: string; zone?: string }[]>(year, 'regions').filter(
+      (r) => r.zone !== 'com',
+    );
+    const departements = raw<{ code: string; zone?: string }[]>(year, 'departements').filter(
+      (d) => d.zone !== 'com',
+    );
+    const actual = communes.filter(
+      (c) => c.type === 'commune-actuelle' && !c.collectiviteOutremer && c.zone !== 'com',
+    );
     const rows = await db.query<{ type: string; n: number }>(
       'SELECT type, count(*)::int AS n FROM territory WHERE year = $1 GROUP BY type',
       [year],
@@ -50,36 +59,44 @@ export function importSuite(get: () => DbContext) {
     expect(counts.departement).toBe(101);
     // Communes déléguées and associées are never communes.
     const actualCodes = new Set(actual.map((c) => c.code));
-    const delegated = communes.find((c) => c.type === 'commune-deleguee' && !actualCodes.has(c.code));
-    const found = await db.query('SELECT 1 FROM territory WHERE year = $1 AND code = $2', [year, delegated?.code]);
+    const delegated = communes.find(
+      (c) => c.type === 'commune-deleguee' && !actualCodes.has(c.code),
+    );
+    const found = await db.query('SELECT 1 FROM territory WHERE year = $1 AND code = $2', [
+      year,
+      delegated?.code,
+    ]);
     expect(found).toHaveLength(0);
   });
 
-  it.each(VINTAGES)('stores the package populations of Paris, Lyon and Marseille for %i', async (year) => {
-    const { db } = get();
-    const communes = raw<RawCommune[]>(year, 'communes');
-    for (const code of ['75056', '69123', '13055', '75101', '69381']) {
-      const source = communes.find((c) => c.code === code && c.type !== 'commune-deleguee');
-      const [row] = await db.query<{ population: number; v: number }>(
-        `SELECT t.population, v.value AS v FROM territory t
+  it.each(VINTAGES)(
+    'stores the package populations of Paris, Lyon and Marseille for %i',
+    async (year) => {
+      const { db } = get();
+      const communes = raw<RawCommune[]>(year, 'communes');
+      for (const code of ['75056', '69123', '13055', '75101', '69381']) {
+        const source = communes.find((c) => c.code === code && c.type !== 'commune-deleguee');
+        const [row] = await db.query<{ population: number; v: number }>(
+          `SELECT t.population, v.value AS v FROM territory t
          JOIN indicator_value v ON v.indicator = 'population' AND v.year = t.year AND v.type = t.type AND v.code = t.code
          WHERE t.year = $1 AND t.code = $2`,
-        [year, code],
+          [year, code],
+        );
+        expect(source?.population).toBeGreaterThan(0);
+        expect(row?.population).toBe(source?.population);
+        expect(row?.v).toBe(source?.population);
+      }
+      const arr = await db.query<{ commune: string; n: number }>(
+        `SELECT commune, count(*)::int AS n FROM territory WHERE year = $1 AND type = 'arrondissement' GROUP BY commune ORDER BY commune`,
+        [year],
       );
-      expect(source?.population).toBeGreaterThan(0);
-      expect(row?.population).toBe(source?.population);
-      expect(row?.v).toBe(source?.population);
-    }
-    const arr = await db.query<{ commune: string; n: number }>(
-      `SELECT commune, count(*)::int AS n FROM territory WHERE year = $1 AND type = 'arrondissement' GROUP BY commune ORDER BY commune`,
-      [year],
-    );
-    expect(arr).toEqual([
-      { commune: '13055', n: 16 },
-      { commune: '69123', n: 9 },
-      { commune: '75056', n: 20 },
-    ]);
-  });
+      expect(arr).toEqual([
+        { commune: '13055', n: 16 },
+        { commune: '69123', n: 9 },
+        { commune: '75056', n: 20 },
+      ]);
+    },
+  );
 
   it('derives département and région populations as the sum of their communes, for every vintage', async () => {
     const { db } = get();
@@ -105,7 +122,9 @@ export function importSuite(get: () => DbContext) {
 
   it('links communes to their EPCI as listed in the package', async () => {
     const { db } = get();
-    const lyon = raw<{ code: string; membres: { code: string }[] }[]>(2026, 'epci').find((e) => e.code === '200046977');
+    const lyon = raw<{ code: string; membres: { code: string }[] }[]>(2026, 'epci').find(
+      (e) => e.code === '200046977',
+    );
     const members = await db.query<{ code: string }>(
       `SELECT code FROM territory WHERE year = 2026 AND type = 'commune' AND epci = '200046977' ORDER BY code`,
     );
@@ -147,7 +166,9 @@ export function importSuite(get: () => DbContext) {
       importVintage(ctx.db, 2022, {
         force: true,
         beforeCommit: async (tx) => {
-          const [n] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM territory WHERE year = 2022');
+          const [n] = await tx.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM territory WHERE year = 2022',
+          );
           expect(n?.n).toBe(before.n);
           throw new Error('panne simulée');
         },
@@ -162,13 +183,20 @@ export function importSuite(get: () => DbContext) {
 
   const meta = JSON.stringify({
     indicators: [
-      { id: 'test_chomage', label: 'Taux de chômage', unit: '%', source: 'Insee (test)', licence: 'Licence Ouverte' },
+      {
+        id: 'test_chomage',
+        label: 'Taux de chômage',
+        unit: '%',
+        source: 'Insee (test)',
+        licence: 'Licence Ouverte',
+      },
     ],
   });
 
   it('imports a CSV of further indicators with their metadata', async () => {
     const { db } = get();
-    const csv = 'code;annee;indicateur;valeur\n75056;2024;test_chomage;7,1\n69123;2024;test_chomage;6.5\n"42";2024;test_chomage;8\n';
+    const csv =
+      'code;annee;indicateur;valeur\n75056;2024;test_chomage;7,1\n69123;2024;test_chomage;6.5\n"42";2024;test_chomage;8\n';
     const result = await importCsv(db, csv, meta);
     expect(result).toEqual({ rows: 3, indicators: ['test_chomage'], years: [2024] });
     const values = await db.query<{ type: string; code: string; value: number }>(
@@ -182,25 +210,50 @@ export function importSuite(get: () => DbContext) {
   });
 
   it.each([
-    ['code,year,indicator,value\n75056,2024,test_chomage,abc\n', /^Ligne 2, colonne « value » : « abc » n’est pas un nombre/],
-    ['code,year,indicator,value\n75056,2024,test_chomage,1\n99999,2024,test_chomage,2\n', /^Ligne 3, colonne « code » : aucun territoire commune de code 99999 en 2024/],
-    ['code,year,indicator,value\n75056,2020,test_chomage,1\n', /^Ligne 2, colonne « year » : le millésime 2020 n’est pas importé/],
-    ['code,year,indicator,value\n75056,2024,inconnu,1\n', /^Ligne 2, colonne « indicator » : indicateur « inconnu » absent/],
+    [
+      'code,year,indicator,value\n75056,2024,test_chomage,abc\n',
+      /^Ligne 2, colonne « value » : « abc » n’est pas un nombre/,
+    ],
+    [
+      'code,year,indicator,value\n75056,2024,test_chomage,1\n99999,2024,test_chomage,2\n',
+      /^Ligne 3, colonne « code » : aucun territoire commune de code 99999 en 2024/,
+    ],
+    [
+      'code,year,indicator,value\n75056,2020,test_chomage,1\n',
+      /^Ligne 2, colonne « year » : le millésime 2020 n’est pas importé/,
+    ],
+    [
+      'code,year,indicator,value\n75056,2024,inconnu,1\n',
+      /^Ligne 2, colonne « indicator » : indicateur « inconnu » absent/,
+    ],
     ['code,year,value\n75056,2024,1\n', /^Ligne 1 : colonne « indicator » absente/],
-    ['code,year,indicator,value\n75056,2024,test_chomage,1\n75056,2024,test_chomage,2\n', /^Ligne 3, colonne « code » : valeur en double/],
-    ['code,year,indicator,value,type\n11,2024,test_chomage,1,pays\n', /^Ligne 2, colonne « type » : type « pays » inconnu/],
-    ['code,year,indicator,value\n75056,2024,test_chomage\n', /^Ligne 2, colonne « \* » : 3 colonnes au lieu de 4/],
+    [
+      'code,year,indicator,value\n75056,2024,test_chomage,1\n75056,2024,test_chomage,2\n',
+      /^Ligne 3, colonne « code » : valeur en double/,
+    ],
+    [
+      'code,year,indicator,value,type\n11,2024,test_chomage,1,pays\n',
+      /^Ligne 2, colonne « type » : type « pays » inconnu/,
+    ],
+    [
+      'code,year,indicator,value\n75056,2024,test_chomage\n',
+      /^Ligne 2, colonne « \* » : 3 colonnes au lieu de 4/,
+    ],
   ])('refuses a bad CSV with a French message and writes nothing (%#)', async (csv, message) => {
     const { db } = get();
-    const before = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM indicator_value WHERE year = 2024`);
+    const before = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM indicator_value WHERE year = 2024`,
+    );
     await expect(importCsv(db, csv, meta)).rejects.toThrow(message);
-    expect(await db.query(`SELECT count(*)::int AS n FROM indicator_value WHERE year = 2024`)).toEqual(before);
+    expect(
+      await db.query(`SELECT count(*)::int AS n FROM indicator_value WHERE year = 2024`),
+    ).toEqual(before);
   });
 
   it('refuses invalid metadata', async () => {
     const { db } = get();
-    await expect(importCsv(db, 'code,year,indicator,value\n', '{"x": {"label": ""}}')).rejects.toThrow(
-      /Fichier de métadonnées, indicateur n° 1/,
-    );
+    await expect(
+      importCsv(db, 'code,year,indicator,value\n', '{"x": {"label": ""}}'),
+    ).rejects.toThrow(/Fichier de métadonnées, indicateur n° 1/);
   });
 }
