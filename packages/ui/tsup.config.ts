@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
-// esbuild treats *.module.css as local CSS; all CSS is emitted as dist/index.css.
+// esbuild treats *.module.css as local CSS; each entry's CSS is emitted beside it (dist/<entry>.css).
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // chart and map are separate entries so that the site can load them lazily.
+  entry: { index: 'src/index.ts', chart: 'src/chart/index.ts', map: 'src/map/index.ts' },
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },

@@ -1,6 +1,7 @@
 import './styles/tokens.css';
 
 export * from './Breadcrumb';
+export * from './ComparisonTable';
 export * from './ContactLink';
 export * from './Footer';
 export * from './FundingNotice';
@@ -13,6 +14,7 @@ export type { LinkComponent, LinkComponentProps } from './link';
 export * from './MembersTable';
 export { withMessages } from './messages';
 export * from './NavLink';
+export type { PopulationChartMessages, PopulationChartProps } from './PopulationChart';
 export { breakpoints, mediumAndDown } from './styles/breakpoints';
 export * from './TerritoryPicker';
 export * from './territory';

@@ -1,0 +1,33 @@
+export type ComparisonTableMessages = {
+  caption: (left: string, right: string) => string;
+  side: (name: string, year: number) => string;
+  indicator: string;
+  difference: (rightName: string, leftName: string) => string;
+  relativeDifference: string;
+  higher: string;
+  equal: string;
+  noValue: string;
+  swap: string;
+  exportCsv: string;
+  loading: string;
+  error: string;
+  retry: string;
+  empty: string;
+};
+
+export const comparisonTableMessages: ComparisonTableMessages = {
+  caption: (left, right) => `Comparaison : ${left} et ${right}`,
+  side: (name, year) => `${name} (${year})`,
+  indicator: 'Indicateur',
+  difference: (rightName, leftName) => `Écart (${rightName} − ${leftName})`,
+  relativeDifference: 'Écart relatif',
+  higher: 'Le plus élevé',
+  equal: 'Égalité',
+  noValue: 'Non disponible',
+  swap: 'Inverser les deux territoires',
+  exportCsv: 'Exporter en CSV',
+  loading: 'Chargement de la comparaison…',
+  error: 'La comparaison n’a pas pu être chargée.',
+  retry: 'Réessayer',
+  empty: 'Aucun indicateur commun à comparer.',
+};

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { longNameCommune, longNameEpci, lyon, saintEtienne } from '../fixtures/territories';
+import { type ComparisonRow, type ComparisonSide, ComparisonTable } from './ComparisonTable';
+
+/** Test data: Saint-Étienne and Lyon in 2024 (orders of magnitude, not official figures). */
+const rows: ComparisonRow[] = [
+  { key: 'population', label: 'Population', left: 172_700, right: 520_800 },
+  {
+    key: 'change',
+    label: 'Évolution depuis 2019',
+    left: 0.0047,
+    right: 0.0146,
+    format: 'percent',
+  },
+  {
+    key: 'shareDep',
+    label: 'Part de la population du département',
+    left: 0.226,
+    right: 0.28,
+    format: 'percent',
+  },
+  { key: 'communes', label: 'Nombre de communes', left: null, right: null },
+];
+
+const swapRows = (list: readonly ComparisonRow[]) =>
+  list.map((row) => ({ ...row, left: row.right, right: row.left }));
+
+const meta = {
+  title: 'Données/ComparisonTable',
+  component: ComparisonTable,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Tableau de Comparer : les mêmes indicateurs pour deux territoires (tout niveau, tout millésime), l’écart absolu et relatif (B − A, rapporté à A) et le côté le plus élevé, écrit en toutes lettres. Bouton pour inverser les deux côtés et export CSV.',
+      },
+    },
+  },
+  args: {
+    left: { territory: saintEtienne, year: 2024 },
+    right: { territory: lyon, year: 2024 },
+    rows,
+    onSwap: fn(),
+    onExport: fn(),
+    onRetry: fn(),
+  },
+  render: function Render(args) {
+    const [state, setState] = useState({ left: args.left, right: args.right, rows: args.rows });
+    return (
+      <ComparisonTable
+        {...args}
+        {...state}
+        onSwap={() => {
+          setState((s) => ({ left: s.right, right: s.left, rows: swapRows(s.rows) }));
+          args.onSwap?.();
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof ComparisonTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Deux communes',
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', {
+      name: 'Comparaison : Saint-Étienne (2024) et Lyon (2024)',
+    });
+    const population = within(table).getByRole('rowheader', { name: 'Population' })
+      .parentElement as HTMLElement;
+    const cells = within(population).getAllByRole('cell');
+    await expect(cells[2]).toHaveTextContent(/^\+348\s100$/);
+    await expect(cells[3]).toHaveTextContent(/^\+201,6\s%$/);
+    await expect(cells[4]).toHaveTextContent('Lyon (2024)');
+    await expect(within(table).getAllByText('Non disponible').length).toBeGreaterThan(0);
+  },
+};
+
+export const Swap: Story = {
+  name: 'Inverser les côtés',
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Inverser les deux territoires' }));
+    await expect(args.onSwap).toHaveBeenCalledOnce();
+    const table = canvas.getByRole('table', {
+      name: 'Comparaison : Lyon (2024) et Saint-Étienne (2024)',
+    });
+    const population = within(table).getByRole('rowheader', { name: 'Population' })
+      .parentElement as HTMLElement;
+    await expect(within(population).getAllByRole('cell')[2]).toHaveTextContent(/^[−-]348\s100$/);
+  },
+};
+
+export const CsvExport: Story = {
+  name: 'Export CSV',
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Exporter en CSV' }));
+    const [csv, filename] = (args.onExport as ReturnType<typeof fn>).mock.calls[0] as [
+      string,
+      string,
+    ];
+    await expect(filename).toBe('comparaison.csv');
+    const lines = csv.replace(/^\ufeff/, '').split('\r\n');
+    await expect(lines[0]).toBe(
+      'Indicateur;Saint-Étienne (2024);Lyon (2024);Écart (Lyon − Saint-Étienne);Écart relatif;Le plus élevé',
+    );
+    await expect(lines[1]).toBe('Population;172700;520800;348100;201,6;Lyon (2024)');
+  },
+};
+
+export const DifferentVintages: Story = {
+  name: 'Deux millésimes (absent d’un côté)',
+  args: {
+    left: { territory: saintEtienne, year: 2019 } satisfies ComparisonSide,
+    right: { territory: saintEtienne, year: 2026 } satisfies ComparisonSide,
+    rows: [
+      { key: 'population', label: 'Population', left: 171_900, right: 174_000 },
+      { key: 'members', label: 'Communes membres de l’EPCI', left: 53, right: null },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('table', {
+        name: 'Comparaison : Saint-Étienne (2019) et Saint-Étienne (2026)',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Chargement',
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement de la comparaison…');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Erreur',
+  args: { error: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Aucun indicateur',
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aucun indicateur commun à comparer.')).toBeVisible();
+  },
+};
+
+export const LongNames: Story = {
+  name: 'Noms longs',
+  args: {
+    left: { territory: longNameCommune, year: 2024 },
+    right: { territory: longNameEpci, year: 2024 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: /Saint-Rémy-en-Bouzemont/ })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Inverser les deux territoires' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,209 @@
+import { withMessages } from '../messages';
+import { downloadCsv, toCsv } from '../territory/csv';
+import {
+  formatNumber,
+  formatPercent,
+  formatSignedNumber,
+  formatSignedPercent,
+} from '../territory/format';
+import type { TerritoryRef } from '../territory/types';
+import { type ComparisonTableMessages, comparisonTableMessages } from './ComparisonTable.messages';
+import styles from './ComparisonTable.module.css';
+
+/** One side of the comparison. */
+export type ComparisonSide = { territory: TerritoryRef; year: number };
+
+/** An indicator of both sides; `percent` values are ratios (0.25 = 25 %). */
+export type ComparisonRow = {
+  key: string;
+  label: string;
+  left: number | null;
+  right: number | null;
+  /** @default 'number' */
+  format?: 'number' | 'percent';
+};
+
+export type ComparisonTableProps = {
+  left: ComparisonSide;
+  right: ComparisonSide;
+  rows: readonly ComparisonRow[];
+  /** Shows "Inverser les deux territoires" when given. */
+  onSwap?: () => void;
+  /** Receives the CSV instead of the default download. */
+  onExport?: (csv: string, filename: string) => void;
+  /** File name of the CSV export. @default 'comparaison.csv' */
+  filename?: string;
+  /** Shows the loading state. @default false */
+  loading?: boolean;
+  /** Shows the error state. @default false */
+  error?: boolean;
+  onRetry?: () => void;
+  /** Overrides of the French copy. */
+  messages?: Partial<ComparisonTableMessages>;
+};
+
+export type ComparisonResult = {
+  absolute: number | null;
+  relative: number | null;
+  higher: 'left' | 'right' | 'equal' | null;
+};
+
+/** Difference right − left, relative to left, and which side is higher. */
+export function compareValues(left: number | null, right: number | null): ComparisonResult {
+  if (left === null || right === null) return { absolute: null, relative: null, higher: null };
+  const absolute = right - left;
+  return {
+    absolute,
+    relative: left === 0 ? null : absolute / Math.abs(left),
+    higher: absolute > 0 ? 'right' : absolute < 0 ? 'left' : 'equal',
+  };
+}
+
+/**
+ * The same indicators for two territories (any level, any vintage) with the absolute and
+ * relative difference and which side is higher, a swap button and a CSV export.
+ */
+export function ComparisonTable({
+  left,
+  right,
+  rows,
+  onSwap,
+  onExport,
+  filename = 'comparaison.csv',
+  loading = false,
+  error = false,
+  onRetry,
+  messages,
+}: ComparisonTableProps) {
+  const m = withMessages(comparisonTableMessages, messages);
+  const leftName = m.side(left.territory.name, left.year);
+  const rightName = m.side(right.territory.name, right.year);
+  const caption = m.caption(leftName, rightName);
+  const headers = [
+    m.indicator,
+    leftName,
+    rightName,
+    m.difference(right.territory.name, left.territory.name),
+    m.relativeDifference,
+    m.higher,
+  ];
+  const results = rows.map((row) => ({ row, result: compareValues(row.left, row.right) }));
+  const value = (v: number | null, format: ComparisonRow['format']) =>
+    v === null ? m.noValue : format === 'percent' ? formatPercent(v) : formatNumber(v);
+  const higherLabel = (higher: ComparisonResult['higher']) =>
+    higher === 'left'
+      ? leftName
+      : higher === 'right'
+        ? rightName
+        : higher === 'equal'
+          ? m.equal
+          : m.noValue;
+
+  const exportCsv = () => {
+    const csv = toCsv(
+      headers,
+      results.map(({ row, result }) => [
+        row.label,
+        row.left,
+        row.right,
+        result.absolute,
+        result.relative === null ? null : Math.round(result.relative * 1000) / 10,
+        higherLabel(result.higher),
+      ]),
+    );
+    if (onExport) onExport(csv, filename);
+    else downloadCsv(csv, filename);
+  };
+
+  let body = null;
+  if (loading) {
+    body = (
+      <p role="status" className={styles.state}>
+        {m.loading}
+      </p>
+    );
+  } else if (error) {
+    body = (
+      <div role="alert" className={styles.error}>
+        <p className={styles.errorText}>{m.error}</p>
+        {onRetry && (
+          <button type="button" className={styles.button} onClick={onRetry}>
+            {m.retry}
+          </button>
+        )}
+      </div>
+    );
+  } else if (rows.length === 0) {
+    body = <p className={styles.state}>{m.empty}</p>;
+  }
+
+  return (
+    <section className={styles.section} aria-busy={loading || undefined}>
+      <div className={styles.toolbar}>
+        {onSwap && (
+          <button type="button" className={styles.button} onClick={onSwap}>
+            <span aria-hidden="true">⇄ </span>
+            {m.swap}
+          </button>
+        )}
+        {!body && (
+          <button type="button" className={styles.button} onClick={exportCsv}>
+            {m.exportCsv}
+          </button>
+        )}
+      </div>
+      {body ? (
+        <>
+          <p className={styles.caption}>{caption}</p>
+          {body}
+        </>
+      ) : (
+        // Focusable so that keyboard users can scroll a table wider than a phone.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1)
+        <section className={styles.scroll} aria-label={caption} tabIndex={0}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{caption}</caption>
+            <thead>
+              <tr>
+                {headers.map((header, index) => (
+                  <th key={header} scope="col" data-numeric={(index > 0 && index < 5) || undefined}>
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {results.map(({ row, result }) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  <td data-numeric>{value(row.left, row.format)}</td>
+                  <td data-numeric>{value(row.right, row.format)}</td>
+                  <td data-numeric>
+                    {result.absolute === null
+                      ? m.noValue
+                      : row.format === 'percent'
+                        ? formatSignedPercent(result.absolute)
+                        : formatSignedNumber(result.absolute)}
+                  </td>
+                  <td data-numeric>
+                    {result.relative === null ? m.noValue : formatSignedPercent(result.relative)}
+                  </td>
+                  <td data-higher={result.higher ?? undefined}>
+                    {result.higher === 'left' || result.higher === 'right' ? (
+                      <>
+                        <span aria-hidden="true">{result.higher === 'left' ? '◀ ' : '▶ '}</span>
+                        {higherLabel(result.higher)}
+                      </>
+                    ) : (
+                      higherLabel(result.higher)
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}

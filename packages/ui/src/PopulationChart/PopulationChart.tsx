@@ -1,0 +1,256 @@
+import { type ReactNode, useId } from 'react';
+import { withMessages } from '../messages';
+import { formatNumber, formatSignedPercent } from '../territory/format';
+import type { PopulationSeries } from '../territory/types';
+import { type PopulationChartMessages, populationChartMessages } from './PopulationChart.messages';
+import styles from './PopulationChart.module.css';
+import { niceTicks } from './scale';
+
+export type PopulationChartProps = {
+  /** One series (Explorer) or two (Compare); `population: null` = absent that vintage. */
+  series: readonly PopulationSeries[];
+  /** Title of the chart, also its accessible name. */
+  title: string;
+  /** Shows the loading state. @default false */
+  loading?: boolean;
+  /** Shows the error state. @default false */
+  error?: boolean;
+  onRetry?: () => void;
+  /** Overrides of the French copy. */
+  messages?: Partial<PopulationChartMessages>;
+};
+
+const WIDTH = 640;
+const HEIGHT = 300;
+const MARGIN = { top: 16, right: 24, bottom: 36, left: 84 };
+
+/** Text summary of one series: first and last values, change, extremes, absent vintages. */
+export function summarizeSeries(series: PopulationSeries, m: PopulationChartMessages): string {
+  const present = series.points.filter(
+    (p): p is { year: number; population: number } => p.population !== null,
+  );
+  const absentYears = series.points.filter((p) => p.population === null).map((p) => p.year);
+  const first = present[0];
+  const last = present.at(-1);
+  if (!first || !last) return m.noData(series.label);
+  const parts: string[] = [];
+  if (first === last) {
+    parts.push(m.summarySingle(series.label, formatNumber(first.population), first.year));
+  } else {
+    parts.push(
+      m.summary(
+        series.label,
+        formatNumber(first.population),
+        first.year,
+        formatNumber(last.population),
+        last.year,
+        formatSignedPercent((last.population - first.population) / first.population),
+      ),
+    );
+    const min = present.reduce((a, b) => (b.population < a.population ? b : a));
+    const max = present.reduce((a, b) => (b.population > a.population ? b : a));
+    parts.push(
+      m.range(formatNumber(min.population), min.year, formatNumber(max.population), max.year),
+    );
+  }
+  if (absentYears.length > 0) parts.push(m.absentYears(absentYears.join(', ')));
+  return parts.join(' ');
+}
+
+/** Path of a series, broken where a vintage is absent. */
+function linePath(
+  points: PopulationSeries['points'],
+  x: (year: number) => number,
+  y: (value: number) => number,
+): string {
+  let path = '';
+  let pen = false;
+  for (const point of points) {
+    if (point.population === null) {
+      pen = false;
+      continue;
+    }
+    path += `${pen ? 'L' : 'M'}${x(point.year).toFixed(1)},${y(point.population).toFixed(1)}`;
+    pen = true;
+  }
+  return path;
+}
+
+/**
+ * Population over the vintages as a small SVG line chart (one or two series, told apart by
+ * colour, line style and marker shape), with a text summary and a data table. Dependency-free;
+ * exported from `@epic/ui/chart` so the site can load it lazily.
+ */
+export function PopulationChart({
+  series,
+  title,
+  loading = false,
+  error = false,
+  onRetry,
+  messages,
+}: PopulationChartProps) {
+  const m = withMessages(populationChartMessages, messages);
+  const titleId = useId();
+  const summaryId = useId();
+
+  const values = series.flatMap((s) =>
+    s.points.map((p) => p.population).filter((v): v is number => v !== null),
+  );
+  const years = [...new Set(series.flatMap((s) => s.points.map((p) => p.year)))].sort(
+    (a, b) => a - b,
+  );
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <>
+        <p role="status" className={styles.state}>
+          {m.loading}
+        </p>
+        <div className={styles.skeleton} aria-hidden="true" />
+      </>
+    );
+  } else if (error) {
+    body = (
+      <div role="alert" className={styles.error}>
+        <p className={styles.errorText}>{m.error}</p>
+        {onRetry && (
+          <button type="button" className={styles.button} onClick={onRetry}>
+            {m.retry}
+          </button>
+        )}
+      </div>
+    );
+  } else if (values.length === 0) {
+    body = <p className={styles.state}>{m.empty}</p>;
+  } else {
+    const ticks = niceTicks(Math.min(...values), Math.max(...values));
+    const yMin = ticks[0] ?? 0;
+    const yMax = ticks.at(-1) ?? 1;
+    const firstYear = years[0] ?? 0;
+    const lastYear = years.at(-1) ?? 1;
+    const plotW = WIDTH - MARGIN.left - MARGIN.right;
+    const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
+    const x = (year: number) =>
+      MARGIN.left +
+      (lastYear === firstYear ? plotW / 2 : ((year - firstYear) / (lastYear - firstYear)) * plotW);
+    const y = (value: number) => MARGIN.top + plotH - ((value - yMin) / (yMax - yMin)) * plotH;
+    const summaries = series.map((s) => summarizeSeries(s, m));
+
+    body = (
+      <>
+        {series.length > 1 && (
+          <ul className={styles.legend}>
+            {series.map((s, index) => (
+              <li key={s.label} className={styles.legendItem} data-series={index}>
+                <svg width="36" height="12" aria-hidden="true" className={styles.legendSwatch}>
+                  <line x1="0" y1="6" x2="36" y2="6" className={styles.line} />
+                  {index === 0 ? (
+                    <circle cx="18" cy="6" r="4" className={styles.marker} />
+                  ) : (
+                    <rect x="14" y="2" width="8" height="8" className={styles.marker} />
+                  )}
+                </svg>
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        )}
+        <svg
+          className={styles.svg}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={summaryId}
+        >
+          <title>{title}</title>
+          <g className={styles.grid}>
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
+                <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+                  {formatNumber(tick)}
+                </text>
+              </g>
+            ))}
+            {years.map((year) => (
+              <text key={year} x={x(year)} y={HEIGHT - 12} textAnchor="middle">
+                {year}
+              </text>
+            ))}
+          </g>
+          {series.map((s, index) => (
+            <g key={s.label} data-series={index}>
+              <path d={linePath(s.points, x, y)} className={styles.line} fill="none" />
+              {s.points.map((p) =>
+                p.population === null ? null : index === 0 ? (
+                  <circle
+                    key={p.year}
+                    cx={x(p.year)}
+                    cy={y(p.population)}
+                    r="4"
+                    className={styles.marker}
+                  />
+                ) : (
+                  <rect
+                    key={p.year}
+                    x={x(p.year) - 4}
+                    y={y(p.population) - 4}
+                    width="8"
+                    height="8"
+                    className={styles.marker}
+                  />
+                ),
+              )}
+            </g>
+          ))}
+        </svg>
+        <div id={summaryId} className={styles.summary}>
+          {summaries.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+        <details className={styles.details}>
+          <summary className={styles.toggle}>{m.showTable}</summary>
+          <table className={styles.table}>
+            <caption className={styles.tableCaption}>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.year}</th>
+                {series.map((s) => (
+                  <th key={s.label} scope="col" data-numeric>
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {years.map((year) => (
+                <tr key={year}>
+                  <th scope="row">{year}</th>
+                  {series.map((s) => {
+                    const value = s.points.find((p) => p.year === year)?.population;
+                    return (
+                      <td key={s.label} data-numeric>
+                        {value === null || value === undefined ? m.absent : formatNumber(value)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </>
+    );
+  }
+
+  return (
+    <figure className={styles.figure} aria-busy={loading || undefined}>
+      <figcaption id={titleId} className={styles.title}>
+        {title}
+      </figcaption>
+      {body}
+    </figure>
+  );
+}
