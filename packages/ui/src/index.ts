@@ -15,6 +15,7 @@ export * from './MembersTable';
 export { withMessages } from './messages';
 export * from './NavLink';
 export type { PopulationChartMessages, PopulationChartProps } from './PopulationChart';
+export * from './ShareLink';
 export { breakpoints, mediumAndDown } from './styles/breakpoints';
 export * from './TerritoryPicker';
 export * from './territory';

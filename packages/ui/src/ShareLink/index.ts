@@ -1,0 +1,4 @@
+export type { ShareLinkProps } from './ShareLink';
+export { ShareLink } from './ShareLink';
+export type { ShareLinkMessages } from './ShareLink.messages';
+export { shareLinkMessages } from './ShareLink.messages';
