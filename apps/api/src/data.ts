@@ -593,8 +593,11 @@ export class DataService {
     const vintage = await this.vintage(q.year);
     const limit = Math.min(q.limit ?? 10, MAX_SEARCH_RESULTS);
     const raw = q.q.trim();
-    const index = await this.searchIndex(vintage.year);
-    const results = index.search(raw, q.type, limit);
+    // Autocomplete sends the same short prefixes for many users: answers are kept per data version.
+    const results = await this.cached(
+      `q|${vintage.year}|${q.type ?? ''}|${limit}|${normalizeName(raw)}|${raw.replace(/\s+/g, '').toUpperCase()}`,
+      async () => (await this.searchIndex(vintage.year)).search(raw, q.type, limit),
+    );
     const text = normalizeName(raw);
     if (results.length > 0 || text.length < 3) return { query: raw, year: vintage.year, results };
     const params: unknown[] = [vintage.year, `%${text}%`];
