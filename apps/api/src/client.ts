@@ -28,7 +28,9 @@ import {
   type TerritoryType,
   territoryDetailSchema,
   type User,
+  type VersionResponse,
   type VintagesResponse,
+  versionResponseSchema,
   vintagesResponseSchema,
 } from './schemas.js';
 
@@ -155,6 +157,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       await request('/api/auth/logout', post({}));
     },
     // ------------------------------------------------------------ data
+    /** Public: API version and data sources per vintage (À propos, Version). */
+    version: (signal?: AbortSignal): Promise<VersionResponse> =>
+      json(versionResponseSchema, '/api/version', signal ? { signal } : {}),
     vintages: (signal?: AbortSignal): Promise<VintagesResponse> =>
       json(vintagesResponseSchema, '/api/vintages', signal ? { signal } : {}),
     search: (q: SearchQuery, signal?: AbortSignal): Promise<SearchResponse> =>

@@ -122,6 +122,15 @@ export const vintagesResponseSchema = z.object({
 });
 export type VintagesResponse = z.infer<typeof vintagesResponseSchema>;
 
+/** Public: what the À propos and Version pages show (no session needed). */
+export const versionResponseSchema = z.object({
+  api: z.object({ name: z.string(), version: z.string() }),
+  sources: z.array(
+    z.object({ year: z.number().int(), source: sourceSchema, importedAt: z.string() }),
+  ),
+});
+export type VersionResponse = z.infer<typeof versionResponseSchema>;
+
 export const searchQuerySchema = z.object({
   q: z
     .string({ error: 'Le paramètre q (texte recherché) est obligatoire.' })

@@ -40,6 +40,7 @@ import {
   territoryDetailSchema,
   territoryParamsSchema,
   type User,
+  versionResponseSchema,
   vintagesResponseSchema,
   yearQuerySchema,
 } from './schemas.js';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     session: Session | null;
   }
 }
+
+export const API_VERSION = '0.1.0';
 
 /** The five routes of the site, served by its index.html (SPA fallback). */
 export const SITE_ROUTES = ['/', '/explorer/', '/comparer/', '/a-propos/', '/version/'];
@@ -423,6 +426,29 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
       await sessions.destroy(request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
       return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/version',
+    {
+      config: dataLimit,
+      schema: {
+        tags: ['données'],
+        summary: 'Version de l’API et sources des données par millésime (public)',
+        response: { 200: versionResponseSchema },
+      },
+    },
+    async () => {
+      const { vintages } = await data.vintages();
+      return {
+        api: { name: '@epic/api', version: API_VERSION },
+        sources: vintages.map((v) => ({
+          year: v.year,
+          source: v.source,
+          importedAt: v.importedAt,
+        })),
+      };
     },
   );
 
