@@ -1,0 +1,8 @@
+export { type DemoAccount, demoAccounts, demoPassword } from './accounts.js';
+export {
+  defaultSiteOrigins,
+  type RunningSsoServer,
+  type SsoServerOptions,
+  spaClientId,
+  startSsoServer,
+} from './server.js';
