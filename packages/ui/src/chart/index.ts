@@ -1,2 +1,10 @@
-// Entry `@epic/ui/chart`: kept out of the main entry so the site can `React.lazy` it.
+/**
+ * Entry `@epic/ui/chart`, kept out of the main entry so that the site loads it on demand:
+ *
+ *   const PopulationChart = lazy(() =>
+ *     import('@epic/ui/chart').then((m) => ({ default: m.PopulationChart })),
+ *   );
+ *
+ * With the built package, also import '@epic/ui/chart.css' from the lazily loaded module.
+ */
 export * from '../PopulationChart';
