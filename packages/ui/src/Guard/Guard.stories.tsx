@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Guard } from './Guard';
 
 const never = () => new Promise<boolean>(() => {});
@@ -64,5 +64,26 @@ export const CheckFailed: Story = {
   play: async ({ canvas, args }) => {
     await waitFor(() => expect(args.onDenied).toHaveBeenCalledTimes(1));
     await expect(canvas.queryByText('Contenu réservé aux personnes connectées.')).toBeNull();
+  },
+};
+
+export const ServiceUnavailable: Story = {
+  name: 'Service indisponible (erreur, pas de redirection)',
+  args: {
+    check: fn(async () => Promise.reject(new Error('réseau'))),
+    errorFallback: (_error, retry) => (
+      <div role="alert" style={{ padding: '1rem' }}>
+        <p>Le service EPIC ne répond pas. Vos données ne sont pas perdues.</p>
+        <button type="button" onClick={retry}>
+          Réessayer
+        </button>
+      </div>
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('ne répond pas');
+    await expect(args.onDenied).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(args.check).toHaveBeenCalledTimes(2));
   },
 };

@@ -99,3 +99,34 @@ describe('Guard', () => {
     expect(onDenied).not.toHaveBeenCalled();
   });
 });
+
+describe('Guard error state', () => {
+  it('given errorFallback and a failing check should show the error, not deny, and retry on demand', async () => {
+    const onDenied = vi.fn();
+    const check = vi
+      .fn<() => Promise<boolean>>()
+      .mockRejectedValueOnce(new Error('API down'))
+      .mockResolvedValueOnce(true);
+    render(
+      <Guard
+        check={check}
+        onDenied={onDenied}
+        errorFallback={(error, retry) => (
+          <div role="alert">
+            {(error as Error).message}
+            <button type="button" onClick={retry}>
+              Réessayer
+            </button>
+          </div>
+        )}
+      >
+        <p>secret</p>
+      </Guard>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('API down');
+    expect(onDenied).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button', { name: 'Réessayer' }).click());
+    expect(await screen.findByText('secret')).toBeInTheDocument();
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+});

@@ -3,7 +3,7 @@ import { withMessages } from '../messages';
 import { type GuardMessages, guardMessages } from './Guard.messages';
 import styles from './Guard.module.css';
 
-export type GuardStatus = 'checking' | 'allowed' | 'denied';
+export type GuardStatus = 'checking' | 'allowed' | 'denied' | 'error';
 
 export type GuardProps = {
   /** Resolves `true` when access is allowed. A rejection counts as denied (spec §8). */
@@ -16,6 +16,11 @@ export type GuardProps = {
   fallback?: ReactNode;
   /** Replaces the default French message shown after a denial. */
   deniedFallback?: ReactNode;
+  /**
+   * When given, a rejected `check()` shows this error state (with a retry) instead of counting as
+   * a denial, e.g. when the service that answers the check is down.
+   */
+  errorFallback?: (error: unknown, retry: () => void) => ReactNode;
   /** Overrides of the French copy. */
   messages?: Partial<GuardMessages>;
   /** The protected content, rendered only after the check passed. */
@@ -32,35 +37,51 @@ export function Guard({
   checkKey,
   fallback,
   deniedFallback,
+  errorFallback,
   messages,
   children,
 }: GuardProps) {
   const m = withMessages(guardMessages, messages);
   const [status, setStatus] = useState<GuardStatus>('checking');
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
   // Latest callbacks without re-running the check when their identity changes.
   const checkRef = useRef(check);
   const onDeniedRef = useRef(onDenied);
+  const hasErrorState = useRef(false);
   checkRef.current = check;
   onDeniedRef.current = onDenied;
+  hasErrorState.current = errorFallback !== undefined;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey is the explicit re-run trigger
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey and attempt trigger a re-run
   useEffect(() => {
     let active = true;
     setStatus('checking');
     Promise.resolve()
       .then(() => checkRef.current())
-      .catch(() => false)
-      .then((allowed) => {
+      .then(
+        (allowed) => ({ allowed, failure: undefined as unknown }),
+        (failure: unknown) => ({ allowed: false, failure }),
+      )
+      .then(({ allowed, failure }) => {
         if (!active) return;
+        if (failure !== undefined && hasErrorState.current) {
+          setError(failure);
+          setStatus('error');
+          return;
+        }
         setStatus(allowed ? 'allowed' : 'denied');
         if (!allowed) onDeniedRef.current();
       });
     return () => {
       active = false;
     };
-  }, [checkKey]);
+  }, [checkKey, attempt]);
 
   if (status === 'allowed') return <>{children}</>;
+  if (status === 'error' && errorFallback) {
+    return <>{errorFallback(error, () => setAttempt((n) => n + 1))}</>;
+  }
   if (status === 'denied') {
     return (
       deniedFallback ?? (
