@@ -66,6 +66,8 @@ describe('TerritoryPicker', () => {
     expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
     await userEvent.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ code: '42218' }));
+    expect(input).toHaveValue('Saint-Étienne');
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('given an open list should close it with Escape without selecting', async () => {

@@ -33,7 +33,7 @@ export type TerritoryPickerProps = {
   status: TerritorySearchStatus;
   /** Called by the "Réessayer" button after an error. @default runs `onSearch` again */
   onRetry?: () => void;
-  /** The chosen territory (controlled); its name fills the field. */
+  /** The chosen territory (controls the selection when given); its name fills the field. */
   selected?: TerritoryOption | null;
   /** Called when the user chooses a result (click, or Enter on the highlighted option). */
   onSelect: (territory: TerritoryOption) => void;
@@ -68,7 +68,7 @@ export function TerritoryPicker({
   results,
   status,
   onRetry,
-  selected = null,
+  selected,
   onSelect,
   debounceMs = 250,
   minQueryLength = 2,
@@ -95,14 +95,18 @@ export function TerritoryPicker({
     useCombobox<TerritoryOption>({
       items: results as TerritoryOption[],
       inputId,
-      selectedItem: selected,
+      // Controlled only when the app passes `selected` (null = nothing chosen).
+      ...(selected !== undefined ? { selectedItem: selected } : {}),
       itemToString: (item) => item?.name ?? '',
       itemToKey: (item: TerritoryOption | null) => (item ? `${item.type}:${item.code}` : ''),
       onInputValueChange: ({ inputValue, type }) => {
         if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '');
       },
       onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) onSelect(selectedItem);
+        if (!selectedItem) return;
+        // The field now shows the chosen name: the typed query and its announcement are done.
+        setQuery('');
+        onSelect(selectedItem);
       },
     });
 
