@@ -1,36 +1,50 @@
 import { defineConfig } from '@playwright/test';
+import { e2ePorts } from './e2e/ports';
 
-const port = Number(process.env.E2E_SITE_PORT ?? 4173);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: 'fr-FR',
     launchOptions: {
       // Debian's Chromium (STACK.md gotcha 1): Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
+  projects: [
+    {
+      name: 'spa',
+      testIgnore: /bff\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${e2ePorts.spa}` },
+    },
+    {
+      name: 'bff',
+      testMatch: /bff\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${e2ePorts.bff}` },
+    },
+  ],
   webServer: {
-    command: `npm run build -w @epic/site && npx vite preview --config apps/site/vite.config.ts apps/site --port ${port} --strictPort`,
-    url: `http://localhost:${port}/`,
+    command: 'bash scripts/build-e2e.sh && npx tsx e2e/servers.ts',
+    url: `http://localhost:${e2ePorts.bff}/api/openapi.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first run imports seven vintages into a fresh database.
+    timeout: 300_000,
+    stdout: 'pipe',
   },
 });

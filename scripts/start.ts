@@ -29,10 +29,15 @@ const children: ChildProcess[] = [];
 let stopping = false;
 
 function run(name: string, colour: number, args: string[], env = sharedEnv): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `\x1b[${colour}m[${name}]\x1b[0m `;
   const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
-    for (const line of chunk.toString().split(/\r?\n/)) if (line) stream.write(`${prefix}${line}\n`);
+    for (const line of chunk.toString().split(/\r?\n/))
+      if (line) stream.write(`${prefix}${line}\n`);
   };
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));
@@ -74,7 +79,12 @@ const tsx = ['--import', 'tsx'];
 run('sso', 35, [...tsx, 'apps/sso-dev/src/main.ts']);
 run('api', 36, [...tsx, 'apps/api/src/main.ts']);
 if (dev) {
-  run('site', 33, ['node_modules/vite/bin/vite.js', 'apps/site', '--config', 'apps/site/vite.config.ts']);
+  run('site', 33, [
+    'node_modules/vite/bin/vite.js',
+    'apps/site',
+    '--config',
+    'apps/site/vite.config.ts',
+  ]);
 }
 
 try {

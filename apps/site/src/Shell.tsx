@@ -1,16 +1,37 @@
-import { Footer, Header, Layout } from '@epic/ui';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '@epic/auth/react';
+import { Footer, Header, Layout, type NavTarget } from '@epic/ui';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { auth } from './auth';
 import { config } from './config';
 import { comparerHref } from './links';
 import { partnerLogos, productLogos } from './logos';
+import { headerLinkChecksAuth } from './navigation';
 import { RouterLink } from './RouterLink';
+import styles from './Shell.module.css';
 
 /** The layout around every route: header (transparent on home), beige main area, footer. */
 export function Shell() {
   const location = useLocation();
+  const navigate = useNavigate();
+  const { user, status, callbackError, signOut, signIn } = useAuth();
   const isHome = location.pathname === '/';
   useFocusMainOnNavigation(location.key);
+
+  // Spec §2: a header link first checks authentication; on failure single sign-on starts,
+  // otherwise the link navigates normally. Modified clicks (new tab) are left to the browser.
+  const onNavigate = (target: NavTarget, event: MouseEvent<HTMLAnchorElement>) => {
+    if (!headerLinkChecksAuth(target)) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    const href = event.currentTarget.getAttribute('href') ?? '/';
+    void auth.checkAuth().then((signedIn) => {
+      if (signedIn) navigate(href);
+      else void auth.startSignIn(href);
+    });
+  };
 
   return (
     <Layout
@@ -22,11 +43,28 @@ export function Shell() {
           productLogos={productLogos}
           hrefs={{ comparer: comparerHref(location.search) }}
           linkComponent={RouterLink}
+          onNavigate={onNavigate}
           contactEmail={config.contactEmail}
+          user={status === 'signed-in' ? user : null}
+          onSignOut={() => {
+            void signOut().then(() => navigate('/'));
+          }}
+          onSignIn={() => {
+            void signIn(`${location.pathname}${location.search}`);
+          }}
         />
       }
       footer={<Footer partnerLogos={partnerLogos} linkComponent={RouterLink} />}
     >
+      {callbackError && (
+        <div className={styles.alert} role="alert">
+          <p className={styles.alertTitle}>La connexion n’a pas abouti.</p>
+          <p>{callbackError.message}</p>
+          <button type="button" className={styles.retry} onClick={() => void signIn('/')}>
+            Recommencer la connexion
+          </button>
+        </div>
+      )}
       <Outlet />
     </Layout>
   );

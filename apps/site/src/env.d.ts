@@ -3,6 +3,16 @@
 interface ImportMetaEnv {
   /** Recipient of the Contact link. */
   readonly VITE_CONTACT_EMAIL?: string;
+  /** Base URL of the SSO provider (issuer). */
+  readonly VITE_AUTH_PROVIDER_URL?: string;
+  /** OAuth client id of the site. */
+  readonly VITE_AUTH_CLIENT_ID?: string;
+  /** `spa` (the spec's flow, tokens in localStorage) or `bff` (tokens kept by the API). */
+  readonly VITE_AUTH_MODE?: string;
+  /** Base URL of the API; empty for the same origin. */
+  readonly VITE_API_URL?: string;
+  /** `all` (spec: every header link checks sign-in) or `protected` (only Explorer and Comparer). */
+  readonly VITE_HEADER_AUTH?: string;
 }
 
 /** Build facts injected by vite.config.ts. */

@@ -1,24 +1,29 @@
+import { AuthProvider } from '@epic/auth/react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
+import { auth } from './auth';
+import { safeDestination } from './navigation';
 import { PageSkeleton } from './PageSkeleton';
+import { RequireSignIn } from './RequireSignIn';
 import { Shell } from './Shell';
 
 type RouteModule = { Component: ComponentType };
 
 /** Each screen is its own chunk, loaded on demand (spec §2). */
-function page(load: () => Promise<RouteModule>) {
+function page(load: () => Promise<RouteModule>, options: { signedIn?: boolean } = {}) {
   const Page = lazy(() => load().then((module) => ({ default: module.Component })));
-  return (
+  const screen = (
     <Suspense fallback={<PageSkeleton />}>
       <Page />
     </Suspense>
   );
+  return options.signedIn ? <RequireSignIn>{screen}</RequireSignIn> : screen;
 }
 
 const routes: { path: string; element: ReactNode }[] = [
   { path: '/', element: page(() => import('./pages/HomePage')) },
-  { path: '/explorer', element: page(() => import('./pages/ExplorerPage')) },
-  { path: '/comparer', element: page(() => import('./pages/ComparerPage')) },
+  { path: '/explorer', element: page(() => import('./pages/ExplorerPage'), { signedIn: true }) },
+  { path: '/comparer', element: page(() => import('./pages/ComparerPage'), { signedIn: true }) },
   { path: '/a-propos', element: page(() => import('./pages/AboutPage')) },
   { path: '/version', element: page(() => import('./pages/VersionPage')) },
   { path: '*', element: page(() => import('./pages/NotFoundPage')) },
@@ -31,13 +36,28 @@ const routes: { path: string; element: ReactNode }[] = [
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<Shell />}>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-        </Route>
-      </Routes>
+      <RoutedAuthProvider>
+        <Routes>
+          <Route element={<Shell />}>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+          </Route>
+        </Routes>
+      </RoutedAuthProvider>
     </BrowserRouter>
+  );
+}
+
+/** Exchanges a returned `code` at load (spec §2), then lands the user where they were going. */
+function RoutedAuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <AuthProvider
+      client={auth}
+      onRedirect={(destination) => navigate(safeDestination(destination), { replace: true })}
+    >
+      {children}
+    </AuthProvider>
   );
 }

@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Request, test } from '@playwright/test';
+import { demoUser, fillSsoLogin, signInAt, ssoOrigin } from './helpers';
+import { e2ePorts } from './ports';
+
+const tokenKeys = ['epic_user_token', 'epic_user_refresh_token', 'epic_user_expires_in'];
+
+test('visiting /explorer/ signed out redirects to the provider with the spec parameters and PKCE', async ({
+  page,
+}) => {
+  const authorize = page.waitForRequest((r) => r.url().startsWith(`${ssoOrigin}/oauth/authorize`));
+  await page.goto('/explorer/');
+  const url = new URL((await authorize).url());
+  const params = url.searchParams;
+  expect(params.get('client_id')).toBe('13');
+  expect(params.get('redirect_uri')).toBe(`http://localhost:${e2ePorts.spa}/`);
+  expect(params.get('response_type')).toBe('code');
+  expect(params.has('scope')).toBe(true);
+  expect(params.get('scope')).toBe('');
+  expect(params.get('state')).toMatch(/^[A-Za-z0-9]{40}$/);
+  expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(params.get('code_challenge_method')).toBe('S256');
+});
+
+test('after signing in the user lands on /explorer/, signed in, with the spec storage keys', async ({
+  page,
+}) => {
+  await signInAt(page, '/explorer/');
+  await expect(page).toHaveURL(/\/explorer\/$/);
+  await expect(page.getByRole('banner')).toContainText(demoUser.name);
+  const url = new URL(page.url());
+  expect(url.searchParams.has('code')).toBe(false);
+  expect(url.searchParams.has('state')).toBe(false);
+  const stored = await page.evaluate(
+    (keys) => keys.map((k) => window.localStorage.getItem(k)),
+    tokenKeys,
+  );
+  expect(stored[0]).toBeTruthy();
+  expect(stored[1]).toBeTruthy();
+  expect(Number(stored[2])).toBeGreaterThan(0);
+});
+
+test('the backend calls follow the spec order: check, login, check, then the profile', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url());
+    if (
+      url.pathname.startsWith('/api/auth/') ||
+      url.pathname === '/api/user' ||
+      url.pathname === '/api/oauth/token'
+    ) {
+      calls.push(`${request.method()} ${url.origin === ssoOrigin ? 'sso' : 'api'}${url.pathname}`);
+    }
+  };
+  page.on('request', record);
+  await page.goto('/explorer/');
+  await fillSsoLogin(page);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  const fromExchange = calls.slice(calls.indexOf('POST sso/api/oauth/token'));
+  const order = [
+    'POST sso/api/oauth/token',
+    'GET api/api/auth/check',
+    'POST api/api/auth/login',
+    'GET api/api/auth/check',
+    'GET sso/api/user',
+  ];
+  let cursor = 0;
+  for (const call of fromExchange) if (call === order[cursor]) cursor++;
+  expect(cursor, `expected ${order.join(' → ')} in ${fromExchange.join(' → ')}`).toBe(order.length);
+});
+
+test('a failed exchange removes the three keys and shows a French error without looping', async ({
+  page,
+}) => {
+  await page.route(`${ssoOrigin}/api/oauth/token`, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: '{"error":"invalid_grant"}',
+    }),
+  );
+  await page.goto('/');
+  await page.evaluate((keys) => {
+    for (const k of keys) window.localStorage.setItem(k, 'stale');
+  }, tokenKeys);
+  await page.goto('/explorer/');
+  await fillSsoLogin(page);
+  await expect(page.getByRole('alert')).toContainText('La connexion n’a pas abouti');
+  const stored = await page.evaluate(
+    (keys) => keys.map((k) => window.localStorage.getItem(k)),
+    tokenKeys,
+  );
+  expect(stored).toEqual([null, null, null]);
+  await page.waitForTimeout(1000);
+  expect(new URL(page.url()).origin).not.toBe(ssoOrigin);
+});
+
+test('a tampered state shows a French error and does not loop back to the provider', async ({
+  page,
+}) => {
+  await page.goto('/explorer/');
+  await page.getByLabel('Adresse électronique').fill(demoUser.email);
+  await page.getByLabel('Mot de passe').fill(demoUser.password);
+  const back = page.waitForURL((url) => url.searchParams.has('code'));
+  // Tamper with the state on the way back to the site.
+  await page.route(/\/\?code=/, async (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('state', 'A'.repeat(40));
+    await route.continue({ url: url.href });
+  });
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await back.catch(() => {});
+  await expect(page.getByRole('alert')).toContainText('La connexion n’a pas abouti');
+  await page.waitForTimeout(1000);
+  expect(page.url().startsWith(ssoOrigin)).toBe(false);
+});
+
+test('the back button after sign-in does not redeem the code twice', async ({ page }) => {
+  const exchanges: string[] = [];
+  page.on('request', (r) => {
+    if (r.url() === `${ssoOrigin}/api/oauth/token`) exchanges.push(r.postData() ?? '');
+  });
+  await signInAt(page, '/explorer/');
+  await page.goBack();
+  await page.waitForTimeout(1000);
+  expect(exchanges.filter((body) => body.includes('grant_type=authorization_code'))).toHaveLength(
+    1,
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the Comparer link carries the six parameters copied from the current query', async ({
+  page,
+}) => {
+  await signInAt(page, '/explorer/?type=commune&id=42218&year=2024');
+  const href = await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Comparer' })
+    .getAttribute('href');
+  const url = new URL(href ?? '', 'http://x');
+  expect(url.pathname).toBe('/comparer');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    type: 'commune',
+    id: '42218',
+    year: '2024',
+    type2: 'commune',
+    id2: '42218',
+    year2: '2024',
+  });
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Comparer' })
+    .click();
+  await expect(page).toHaveURL(
+    /\/comparer\?type=commune&id=42218&year=2024&type2=commune&id2=42218&year2=2024$/,
+  );
+});
+
+test('signing out in one tab signs the other tab out', async ({ context }) => {
+  const first = await context.newPage();
+  await signInAt(first, '/explorer/');
+  const second = await context.newPage();
+  await second.goto('/a-propos/');
+  await expect(second.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await first.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(second.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
+  const stored = await second.evaluate(() => window.localStorage.getItem('epic_user_token'));
+  expect(stored).toBeNull();
+});
+
+test('signed-in Explorer and Comparer have no axe violation', async ({ page }) => {
+  await signInAt(page, '/explorer/');
+  for (const path of ['/explorer/', '/comparer/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
+  }
+});
+
+test('keyboard only: sign in from the header', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const explorer = page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Explorer' });
+  await explorer.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Adresse électronique')).toBeFocused();
+  await page.keyboard.type(demoUser.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(demoUser.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/explorer\/$/);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import { e2ePorts } from './ports';
+
+export const ssoOrigin = `http://localhost:${e2ePorts.sso}`;
+export const demoUser = {
+  email: 'camille.martin@example.org',
+  password: 'epic-demo',
+  name: 'Camille Martin',
+};
+
+/** Fills the local SSO server's French sign-in form, as a person would. */
+export async function fillSsoLogin(page: Page, user = demoUser) {
+  await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
+  await page.getByLabel('Adresse électronique').fill(user.email);
+  await page.getByLabel('Mot de passe').fill(user.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Visits a protected address signed out, signs in at the SSO and waits to land back there. */
+export async function signInAt(page: Page, path: string) {
+  await page.goto(path);
+  await fillSsoLogin(page);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+}

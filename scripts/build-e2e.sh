@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Builds the site twice for the end-to-end tests: spa mode and bff mode, against the e2e SSO port.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sso="http://localhost:${E2E_SSO_PORT:-4100}"
+for mode in spa bff; do
+  VITE_AUTH_PROVIDER_URL="$sso" VITE_AUTH_MODE="$mode" \
+    npx vite build apps/site --config apps/site/vite.config.ts --outDir "dist-e2e-$mode" --emptyOutDir --logLevel warn
+done
