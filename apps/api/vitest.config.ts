@@ -6,8 +6,6 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // The database suites share one PostgreSQL database in CI: run the files one after another.
-    fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 240_000,
   },

@@ -3,15 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { buildServer } from '../src/server.js';
-import {
-  backends,
-  cookieOf,
-  providerStandIn,
-  resetDatabase,
-  SITE,
-  signIn,
-  testConfig,
-} from './helpers.js';
+import { backends, cookieOf, providerStandIn, SITE, signIn, testConfig } from './helpers.js';
 
 const provider = providerStandIn();
 beforeAll(() => provider.server.listen({ onUnhandledRequest: 'bypass' }));
@@ -25,13 +17,12 @@ afterAll(() => provider.server.close());
 const json = { origin: SITE, 'content-type': 'application/json' };
 const verifier = 'v'.repeat(43);
 
-describe.each(backends())('session on $name', (backend) => {
+describe.each(backends('epic_test_auth'))('session on $name', (backend) => {
   let db: Db;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     db = await backend.open();
-    await resetDatabase(db);
     await migrate(db);
     app = await buildServer({ config: testConfig({ authRateLimitMax: 1000 }), db });
   });

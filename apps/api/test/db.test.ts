@@ -10,13 +10,13 @@ import { buildServer } from '../src/server.js';
 import { apiSuite } from './db/api-suite.js';
 import type { DbContext } from './db/context.js';
 import { importSuite } from './db/import-suite.js';
-import { backends, providerStandIn, resetDatabase, signIn, testConfig } from './helpers.js';
+import { backends, providerStandIn, signIn, testConfig } from './helpers.js';
 
 const provider = providerStandIn();
 beforeAll(() => provider.server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => provider.server.close());
 
-describe.each(backends())('$name', (backend) => {
+describe.each(backends('epic_test_db'))('$name', (backend) => {
   let ctx: DbContext | undefined;
   const get = () => {
     if (!ctx) throw new Error('database not ready');
@@ -25,7 +25,6 @@ describe.each(backends())('$name', (backend) => {
 
   beforeAll(async () => {
     const db = await backend.open();
-    await resetDatabase(db);
     await migrate(db);
     const started = Date.now();
     await importAll(db);

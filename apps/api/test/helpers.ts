@@ -12,17 +12,25 @@ export interface Backend {
   open(): Promise<Db>;
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). */
-export function backends(): Backend[] {
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). On PostgreSQL each test file
+ * works in a schema of its own, so that files running at the same time never meet.
+ */
+export function backends(schema: string): Backend[] {
   const list: Backend[] = [{ name: 'PGlite', open: () => openPglite() }];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) list.push({ name: 'PostgreSQL', open: () => openPostgres(url, 4) });
+  if (url) {
+    list.push({
+      name: 'PostgreSQL',
+      open: async () => {
+        const admin = await openPostgres(url, 1);
+        await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema};`);
+        await admin.close();
+        return openPostgres(url, 4, schema);
+      },
+    });
+  }
   return list;
-}
-
-/** Empties a PostgreSQL test database (PGlite test databases are new in memory). */
-export async function resetDatabase(db: Db): Promise<void> {
-  if (db.kind === 'postgres') await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -67,9 +67,16 @@ export async function openPglite(
   };
 }
 
-/** Opens a connection pool to a PostgreSQL server. */
-export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+/** Opens a connection pool to a PostgreSQL server (optionally in a schema of its own). */
+export async function openPostgres(url: string, max = 10, schema?: string): Promise<Db> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`invalid schema name: ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
   // Fail early with a clear message when the server is unreachable.
   const client = await pool.connect();
   client.release();

@@ -249,6 +249,7 @@ export async function importCsv(
     );
     throw error;
   }
+  await db.exec('ANALYZE indicator_value;');
   const counts = { rows: values.length, indicators: used, years };
   await db.query(
     `UPDATE import_run SET status = 'succeeded', counts = $2::jsonb, finished_at = now() WHERE id = $1`,

@@ -141,6 +141,8 @@ export async function importVintage(
       });
       if (options.beforeCommit) await options.beforeCommit(tx);
     });
+    // Fresh statistics after a bulk load, or the planner may choose nested loops over seq scans.
+    await db.exec('ANALYZE territory; ANALYZE postal_code; ANALYZE indicator_value;');
     await db.query(
       `UPDATE import_run SET status = 'succeeded', counts = $2::jsonb, finished_at = now() WHERE id = $1`,
       [run?.id, JSON.stringify(data.counts)],

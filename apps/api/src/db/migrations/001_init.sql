@@ -1,6 +1,7 @@
 -- Initial schema: vintages, territories per vintage, postal codes, indicators, sessions, import runs.
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
-CREATE EXTENSION IF NOT EXISTS unaccent;
+-- In public explicitly, so that tables in other schemas (one per test suite) can use them.
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;
 
 CREATE TABLE vintage (
   year integer PRIMARY KEY,
