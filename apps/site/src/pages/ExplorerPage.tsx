@@ -1,20 +1,327 @@
-import styles from './page.module.css';
+import { ApiError } from '@epic/api/client';
+import {
+  Breadcrumb,
+  KeyFigures,
+  MembersTable,
+  type MemberRow,
+  ShareLink,
+  type TerritoryLevelFilter,
+  type TerritoryOption,
+  TerritoryPicker,
+  type TerritoryRef,
+  territoryTypeLabels,
+  VintageSelect,
+} from '@epic/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../data/api';
+import { toBreadcrumb, toKeyFigures } from '../data/mappers';
+import { explorerHref, parseSide, type TerritoryParams } from '../data/params';
+import { readRecent, rememberRecent } from '../data/recent';
+import { RouterLink } from '../RouterLink';
+import styles from './explore.module.css';
+import { FranceMap, PopulationChart } from './LazyVisuals';
+import { useTerritorySearch } from './useTerritorySearch';
 
-/** Explorer: the shell and what the screen offers; the data screen lands with its own issue. */
+const examples: { label: string; side: TerritoryParams }[] = [
+  { label: 'Saint-Étienne', side: { type: 'commune', id: '42218', year: undefined } },
+  { label: 'Paris', side: { type: 'commune', id: '75056', year: undefined } },
+  { label: 'Métropole de Lyon', side: { type: 'epci', id: '200046977', year: undefined } },
+  { label: 'Bretagne', side: { type: 'region', id: '53', year: undefined } },
+];
+
+const memberHeadings: Record<string, string> = {
+  commune: 'Communes membres',
+  epci: 'Intercommunalités',
+  departement: 'Départements',
+  region: 'Régions',
+  arrondissement: 'Arrondissements municipaux',
+};
+
+const hrefFor = (territory: TerritoryRef) =>
+  explorerHref({ type: territory.type, id: territory.code, year: undefined });
+
+/** Explorer: one territory, its key figures, history, hierarchy, members and map. */
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const parsed = parseSide(searchParams);
+  const side = parsed.state === 'valid' ? parsed.value : null;
+  const [level, setLevel] = useState<TerritoryLevelFilter>(side?.type ?? 'all');
+
+  const vintages = useQuery({
+    queryKey: ['vintages'],
+    queryFn: ({ signal }) => api.vintages(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const latest = vintages.data?.latest ?? undefined;
+  const year = side?.year ?? latest;
+  const search = useTerritorySearch(year);
+
+  const detail = useQuery({
+    queryKey: ['territory', side?.type, side?.id, year],
+    queryFn: ({ signal }) => api.territory(side!.type, side!.id, year, signal),
+    enabled: side !== null,
+  });
+
+  const go = (next: TerritoryParams) => navigate(explorerHref(next));
+
+  useEffect(() => {
+    if (detail.data && side) {
+      rememberRecent({ type: side.type, id: side.id, name: detail.data.territory.name, year });
+    }
+  }, [detail.data, side, year]);
+
+  const onSelect = (option: TerritoryOption) =>
+    go({ type: option.type, id: option.code, year: option.year ?? year });
+
+  const title = detail.data
+    ? `${detail.data.territory.name} – ${territoryTypeLabels[detail.data.territory.type]}`
+    : 'Explorer un territoire';
+
   return (
     <div className={styles.page}>
-      <title>Explorer – EPIC</title>
-      <h1>Explorer un territoire</h1>
-      <p className={styles.lead}>
-        Cet écran permettra de choisir un niveau (commune, EPCI, département, région) et un
-        millésime, de rechercher un territoire par son nom, son code ou un code postal, puis
-        d’afficher ses chiffres clés, l’évolution de sa population, sa place dans la hiérarchie
-        administrative, la liste de ses membres et une carte de France.
-      </p>
-      <p className={styles.notice}>
-        Cet écran n’est pas encore disponible dans cette version d’EPIC.
-      </p>
+      <title>{detail.data ? `${detail.data.territory.name} – Explorer – EPIC` : 'Explorer – EPIC'}</title>
+      <h1>{title}</h1>
+
+      <div className={styles.filters}>
+        <TerritoryPicker
+          level={level}
+          onLevelChange={setLevel}
+          onSearch={search.onSearch}
+          results={search.results}
+          status={search.status}
+          onRetry={search.retry}
+          onSelect={onSelect}
+        />
+        {year !== undefined && (
+          <VintageSelect
+            vintages={(vintages.data?.vintages ?? []).map((v) => ({
+              year: v.year,
+              exists: detail.data ? detail.data.exists.includes(v.year) : true,
+            }))}
+            value={year}
+            loading={vintages.isPending}
+            onChange={(nextYear) => side && go({ ...side, year: nextYear })}
+          />
+        )}
+      </div>
+
+      {parsed.state === 'invalid' && (
+        <div className={styles.error} role="alert">
+          <p>{parsed.message}</p>
+          <p>
+            <Link to="/explorer/">Recommencer avec la recherche</Link>
+          </p>
+        </div>
+      )}
+      {parsed.state === 'empty' && <StartState />}
+      {side && detail.isError && <DetailError error={detail.error} onRetry={() => void detail.refetch()} />}
+      {side && !detail.isError && (
+        <TerritoryView side={side} year={year} detail={detail} onNavigate={go} />
+      )}
     </div>
   );
+}
+
+function StartState() {
+  const recent = useMemo(() => readRecent(), []);
+  return (
+    <div className={styles.message}>
+      <p>Choisissez un territoire : saisissez un nom, un code officiel ou un code postal.</p>
+      {recent.length > 0 && (
+        <>
+          <p>Vos derniers territoires :</p>
+          <ul className={styles.suggestions}>
+            {recent.map((r) => (
+              <li key={`${r.type}:${r.id}`}>
+                <Link to={explorerHref({ type: r.type, id: r.id, year: r.year })}>
+                  {r.name} ({territoryTypeLabels[r.type]})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>Exemples :</p>
+      <ul className={styles.suggestions}>
+        {examples.map((e) => (
+          <li key={e.label}>
+            <Link to={explorerHref(e.side)}>{e.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const apiError = error instanceof ApiError ? error : null;
+  return (
+    <div className={styles.error} role="alert">
+      <p>
+        {apiError?.message ??
+          'Les données de ce territoire n’ont pas pu être chargées. Vérifiez votre connexion.'}
+      </p>
+      {(!apiError || apiError.status === 0 || apiError.status >= 500) && (
+        <button type="button" className={styles.button} onClick={onRetry}>
+          Réessayer
+        </button>
+      )}
+      {apiError?.status === 404 && (
+        <p>
+          <Link to="/explorer/">Chercher un autre territoire</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+type DetailQuery = ReturnType<typeof useQuery<Awaited<ReturnType<typeof api.territory>>>>;
+
+function TerritoryView({
+  side,
+  year,
+  detail,
+  onNavigate,
+}: {
+  side: TerritoryParams;
+  year: number | undefined;
+  detail: DetailQuery;
+  onNavigate: (next: TerritoryParams) => void;
+}) {
+  const data = detail.data;
+  const exists = data && year !== undefined ? data.exists.includes(year) : true;
+  const series = useQuery({
+    queryKey: ['series', side.type, side.id],
+    queryFn: ({ signal }) => api.series(side.type, side.id, undefined, signal),
+  });
+  const childType = data?.children?.type;
+  const members = useQuery({
+    queryKey: ['children', side.type, side.id, year],
+    queryFn: ({ signal }) => fetchAllChildren(side, year, signal),
+    enabled: Boolean(data?.children && data.children.count > 0 && exists),
+  });
+  const mapLevel = side.type === 'region' ? 'region' : 'departement';
+  const map = useQuery({
+    queryKey: ['map', mapLevel, year],
+    queryFn: ({ signal }) => api.map(mapLevel, year, undefined, signal),
+    enabled: year !== undefined,
+  });
+  const selectedOnMap =
+    side.type === 'region' ? side.id : side.type === 'departement' ? side.id : data?.parents.departement?.code;
+  const permalink = `${window.location.origin}${explorerHref({ ...side, year })}`;
+
+  return (
+    <>
+      {data && (
+        <nav aria-label="Hiérarchie administrative" className={styles.actions}>
+          <Breadcrumb items={toBreadcrumb(data)} hrefFor={hrefFor} linkComponent={RouterLink} />
+        </nav>
+      )}
+      <div className={styles.actions}>
+        <Link
+          className={styles.button}
+          to={`/comparer?type=${side.type}&id=${side.id}${year ? `&year=${year}` : ''}`}
+        >
+          Comparer avec…
+        </Link>
+        <ShareLink url={permalink} />
+      </div>
+      <div className={styles.grid}>
+        <section className={styles.panel} aria-labelledby="chiffres-cles">
+          <h2 id="chiffres-cles">Chiffres clés</h2>
+          <KeyFigures
+            data={data ? toKeyFigures(data, year) : null}
+            loading={detail.isPending}
+            onYearSelect={(y) => onNavigate({ ...side, year: y })}
+            headingLevel={3}
+          />
+        </section>
+        <section className={styles.panel} aria-labelledby="evolution">
+          <h2 id="evolution">Évolution de la population</h2>
+          <PopulationChart
+            title={`Population de ${data?.territory.name ?? 'ce territoire'} par millésime`}
+            series={
+              series.data
+                ? [
+                    {
+                      label: series.data.territory.name,
+                      points: series.data.points.map((p) => ({ year: p.year, population: p.value })),
+                    },
+                  ]
+                : []
+            }
+            loading={series.isPending}
+            error={series.isError}
+            onRetry={() => void series.refetch()}
+          />
+        </section>
+        {data?.children && data.children.count > 0 && exists && (
+          <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="membres">
+            <h2 id="membres">
+              {childType ? memberHeadings[childType] : 'Membres'} (
+              {new Intl.NumberFormat('fr-FR').format(data.children.count)})
+            </h2>
+            <MembersTable
+              rows={(members.data ?? []) as MemberRow[]}
+              caption={`Membres de ${data.territory.name} en ${year}`}
+              hrefFor={hrefFor}
+              linkComponent={RouterLink}
+              filename={`epic-membres-${side.type}-${side.id}-${year}.csv`}
+              loading={members.isPending}
+              error={members.isError}
+              onRetry={() => void members.refetch()}
+            />
+          </section>
+        )}
+        <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="carte">
+          <h2 id="carte">Carte</h2>
+          <FranceMap
+            level={mapLevel}
+            title={`Population des ${mapLevel === 'region' ? 'régions' : 'départements'} en ${year ?? ''}`}
+            values={Object.fromEntries(
+              (map.data?.values ?? [])
+                .filter((v) => v.value !== null)
+                .map((v) => [v.code, v.value as number]),
+            )}
+            selected={selectedOnMap ?? null}
+            onSelect={(t) => onNavigate({ type: t.type, id: t.code, year })}
+            loading={map.isPending}
+            error={map.isError}
+            onRetry={() => void map.refetch()}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** Every member of a territory (a département can have 900 communes: pages of 500). */
+async function fetchAllChildren(
+  side: TerritoryParams,
+  year: number | undefined,
+  signal: AbortSignal,
+): Promise<MemberRow[]> {
+  const rows: MemberRow[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const response = await api.children(
+      side.type,
+      side.id,
+      { ...(year ? { year } : {}), page, pageSize: 500, sort: 'population', order: 'desc' },
+      signal,
+    );
+    for (const item of response.items) {
+      rows.push({
+        type: item.type,
+        code: item.code,
+        name: item.name,
+        population: item.population,
+        ...(item.share !== null ? { share: item.share } : {}),
+      });
+    }
+    if (rows.length >= response.total || response.items.length === 0) break;
+  }
+  return rows;
 }

@@ -38,6 +38,7 @@ const plurals: Record<TerritoryType, string> = {
   epci: 'intercommunalités',
   departement: 'départements',
   region: 'régions',
+  arrondissement: 'arrondissements municipaux',
 };
 
 export const keyFiguresMessages: KeyFiguresMessages = {

@@ -1,6 +1,10 @@
 /** The four territorial levels, from the broadest to the finest. */
 export const territoryTypes = ['region', 'departement', 'epci', 'commune'] as const;
-export type TerritoryType = (typeof territoryTypes)[number];
+/**
+ * A territory's kind: one of the four levels, or an arrondissement municipal (Paris, Lyon,
+ * Marseille), which appears as a member of its commune but is not a level of its own.
+ */
+export type TerritoryType = (typeof territoryTypes)[number] | 'arrondissement';
 
 /** French labels of the levels. */
 export const territoryTypeLabels: Record<TerritoryType, string> = {
@@ -8,6 +12,7 @@ export const territoryTypeLabels: Record<TerritoryType, string> = {
   departement: 'Département',
   epci: 'Intercommunalité (EPCI)',
   commune: 'Commune',
+  arrondissement: 'Arrondissement municipal',
 };
 
 /** A territory by level and official code (INSEE code; SIREN for an EPCI). */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { explorerHref, parseSide, writeSide } from './params';
+
+const parse = (query: string, suffix: '' | '2' = '') => parseSide(new URLSearchParams(query), suffix);
+
+describe('parseSide', () => {
+  it('given no parameters should be empty', () => {
+    expect(parse('')).toEqual({ state: 'empty' });
+  });
+
+  it('given a valid commune should normalise the code', () => {
+    expect(parse('type=commune&id=2a004&year=2024')).toEqual({
+      state: 'valid',
+      value: { type: 'commune', id: '2A004', year: 2024 },
+    });
+  });
+
+  it('given the second side should read the suffixed parameters', () => {
+    expect(parse('type=commune&id=1&type2=region&id2=84&year2=2019', '2')).toEqual({
+      state: 'valid',
+      value: { type: 'region', id: '84', year: 2019 },
+    });
+  });
+
+  it.each([
+    ['type=ville&id=42218', 'niveau'],
+    ['type=commune&id=42%20218', 'code'],
+    ['type=commune&id=<script>', 'code'],
+    ['type=commune&id=42218&year=deux-mille', 'millésime'],
+    ['type=commune&id=42218&year=20245', 'millésime'],
+    ['type=commune', 'code'],
+  ])('given %s should give a French message about the %s', (query, word) => {
+    const parsed = parse(query);
+    expect(parsed.state).toBe('invalid');
+    if (parsed.state === 'invalid') expect(parsed.message).toContain(word);
+  });
+});
+
+describe('writeSide', () => {
+  it('given a side should write it and keep other parameters', () => {
+    const params = new URLSearchParams('type=commune&id=1&year=2024');
+    writeSide(params, { type: 'region', id: '84', year: undefined }, '2');
+    expect(params.toString()).toBe('type=commune&id=1&year=2024&type2=region&id2=84');
+  });
+
+  it('given null should remove the side', () => {
+    const params = new URLSearchParams('type=commune&id=1&year=2024&x=1');
+    expect(writeSide(params, null).toString()).toBe('x=1');
+  });
+
+  it('should build Explorer links', () => {
+    expect(explorerHref({ type: 'epci', id: '244200770', year: 2026 })).toBe(
+      '/explorer/?type=epci&id=244200770&year=2026',
+    );
+  });
+});

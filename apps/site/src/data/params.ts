@@ -1,0 +1,68 @@
+import { type TerritoryType, territoryTypes } from '@epic/ui';
+
+/** A territory view as written in the address: level, official code, vintage. */
+export type TerritoryParams = { type: TerritoryType; id: string; year: number | undefined };
+
+export type ParsedSide =
+  | { state: 'empty' }
+  | { state: 'invalid'; message: string }
+  | { state: 'valid'; value: TerritoryParams };
+
+const codePattern = /^[0-9A-Za-z]{2,9}$/;
+const minYear = 1900;
+const maxYear = 2100;
+
+/**
+ * Reads `type, id, year` (or `type2, id2, year2` with suffix '2') from a query string. Never throws:
+ * missing parameters give `empty`, malformed ones a French message.
+ */
+export function parseSide(search: URLSearchParams, suffix: '' | '2' = ''): ParsedSide {
+  const type = search.get(`type${suffix}`)?.trim() ?? '';
+  const id = search.get(`id${suffix}`)?.trim() ?? '';
+  const yearText = search.get(`year${suffix}`)?.trim() ?? '';
+  if (!type && !id) return { state: 'empty' };
+  if (!(territoryTypes as readonly string[]).includes(type)) {
+    return {
+      state: 'invalid',
+      message: `Le niveau « ${type.slice(0, 40)} » n’existe pas. Choisissez une région, un département, une intercommunalité ou une commune.`,
+    };
+  }
+  if (!codePattern.test(id)) {
+    return {
+      state: 'invalid',
+      message: `Le code « ${id.slice(0, 40)} » n’est pas un code officiel valide (code INSEE ou SIREN).`,
+    };
+  }
+  let year: number | undefined;
+  if (yearText) {
+    const parsed = Number(yearText);
+    if (!Number.isInteger(parsed) || parsed < minYear || parsed > maxYear) {
+      return {
+        state: 'invalid',
+        message: `Le millésime « ${yearText.slice(0, 20)} » n’est pas une année valide.`,
+      };
+    }
+    year = parsed;
+  }
+  return { state: 'valid', value: { type: type as TerritoryType, id: id.toUpperCase(), year } };
+}
+
+/** Writes a side back into query parameters (drops the year when undefined). */
+export function writeSide(
+  target: URLSearchParams,
+  side: TerritoryParams | null,
+  suffix: '' | '2' = '',
+): URLSearchParams {
+  for (const name of ['type', 'id', 'year']) target.delete(`${name}${suffix}`);
+  if (side) {
+    target.set(`type${suffix}`, side.type);
+    target.set(`id${suffix}`, side.id);
+    if (side.year !== undefined) target.set(`year${suffix}`, String(side.year));
+  }
+  return target;
+}
+
+/** The Explorer address of a territory. */
+export function explorerHref(side: TerritoryParams): string {
+  return `/explorer/?${writeSide(new URLSearchParams(), side).toString()}`;
+}

@@ -1,0 +1,33 @@
+import type { FranceMapProps, PopulationChartProps } from '@epic/ui';
+import { lazy, Suspense } from 'react';
+import styles from './explore.module.css';
+
+// Chart and map code stays out of the route chunks: loaded when first shown.
+const PopulationChartLazy = lazy(() =>
+  import('@epic/ui/chart').then((m) => ({ default: m.PopulationChart })),
+);
+const FranceMapLazy = lazy(() => import('@epic/ui/map').then((m) => ({ default: m.FranceMap })));
+
+function VisualSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.visualSkeleton} role="status">
+      {label}
+    </div>
+  );
+}
+
+export function PopulationChart(props: PopulationChartProps) {
+  return (
+    <Suspense fallback={<VisualSkeleton label="Chargement du graphique…" />}>
+      <PopulationChartLazy {...props} />
+    </Suspense>
+  );
+}
+
+export function FranceMap(props: FranceMapProps) {
+  return (
+    <Suspense fallback={<VisualSkeleton label="Chargement de la carte…" />}>
+      <FranceMapLazy {...props} />
+    </Suspense>
+  );
+}

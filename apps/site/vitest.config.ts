@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
+  define: {
+    __EPIC_BUILD__: JSON.stringify({
+      siteVersion: 'test',
+      uiVersion: 'test',
+      authVersion: 'test',
+      commit: 'test',
+      builtAt: '2026-01-01T00:00:00.000Z',
+    }),
+  },
+  test: {
+    name: 'site',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../vitest.setup.ts'],
+  },
+});
