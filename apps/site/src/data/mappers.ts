@@ -31,8 +31,12 @@ export function toKeyFigures(detail: TerritoryDetail, requestedYear?: number): K
     population: detail.population,
     changePrevious: change(detail.change.previous),
     changeFirst: change(detail.change.first),
-    rankParent: parent ? { rank: parent.rank, of: parent.of, share: parent.share ?? 0, parent: parent.parent } : null,
-    rankNational: national ? { rank: national.rank, of: national.of, share: national.share ?? 0 } : null,
+    rankParent: parent
+      ? { rank: parent.rank, of: parent.of, share: parent.share ?? 0, parent: parent.parent }
+      : null,
+    rankNational: national
+      ? { rank: national.rank, of: national.of, share: national.share ?? 0 }
+      : null,
     communes: detail.communes,
     chefLieu: detail.chefLieu,
     source: detail.source,

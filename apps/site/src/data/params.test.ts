@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { explorerHref, parseSide, writeSide } from './params';
 
-const parse = (query: string, suffix: '' | '2' = '') => parseSide(new URLSearchParams(query), suffix);
+const parse = (query: string, suffix: '' | '2' = '') =>
+  parseSide(new URLSearchParams(query), suffix);
 
 describe('parseSide', () => {
   it('given no parameters should be empty', () => {

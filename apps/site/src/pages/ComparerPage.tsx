@@ -1,19 +1,251 @@
-import styles from './page.module.css';
+import { ApiError } from '@epic/api/client';
+import {
+  type ComparisonRow,
+  ComparisonTable,
+  ShareLink,
+  type TerritoryLevelFilter,
+  type TerritoryOption,
+  TerritoryPicker,
+  territoryTypeLabels,
+  VintageSelect,
+} from '@epic/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../data/api';
+import { type ParsedSide, parseSide, type TerritoryParams, writeSide } from '../data/params';
+import styles from './explore.module.css';
+import { PopulationChart } from './LazyVisuals';
+import { useTerritorySearch } from './useTerritorySearch';
 
-/** Comparer: the shell and what the screen offers; the data screen lands with its own issue. */
+type Suffix = '' | '2';
+
+/** Comparer: two territories of any level and vintage, side by side. */
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const left = parseSide(searchParams, '');
+  const right = parseSide(searchParams, '2');
+  const a = left.state === 'valid' ? left.value : null;
+  const b = right.state === 'valid' ? right.value : null;
+
+  const vintages = useQuery({
+    queryKey: ['vintages'],
+    queryFn: ({ signal }) => api.vintages(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const latest = vintages.data?.latest ?? undefined;
+  const years = (vintages.data?.vintages ?? []).map((v) => v.year);
+
+  const compare = useQuery({
+    queryKey: ['compare', a, b, latest],
+    queryFn: ({ signal }) =>
+      api.compare(
+        {
+          type: a!.type,
+          id: a!.id,
+          year: a!.year ?? latest,
+          type2: b!.type,
+          id2: b!.id,
+          year2: b!.year ?? latest,
+        },
+        signal,
+      ),
+    enabled: a !== null && b !== null && latest !== undefined,
+  });
+
+  const setSide = (suffix: Suffix, side: TerritoryParams | null) => {
+    const next = writeSide(new URLSearchParams(searchParams), side, suffix);
+    navigate(`/comparer?${next.toString()}`);
+  };
+  const swap = () => {
+    const next = new URLSearchParams(searchParams);
+    writeSide(next, b, '');
+    writeSide(next, a, '2');
+    navigate(`/comparer?${next.toString()}`);
+  };
+
+  const data = compare.data;
+  const rows: ComparisonRow[] = (data?.rows ?? []).map((row) => ({
+    key: row.indicator,
+    label: row.unit && row.unit !== 'habitants' ? `${row.label} (${row.unit})` : row.label,
+    left: row.a,
+    right: row.b,
+    format: row.unit === '%' || row.unit === 'ratio' ? 'percent' : 'number',
+  }));
+
   return (
     <div className={styles.page}>
-      <title>Comparer – EPIC</title>
+      <title>
+        {data
+          ? `${data.a.territory.name} et ${data.b.territory.name} – Comparer – EPIC`
+          : 'Comparer – EPIC'}
+      </title>
       <h1>Comparer deux territoires</h1>
-      <p className={styles.lead}>
-        Cet écran permettra de placer deux territoires côte à côte, de n’importe quel niveau et
-        millésime, avec un tableau des mêmes indicateurs, leurs écarts absolus et relatifs, les deux
-        séries de population sur un même graphique, un export CSV et un lien permanent.
-      </p>
-      <p className={styles.notice}>
-        Cet écran n’est pas encore disponible dans cette version d’EPIC.
-      </p>
+      <div className={styles.sides}>
+        <SidePanel
+          heading="Territoire A"
+          parsed={left}
+          years={years}
+          latest={latest}
+          name={data?.a.territory.name}
+          exists={data?.a.exists}
+          onChange={(side) => setSide('', side)}
+        />
+        <button
+          type="button"
+          className={`${styles.button} ${styles.swap}`}
+          onClick={swap}
+          disabled={!a && !b}
+        >
+          ⇄ Inverser
+        </button>
+        <SidePanel
+          heading="Territoire B"
+          parsed={right}
+          years={years}
+          latest={latest}
+          name={data?.b.territory.name}
+          exists={data?.b.exists}
+          onChange={(side) => setSide('2', side)}
+        />
+      </div>
+
+      {(!a || !b) && left.state !== 'invalid' && right.state !== 'invalid' && (
+        <p className={styles.message}>
+          {a || b
+            ? 'Choisissez le second territoire pour lancer la comparaison.'
+            : 'Choisissez deux territoires, de n’importe quel niveau et millésime, pour les comparer.'}
+        </p>
+      )}
+      {compare.isError && (
+        <div className={styles.error} role="alert">
+          <p>
+            {compare.error instanceof ApiError
+              ? compare.error.message
+              : 'La comparaison n’a pas pu être chargée. Vérifiez votre connexion.'}
+          </p>
+          <button type="button" className={styles.button} onClick={() => void compare.refetch()}>
+            Réessayer
+          </button>
+        </div>
+      )}
+      {a && b && !compare.isError && (
+        <>
+          <div className={styles.actions}>
+            <ShareLink url={window.location.href} />
+          </div>
+          <div className={styles.grid}>
+            <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="indicateurs">
+              <h2 id="indicateurs">Indicateurs</h2>
+              {data ? (
+                <ComparisonTable
+                  left={{ territory: data.a.territory, year: data.a.territory.year }}
+                  right={{ territory: data.b.territory, year: data.b.territory.year }}
+                  rows={rows}
+                  onSwap={swap}
+                  filename={`epic-comparaison-${a.type}-${a.id}-${b.type}-${b.id}.csv`}
+                />
+              ) : (
+                <ComparisonTable
+                  left={{ territory: { type: a.type, code: a.id, name: a.id }, year: a.year ?? 0 }}
+                  right={{ territory: { type: b.type, code: b.id, name: b.id }, year: b.year ?? 0 }}
+                  rows={[]}
+                  loading
+                />
+              )}
+            </section>
+            <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="evolutions">
+              <h2 id="evolutions">Évolution de la population</h2>
+              <PopulationChart
+                title="Population des deux territoires par millésime"
+                loading={compare.isPending}
+                series={
+                  data
+                    ? [
+                        {
+                          label: `${data.a.territory.name} (A)`,
+                          points: data.series.a.map((p) => ({ year: p.year, population: p.value })),
+                        },
+                        {
+                          label: `${data.b.territory.name} (B)`,
+                          points: data.series.b.map((p) => ({ year: p.year, population: p.value })),
+                        },
+                      ]
+                    : []
+                }
+              />
+            </section>
+          </div>
+        </>
+      )}
     </div>
+  );
+}
+
+function SidePanel({
+  heading,
+  parsed,
+  years,
+  latest,
+  name,
+  exists,
+  onChange,
+}: {
+  heading: string;
+  parsed: ParsedSide;
+  years: number[];
+  latest: number | undefined;
+  name: string | undefined;
+  exists: number[] | undefined;
+  onChange: (side: TerritoryParams | null) => void;
+}) {
+  const side = parsed.state === 'valid' ? parsed.value : null;
+  const year = side?.year ?? latest;
+  const [level, setLevel] = useState<TerritoryLevelFilter>(side?.type ?? 'all');
+  const search = useTerritorySearch(year);
+  const headingId = `cote-${heading.slice(-1).toLowerCase()}`;
+  return (
+    <section className={styles.side} aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {heading}
+        {side && name ? ` : ${name} (${territoryTypeLabels[side.type]})` : ''}
+      </h2>
+      {parsed.state === 'invalid' && (
+        <p className={styles.error} role="alert">
+          {parsed.message}
+        </p>
+      )}
+      <TerritoryPicker
+        level={level}
+        onLevelChange={setLevel}
+        onSearch={search.onSearch}
+        results={search.results}
+        status={search.status}
+        onRetry={search.retry}
+        onSelect={(option: TerritoryOption) =>
+          onChange({ type: option.type, id: option.code, year: option.year ?? year })
+        }
+        messages={{
+          search: `Rechercher le ${heading.toLowerCase()}`,
+          level: `Niveau du ${heading.toLowerCase()}`,
+        }}
+      />
+      {side && year !== undefined && (
+        <VintageSelect
+          vintages={years.map((y) => ({ year: y, exists: exists ? exists.includes(y) : true }))}
+          value={year}
+          onChange={(nextYear) => onChange({ ...side, year: nextYear })}
+          messages={{ label: `Millésime du ${heading.toLowerCase()}` }}
+        />
+      )}
+      {side && (
+        <p>
+          <Link to={`/explorer/?type=${side.type}&id=${side.id}${year ? `&year=${year}` : ''}`}>
+            Explorer ce territoire
+          </Link>
+        </p>
+      )}
+    </section>
   );
 }

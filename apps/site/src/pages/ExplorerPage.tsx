@@ -2,8 +2,8 @@ import { ApiError } from '@epic/api/client';
 import {
   Breadcrumb,
   KeyFigures,
-  MembersTable,
   type MemberRow,
+  MembersTable,
   ShareLink,
   type TerritoryLevelFilter,
   type TerritoryOption,
@@ -82,7 +82,9 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <title>{detail.data ? `${detail.data.territory.name} – Explorer – EPIC` : 'Explorer – EPIC'}</title>
+      <title>
+        {detail.data ? `${detail.data.territory.name} – Explorer – EPIC` : 'Explorer – EPIC'}
+      </title>
       <h1>{title}</h1>
 
       <div className={styles.filters}>
@@ -117,7 +119,9 @@ export function Component() {
         </div>
       )}
       {parsed.state === 'empty' && <StartState />}
-      {side && detail.isError && <DetailError error={detail.error} onRetry={() => void detail.refetch()} />}
+      {side && detail.isError && (
+        <DetailError error={detail.error} onRetry={() => void detail.refetch()} />
+      )}
       {side && !detail.isError && (
         <TerritoryView side={side} year={year} detail={detail} onNavigate={go} />
       )}
@@ -210,7 +214,11 @@ function TerritoryView({
     enabled: year !== undefined,
   });
   const selectedOnMap =
-    side.type === 'region' ? side.id : side.type === 'departement' ? side.id : data?.parents.departement?.code;
+    side.type === 'region'
+      ? side.id
+      : side.type === 'departement'
+        ? side.id
+        : data?.parents.departement?.code;
   const permalink = `${window.location.origin}${explorerHref({ ...side, year })}`;
 
   return (
@@ -248,7 +256,10 @@ function TerritoryView({
                 ? [
                     {
                       label: series.data.territory.name,
-                      points: series.data.points.map((p) => ({ year: p.year, population: p.value })),
+                      points: series.data.points.map((p) => ({
+                        year: p.year,
+                        population: p.value,
+                      })),
                     },
                   ]
                 : []
