@@ -36,5 +36,5 @@ export default defineConfig({
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
   preview: { port: 5173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

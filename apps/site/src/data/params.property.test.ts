@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseSide, writeSide } from './params';
+
+const anyText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 300 }),
+  fc.constantFrom('', ' ', '%', '../', '<script>', '9'.repeat(400)),
+);
+
+describe('parseSide (property-based)', () => {
+  it('given any values for the six Compare parameters should never throw and always explain in French', () => {
+    fc.assert(
+      fc.property(
+        anyText,
+        anyText,
+        anyText,
+        anyText,
+        anyText,
+        anyText,
+        (type, id, year, type2, id2, year2) => {
+          const search = new URLSearchParams({ type, id, year, type2, id2, year2 });
+          for (const suffix of ['', '2'] as const) {
+            const parsed = parseSide(search, suffix);
+            expect(['empty', 'invalid', 'valid']).toContain(parsed.state);
+            if (parsed.state === 'invalid') {
+              expect(parsed.message.length).toBeLessThan(300);
+              expect(parsed.message).toMatch(/[éèàù’«]/);
+            }
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('given a valid side should read back what was written', () => {
+    const side = fc.record({
+      type: fc.constantFrom('region', 'departement', 'epci', 'commune' as const),
+      id: fc.stringMatching(/^[0-9A-Z]{2,9}$/),
+      year: fc.option(fc.integer({ min: 1900, max: 2100 }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(side, (value) => {
+        const parsed = parseSide(writeSide(new URLSearchParams(), value));
+        expect(parsed).toEqual({ state: 'valid', value });
+      }),
+    );
+  });
+});
