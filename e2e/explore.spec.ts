@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAt } from './helpers';
+
+/** Thousands separator of fr-FR: narrow no-break space. */
+const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+
+async function search(page: Page, text: string) {
+  const input = page.getByRole('combobox', { name: 'Rechercher un territoire' });
+  await input.fill('');
+  await input.pressSequentially(text, { delay: 20 });
+  return page.getByRole('listbox', { name: 'Résultats' });
+}
+
+for (const query of ['saint etienne', 'st-etienne', '42000']) {
+  test(`searching "${query}" finds Saint-Étienne (Loire)`, async ({ page }) => {
+    await signInAt(page, '/explorer/');
+    const list = await search(page, query);
+    await expect(
+      list.getByRole('option', { name: /^Saint-Étienne\b.*Loire/ }).first(),
+    ).toBeVisible();
+  });
+}
+
+test('explore a commune, then its EPCI, département and région through the breadcrumb; numbers equal the API', async ({
+  page,
+}) => {
+  await signInAt(page, '/explorer/');
+  const list = await search(page, 'saint etienne');
+  await list
+    .getByRole('option', { name: /^Saint-Étienne\b.*Loire/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/type=commune&id=42218/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saint-Étienne – Commune');
+
+  const year = new URL(page.url()).searchParams.get('year');
+  const api = await page.request.get(`/api/territories/commune/42218?year=${year}`);
+  expect(api.ok()).toBe(true);
+  const detail = (await api.json()) as {
+    population: number;
+    parents: Record<string, { name: string }>;
+  };
+  await expect(page.getByRole('region', { name: 'Chiffres clés' })).toContainText(
+    fr(detail.population),
+  );
+
+  const crumbs = page.getByRole('navigation', { name: 'Hiérarchie administrative' });
+  for (const [level, heading] of [
+    ['epci', /Intercommunalité \(EPCI\)$/],
+    ['departement', /^Loire – Département$/],
+    ['region', /^Auvergne-Rhône-Alpes – Région$/],
+  ] as const) {
+    await crumbs.getByRole('link', { name: detail.parents[level]?.name ?? '' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Loire – Département$/);
+});
+
+test('the members table CSV parses back to the table rows', async ({ page }) => {
+  await signInAt(page, '/explorer/?type=departement&id=42');
+  const table = page.getByRole('table', { name: /Membres de Loire/ });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).first().click();
+  const file = await download;
+  const text = await (await file.createReadStream())
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text.slice(1).trim().split(/\r?\n/);
+  const firstRow = await table.getByRole('row').nth(1).getByRole('cell').first().innerText();
+  expect(lines.length).toBeGreaterThan(300);
+  expect(lines.slice(1).some((line) => line.includes(firstRow.trim()))).toBe(true);
+});
+
+test('compare two territories with different vintages, swap, and keep a permalink', async ({
+  page,
+}) => {
+  await signInAt(
+    page,
+    '/comparer?type=commune&id=42218&year=2019&type2=commune&id2=69123&year2=2026',
+  );
+  const table = page.getByRole('table', { name: /Comparaison : Saint-Étienne et Lyon/ });
+  await expect(table).toBeVisible();
+  await expect(table).toContainText('2019');
+  await expect(table).toContainText('2026');
+  await page
+    .getByRole('button', { name: /Inverser/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(
+    /type=commune&id=69123&year=2026&type2=commune&id2=42218&year2=2019/,
+  );
+  await expect(
+    page.getByRole('table', { name: /Comparaison : Lyon et Saint-Étienne/ }),
+  ).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('an invalid address gives a French message, never a crash', async ({ page }) => {
+  await signInAt(page, '/explorer/?type=ville&id=42218');
+  await expect(page.getByRole('alert')).toContainText('n’existe pas');
+  await page.goto('/explorer/?type=commune&id=99999');
+  await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('keyboard only: search, choose and compare', async ({ page }) => {
+  await signInAt(page, '/explorer/');
+  const input = page.getByRole('combobox', { name: 'Rechercher un territoire' });
+  await input.focus();
+  await page.keyboard.type('lyon', { delay: 20 });
+  await expect(
+    page.getByRole('listbox', { name: 'Résultats' }).getByRole('option').first(),
+  ).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/id=69123/);
+  const compare = page.getByRole('link', { name: 'Comparer avec…' });
+  await compare.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/comparer\?type=commune&id=69123/);
+  await expect(page.getByText('Choisissez le second territoire')).toBeVisible();
+});
