@@ -4,7 +4,8 @@
  * directly in the database, starts the API in a child process (so that the load generator does
  * not share its event loop) and runs autocannon for a bounded time per endpoint.
  * Environment: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), and the API's own
- * variables (DATABASE_URL to bench on PostgreSQL, EPIC_DATA_DIR for PGlite).
+ * variables (DATABASE_URL to bench on PostgreSQL, EPIC_DATA_DIR for PGlite, RESPONSE_CACHE=0 to
+ * measure without the in-memory response cache).
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -162,7 +163,7 @@ try {
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => c.padStart(widths[i] ?? 0)).join(' | ')} |`;
   console.log(
-    `\nEPIC API — ${connections} connexions, ${seconds} s par point d’accès, base ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}\n`,
+    `\nEPIC API — ${connections} connexions, ${seconds} s par point d’accès, base ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, cache des réponses ${config.responseCache ? 'actif' : 'désactivé'}\n`,
   );
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

@@ -38,6 +38,8 @@ export interface Config {
   importOnStart: boolean;
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   trustProxy: boolean;
+  /** Keep computed data responses in memory per data version. */
+  responseCache: boolean;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -85,6 +87,7 @@ export function loadConfig(
     providerTimeoutMs: int(env.PROVIDER_TIMEOUT_MS, 5000, 'PROVIDER_TIMEOUT_MS'),
     importOnStart: env.IMPORT_ON_START !== '0',
     trustProxy: env.TRUST_PROXY === '1',
+    responseCache: env.RESPONSE_CACHE !== '0',
     ...overrides,
   };
   checkProductionSecrets(config);

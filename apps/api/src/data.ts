@@ -100,6 +100,7 @@ export class DataService {
    * with an import): at most 5 000 entries, errors are not kept.
    */
   private async cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.responseCache) return compute();
     const full = `${await this.dataVersion()}|${key}`;
     const hit = this.memo.get(full);
     if (hit) return hit as Promise<T>;
@@ -114,6 +115,8 @@ export class DataService {
     private readonly db: Db,
     /** How long the list of vintages and indicators is kept in memory (ms). */
     private readonly cacheMs = 5_000,
+    /** Keep computed responses in memory per data version. */
+    private readonly responseCache = true,
   ) {}
 
   invalidate() {

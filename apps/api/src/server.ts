@@ -127,7 +127,7 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
 
-  const data = new DataService(db);
+  const data = new DataService(db, 5_000, config.responseCache);
   const sessions = new SessionStore(
     db,
     config.sessionSecret,
