@@ -295,30 +295,41 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
     return { authenticated: true as const, user };
   }
 
+  /** Refreshes in progress per session: concurrent requests of one browser share one refresh. */
+  const refreshing = new Map<string, Promise<Session | null>>();
+
+  async function refresh(session: Session): Promise<Session | null> {
+    const refreshToken = session.tokens?.refreshToken;
+    if (!refreshToken) {
+      await sessions.destroyById(session.id);
+      return null;
+    }
+    try {
+      const fresh = await refreshTokens(provider, refreshToken);
+      const user = await fetchUser(provider, fresh.accessToken);
+      await sessions.updateTokens(session, fresh, user);
+      return { ...session, tokens: fresh, user };
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) {
+        await sessions.destroyById(session.id);
+        return null;
+      }
+      throw error;
+    }
+  }
+
   /** The request's session; in bff mode the provider tokens are refreshed when about to expire. */
   async function currentSession(request: FastifyRequest): Promise<Session | null> {
     const session = await sessions.get(request.cookies[SESSION_COOKIE]);
     if (!session) return null;
-    const tokens = session.tokens;
-    if (session.mode === 'bff' && tokens?.expiresAt && tokens.expiresAt - Date.now() < 60_000) {
-      if (!tokens.refreshToken) {
-        await sessions.destroyById(session.id);
-        return null;
-      }
-      try {
-        const fresh = await refreshTokens(provider, tokens.refreshToken);
-        const user = await fetchUser(provider, fresh.accessToken);
-        await sessions.updateTokens(session, fresh, user);
-        return { ...session, tokens: fresh, user };
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 401) {
-          await sessions.destroyById(session.id);
-          return null;
-        }
-        throw error;
-      }
+    const expiresAt = session.tokens?.expiresAt;
+    if (session.mode !== 'bff' || !expiresAt || expiresAt - Date.now() >= 60_000) return session;
+    let pending = refreshing.get(session.id);
+    if (!pending) {
+      pending = refresh(session).finally(() => refreshing.delete(session.id));
+      refreshing.set(session.id, pending);
     }
-    return session;
+    return pending;
   }
 
   const unauthenticated = () =>

@@ -298,6 +298,21 @@ describe.each(backends('epic_test_auth'))('session on $name', (backend) => {
       expect(provider.calls.refresh).toBe(before + 1);
     });
 
+    it('refreshes once for concurrent requests of one session', async () => {
+      provider.state.expiresIn = 30;
+      const r = await callback({
+        code: 'good-code',
+        code_verifier: verifier,
+        redirect_uri: `${SITE}/`,
+      });
+      const cookie = cookieOf(r) as string;
+      provider.state.expiresIn = 3600;
+      const before = provider.calls.refresh;
+      const statuses = await Promise.all([check(cookie), check(cookie), check(cookie)]);
+      expect(statuses.map((s) => s.statusCode)).toEqual([200, 200, 200]);
+      expect(provider.calls.refresh).toBe(before + 1);
+    });
+
     it('ends the session when the refresh is refused', async () => {
       provider.state.expiresIn = 30;
       const r = await callback({
