@@ -1,10 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },
   clean: true,
   sourcemap: true,
+  external: ['react', 'react/jsx-runtime', 'oauth4webapi'],
 });

@@ -1,11 +1,19 @@
 /**
- * @epic/auth: sign-in through the SSO provider and the backend session.
- * The protocol logic lands with the auth issue; the storage keys are the spec's contract (§3).
+ * @epic/auth: sign-in through the SSO provider (OAuth 2.0 authorization code + PKCE, via
+ * oauth4webapi) and the product backend's session. Framework-free: Web APIs only.
+ * React bindings: `@epic/auth/react`.
  */
-export const storageKeys = {
-  accessToken: 'epic_user_token',
-  refreshToken: 'epic_user_refresh_token',
-  expiresIn: 'epic_user_expires_in',
-} as const;
-
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+export {
+  type AuthClient,
+  type AuthConfig,
+  type AuthMode,
+  type AuthSnapshot,
+  type AuthStatus,
+  type AuthUser,
+  type ChannelLike,
+  createAuthClient,
+  type LockManagerLike,
+} from './client';
+export { AuthError, type AuthErrorCode, authErrorMessages } from './errors';
+export { randomAlphanumeric, sameOriginPath } from './random';
+export { type StorageKey, type StorageLike, storageKeys } from './storage';

@@ -1,0 +1,563 @@
+import * as oauth from 'oauth4webapi';
+import { AuthError, authErrorMessages, toAuthError } from './errors';
+import { randomAlphanumeric, sameOriginPath } from './random';
+import {
+  clearTokens,
+  type PendingRequest,
+  readTokens,
+  type StorageLike,
+  type StoredTokens,
+  storageKeys,
+  takePendingRequest,
+  writeTokens,
+} from './storage';
+
+export type AuthMode = 'spa' | 'bff';
+export type AuthStatus = 'signed-out' | 'checking' | 'signed-in' | 'error';
+
+export interface AuthUser {
+  id: string | number;
+  name: string;
+  email: string;
+}
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  user: AuthUser | null;
+  error: AuthError | null;
+}
+
+/** A `navigator.locks`-like lock manager (only `request(name, callback)` is used). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** A `BroadcastChannel`-like channel between the tabs of one origin. */
+export interface ChannelLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  close(): void;
+}
+
+export interface AuthConfig {
+  /** Base URL and issuer of the SSO provider: `/oauth/authorize`, `/api/oauth/token`, `/api/user`. */
+  providerUrl: string;
+  /** OAuth client id (spec §9). @default '13' */
+  clientId?: string;
+  /** Where the provider sends the user back (spec: the site root). @default `${origin}/` */
+  redirectUri?: string;
+  /** Base URL of the product backend. @default '' (same origin) */
+  backendUrl?: string;
+  /** `spa`: the spec's flow, tokens in localStorage. `bff`: the backend holds the tokens. @default 'spa' */
+  mode?: AuthMode;
+  /** Requested scope; the spec sends an empty one. @default '' */
+  scope?: string;
+  /**
+   * The spec's browser-side client secret. A secret in a browser bundle is public: never set it
+   * unless an old provider demands it; prefer `mode: 'bff'`. spa mode only.
+   */
+  legacyClientSecret?: string;
+  /** Backend session creation path. The spec's source reads `/api//auth/login`. @default '/api/auth/login' */
+  loginPath?: string;
+  /** Timeout of every HTTP call, in milliseconds. @default 10000 */
+  timeoutMs?: number;
+  /** Refresh this many seconds before the access token expires. @default 60 */
+  refreshMarginSeconds?: number;
+  /** Age limit of a pending authorization request. @default 600000 (10 minutes) */
+  stateMaxAgeMs?: number;
+  /** Injectables (tests, non-browser hosts). Default to the browser's globals. */
+  fetch?: typeof fetch;
+  localStorage?: StorageLike;
+  sessionStorage?: StorageLike;
+  locks?: LockManagerLike;
+  channel?: (name: string) => ChannelLike;
+  location?: { href: string; origin: string };
+  /** Replaces the current address without a history entry. @default history.replaceState */
+  replaceUrl?: (url: string) => void;
+  /** Leaves for another page (the provider). @default location.assign */
+  navigate?: (url: string) => void;
+  /** Clock in milliseconds. @default Date.now */
+  now?: () => number;
+}
+
+export interface AuthClient {
+  /** The current state; the same object until something changes (for useSyncExternalStore). */
+  getSnapshot(): AuthSnapshot;
+  subscribe(listener: () => void): () => void;
+  /**
+   * At page load: when the address holds `code` (or `error`), validates the state, exchanges the
+   * code once, removes `code`/`state`/`iss` from the address and opens the session. Resolves to the
+   * intended destination (a same-origin path), or `null` when there is nothing to handle. Rejects
+   * with an `AuthError` (French message); never redirects by itself, so it cannot loop.
+   */
+  handleRedirectCallback(): Promise<string | null>;
+  /** True when signed in (spa: check → login from stored tokens → check). Never rejects. */
+  checkAuth(): Promise<boolean>;
+  /** Redirects to the provider's authorization page (state + PKCE), back to `destination` after. */
+  startSignIn(destination?: string): Promise<void>;
+  /** Ends the backend session, forgets the tokens, and signs out the other tabs. */
+  signOut(): Promise<void>;
+  /** spa: a valid access token (refreshed first when near expiry), else null. bff: null. */
+  getAccessToken(): Promise<string | null>;
+  /** fetch for the backend: credentials, timeout; on 401 refreshes once (spa) and retries. */
+  fetch(input: string, init?: RequestInit): Promise<Response>;
+  /** Stops timers and listeners. */
+  destroy(): void;
+}
+
+const channelName = 'epic-auth';
+const refreshLock = 'epic-auth-refresh';
+const callbackParams = [
+  'code',
+  'state',
+  'iss',
+  'error',
+  'error_description',
+  'error_uri',
+  'session_state',
+];
+
+type ChannelMessage = { type: 'signed-in' | 'signed-out' | 'tokens' };
+
+/** Runs the callback alone across tabs when Web Locks exist; in the same tab otherwise. */
+function fallbackLocks(): LockManagerLike {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+      const run = tail.then(callback, callback);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+function isUser(value: unknown): value is AuthUser {
+  const v = value as AuthUser | null;
+  return Boolean(v && typeof v === 'object' && typeof v.name === 'string' && 'id' in v);
+}
+
+/** Creates the sign-in client. One per page; see the README for the two modes. */
+export function createAuthClient(config: AuthConfig): AuthClient {
+  const g = globalThis as typeof globalThis & { window?: Window };
+  const providerUrl = config.providerUrl.replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(providerUrl)) {
+    throw new AuthError('CONFIG', { message: 'providerUrl must be an absolute http(s) URL.' });
+  }
+  const mode: AuthMode = config.mode ?? 'spa';
+  const location = config.location ?? g.window?.location;
+  if (!location) throw new AuthError('CONFIG', { message: 'No location: pass config.location.' });
+  const redirectUri = config.redirectUri ?? `${location.origin}/`;
+  const backend = (config.backendUrl ?? '').replace(/\/+$/, '');
+  const loginPath = config.loginPath ?? '/api/auth/login';
+  const timeoutMs = config.timeoutMs ?? 10_000;
+  const marginMs = (config.refreshMarginSeconds ?? 60) * 1000;
+  const stateMaxAgeMs = config.stateMaxAgeMs ?? 10 * 60_000;
+  const doFetch: typeof fetch = config.fetch ?? ((input, init) => fetch(input, init));
+  const local = config.localStorage ?? g.window?.localStorage;
+  const session = config.sessionStorage ?? g.window?.sessionStorage;
+  if (!local || !session) throw new AuthError('CONFIG', { message: 'Web Storage is unavailable.' });
+  const locks: LockManagerLike =
+    config.locks ?? (g.navigator?.locks as LockManagerLike | undefined) ?? fallbackLocks();
+  const now = config.now ?? Date.now;
+  const replaceUrl =
+    config.replaceUrl ??
+    ((url: string) => g.window?.history.replaceState(g.window.history.state, '', url));
+  const navigate = config.navigate ?? ((url: string) => g.window?.location.assign(url));
+  if (config.legacyClientSecret) {
+    if (mode !== 'spa')
+      throw new AuthError('CONFIG', { message: 'legacyClientSecret is for spa mode only.' });
+    console.warn(
+      '[@epic/auth] legacyClientSecret is set: a client secret in browser code is public. Use mode "bff" instead.',
+    );
+  }
+
+  const as: oauth.AuthorizationServer = {
+    issuer: providerUrl,
+    authorization_endpoint: `${providerUrl}/oauth/authorize`,
+    token_endpoint: `${providerUrl}/api/oauth/token`,
+    authorization_response_iss_parameter_supported: true,
+  };
+  const client: oauth.Client = { client_id: config.clientId ?? '13' };
+  const clientAuth = config.legacyClientSecret
+    ? oauth.ClientSecretPost(config.legacyClientSecret)
+    : oauth.None();
+  const insecure = providerUrl.startsWith('http://');
+  const oauthOptions = () => ({
+    signal: AbortSignal.timeout(timeoutMs),
+    // oauth4webapi bodies are all valid fetch bodies; its option type is wider than RequestInit.
+    [oauth.customFetch]: (url: string, init: object) => doFetch(url, init as RequestInit),
+    ...(insecure ? { [oauth.allowInsecureRequests]: true } : {}),
+  });
+
+  // ---------------------------------------------------------------- state
+  let snapshot: AuthSnapshot = { status: 'signed-out', user: null, error: null };
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<AuthSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  const channel = config.channel
+    ? config.channel(channelName)
+    : typeof BroadcastChannel === 'function'
+      ? (new BroadcastChannel(channelName) as ChannelLike)
+      : null;
+  const broadcast = (type: ChannelMessage['type']) =>
+    channel?.postMessage({ type } satisfies ChannelMessage);
+
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  const callbacks = new Map<string, Promise<string | null>>();
+
+  // ---------------------------------------------------------------- HTTP
+  async function backendFetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('accept', 'application/json');
+    if (init.body !== undefined) headers.set('content-type', 'application/json');
+    try {
+      return await doFetch(`${backend}${path}`, {
+        ...init,
+        headers,
+        credentials: 'include',
+        signal: init.signal ?? AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw toAuthError(error, 'NETWORK');
+    }
+  }
+
+  /** GET /api/auth/check: the session's user, or null when there is none (any failure = none). */
+  async function backendCheck(): Promise<AuthUser | null> {
+    const response = await backendFetch('/api/auth/check');
+    if (!response.ok) return null;
+    const body = (await response.json().catch(() => null)) as { user?: unknown } | null;
+    return isUser(body?.user) ? body.user : { id: '', name: '', email: '' };
+  }
+
+  /** POST {backend}/api/auth/login with the stored tokens (spec §7): true on success. */
+  async function backendLogin(tokens: StoredTokens): Promise<boolean> {
+    try {
+      const response = await backendFetch(loginPath, {
+        method: 'POST',
+        body: JSON.stringify({
+          access_token: tokens.accessToken,
+          refresh_token: tokens.refreshToken,
+          expires_in: tokens.expiresIn === null ? null : Number(tokens.expiresIn),
+        }),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return true;
+    } catch (error) {
+      // Spec §8, kept for compatibility with existing log monitoring.
+      console.error('Error creating backend session:', error);
+      return false;
+    }
+  }
+
+  /** The user profile from the provider (spa, Bearer) or the backend (bff). */
+  async function fetchProfile(accessToken: string | null): Promise<AuthUser | null> {
+    if (mode === 'bff' || !accessToken) {
+      const response = await backendFetch('/api/auth/me');
+      if (!response.ok) return null;
+      const body = (await response.json().catch(() => null)) as { user?: unknown } | null;
+      return isUser(body?.user) ? body.user : null;
+    }
+    let response: Response;
+    try {
+      response = await oauth.protectedResourceRequest(
+        accessToken,
+        'GET',
+        new URL(`${providerUrl}/api/user`),
+        new Headers({ accept: 'application/json' }),
+        null,
+        oauthOptions(),
+      );
+    } catch (error) {
+      throw toAuthError(error, 'NETWORK');
+    }
+    if (!response.ok) return null;
+    const body = (await response.json().catch(() => null)) as unknown;
+    return isUser(body) ? { id: body.id, name: body.name, email: body.email } : null;
+  }
+
+  // ---------------------------------------------------------------- tokens
+  function scheduleRefresh() {
+    if (refreshTimer) clearTimeout(refreshTimer);
+    refreshTimer = undefined;
+    if (mode !== 'spa') return;
+    const tokens = readTokens(local!);
+    if (!tokens?.refreshToken || tokens.expiresAt === null) return;
+    const delay = Math.max(0, tokens.expiresAt - marginMs - now());
+    // setTimeout overflows past ~24.8 days; such tokens are refreshed on use instead.
+    if (delay > 2 ** 31 - 1) return;
+    refreshTimer = setTimeout(() => {
+      void refresh().catch(() => undefined);
+    }, delay);
+  }
+
+  /** One refresh at a time across tabs; skips when another tab already refreshed. */
+  async function refresh(force = false): Promise<StoredTokens | null> {
+    return locks.request(refreshLock, async () => {
+      const tokens = readTokens(local!);
+      if (!tokens?.refreshToken) return tokens;
+      if (!force && tokens.expiresAt !== null && tokens.expiresAt - marginMs > now()) return tokens;
+      try {
+        const response = await oauth.refreshTokenGrantRequest(
+          as,
+          client,
+          clientAuth,
+          tokens.refreshToken,
+          oauthOptions(),
+        );
+        const result = await oauth.processRefreshTokenResponse(as, client, response);
+        writeTokens(local!, result, now());
+        broadcast('tokens');
+        scheduleRefresh();
+        return readTokens(local!);
+      } catch (error) {
+        const failure = toAuthError(error, 'REFRESH_FAILED');
+        if (failure.code === 'REFRESH_FAILED') {
+          clearTokens(local!);
+          set({ status: 'signed-out', user: null, error: failure });
+          broadcast('signed-out');
+        }
+        throw failure;
+      }
+    });
+  }
+
+  // ---------------------------------------------------------------- session
+  /** spa (spec §4): check; if none, create it from the stored tokens; if that worked, check again. */
+  async function establishSession(): Promise<AuthUser | null> {
+    const existing = await backendCheck();
+    if (existing) return existing;
+    if (mode !== 'spa') return null;
+    let tokens = readTokens(local!);
+    if (!tokens) return null;
+    if (tokens.expiresAt !== null && tokens.expiresAt - marginMs <= now() && tokens.refreshToken) {
+      tokens = await refresh().catch(() => null);
+      if (!tokens) return null;
+    }
+    if (!(await backendLogin(tokens))) return null;
+    return backendCheck();
+  }
+
+  async function signedIn(sessionUser: AuthUser | null): Promise<boolean> {
+    const accessToken = mode === 'spa' ? (readTokens(local!)?.accessToken ?? null) : null;
+    const profile = (await fetchProfile(accessToken).catch(() => null)) ?? sessionUser;
+    set({ status: 'signed-in', user: profile, error: null });
+    scheduleRefresh();
+    return true;
+  }
+
+  async function checkAuth(): Promise<boolean> {
+    if (snapshot.status !== 'signed-in') set({ status: 'checking' });
+    try {
+      const user = await establishSession();
+      if (!user) {
+        set({ status: 'signed-out', user: null, error: null });
+        return false;
+      }
+      if (snapshot.status === 'signed-in' && snapshot.user) return true;
+      return await signedIn(user.name ? user : null);
+    } catch (error) {
+      set({ status: 'error', user: null, error: toAuthError(error, 'NETWORK') });
+      return false;
+    }
+  }
+
+  // ---------------------------------------------------------------- redirect flow
+  async function startSignIn(destination?: string): Promise<void> {
+    const current = new URL(location!.href);
+    const target = sameOriginPath(destination ?? `${current.pathname}${current.search}`);
+    const verifier = oauth.generateRandomCodeVerifier();
+    const pending: PendingRequest = {
+      state: randomAlphanumeric(40),
+      verifier,
+      destination: target,
+      createdAt: now(),
+    };
+    session!.setItem(storageKeys.pendingRequest, JSON.stringify(pending));
+    const url = new URL(as.authorization_endpoint!);
+    url.searchParams.set('client_id', client.client_id);
+    url.searchParams.set('redirect_uri', redirectUri);
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('scope', config.scope ?? '');
+    url.searchParams.set('state', pending.state);
+    url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(verifier));
+    url.searchParams.set('code_challenge_method', 'S256');
+    navigate(url.href);
+  }
+
+  function cleanAddress(url: URL) {
+    for (const name of callbackParams) url.searchParams.delete(name);
+    replaceUrl(`${url.pathname}${url.search}${url.hash}`);
+  }
+
+  async function exchange(url: URL, pending: PendingRequest): Promise<AuthUser | null> {
+    let params: URLSearchParams;
+    try {
+      params = oauth.validateAuthResponse(as, client, url, pending.state);
+    } catch (error) {
+      if (error instanceof oauth.AuthorizationResponseError) {
+        const detail = error.error_description ? ` (${error.error_description})` : '';
+        throw new AuthError('PROVIDER_ERROR', {
+          message: `${authErrorMessages.PROVIDER_ERROR}${detail}`,
+          cause: error,
+        });
+      }
+      throw new AuthError('STATE_MISMATCH', { cause: error });
+    }
+    if (mode === 'bff') {
+      const response = await backendFetch('/api/auth/oauth/callback', {
+        method: 'POST',
+        body: JSON.stringify({
+          code: params.get('code'),
+          code_verifier: pending.verifier,
+          redirect_uri: redirectUri,
+        }),
+      });
+      if (!response.ok) throw new AuthError('EXCHANGE_FAILED');
+      const body = (await response.json().catch(() => null)) as { user?: unknown } | null;
+      return isUser(body?.user) ? body.user : null;
+    }
+    try {
+      const response = await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        clientAuth,
+        params,
+        redirectUri,
+        pending.verifier,
+        oauthOptions(),
+      );
+      const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
+      writeTokens(local!, tokens, now());
+    } catch (error) {
+      // Spec §4/§8: a failed exchange removes the three stored values.
+      clearTokens(local!);
+      console.error('[@epic/auth] token exchange failed:', error);
+      const failure = toAuthError(error, 'EXCHANGE_FAILED');
+      throw failure.code === 'TIMEOUT' || failure.code === 'NETWORK'
+        ? failure
+        : new AuthError('EXCHANGE_FAILED', { cause: error });
+    }
+    const user = await establishSession();
+    if (!user) throw new AuthError('SESSION_FAILED');
+    return user;
+  }
+
+  function handleRedirectCallback(): Promise<string | null> {
+    const url = new URL(location!.href);
+    const key = url.searchParams.get('code') ?? url.searchParams.get('error');
+    if (!key) return Promise.resolve(null);
+    const known = callbacks.get(key);
+    if (known) return known;
+    const run = (async () => {
+      const pending = takePendingRequest(session!);
+      try {
+        if (!pending) {
+          // A stray code (back button to the provider, a copied link): never exchanged. Quietly
+          // ignored when this tab is already signed in.
+          if (!url.searchParams.has('error') && (await checkAuth())) return null;
+          throw new AuthError(url.searchParams.has('error') ? 'PROVIDER_ERROR' : 'STATE_MISSING');
+        }
+        if (now() - pending.createdAt > stateMaxAgeMs) throw new AuthError('STATE_EXPIRED');
+        set({ status: 'checking', error: null });
+        const user = await exchange(url, pending);
+        await signedIn(user?.name ? user : null);
+        broadcast('signed-in');
+        return pending.destination;
+      } catch (error) {
+        const failure = toAuthError(error, 'EXCHANGE_FAILED');
+        set({ status: 'error', user: null, error: failure });
+        throw failure;
+      } finally {
+        cleanAddress(url);
+      }
+    })();
+    callbacks.set(key, run);
+    return run;
+  }
+
+  // ---------------------------------------------------------------- sign-out, tabs
+  async function signOut(): Promise<void> {
+    try {
+      await backendFetch('/api/auth/logout', { method: 'POST', body: '{}' });
+    } catch {
+      // The session is forgotten locally even when the backend cannot be reached.
+    }
+    clearTokens(local!);
+    if (refreshTimer) clearTimeout(refreshTimer);
+    set({ status: 'signed-out', user: null, error: null });
+    broadcast('signed-out');
+  }
+
+  const onMessage = (event: { data: unknown }) => {
+    const type = (event.data as ChannelMessage | null)?.type;
+    if (type === 'signed-out') {
+      if (refreshTimer) clearTimeout(refreshTimer);
+      set({ status: 'signed-out', user: null, error: null });
+    } else if (type === 'signed-in' && snapshot.status !== 'signed-in') {
+      void checkAuth();
+    } else if (type === 'tokens') {
+      scheduleRefresh();
+    }
+  };
+  channel?.addEventListener('message', onMessage);
+  const onStorage = (event: StorageEvent) => {
+    if (
+      event.key === storageKeys.accessToken &&
+      event.newValue === null &&
+      snapshot.status === 'signed-in'
+    ) {
+      set({ status: 'signed-out', user: null, error: null });
+    }
+  };
+  g.window?.addEventListener?.('storage', onStorage);
+
+  async function authFetch(input: string, init: RequestInit = {}): Promise<Response> {
+    const first = await backendFetch(input, init);
+    if (first.status !== 401) return first;
+    if (mode === 'spa' && readTokens(local!)?.refreshToken) {
+      const tokens = await refresh(true).catch(() => null);
+      if (tokens && (await backendLogin(tokens))) {
+        const second = await backendFetch(input, init);
+        if (second.status !== 401) return second;
+      }
+    }
+    set({ status: 'signed-out', user: null, error: new AuthError('UNAUTHORIZED') });
+    throw new AuthError('UNAUTHORIZED');
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    handleRedirectCallback,
+    checkAuth,
+    startSignIn,
+    signOut,
+    async getAccessToken() {
+      if (mode !== 'spa') return null;
+      const tokens = readTokens(local);
+      if (!tokens) return null;
+      if (
+        tokens.expiresAt !== null &&
+        tokens.expiresAt - marginMs <= now() &&
+        tokens.refreshToken
+      ) {
+        return (await refresh().catch(() => null))?.accessToken ?? null;
+      }
+      return tokens.accessToken;
+    },
+    fetch: authFetch,
+    destroy() {
+      if (refreshTimer) clearTimeout(refreshTimer);
+      channel?.close();
+      g.window?.removeEventListener?.('storage', onStorage);
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/** Keys in `localStorage` (the spec's three, plus the absolute expiry) and `sessionStorage`. */
+export const storageKeys = {
+  accessToken: 'epic_user_token',
+  refreshToken: 'epic_user_refresh_token',
+  expiresIn: 'epic_user_expires_in',
+  /** Absolute expiry in milliseconds since the epoch (the spec stores only the lifetime). */
+  expiresAt: 'epic_user_expires_at',
+  /** Pending authorization request of this tab (sessionStorage): state, verifier, destination. */
+  pendingRequest: 'epic_auth_pending',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** The minimal Web Storage surface we use, so tests can pass an in-memory one. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type StoredTokens = {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresIn: string | null;
+  expiresAt: number | null;
+};
+
+export function readTokens(storage: StorageLike): StoredTokens | null {
+  const accessToken = storage.getItem(storageKeys.accessToken);
+  if (!accessToken) return null;
+  const expiresAt = Number(storage.getItem(storageKeys.expiresAt));
+  return {
+    accessToken,
+    refreshToken: storage.getItem(storageKeys.refreshToken),
+    expiresIn: storage.getItem(storageKeys.expiresIn),
+    expiresAt: Number.isFinite(expiresAt) && expiresAt > 0 ? expiresAt : null,
+  };
+}
+
+export function writeTokens(
+  storage: StorageLike,
+  tokens: {
+    access_token: string;
+    refresh_token?: string | undefined;
+    expires_in?: number | undefined;
+  },
+  now: number,
+): void {
+  storage.setItem(storageKeys.accessToken, tokens.access_token);
+  if (tokens.refresh_token) storage.setItem(storageKeys.refreshToken, tokens.refresh_token);
+  if (tokens.expires_in !== undefined) {
+    storage.setItem(storageKeys.expiresIn, String(tokens.expires_in));
+    storage.setItem(storageKeys.expiresAt, String(now + tokens.expires_in * 1000));
+  } else {
+    storage.removeItem(storageKeys.expiresIn);
+    storage.removeItem(storageKeys.expiresAt);
+  }
+}
+
+/** Removes the three spec keys and the expiry (spec §4: on exchange failure and on sign-out). */
+export function clearTokens(storage: StorageLike): void {
+  storage.removeItem(storageKeys.accessToken);
+  storage.removeItem(storageKeys.refreshToken);
+  storage.removeItem(storageKeys.expiresIn);
+  storage.removeItem(storageKeys.expiresAt);
+}
+
+export type PendingRequest = {
+  state: string;
+  verifier: string;
+  destination: string;
+  createdAt: number;
+};
+
+/** Reads and removes the pending request: a state is usable once. */
+export function takePendingRequest(storage: StorageLike): PendingRequest | null {
+  const raw = storage.getItem(storageKeys.pendingRequest);
+  storage.removeItem(storageKeys.pendingRequest);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<PendingRequest>;
+    if (
+      typeof value.state === 'string' &&
+      typeof value.verifier === 'string' &&
+      typeof value.destination === 'string' &&
+      typeof value.createdAt === 'number'
+    ) {
+      return value as PendingRequest;
+    }
+  } catch {
+    // A corrupted entry counts as no pending request.
+  }
+  return null;
+}
