@@ -177,7 +177,10 @@ export async function importCsv(
     const get = (name: 'code' | 'year' | 'indicator' | 'value' | 'type') =>
       (cells[index(name)] ?? '').trim();
     const fail = (column: string, reason: string): never => {
-      throw new CsvImportError(`Ligne ${line}, colonne « ${column} » : ${reason}`, line, column);
+      // Name the column as the file does (valeur, annee…).
+      const i = columns.indexOf(column as (typeof columns)[number]);
+      const shown = i >= 0 ? (header.cells[i]?.trim() ?? column) : column;
+      throw new CsvImportError(`Ligne ${line}, colonne « ${shown} » : ${reason}`, line, shown);
     };
     if (cells.length !== header.cells.length) {
       fail('*', `${cells.length} colonnes au lieu de ${header.cells.length}.`);

@@ -236,6 +236,10 @@ export function importSuite(get: () => DbContext) {
       /^Ligne 2, colonne « type » : type « pays » inconnu/,
     ],
     [
+      'code;annee;indicateur;valeur\n75056;2024;test_chomage;x\n',
+      /^Ligne 2, colonne « valeur » : « x » n’est pas un nombre/,
+    ],
+    [
       'code,year,indicator,value\n75056,2024,test_chomage\n',
       /^Ligne 2, colonne « \* » : 3 colonnes au lieu de 4/,
     ],
