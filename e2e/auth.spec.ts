@@ -100,20 +100,21 @@ test('a failed exchange removes the three keys and shows a French error without 
 test('a tampered state shows a French error and does not loop back to the provider', async ({
   page,
 }) => {
+  // Start a real sign-in (a pending state is saved in this tab), then come back with another state.
   await page.goto('/explorer/');
-  await page.getByLabel('Adresse électronique').fill(demoUser.email);
-  await page.getByLabel('Mot de passe').fill(demoUser.password);
-  const back = page.waitForURL((url) => url.searchParams.has('code'));
-  // Tamper with the state on the way back to the site.
-  await page.route(/\/\?code=/, async (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('state', 'A'.repeat(40));
-    await route.continue({ url: url.href });
+  await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
+  const authorizeRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${ssoOrigin}/oauth/authorize`)) authorizeRequests.push(r.url());
   });
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await back.catch(() => {});
+  await page.goto(
+    `/?code=forged-code&state=${'A'.repeat(40)}&iss=${encodeURIComponent(ssoOrigin)}`,
+  );
   await expect(page.getByRole('alert')).toContainText('La connexion n’a pas abouti');
+  await expect(page.getByRole('alert')).toContainText('ne correspond pas à votre demande');
+  await expect(page).toHaveURL(/\/$/);
   await page.waitForTimeout(1000);
+  expect(authorizeRequests).toEqual([]);
   expect(page.url().startsWith(ssoOrigin)).toBe(false);
 });
 

@@ -82,7 +82,9 @@ test('compare two territories with different vintages, swap, and keep a permalin
     page,
     '/comparer?type=commune&id=42218&year=2019&type2=commune&id2=69123&year2=2026',
   );
-  const table = page.getByRole('table', { name: /Comparaison : Saint-Étienne et Lyon/ });
+  const table = page.getByRole('table', {
+    name: /Comparaison : Saint-Étienne \(2019\) et Lyon \(2026\)/,
+  });
   await expect(table).toBeVisible();
   await expect(table).toContainText('2019');
   await expect(table).toContainText('2026');
@@ -94,7 +96,7 @@ test('compare two territories with different vintages, swap, and keep a permalin
     /type=commune&id=69123&year=2026&type2=commune&id2=42218&year2=2019/,
   );
   await expect(
-    page.getByRole('table', { name: /Comparaison : Lyon et Saint-Étienne/ }),
+    page.getByRole('table', { name: /Comparaison : Lyon \(2026\) et Saint-Étienne \(2019\)/ }),
   ).toBeVisible();
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])

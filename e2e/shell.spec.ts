@@ -71,13 +71,10 @@ test('the contact link opens a mail with a French subject', async ({ page }) => 
 
 test('client-side navigation moves focus to the main content', async ({ page }) => {
   await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'À propos' })
-    .click();
-  await expect(page).toHaveURL(/\/a-propos\/$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Version' }).click();
+  await expect(page).toHaveURL(/\/version\/$/);
   await expect(page.getByRole('main')).toBeFocused();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos d’EPIC');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version');
 });
 
 test('keyboard only: skip link, then the mobile menu', async ({ browser }) => {
@@ -102,4 +99,16 @@ test('keyboard only: skip link, then the mobile menu', async ({ browser }) => {
   // Explorer needs sign-in (spec §2): the click checks authentication, then starts single sign-on.
   await expect(page).toHaveURL(/\/oauth\/authorize\?|\/interaction\//);
   await page.close();
+});
+
+test('spec §2: an anonymous click on a header link checks authentication and starts SSO', async ({
+  page,
+}) => {
+  await page.goto('/version/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'À propos' })
+    .click();
+  await expect(page).toHaveURL(/\/oauth\/authorize\?|\/interaction\//);
 });

@@ -20,6 +20,8 @@ import { useTerritorySearch } from './useTerritorySearch';
 
 type Suffix = '' | '2';
 
+const builtInUnits = new Set(['habitants', '%', 'communes', 'ratio', '']);
+
 /** Comparer: two territories of any level and vintage, side by side. */
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -68,7 +70,8 @@ export function Component() {
   const data = compare.data;
   const rows: ComparisonRow[] = (data?.rows ?? []).map((row) => ({
     key: row.indicator,
-    label: row.unit && row.unit !== 'habitants' ? `${row.label} (${row.unit})` : row.label,
+    // Built-in rows are self-explanatory; imported indicators show their unit.
+    label: builtInUnits.has(row.unit) ? row.label : `${row.label} (${row.unit})`,
     left: row.a,
     right: row.b,
     format: row.unit === '%' || row.unit === 'ratio' ? 'percent' : 'number',
@@ -143,7 +146,6 @@ export function Component() {
                   left={{ territory: data.a.territory, year: data.a.territory.year }}
                   right={{ territory: data.b.territory, year: data.b.territory.year }}
                   rows={rows}
-                  onSwap={swap}
                   filename={`epic-comparaison-${a.type}-${a.id}-${b.type}-${b.id}.csv`}
                 />
               ) : (
