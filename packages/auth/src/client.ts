@@ -280,13 +280,31 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   }
 
   // ---------------------------------------------------------------- tokens
+  /**
+   * When a token should be refreshed: `margin` before expiry, but never earlier than half its
+   * lifetime (a margin longer than the lifetime would refresh on every use, in a loop).
+   */
+  function refreshDue(tokens: StoredTokens): number | null {
+    if (tokens.expiresAt === null) return null;
+    const lifetimeMs = Number(tokens.expiresIn) * 1000;
+    const margin =
+      Number.isFinite(lifetimeMs) && lifetimeMs > 0 ? Math.min(marginMs, lifetimeMs / 2) : marginMs;
+    return tokens.expiresAt - margin;
+  }
+
+  const needsRefresh = (tokens: StoredTokens) => {
+    const due = refreshDue(tokens);
+    return due !== null && due <= now() && tokens.refreshToken !== null;
+  };
+
   function scheduleRefresh() {
     if (refreshTimer) clearTimeout(refreshTimer);
     refreshTimer = undefined;
     if (mode !== 'spa') return;
     const tokens = readTokens(local!);
-    if (!tokens?.refreshToken || tokens.expiresAt === null) return;
-    const delay = Math.max(0, tokens.expiresAt - marginMs - now());
+    const due = tokens?.refreshToken ? refreshDue(tokens) : null;
+    if (due === null) return;
+    const delay = Math.max(0, due - now());
     // setTimeout overflows past ~24.8 days; such tokens are refreshed on use instead.
     if (delay > 2 ** 31 - 1) return;
     refreshTimer = setTimeout(() => {
@@ -299,7 +317,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     return locks.request(refreshLock, async () => {
       const tokens = readTokens(local!);
       if (!tokens?.refreshToken) return tokens;
-      if (!force && tokens.expiresAt !== null && tokens.expiresAt - marginMs > now()) return tokens;
+      if (!force && !needsRefresh(tokens)) return tokens;
       try {
         const response = await oauth.refreshTokenGrantRequest(
           as,
@@ -333,7 +351,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     if (mode !== 'spa') return null;
     let tokens = readTokens(local!);
     if (!tokens) return null;
-    if (tokens.expiresAt !== null && tokens.expiresAt - marginMs <= now() && tokens.refreshToken) {
+    if (needsRefresh(tokens)) {
       tokens = await refresh().catch(() => null);
       if (!tokens) return null;
     }
@@ -543,11 +561,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
       if (mode !== 'spa') return null;
       const tokens = readTokens(local);
       if (!tokens) return null;
-      if (
-        tokens.expiresAt !== null &&
-        tokens.expiresAt - marginMs <= now() &&
-        tokens.refreshToken
-      ) {
+      if (needsRefresh(tokens)) {
         return (await refresh().catch(() => null))?.accessToken ?? null;
       }
       return tokens.accessToken;

@@ -1,0 +1,106 @@
+import { type RunningSsoServer, startSsoServer } from '@epic/sso-dev';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthClient } from './client';
+import { storageKeys } from './storage';
+import { sharedTabs, site, tab } from './test/fakes';
+
+// The provider is the real local SSO server; only the product backend is stood in by MSW.
+let sso: RunningSsoServer;
+let sessionToken: string | null = null;
+const backend = setupServer(
+  http.get(`${site}/api/auth/check`, () =>
+    sessionToken
+      ? HttpResponse.json({ authenticated: true, user: { id: '1', name: 'x', email: 'x' } })
+      : new HttpResponse(null, { status: 401 }),
+  ),
+  http.post(`${site}/api/auth/login`, async ({ request }) => {
+    const body = (await request.json()) as { access_token: string };
+    // Like the real API: check the token with the provider before opening a session.
+    const check = await fetch(`${sso.url}/api/user`, {
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    if (!check.ok) return new HttpResponse(null, { status: 401 });
+    sessionToken = body.access_token;
+    return HttpResponse.json({ authenticated: true, user: await check.json() });
+  }),
+);
+
+beforeAll(async () => {
+  sso = await startSsoServer({ port: 0, siteOrigins: [site], accessTokenTtl: 120, log: () => {} });
+  backend.listen({ onUnhandledRequest: 'bypass' });
+});
+afterAll(async () => {
+  backend.close();
+  await sso.close();
+});
+
+/** Follows the authorize URL like a browser, signs in on the French form, returns the redirect. */
+async function signInAtProvider(authorizeUrl: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const go = async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (name) cookies.set(name, rest.join('='));
+    }
+    return response;
+  };
+  let response = await go(authorizeUrl);
+  response = await go(new URL(response.headers.get('location') ?? '', sso.url).href);
+  const action = /action="([^"]+)"/.exec(await response.text())?.[1] ?? '';
+  response = await go(new URL(action, sso.url).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'camille.martin@example.org', password: 'epic-demo' }),
+  });
+  for (let hop = 0; hop < 5; hop++) {
+    const location = response.headers.get('location') ?? '';
+    const next = new URL(location, sso.url);
+    if (next.origin === site) return next.href;
+    response = await go(next.href);
+  }
+  throw new Error('the provider never sent the user back');
+}
+
+describe('@epic/auth against the real local SSO server', () => {
+  it('signs in (authorize → login form → code → token → /api/user), then rotates the refresh token', async () => {
+    const shared = sharedTabs();
+    let clock = Date.now();
+    const t = tab(shared, { providerUrl: sso.url, now: () => clock });
+    const client = createAuthClient(t.config);
+    await client.startSignIn('/explorer/');
+    t.state.href = await signInAtProvider(t.state.navigatedTo[0] ?? '');
+    await expect(client.handleRedirectCallback()).resolves.toBe('/explorer/');
+    expect(client.getSnapshot()).toMatchObject({
+      status: 'signed-in',
+      user: { name: 'Camille Martin', email: 'camille.martin@example.org' },
+    });
+    const firstRefresh = shared.local.getItem(storageKeys.refreshToken);
+    expect(shared.local.getItem(storageKeys.expiresIn)).toBe('120');
+
+    // Half-way through a 120 s token (the margin is capped at half the lifetime), use refreshes it.
+    clock += 61_000;
+    const token = await client.getAccessToken();
+    expect(token).toBeTruthy();
+    const secondRefresh = shared.local.getItem(storageKeys.refreshToken);
+    expect(secondRefresh).not.toBe(firstRefresh);
+
+    // The provider refuses the old, rotated refresh token.
+    const reuse = await fetch(`${sso.url}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: '13',
+        refresh_token: firstRefresh ?? '',
+      }),
+    });
+    expect(reuse.status).toBe(400);
+    client.destroy();
+  });
+});

@@ -1,0 +1,14 @@
+import { defaultClientConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
+  test: {
+    name: 'auth',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../vitest.setup.ts'],
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+    testTimeout: 20_000,
+  },
+});
