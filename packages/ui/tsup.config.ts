@@ -2,8 +2,13 @@ import { defineConfig } from 'tsup';
 
 // esbuild treats *.module.css as local CSS; each entry's CSS is emitted beside it (dist/<entry>.css).
 export default defineConfig({
-  // chart and map are separate entries so that the site can load them lazily.
-  entry: { index: 'src/index.ts', chart: 'src/chart/index.ts', map: 'src/map/index.ts' },
+  // chart, map and table are separate entries so that the site can load them lazily.
+  entry: {
+    index: 'src/index.ts',
+    chart: 'src/chart/index.ts',
+    map: 'src/map/index.ts',
+    table: 'src/table/index.ts',
+  },
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },

@@ -3,7 +3,7 @@ import '@epic/ui/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './data/api';
+import { queryClient } from './data/queryClient';
 import { App } from './router';
 
 const root = document.getElementById('root');

@@ -1,4 +1,4 @@
-import * as oauth from 'oauth4webapi';
+import type * as OAuth from 'oauth4webapi';
 import { AuthError, authErrorMessages, toAuthError } from './errors';
 import { randomAlphanumeric, sameOriginPath } from './random';
 import {
@@ -119,6 +119,16 @@ const callbackParams = [
 
 type ChannelMessage = { type: 'signed-in' | 'signed-out' | 'tokens' };
 
+/**
+ * The protocol library, loaded when a protocol step first runs: an anonymous visit (a session
+ * check against the backend only) never downloads it.
+ */
+let oauthModule: Promise<typeof OAuth> | undefined;
+const loadOAuth = () => {
+  oauthModule ??= import('oauth4webapi');
+  return oauthModule;
+};
+
 /** Runs the callback alone across tabs when Web Locks exist; in the same tab otherwise. */
 function fallbackLocks(): LockManagerLike {
   let tail: Promise<unknown> = Promise.resolve();
@@ -171,18 +181,17 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     );
   }
 
-  const as: oauth.AuthorizationServer = {
+  const as: OAuth.AuthorizationServer = {
     issuer: providerUrl,
     authorization_endpoint: `${providerUrl}/oauth/authorize`,
     token_endpoint: `${providerUrl}/api/oauth/token`,
     authorization_response_iss_parameter_supported: true,
   };
-  const client: oauth.Client = { client_id: config.clientId ?? '13' };
-  const clientAuth = config.legacyClientSecret
-    ? oauth.ClientSecretPost(config.legacyClientSecret)
-    : oauth.None();
+  const client: OAuth.Client = { client_id: config.clientId ?? '13' };
+  const clientAuth = (oauth: typeof OAuth) =>
+    config.legacyClientSecret ? oauth.ClientSecretPost(config.legacyClientSecret) : oauth.None();
   const insecure = providerUrl.startsWith('http://');
-  const oauthOptions = () => ({
+  const oauthOptions = (oauth: typeof OAuth) => ({
     signal: AbortSignal.timeout(timeoutMs),
     // oauth4webapi bodies are all valid fetch bodies; its option type is wider than RequestInit.
     [oauth.customFetch]: (url: string, init: object) => doFetch(url, init as RequestInit),
@@ -263,13 +272,14 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     }
     let response: Response;
     try {
+      const oauth = await loadOAuth();
       response = await oauth.protectedResourceRequest(
         accessToken,
         'GET',
         new URL(`${providerUrl}/api/user`),
         new Headers({ accept: 'application/json' }),
         null,
-        oauthOptions(),
+        oauthOptions(oauth),
       );
     } catch (error) {
       throw toAuthError(error, 'NETWORK');
@@ -319,12 +329,13 @@ export function createAuthClient(config: AuthConfig): AuthClient {
       if (!tokens?.refreshToken) return tokens;
       if (!force && !needsRefresh(tokens)) return tokens;
       try {
+        const oauth = await loadOAuth();
         const response = await oauth.refreshTokenGrantRequest(
           as,
           client,
-          clientAuth,
+          clientAuth(oauth),
           tokens.refreshToken,
-          oauthOptions(),
+          oauthOptions(oauth),
         );
         const result = await oauth.processRefreshTokenResponse(as, client, response);
         writeTokens(local!, result, now());
@@ -387,6 +398,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   async function startSignIn(destination?: string): Promise<void> {
     const current = new URL(location!.href);
     const target = sameOriginPath(destination ?? `${current.pathname}${current.search}`);
+    const oauth = await loadOAuth();
     const verifier = oauth.generateRandomCodeVerifier();
     const pending: PendingRequest = {
       state: randomAlphanumeric(40),
@@ -412,6 +424,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   }
 
   async function exchange(url: URL, pending: PendingRequest): Promise<AuthUser | null> {
+    const oauth = await loadOAuth();
     let params: URLSearchParams;
     try {
       params = oauth.validateAuthResponse(as, client, url, pending.state);
@@ -442,11 +455,11 @@ export function createAuthClient(config: AuthConfig): AuthClient {
       const response = await oauth.authorizationCodeGrantRequest(
         as,
         client,
-        clientAuth,
+        clientAuth(oauth),
         params,
         redirectUri,
         pending.verifier,
-        oauthOptions(),
+        oauthOptions(oauth),
       );
       const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
       writeTokens(local!, tokens, now());

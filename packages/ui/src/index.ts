@@ -12,7 +12,7 @@ export * from './KeyFigures';
 export * from './Layout';
 export * from './LogoStrip';
 export type { LinkComponent, LinkComponentProps } from './link';
-export * from './MembersTable';
+export type { MembersTableMessages, MembersTableProps } from './MembersTable';
 export { withMessages } from './messages';
 export * from './NavLink';
 export type { PopulationChartMessages, PopulationChartProps } from './PopulationChart';

@@ -3,7 +3,6 @@ import {
   Breadcrumb,
   KeyFigures,
   type MemberRow,
-  MembersTable,
   ShareLink,
   type TerritoryLevelFilter,
   type TerritoryOption,
@@ -21,7 +20,7 @@ import { explorerHref, parseSide, type TerritoryParams } from '../data/params';
 import { readRecent, rememberRecent } from '../data/recent';
 import { RouterLink } from '../RouterLink';
 import styles from './explore.module.css';
-import { FranceMap, PopulationChart } from './LazyVisuals';
+import { FranceMap, MembersTable, PopulationChart } from './LazyVisuals';
 import { useTerritorySearch } from './useTerritorySearch';
 
 const examples: { label: string; side: TerritoryParams }[] = [

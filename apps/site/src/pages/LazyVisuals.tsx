@@ -1,10 +1,13 @@
-import type { FranceMapProps, PopulationChartProps } from '@epic/ui';
+import type { FranceMapProps, MembersTableProps, PopulationChartProps } from '@epic/ui';
 import { lazy, Suspense } from 'react';
 import styles from './explore.module.css';
 
-// Chart and map code stays out of the route chunks: loaded when first shown.
+// Chart, map and table code stays out of the route chunks: loaded when first shown.
 const PopulationChartLazy = lazy(() =>
   import('@epic/ui/chart').then((m) => ({ default: m.PopulationChart })),
+);
+const MembersTableLazy = lazy(() =>
+  import('@epic/ui/table').then((m) => ({ default: m.MembersTable })),
 );
 const FranceMapLazy = lazy(() => import('@epic/ui/map').then((m) => ({ default: m.FranceMap })));
 
@@ -28,6 +31,14 @@ export function FranceMap(props: FranceMapProps) {
   return (
     <Suspense fallback={<VisualSkeleton label="Chargement de la carte…" />}>
       <FranceMapLazy {...props} />
+    </Suspense>
+  );
+}
+
+export function MembersTable(props: MembersTableProps) {
+  return (
+    <Suspense fallback={<VisualSkeleton label="Chargement du tableau…" />}>
+      <MembersTableLazy {...props} />
     </Suspense>
   );
 }
