@@ -1,6 +1,6 @@
+import { sameOriginPath } from '@epic/auth';
 import { describe, expect, it } from 'vitest';
 import { comparerHref } from './links';
-import { safeDestination } from './navigation';
 
 describe('comparerHref (spec §2)', () => {
   it('given type, id and year should copy them into both sets', () => {
@@ -14,7 +14,7 @@ describe('comparerHref (spec §2)', () => {
   });
 });
 
-describe('safeDestination', () => {
+describe('sameOriginPath (destinations after sign-in)', () => {
   it.each([
     ['/explorer/?type=commune', '/explorer/?type=commune'],
     ['https://evil.example/', '/'],
@@ -23,6 +23,6 @@ describe('safeDestination', () => {
     ['javascript:alert(1)', '/'],
     [null, '/'],
   ])('given %s should give %s', (input, expected) => {
-    expect(safeDestination(input)).toBe(expected);
+    expect(sameOriginPath(input)).toBe(expected);
   });
 });

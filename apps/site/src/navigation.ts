@@ -8,11 +8,3 @@ export const protectedTargets: ReadonlySet<NavTarget> = new Set(['explorer', 'co
 export function headerLinkChecksAuth(target: NavTarget): boolean {
   return config.headerAuth === 'all' || protectedTargets.has(target);
 }
-
-/** Keeps only same-origin paths, so no address can send the user to another site. */
-export function safeDestination(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return '/';
-  }
-  return value;
-}

@@ -1,8 +1,8 @@
+import { sameOriginPath } from '@epic/auth';
 import { AuthProvider } from '@epic/auth/react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { auth } from './auth';
-import { safeDestination } from './navigation';
 import { PageSkeleton } from './PageSkeleton';
 import { RequireSignIn } from './RequireSignIn';
 import { Shell } from './Shell';
@@ -55,7 +55,7 @@ function RoutedAuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthProvider
       client={auth}
-      onRedirect={(destination) => navigate(safeDestination(destination), { replace: true })}
+      onRedirect={(destination) => navigate(sameOriginPath(destination), { replace: true })}
     >
       {children}
     </AuthProvider>
