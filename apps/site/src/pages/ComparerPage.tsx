@@ -207,6 +207,8 @@ function SidePanel({
   const [level, setLevel] = useState<TerritoryLevelFilter>(side?.type ?? 'all');
   const search = useTerritorySearch(year);
   const headingId = `cote-${heading.slice(-1).toLowerCase()}`;
+  // "Territoire A" → "territoire A" inside a sentence.
+  const sideName = heading.replace(/^Territoire/, 'territoire');
   return (
     <section className={styles.side} aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -229,8 +231,8 @@ function SidePanel({
           onChange({ type: option.type, id: option.code, year: option.year ?? year })
         }
         messages={{
-          search: `Rechercher le ${heading.toLowerCase()}`,
-          level: `Niveau du ${heading.toLowerCase()}`,
+          search: `Rechercher le ${sideName}`,
+          level: `Niveau du ${sideName}`,
         }}
       />
       {side && year !== undefined && (
@@ -238,7 +240,7 @@ function SidePanel({
           vintages={years.map((y) => ({ year: y, exists: exists ? exists.includes(y) : true }))}
           value={year}
           onChange={(nextYear) => onChange({ ...side, year: nextYear })}
-          messages={{ label: `Millésime du ${heading.toLowerCase()}` }}
+          messages={{ label: `Millésime du ${sideName}` }}
         />
       )}
       {side && (

@@ -237,13 +237,12 @@ function TerritoryView({
         <ShareLink url={permalink} />
       </div>
       <div className={styles.grid}>
-        <section className={styles.panel} aria-labelledby="chiffres-cles">
-          <h2 id="chiffres-cles">Chiffres clés</h2>
+        <section className={styles.panel} aria-label="Chiffres clés">
           <KeyFigures
             data={data ? toKeyFigures(data, year) : null}
             loading={detail.isPending}
             onYearSelect={(y) => onNavigate({ ...side, year: y })}
-            headingLevel={3}
+            headingLevel={2}
           />
         </section>
         <section className={styles.panel} aria-labelledby="evolution">

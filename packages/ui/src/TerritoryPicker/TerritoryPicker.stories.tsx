@@ -235,3 +235,16 @@ export const Mobile: Story = {
     await expect(listbox.getBoundingClientRect().width).toBeLessThanOrEqual(375);
   },
 };
+
+export const MobileCompact: Story = {
+  name: 'Mobile : pas d’espace vide sous le champ',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Rechercher un territoire' });
+    const field = input.parentElement?.parentElement as HTMLElement;
+    // Label, hint and field only: well under the 20rem (320 px) of the wide layout's basis.
+    await expect(field.getBoundingClientRect().height).toBeLessThan(160);
+  },
+};
