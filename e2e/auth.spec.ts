@@ -201,3 +201,33 @@ test('keyboard only: sign in from the header', async ({ page }) => {
   await expect(page).toHaveURL(/\/explorer\/$/);
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 });
+
+test('provider down during sign-in: a French error, no loop, no token kept', async ({ page }) => {
+  await page.goto('/explorer/');
+  await page.getByLabel('Adresse électronique').fill(demoUser.email);
+  await page.getByLabel('Mot de passe').fill(demoUser.password);
+  // The provider stops answering between the login and the code exchange.
+  await page.route(`${ssoOrigin}/api/oauth/token`, (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toContainText('La connexion n’a pas abouti');
+  await expect(page.getByRole('alert')).toContainText('injoignable');
+  await page.waitForTimeout(1000);
+  expect(page.url().startsWith(ssoOrigin)).toBe(false);
+  const token = await page.evaluate(() => window.localStorage.getItem('epic_user_token'));
+  expect(token).toBeNull();
+});
+
+test('API down: protected screens say so in French, public pages still work', async ({ page }) => {
+  await signInAt(page, '/explorer/');
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/comparer/');
+  await expect(page.getByRole('alert')).toContainText('Le service EPIC ne répond pas');
+  expect(page.url().startsWith(ssoOrigin)).toBe(false);
+  await page.goto('/a-propos/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos d’EPIC');
+  await expect(page.getByRole('alert')).toContainText('n’a pas pu être chargée');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Explorer et comparer les territoires',
+  );
+});

@@ -19,7 +19,7 @@ export function randomAlphanumeric(length: number, crypto: Crypto = globalThis.c
 
 /** Keeps only same-origin paths (`/…`), so a destination can never leave the site. */
 export function sameOriginPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
     return fallback;
   }
   return value;

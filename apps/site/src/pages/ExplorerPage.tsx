@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { auth } from '../auth';
 import { api } from '../data/api';
 import { toBreadcrumb, toKeyFigures } from '../data/mappers';
 import { explorerHref, parseSide, type TerritoryParams } from '../data/params';
@@ -170,6 +171,17 @@ function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }
       {(!apiError || apiError.status === 0 || apiError.status >= 500) && (
         <button type="button" className={styles.button} onClick={onRetry}>
           Réessayer
+        </button>
+      )}
+      {apiError?.status === 401 && (
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() =>
+            void auth.startSignIn(`${window.location.pathname}${window.location.search}`)
+          }
+        >
+          Se reconnecter
         </button>
       )}
       {apiError?.status === 404 && (
