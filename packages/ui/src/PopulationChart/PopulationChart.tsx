@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { DataError } from '../DataError';
 import { withMessages } from '../messages';
 import { formatNumber, formatSignedPercent } from '../territory/format';
 import type { PopulationSeries } from '../territory/types';
@@ -111,16 +112,7 @@ export function PopulationChart({
       </>
     );
   } else if (error) {
-    body = (
-      <div role="alert" className={styles.error}>
-        <p className={styles.errorText}>{m.error}</p>
-        {onRetry && (
-          <button type="button" className={styles.button} onClick={onRetry}>
-            {m.retry}
-          </button>
-        )}
-      </div>
-    );
+    body = <DataError message={m.error} retryLabel={m.retry} onRetry={onRetry} />;
   } else if (values.length === 0) {
     body = <p className={styles.state}>{m.empty}</p>;
   } else {

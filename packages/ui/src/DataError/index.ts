@@ -1,0 +1,2 @@
+export type { DataErrorProps } from './DataError';
+export { DataError } from './DataError';
