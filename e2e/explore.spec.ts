@@ -128,3 +128,27 @@ test('keyboard only: search, choose and compare', async ({ page }) => {
   await expect(page).toHaveURL(/\/comparer\?type=commune&id=69123/);
   await expect(page.getByText('Choisissez le second territoire')).toBeVisible();
 });
+
+test('a territory absent in the chosen vintage says so and links to the vintages where it exists', async ({
+  page,
+}) => {
+  // Find a commune of 2019 that no longer exists in 2026 (merged), through the API itself.
+  await signInAt(page, '/explorer/');
+  const merged = await page.evaluate(async () => {
+    const all = async (year: number) => {
+      const r = await fetch(`/api/territories/departement/49/children?year=${year}&pageSize=500`, {
+        credentials: 'include',
+      });
+      return ((await r.json()) as { items: { code: string }[] }).items.map((i) => i.code);
+    };
+    const after = new Set(await all(2026));
+    return (await all(2019)).find((code) => !after.has(code)) ?? null;
+  });
+  expect(merged, 'a commune of Maine-et-Loire merged since 2019').not.toBeNull();
+  await page.goto(`/explorer/?type=commune&id=${merged}&year=2026`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('n’existe pas dans le millésime 2026');
+  await alert.getByRole('link', { name: 'Voir en 2019' }).click();
+  await expect(page).toHaveURL(new RegExp(`id=${merged}&year=2019`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Commune');
+});

@@ -120,7 +120,7 @@ export function Component() {
       )}
       {parsed.state === 'empty' && <StartState />}
       {side && detail.isError && (
-        <DetailError error={detail.error} onRetry={() => void detail.refetch()} />
+        <DetailError side={side} error={detail.error} onRetry={() => void detail.refetch()} />
       )}
       {side && !detail.isError && (
         <TerritoryView side={side} year={year} detail={detail} onNavigate={go} />
@@ -160,14 +160,38 @@ function StartState() {
   );
 }
 
-function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** The vintages where a territory exists, sent with a TERRITORY_ABSENT_IN_YEAR answer. */
+function existingYears(error: ApiError | null): number[] {
+  const exists = error?.code === 'TERRITORY_ABSENT_IN_YEAR' ? error.details?.exists : undefined;
+  return Array.isArray(exists) ? exists.filter((y): y is number => typeof y === 'number') : [];
+}
+
+function DetailError({
+  side,
+  error,
+  onRetry,
+}: {
+  side: TerritoryParams;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const apiError = error instanceof ApiError ? error : null;
+  const years = existingYears(apiError);
   return (
     <div className={styles.error} role="alert">
       <p>
         {apiError?.message ??
           'Les données de ce territoire n’ont pas pu être chargées. Vérifiez votre connexion.'}
       </p>
+      {years.length > 0 && (
+        <ul className={styles.suggestions} aria-label="Millésimes où ce territoire existe">
+          {years.map((y) => (
+            <li key={y}>
+              <Link to={explorerHref({ ...side, year: y })}>Voir en {y}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {(!apiError || apiError.status === 0 || apiError.status >= 500) && (
         <button type="button" className={styles.button} onClick={onRetry}>
           Réessayer
@@ -184,7 +208,7 @@ function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }
           Se reconnecter
         </button>
       )}
-      {apiError?.status === 404 && (
+      {apiError?.status === 404 && years.length === 0 && (
         <p>
           <Link to="/explorer/">Chercher un autre territoire</Link>
         </p>
