@@ -417,6 +417,41 @@ describe('refresh and tabs', () => {
     expect(a.getSnapshot().status).toBe('signed-out');
   });
 
+  it('given the provider unreachable during the refresh after a 401 should keep the tokens and throw NETWORK', async () => {
+    const { shared, a } = await signedInTabs(3600);
+    await a.checkAuth();
+    sessionOpen = false;
+    server.use(http.post(`${provider}/api/oauth/token`, () => HttpResponse.error()));
+    await expect(a.fetch('/api/data')).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(shared.local.getItem(storageKeys.refreshToken)).toBe('refresh-1');
+    expect(a.getSnapshot().status).toBe('signed-in');
+    a.destroy();
+  });
+
+  it('given an expired token and the provider down at page load should report NETWORK, not redirect', async () => {
+    const { shared, a } = await signedInTabs(3600, -1000);
+    sessionOpen = false;
+    server.use(http.post(`${provider}/api/oauth/token`, () => HttpResponse.error()));
+    await expect(a.checkAuth()).resolves.toBe(false);
+    expect(a.getSnapshot()).toMatchObject({ status: 'error', error: { code: 'NETWORK' } });
+    expect(shared.local.getItem(storageKeys.refreshToken)).toBe('refresh-1');
+    expect(calls).toEqual(['check']);
+    a.destroy();
+  });
+
+  it('given a provider slower than the timeout during the refresh should fail with TIMEOUT in time', async () => {
+    const { shared } = await signedInTabs(3600, -1000);
+    const a = createAuthClient(tab(shared, { timeoutMs: 200 }).config);
+    sessionOpen = false;
+    server.use(http.post(`${provider}/api/oauth/token`, () => delay('infinite')));
+    const started = Date.now();
+    await expect(a.checkAuth()).resolves.toBe(false);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(a.getSnapshot().error?.code).toBe('TIMEOUT');
+    expect(shared.local.getItem(storageKeys.refreshToken)).toBe('refresh-1');
+    a.destroy();
+  });
+
   it('given sign-out in one tab should clear the keys and sign the other tab out', async () => {
     const { shared, a, b } = await signedInTabs(3600);
     await b.checkAuth();

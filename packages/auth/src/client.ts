@@ -141,6 +141,11 @@ function fallbackLocks(): LockManagerLike {
   };
 }
 
+/** The provider was unreachable or too slow: worth a retry, not a sign-out. */
+function isTransient(error: unknown): boolean {
+  return error instanceof AuthError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+}
+
 function isUser(value: unknown): value is AuthUser {
   const v = value as AuthUser | null;
   return Boolean(v && typeof v === 'object' && typeof v.name === 'string' && 'id' in v);
@@ -363,7 +368,11 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     let tokens = readTokens(local!);
     if (!tokens) return null;
     if (needsRefresh(tokens)) {
-      tokens = await refresh().catch(() => null);
+      // A provider that is down or slow is not a sign-out: keep the tokens, report the outage.
+      tokens = await refresh().catch((error: unknown) => {
+        if (isTransient(error)) throw error;
+        return null;
+      });
       if (!tokens) return null;
     }
     if (!(await backendLogin(tokens))) return null;
@@ -550,7 +559,11 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     const first = await backendFetch(input, init);
     if (first.status !== 401) return first;
     if (mode === 'spa' && readTokens(local!)?.refreshToken) {
-      const tokens = await refresh(true).catch(() => null);
+      const tokens = await refresh(true).catch((error: unknown) => {
+        // Provider unreachable or too slow: the caller gets that error, the tokens stay for a retry.
+        if (isTransient(error)) throw error;
+        return null;
+      });
       if (tokens && (await backendLogin(tokens))) {
         const second = await backendFetch(input, init);
         if (second.status !== 401) return second;
