@@ -1,8 +1,10 @@
 /**
  * Real servers for the end-to-end tests: the local SSO server and two API instances serving the
- * built site, one built in `spa` mode and one in `bff` mode, sharing one embedded database.
+ * built site, one built in `spa` mode and one in `bff` mode, sharing one embedded database, plus a
+ * third spa instance that the fault tests restart through a loopback control port.
  * Started by Playwright's webServer; stops on SIGTERM.
  */
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, openDb, prepareDatabase, startServer } from '../apps/api/src/index.js';
@@ -11,7 +13,7 @@ import { e2ePorts } from './ports.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const origin = (port: number) => `http://localhost:${port}`;
-const siteOrigins = [origin(e2ePorts.spa), origin(e2ePorts.bff)];
+const siteOrigins = [origin(e2ePorts.spa), origin(e2ePorts.bff), origin(e2ePorts.restart)];
 
 const sso = await startSsoServer({
   port: e2ePorts.sso,
@@ -43,12 +45,39 @@ const servers = await Promise.all(
     ),
   ),
 );
+// A restart drops everything the instance kept in memory (session and response caches); only the
+// database remains, as after a process restart.
+const startRestartable = () =>
+  startServer(
+    { ...base, port: e2ePorts.restart, siteDist: join(root, 'apps/site/dist-e2e-spa/') },
+    { db },
+  );
+let restartable = await startRestartable();
+let restarts = 0;
+const control = createServer((request, response) => {
+  if (request.method !== 'POST' || request.url !== '/restart') {
+    response.writeHead(404).end();
+    return;
+  }
+  void (async () => {
+    await restartable.close();
+    restartable = await startRestartable();
+    restarts++;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ restarts }));
+  })().catch((error: unknown) => {
+    response.writeHead(500).end(String(error));
+  });
+});
+await new Promise<void>((resolve) => control.listen(e2ePorts.control, '127.0.0.1', resolve));
+
 process.stdout.write(
   `e2e servers ready: sso ${sso.url}, spa ${servers[0]?.url}, bff ${servers[1]?.url}\n`,
 );
 
 const stop = async () => {
-  await Promise.allSettled([...servers.map((s) => s.close()), sso.close()]);
+  control.close();
+  await Promise.allSettled([...servers.map((s) => s.close()), restartable.close(), sso.close()]);
   await db.close();
   process.exit(0);
 };
