@@ -34,6 +34,29 @@ describe('parseSide (property-based)', () => {
     );
   });
 
+  it('given any raw address query (repeated keys, broken percent-encoding) should never throw', () => {
+    const key = fc.constantFrom('type', 'id', 'year', 'type2', 'id2', 'year2', 'x');
+    const raw = fc.oneof(
+      fc.string({ maxLength: 400 }),
+      fc
+        .array(fc.tuple(key, fc.oneof(anyText, fc.constantFrom('%', '%E0%A4%A', '%00', '+'))), {
+          maxLength: 12,
+        })
+        .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&')),
+    );
+    fc.assert(
+      fc.property(raw, (query) => {
+        const search = new URLSearchParams(query);
+        for (const suffix of ['', '2'] as const) {
+          const parsed = parseSide(search, suffix);
+          expect(['empty', 'invalid', 'valid']).toContain(parsed.state);
+          if (parsed.state === 'invalid') expect(parsed.message).toMatch(/[éèàù’«]/);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('given a valid side should read back what was written', () => {
     const side = fc.record({
       type: fc.constantFrom('region', 'departement', 'epci', 'commune' as const),
