@@ -39,7 +39,7 @@ async function codeFor(clientId = '13') {
     issuer: sso.url,
     clientId,
     redirectUri,
-    email: demoAccounts[0]!.email,
+    email: demoAccounts[0]?.email ?? '',
     password: demoPassword,
     challenge,
     state,
@@ -62,7 +62,7 @@ describe('sso-dev authorization code flow (spa client 13, PKCE)', () => {
       {
         grant_type: 'authorization_code',
         client_id: '13',
-        code: redirect.searchParams.get('code')!,
+        code: redirect.searchParams.get('code') ?? '',
         redirect_uri: redirectUri,
         code_verifier: verifier,
       },
@@ -110,7 +110,7 @@ describe('sso-dev authorization code flow (spa client 13, PKCE)', () => {
     const body = {
       grant_type: 'authorization_code',
       client_id: '13',
-      code: redirect.searchParams.get('code')!,
+      code: redirect.searchParams.get('code') ?? '',
       redirect_uri: redirectUri,
       code_verifier: verifier,
     };
@@ -125,7 +125,7 @@ describe('sso-dev authorization code flow (spa client 13, PKCE)', () => {
     const response = await token({
       grant_type: 'authorization_code',
       client_id: '13',
-      code: redirect.searchParams.get('code')!,
+      code: redirect.searchParams.get('code') ?? '',
       redirect_uri: redirectUri,
       code_verifier: pkcePair().verifier,
     });
@@ -168,7 +168,7 @@ describe('sso-dev authorization code flow (spa client 13, PKCE)', () => {
       issuer: sso.url,
       clientId: '13',
       redirectUri,
-      email: demoAccounts[0]!.email,
+      email: demoAccounts[0]?.email ?? '',
       password: 'mauvais',
       challenge,
       state: randomState(),
@@ -204,7 +204,7 @@ describe('sso-dev confidential client (bff)', () => {
     const body = {
       grant_type: 'authorization_code',
       client_id: 'epic-api',
-      code: redirect.searchParams.get('code')!,
+      code: redirect.searchParams.get('code') ?? '',
       redirect_uri: redirectUri,
       code_verifier: verifier,
     };

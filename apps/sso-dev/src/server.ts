@@ -137,15 +137,16 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
     // No consent screen: a signed-in user is granted what the client asks for (local server).
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const { oidc } = ctx;
-      const grantId =
-        oidc.result?.consent?.grantId || oidc.session?.grantIdFor(oidc.client!.clientId);
+      if (!oidc.client) return undefined;
+      const clientId = oidc.client.clientId;
+      const grantId = oidc.result?.consent?.grantId || oidc.session?.grantIdFor(clientId);
       if (grantId) {
         const existing = await oidc.provider.Grant.find(grantId);
         if (existing) return existing;
       }
       if (!oidc.session?.accountId) return undefined;
       const grant = new oidc.provider.Grant({
-        clientId: oidc.client!.clientId,
+        clientId,
         accountId: oidc.session.accountId,
       });
       grant.addOIDCScope([...oidc.requestParamScopes].join(' ') || defaultScope);
@@ -215,11 +216,11 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
     if (details.uid !== uid) throw new Error('interaction mismatch');
     const client = await provider.Client.find(String(details.params.client_id));
     const clientName = client?.clientName ?? 'EPIC';
-    if (details.prompt.name === 'consent') {
+    if (details.prompt.name === 'consent' && details.session) {
       // Only reached when no grant could be loaded: grant and continue.
       const grant = new provider.Grant({
         clientId: String(details.params.client_id),
-        accountId: details.session!.accountId,
+        accountId: details.session.accountId,
       });
       grant.addOIDCScope(String(details.params.scope ?? defaultScope));
       const grantId = await grant.save();

@@ -186,9 +186,10 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     );
   }
 
+  const authorizationEndpoint = `${providerUrl}/oauth/authorize`;
   const as: OAuth.AuthorizationServer = {
     issuer: providerUrl,
-    authorization_endpoint: `${providerUrl}/oauth/authorize`,
+    authorization_endpoint: authorizationEndpoint,
     token_endpoint: `${providerUrl}/api/oauth/token`,
     authorization_response_iss_parameter_supported: true,
   };
@@ -316,7 +317,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     if (refreshTimer) clearTimeout(refreshTimer);
     refreshTimer = undefined;
     if (mode !== 'spa') return;
-    const tokens = readTokens(local!);
+    const tokens = readTokens(local);
     const due = tokens?.refreshToken ? refreshDue(tokens) : null;
     if (due === null) return;
     const delay = Math.max(0, due - now());
@@ -330,7 +331,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   /** One refresh at a time across tabs; skips when another tab already refreshed. */
   async function refresh(force = false): Promise<StoredTokens | null> {
     return locks.request(refreshLock, async () => {
-      const tokens = readTokens(local!);
+      const tokens = readTokens(local);
       if (!tokens?.refreshToken) return tokens;
       if (!force && !needsRefresh(tokens)) return tokens;
       try {
@@ -343,14 +344,14 @@ export function createAuthClient(config: AuthConfig): AuthClient {
           oauthOptions(oauth),
         );
         const result = await oauth.processRefreshTokenResponse(as, client, response);
-        writeTokens(local!, result, now());
+        writeTokens(local, result, now());
         broadcast('tokens');
         scheduleRefresh();
-        return readTokens(local!);
+        return readTokens(local);
       } catch (error) {
         const failure = toAuthError(error, 'REFRESH_FAILED');
         if (failure.code === 'REFRESH_FAILED') {
-          clearTokens(local!);
+          clearTokens(local);
           set({ status: 'signed-out', user: null, error: failure });
           broadcast('signed-out');
         }
@@ -365,7 +366,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     const existing = await backendCheck();
     if (existing) return existing;
     if (mode !== 'spa') return null;
-    let tokens = readTokens(local!);
+    let tokens = readTokens(local);
     if (!tokens) return null;
     if (needsRefresh(tokens)) {
       // A provider that is down or slow is not a sign-out: keep the tokens, report the outage.
@@ -380,7 +381,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   }
 
   async function signedIn(sessionUser: AuthUser | null): Promise<boolean> {
-    const accessToken = mode === 'spa' ? (readTokens(local!)?.accessToken ?? null) : null;
+    const accessToken = mode === 'spa' ? (readTokens(local)?.accessToken ?? null) : null;
     const profile = (await fetchProfile(accessToken).catch(() => null)) ?? sessionUser;
     set({ status: 'signed-in', user: profile, error: null });
     scheduleRefresh();
@@ -405,7 +406,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
 
   // ---------------------------------------------------------------- redirect flow
   async function startSignIn(destination?: string): Promise<void> {
-    const current = new URL(location!.href);
+    const current = new URL(location.href);
     const target = sameOriginPath(destination ?? `${current.pathname}${current.search}`);
     const oauth = await loadOAuth();
     const verifier = oauth.generateRandomCodeVerifier();
@@ -415,8 +416,8 @@ export function createAuthClient(config: AuthConfig): AuthClient {
       destination: target,
       createdAt: now(),
     };
-    session!.setItem(storageKeys.pendingRequest, JSON.stringify(pending));
-    const url = new URL(as.authorization_endpoint!);
+    session.setItem(storageKeys.pendingRequest, JSON.stringify(pending));
+    const url = new URL(authorizationEndpoint);
     url.searchParams.set('client_id', client.client_id);
     url.searchParams.set('redirect_uri', redirectUri);
     url.searchParams.set('response_type', 'code');
@@ -471,10 +472,10 @@ export function createAuthClient(config: AuthConfig): AuthClient {
         oauthOptions(oauth),
       );
       const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
-      writeTokens(local!, tokens, now());
+      writeTokens(local, tokens, now());
     } catch (error) {
       // Spec §4/§8: a failed exchange removes the three stored values.
-      clearTokens(local!);
+      clearTokens(local);
       console.error('[@epic/auth] token exchange failed:', error);
       const failure = toAuthError(error, 'EXCHANGE_FAILED');
       throw failure.code === 'TIMEOUT' || failure.code === 'NETWORK'
@@ -487,13 +488,13 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   }
 
   function handleRedirectCallback(): Promise<string | null> {
-    const url = new URL(location!.href);
+    const url = new URL(location.href);
     const key = url.searchParams.get('code') ?? url.searchParams.get('error');
     if (!key) return Promise.resolve(null);
     const known = callbacks.get(key);
     if (known) return known;
     const run = (async () => {
-      const pending = takePendingRequest(session!);
+      const pending = takePendingRequest(session);
       try {
         if (!pending) {
           // A stray code (back button to the provider, a copied link): never exchanged. Quietly
@@ -526,7 +527,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     } catch {
       // The session is forgotten locally even when the backend cannot be reached.
     }
-    clearTokens(local!);
+    clearTokens(local);
     if (refreshTimer) clearTimeout(refreshTimer);
     set({ status: 'signed-out', user: null, error: null });
     broadcast('signed-out');
@@ -558,7 +559,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   async function authFetch(input: string, init: RequestInit = {}): Promise<Response> {
     const first = await backendFetch(input, init);
     if (first.status !== 401) return first;
-    if (mode === 'spa' && readTokens(local!)?.refreshToken) {
+    if (mode === 'spa' && readTokens(local)?.refreshToken) {
       const tokens = await refresh(true).catch((error: unknown) => {
         // Provider unreachable or too slow: the caller gets that error, the tokens stay for a retry.
         if (isTransient(error)) throw error;
