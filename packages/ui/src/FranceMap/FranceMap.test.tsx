@@ -64,6 +64,17 @@ describe('FranceMap', () => {
     expect(onSelect).toHaveBeenCalledWith({ type: 'region', code: '53', name: 'Bretagne' });
   });
 
+  it('given a selection should make the map a single tab stop on the selected area', () => {
+    const { rerender } = render(
+      <FranceMap level="departement" title="Carte" selected="42" onSelect={() => {}} />,
+    );
+    const stops = () =>
+      screen.getAllByRole('button').filter((el) => el.getAttribute('tabindex') === '0');
+    expect(stops().map((el) => el.getAttribute('data-code'))).toEqual(['42']);
+    rerender(<FranceMap level="departement" title="Carte" onSelect={() => {}} />);
+    expect(stops().map((el) => el.getAttribute('data-code'))).toEqual(['01']);
+  });
+
   it('given no onSelect should render named images that are not focusable', () => {
     render(<FranceMap level="departement" title="Carte" />);
     expect(screen.queryByRole('button', { name: /Loire/ })).toBeNull();

