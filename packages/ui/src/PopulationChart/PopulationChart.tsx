@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { DataError } from '../DataError';
+import { DataFigure, DataFigureNote } from '../DataFigure';
 import { withMessages } from '../messages';
 import { formatNumber, formatSignedPercent } from '../territory/format';
 import type { PopulationSeries } from '../territory/types';
@@ -101,21 +101,12 @@ export function PopulationChart({
     (a, b) => a - b,
   );
 
-  let body: ReactNode;
-  if (loading) {
-    body = (
-      <>
-        <p role="status" className={styles.state}>
-          {m.loading}
-        </p>
-        <div className={styles.skeleton} aria-hidden="true" />
-      </>
-    );
-  } else if (error) {
-    body = <DataError message={m.error} retryLabel={m.retry} onRetry={onRetry} />;
-  } else if (values.length === 0) {
-    body = <p className={styles.state}>{m.empty}</p>;
-  } else {
+  // DataFigure shows the loading and error states; the body is only built with data.
+  const ready = !loading && !error;
+  let body: ReactNode = null;
+  if (ready && values.length === 0) {
+    body = <DataFigureNote>{m.empty}</DataFigureNote>;
+  } else if (ready) {
     const ticks = niceTicks(Math.min(...values), Math.max(...values));
     const yMin = ticks[0] ?? 0;
     const yMax = ticks.at(-1) ?? 1;
@@ -238,11 +229,16 @@ export function PopulationChart({
   }
 
   return (
-    <figure className={styles.figure} aria-busy={loading || undefined}>
-      <figcaption id={titleId} className={styles.title}>
-        {title}
-      </figcaption>
+    <DataFigure
+      title={title}
+      titleId={titleId}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      messages={m}
+      skeletonHeight="12rem"
+    >
       {body}
-    </figure>
+    </DataFigure>
   );
 }

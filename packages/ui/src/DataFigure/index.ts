@@ -1,0 +1,2 @@
+export type { DataFigureProps } from './DataFigure';
+export { DataFigure, DataFigureNote } from './DataFigure';
