@@ -62,7 +62,13 @@ export const userSchema = z.object({ id: z.string(), name: z.string(), email: z.
 export type User = z.infer<typeof userSchema>;
 
 export const loginBodySchema = z.object({
-  access_token: z.string().min(1).max(4096),
+  // Printable ASCII only (RFC 6750 token68 and more): anything else cannot travel in the
+  // Authorization header sent to the provider, and is refused here rather than as a 502.
+  access_token: z
+    .string()
+    .min(1)
+    .max(4096)
+    .regex(/^[\x21-\x7e]+$/, { error: 'Jeton d’accès mal formé.' }),
   refresh_token: z.string().max(4096).optional().nullable(),
   expires_in: z.coerce
     .number()

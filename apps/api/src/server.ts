@@ -6,7 +6,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -94,6 +99,23 @@ function sendCsv(reply: FastifyReply, filename: string, csv: string) {
     .send(csv);
 }
 
+/** Fastify's router errors (bad percent-encoding, over-long segment), answered in French. */
+function routerError(error: FastifyError, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply
+      .status(400)
+      .send(errorBody('INVALID_URL', 'Adresse mal formée : encodage « % » invalide.'));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply
+      .status(414)
+      .send(errorBody('URL_TOO_LONG', 'Adresse trop longue : un segment dépasse 100 caractères.'));
+  }
+  return reply
+    .status(500)
+    .send(errorBody('INTERNAL_ERROR', 'Erreur interne du serveur. Réessayez plus tard.'));
+}
+
 export interface BuildOptions {
   config: Config;
   db: Db;
@@ -120,6 +142,8 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
             },
           },
     trustProxy: config.trustProxy,
+    // Errors raised by the router before any route runs: the same JSON body as every other error.
+    frameworkErrors: (error, _request, reply) => routerError(error, reply as FastifyReply),
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: false },
     bodyLimit: 64 * 1024,
   });
@@ -730,6 +754,8 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
       prefix: '/',
       index: ['index.html'],
       wildcard: true,
+      // The site build writes .br and .gz beside each text file (apps/site/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply: FastifyReply, path: string) {
         reply.header(
