@@ -119,9 +119,15 @@ function routerError(error: FastifyError, reply: FastifyReply) {
 export interface BuildOptions {
   config: Config;
   db: Db;
+  /** Where the log lines go (default: stdout); tests capture them. */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildServer({ config, db }: BuildOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  db,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -140,6 +146,7 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
               ],
               censor: '[masqué]',
             },
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.trustProxy,
     // Errors raised by the router before any route runs: the same JSON body as every other error.
@@ -275,8 +282,9 @@ export async function buildServer({ config, db }: BuildOptions): Promise<Fastify
 
   // ---------------------------------------------------------------- CSRF
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method))
-      return;
+    // Every state-changing request, whatever the spelling of its path: the router also serves
+    // `//api/auth/logout` or `/%61pi/auth/logout`, so a prefix test on the raw URL is not enough.
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     const origin = request.headers.origin;
     if (!origin || !origins.has(origin)) {
       throw new HttpError(

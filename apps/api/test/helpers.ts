@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -113,4 +114,87 @@ export async function signIn(app: FastifyInstance): Promise<string> {
   if (response.statusCode !== 200 || !cookie)
     throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return cookie;
+}
+
+/**
+ * Against the real local SSO server (apps/sso-dev): authorize → login form → redirect back to the
+ * site with a code, keeping the provider’s cookies.
+ */
+export async function authorizationCode(
+  issuer: string,
+  clientId: string,
+  email: string,
+  password: string,
+) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const cookies = new Map<string, string>();
+  const request = async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(url, {
+      ...init,
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(5000),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (name) cookies.set(name.trim(), rest.join('='));
+    }
+    return response;
+  };
+  const authorize = new URL('/oauth/authorize', issuer);
+  authorize.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: `${SITE}/`,
+    response_type: 'code',
+    scope: '',
+    state: 'S'.repeat(40),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  let response = await request(authorize.href);
+  response = await request(new URL(response.headers.get('location') ?? '', issuer).href);
+  const action = /action="([^"]+)"/.exec(await response.text())?.[1] ?? '';
+  response = await request(new URL(action, issuer).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }),
+  });
+  for (let hops = 0; hops < 6; hops++) {
+    const next = new URL(response.headers.get('location') ?? '', issuer);
+    if (next.origin === SITE) {
+      const code = next.searchParams.get('code');
+      if (!code) throw new Error(`no code in ${next.href}`);
+      return { code, verifier };
+    }
+    response = await request(next.href);
+  }
+  throw new Error('the provider did not redirect to the site');
+}
+
+/** Real provider tokens for the public (spa) client: the code flow, then the token endpoint. */
+export async function spaTokens(
+  issuer: string,
+  clientId: string,
+  email: string,
+  password: string,
+): Promise<{ access_token: string; refresh_token?: string; expires_in?: number }> {
+  const { code, verifier } = await authorizationCode(issuer, clientId, email, password);
+  const response = await fetch(`${issuer}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: clientId,
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${SITE}/`,
+    }),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`token endpoint: ${response.status} ${await response.text()}`);
+  return response.json();
 }
