@@ -1,0 +1,413 @@
+/**
+ * Shared by `scripts/bench.ts` and `scripts/soak.ts`: prepares the database, samples realistic
+ * inputs from it, creates bench sessions, starts the API in a child process (so that the load
+ * generator does not share its event loop) and always stops it again (also on error or Ctrl-C).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type autocannon from 'autocannon';
+import { type Config, loadConfig } from '../src/config.js';
+import { prepareDatabase } from '../src/index.js';
+import { SessionStore } from '../src/session.js';
+
+/** Sessions created for the run: the auth check and the data endpoints see several users. */
+const SESSION_COUNT = 20;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers 2xx; gives up early when `alive()` turns false. */
+export async function waitFor(url: string, timeoutMs: number, alive: () => boolean = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`The API process exited before answering on ${url}.`);
+    try {
+      const r = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The API does not answer on ${url} after ${timeoutMs / 1000} s.`);
+}
+
+/** Value at percentile `p` (0–100) of an ascending array (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so that runs send the same inputs. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Resident set size of a process in bytes (Linux /proc, else `ps`), or null when unknown. */
+export function rssBytes(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    if (match) return Number(match[1]) * 1024;
+  } catch {}
+  try {
+    const kb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }));
+    return Number.isFinite(kb) && kb > 0 ? kb * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export const mb = (bytes: number | null) =>
+  bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Paths (with query string) per kind of request, sampled from the database. */
+export interface Inputs {
+  /** Names, prefixes, postal and official codes: answered by the in-memory index. */
+  search: string[];
+  /** Substrings inside a word: no prefix matches, answered by a trigram search in the database. */
+  searchSubstring: string[];
+  territory: string[];
+  children: string[];
+  series: string[];
+  compare: string[];
+  map: string[];
+  check: string[];
+  version: string[];
+}
+
+type Row = { type: string; code: string; name: string; year: number; postal_codes: string[] };
+
+/** Spelling variants and edge cases typed by users, kept from the first version of the bench. */
+const CURATED_QUERIES = [
+  'paris',
+  'saint etienne',
+  'st-etienne',
+  '42000',
+  'lyon',
+  'marseille',
+  'bordeaux',
+  'mont',
+  'sainte',
+  'val',
+  'l hay',
+  '69123',
+  'nantes',
+  'toulouse',
+  'ville',
+];
+/** No name starts with these: the API falls back to a trigram search in the database. */
+const SUBSTRING_QUERIES = ['tienne', 'ourg', 'eneuve'];
+
+async function sampleInputs(db: Awaited<ReturnType<typeof prepareDatabase>>): Promise<Inputs> {
+  const years = (await db.query<{ year: number }>('SELECT year FROM vintage ORDER BY year')).map(
+    (r) => Number(r.year),
+  );
+  const latest = years.at(-1);
+  if (latest === undefined) throw new Error('The database holds no vintage (import the data).');
+  const random = seededRandom(42);
+  const cols = 'type, code, name, year, postal_codes';
+  // Large communes (most searched) and a stable pseudo-random sample of the others.
+  const big = await db.query<Row>(
+    `SELECT ${cols} FROM territory WHERE year = $1 AND type = 'commune' ORDER BY population DESC NULLS LAST LIMIT 60`,
+    [latest],
+  );
+  const any = async (type: string, n: number) =>
+    db.query<Row>(
+      `SELECT ${cols} FROM territory WHERE type = $1 ORDER BY md5(year || '/' || code) LIMIT ${n}`,
+      [type],
+    );
+  const communes = await any('commune', 120);
+  const small = communes.filter((r) => Number(r.year) === latest).slice(0, 60);
+  const territories = shuffle(
+    [
+      ...big.slice(0, 30),
+      ...communes,
+      ...(await any('arrondissement', 10)),
+      ...(await any('epci', 30)),
+      ...(await any('departement', 30)),
+      ...(await any('region', 12)),
+    ],
+    random,
+  );
+  const withYear = (r: Row) => (Number(r.year) === latest ? '' : `year=${r.year}`);
+  const qs = (...parts: string[]) => {
+    const s = parts.filter(Boolean).join('&');
+    return s ? `?${s}` : '';
+  };
+  const ref = (r: Row) => `${r.type}/${encodeURIComponent(r.code)}`;
+
+  // Search: what an autocomplete sends while a name is typed, postal and official codes.
+  const queries = new Set(CURATED_QUERIES);
+  for (const [i, r] of [...big, ...small].entries()) {
+    const name = r.name.toLowerCase();
+    queries.add(name.slice(0, 3));
+    queries.add(name.slice(0, 6));
+    queries.add(name);
+    if (i % 3 === 0 && r.postal_codes[0]) queries.add(r.postal_codes[0]);
+    if (i % 6 === 1) queries.add(r.code);
+  }
+  const older = years.filter((y) => y !== latest);
+  const searchPath = (q: string, year = '') =>
+    `/api/territories/search${qs(`q=${encodeURIComponent(q)}`, 'limit=10', year)}`;
+  const search = [...queries].map((q, i) =>
+    searchPath(q, i % 10 === 9 && older.length ? `year=${older[i % older.length]}` : ''),
+  );
+
+  const territory = territories.map((r) => `/api/territories/${ref(r)}${qs(withYear(r))}`);
+  const series = territories.slice(0, 80).map((r) => `/api/territories/${ref(r)}/series`);
+  const parents = territories.filter((r) => ['region', 'departement', 'epci'].includes(r.type));
+  const children = [
+    ...parents.map((r) => `/api/territories/${ref(r)}/children${qs(withYear(r), 'pageSize=50')}`),
+    // Paris, Lyon and Marseille have arrondissements.
+    ...['75056', '69123', '13055'].map((c) => `/api/territories/commune/${c}/children`),
+  ];
+  const compare: string[] = [];
+  for (let i = 0; i + 1 < territories.length && compare.length < 100; i += 2) {
+    const a = territories[i] as Row;
+    const b = territories[i + 1] as Row;
+    compare.push(
+      `/api/compare?type=${a.type}&id=${encodeURIComponent(a.code)}&year=${a.year}&type2=${b.type}&id2=${encodeURIComponent(b.code)}&year2=${b.year}`,
+    );
+  }
+  const map = years.flatMap((y) => [`/api/map/region?year=${y}`, `/api/map/departement?year=${y}`]);
+  return {
+    search,
+    searchSubstring: SUBSTRING_QUERIES.map((q) => searchPath(q)),
+    territory,
+    children,
+    series,
+    compare,
+    map,
+    check: ['/api/auth/check'],
+    version: ['/api/version'],
+  };
+}
+
+export interface ApiUnderTest {
+  base: string;
+  pid: number;
+  config: Config;
+  inputs: Inputs;
+  /** One cookie per bench session. */
+  cookies: string[];
+  /** autocannon requests for `paths`, spread over the bench sessions, in order. */
+  requests(paths: readonly string[]): autocannon.Request[];
+  /** Database kind, for the report. */
+  database: string;
+  /** True once SIGINT or SIGTERM was received (the run is being torn down: do not report). */
+  readonly interrupted: boolean;
+  /**
+   * Runs a full garbage collection in the API (only with `startApi(…, { gc: true })`), so that a
+   * following RSS sample shows live memory rather than where V8's collection cycle happens to be.
+   */
+  gc(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function exited(child: ChildProcess) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** Preloaded in the API with `gc: true`: SIGUSR2 runs a full garbage collection. */
+const GC_ON_SIGNAL = `data:text/javascript,${encodeURIComponent("process.on('SIGUSR2', () => globalThis.gc?.());")}`;
+
+/**
+ * Prepares the database (imports the data when it is empty), samples inputs, creates
+ * SESSION_COUNT sessions valid for `sessionSeconds`, starts the API without rate limits and
+ * waits until it answers. The child is stopped by `stop()`, on SIGINT/SIGTERM and at exit.
+ */
+export async function startApi(
+  sessionSeconds: number,
+  options: { gc?: boolean } = {},
+): Promise<ApiUnderTest> {
+  const config = loadConfig();
+  const db = await prepareDatabase(config);
+  let inputs: Inputs;
+  const cookies: string[] = [];
+  try {
+    inputs = await sampleInputs(db);
+    const store = new SessionStore(db, config.sessionSecret, sessionSeconds);
+    for (let i = 0; i < SESSION_COUNT; i++) {
+      const { token } = await store.create(
+        { id: `bench-${i}`, name: `Bench user ${i}`, email: `bench-${i}@example.org` },
+        'spa',
+      );
+      cookies.push(`epic_session=${token}`);
+    }
+  } finally {
+    await db.close();
+  }
+
+  const port = await freePort();
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const flags = options.gc ? ['--expose-gc', '--import', GC_ON_SIGNAL] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The load comes from one address: no rate limit may answer 429 during the run.
+      RATE_LIMIT_MAX: '1000000000',
+      AUTH_RATE_LIMIT_MAX: '1000000000',
+      IMPORT_ON_START: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const killNow = () => {
+    if (!exited(child)) child.kill('SIGKILL');
+  };
+  process.once('exit', killNow);
+  let stopping: Promise<void> | undefined;
+  let interrupted = false;
+  const base = `http://127.0.0.1:${port}`;
+
+  const stop = () => {
+    stopping ??= (async () => {
+      if (!exited(child)) {
+        // Best effort: end the bench sessions through the API (CSRF rules: Origin and JSON).
+        await Promise.allSettled(
+          cookies.map((cookie) =>
+            fetch(`${base}/api/auth/logout`, {
+              method: 'POST',
+              headers: {
+                cookie,
+                origin: config.siteOrigins[0] ?? '',
+                'content-type': 'application/json',
+              },
+              body: '{}',
+              signal: AbortSignal.timeout(2000),
+            }),
+          ),
+        );
+      }
+      if (!exited(child)) {
+        const done = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(killNow, 5000);
+        await done;
+        clearTimeout(timer);
+      }
+      process.off('exit', killNow);
+    })();
+    return stopping;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      interrupted = true;
+      process.stderr.write(`\n${signal}: stopping the API…\n`);
+      void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    });
+  }
+
+  try {
+    await waitFor(`${base}/api/version`, 120_000, () => !exited(child));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  if (child.pid === undefined) throw new Error('The API process has no pid.');
+
+  // A short list (the auth check) is repeated so that every session is used.
+  const requests = (paths: readonly string[]) =>
+    Array.from({ length: Math.max(paths.length, paths.length ? cookies.length : 0) }, (_, i) => ({
+      method: 'GET' as const,
+      path: paths[i % paths.length] as string,
+      headers: { cookie: cookies[i % cookies.length] as string, accept: 'application/json' },
+    }));
+  return {
+    base,
+    pid: child.pid,
+    config,
+    inputs,
+    cookies,
+    requests,
+    database: config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`,
+    get interrupted() {
+      return interrupted;
+    },
+    async gc() {
+      if (!options.gc || exited(child)) return;
+      child.kill('SIGUSR2');
+      // A full collection of a heap of a few hundred MB takes well under a second.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    },
+    stop,
+  };
+}
+
+/**
+ * Sends every path once (a few at a time) and fails on the first answers that are not 200: the
+ * sampled inputs are valid, and the caches are as warm as in production before measuring.
+ */
+export async function checkPaths(api: ApiUnderTest, paths: readonly string[], concurrency = 8) {
+  const queue = [...new Set(paths)];
+  const failures: string[] = [];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const r = await fetch(`${api.base}${path}`, {
+        headers: { cookie: api.cookies[0] as string, accept: 'application/json' },
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (r.status !== 200)
+        failures.push(`${path} → ${r.status} ${(await r.text()).slice(0, 200)}`);
+      else await r.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (failures.length > 0)
+    throw new Error(
+      `${failures.length} input(s) do not answer 200:\n  ${failures.slice(0, 10).join('\n  ')}`,
+    );
+}
+
+/**
+ * autocannon `setupClient`: each connection gets its own copy of `requests`, rotated, so that the
+ * connections do not send the same path at the same moment.
+ */
+export function rotatePerClient(requests: readonly autocannon.Request[]) {
+  let n = 0;
+  return (client: autocannon.Client) => {
+    const offset = (n++ * 7919) % Math.max(1, requests.length);
+    client.setRequests(
+      [...requests.slice(offset), ...requests.slice(0, offset)].map((r) => ({ ...r })),
+    );
+  };
+}
+
+/** One line describing the machine, for the reports. */
+export function machine(database: string, config: Config): string {
+  const cpus = os.cpus();
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length} cores, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${load}; database ${database}, response cache ${config.responseCache ? 'on' : 'off (RESPONSE_CACHE=0)'}`;
+}

@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:soak` (= `npm run soak -w @epic/api`) — soak test on loopback: 200 req/s of mixed
+ * traffic (search, also by substring, territory, children, series, compare, map, auth check,
+ * version) from 10 connections for SOAK_SECONDS (default 300, at most 600). Reads the API
+ * process's RSS every 5 s (progress line every 30 s), and after a forced full GC (SIGUSR2, see
+ * load-common.ts) once the 10 s warm-up is over and at the end, for the growth. Exit code 1
+ * unless there is no error (connection errors, timeouts, non-2xx), the rate is held and memory is
+ * stable.
+ *
+ * Same preparation as the bench (load-common.ts): inputs sampled from the database, each sent
+ * once before the run, so that the caches are filled and later growth means a leak.
+ */
+import autocannon from 'autocannon';
+import {
+  checkPaths,
+  type Inputs,
+  machine,
+  mb,
+  percentile,
+  rotatePerClient,
+  rssBytes,
+  seededRandom,
+  shuffle,
+  startApi,
+} from './load-common.js';
+
+const RATE = 200;
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 10;
+const SAMPLE_SECONDS = 5;
+const PROGRESS_SECONDS = 30;
+// Caches are full after the warm-up and RSS is read after a forced full GC, so what remains is
+// allocator slack (a few MB); a leak of 1 KB per request adds 60 MB in 5 minutes.
+const MAX_RSS_GROWTH = 50 * 1024 * 1024;
+/** The rate counts as held at 95 % (first and last partial seconds). */
+const MIN_RATE_RATIO = 0.95;
+/** Share of each kind of request in the mix (out of 100). */
+const MIX: Record<keyof Inputs, number> = {
+  search: 39,
+  searchSubstring: 1,
+  territory: 15,
+  children: 8,
+  series: 8,
+  compare: 10,
+  map: 5,
+  check: 10,
+  version: 4,
+};
+
+const raw = process.env.SOAK_SECONDS;
+const seconds = raw === undefined || raw === '' ? 300 : Number(raw);
+if (!Number.isInteger(seconds) || seconds < 30 || seconds > 600) {
+  console.error('SOAK_SECONDS must be an integer between 30 and 600 (10 minutes at most).');
+  process.exit(1);
+}
+
+const api = await startApi(seconds + 3600, { gc: true });
+let failed = false;
+try {
+  const kinds = Object.keys(MIX) as (keyof Inputs)[];
+  for (const kind of kinds) await checkPaths(api, api.inputs[kind]);
+
+  // About 1 000 requests in the proportions of MIX, cycling through each kind's inputs.
+  const random = seededRandom(7);
+  const mixed: { kind: keyof Inputs; path: string }[] = [];
+  for (const kind of kinds) {
+    const paths = shuffle(api.inputs[kind], random);
+    for (let i = 0; i < MIX[kind] * 10; i++)
+      mixed.push({ kind, path: paths[i % paths.length] as string });
+  }
+  const order = shuffle(mixed, random);
+  const perKind = new Map(kinds.map((k) => [k, { requests: 0, errors: 0 }]));
+  const failures = new Map<string, number>();
+  const requests: autocannon.Request[] = api.requests(order.map((r) => r.path)).map((req, i) => {
+    const { kind, path } = order[i] as (typeof order)[number];
+    return {
+      ...req,
+      onResponse: (status: number) => {
+        const stats = perKind.get(kind);
+        if (stats) stats.requests++;
+        if (status < 200 || status >= 300) {
+          if (stats) stats.errors++;
+          const key = `${status} ${path}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      },
+    };
+  });
+
+  console.log(
+    `\nEPIC API soak: ${RATE} req/s from ${CONNECTIONS} connections for ${seconds} s (RSS baseline after ${WARMUP_SECONDS} s); mix: ${kinds.map((k) => `${k} ${MIX[k]} %`).join(', ')}`,
+  );
+  console.log(`Machine: ${machine(api.database, api.config)}\n`);
+
+  /** RSS after a full garbage collection in the API: live memory, not GC timing. */
+  const settledRss = async () => {
+    await api.gc();
+    return rssBytes(api.pid);
+  };
+  const rssBefore = await settledRss();
+  const samples: { at: number; rss: number | null }[] = [];
+  let responses = 0;
+  let errors = 0;
+  const latencies: number[] = [];
+  const started = Date.now();
+  const elapsed = () => (Date.now() - started) / 1000;
+  let baseline: number | null = null;
+  let ticks = 0;
+  let measuring = false;
+  const sampler = setInterval(async () => {
+    const at = ++ticks * SAMPLE_SECONDS;
+    const rss = rssBytes(api.pid);
+    samples.push({ at, rss });
+    if (baseline === null && at >= WARMUP_SECONDS) {
+      baseline = await settledRss();
+      // Latency counts from here: the warm-up and the pause of this forced GC are left out.
+      measuring = true;
+      console.log(
+        `  ${String(at).padStart(4)} s  warm-up done, RSS baseline ${mb(baseline)} (after a full GC)`,
+      );
+    } else if (at % PROGRESS_SECONDS === 0) {
+      console.log(
+        `  ${String(at).padStart(4)} s  ${String(responses).padStart(7)} requests  ${errors} errors  RSS ${mb(rss)}`,
+      );
+    }
+  }, SAMPLE_SECONDS * 1000);
+
+  let result: autocannon.Result;
+  try {
+    result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: api.base,
+          connections: CONNECTIONS,
+          overallRate: RATE,
+          duration: seconds,
+          // Bounded in count as well: the planned requests plus 5 %.
+          maxOverallRequests: Math.ceil(RATE * seconds * 1.05),
+          requests,
+          setupClient: rotatePerClient(requests),
+        },
+        (error, r) => (error ? reject(error) : resolve(r)),
+      );
+      instance.on('response', (_client, status, _bytes, responseTime) => {
+        responses++;
+        if (measuring) latencies.push(responseTime);
+        if (status < 200 || status >= 300) errors++;
+      });
+      instance.on('reqError', () => {
+        errors++;
+      });
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  samples.push({ at: Math.round(elapsed()), rss: rssBytes(api.pid) });
+  const rssEnd = await settledRss();
+  latencies.sort((a, b) => a - b);
+
+  const total = result.requests.total;
+  const achieved = total / Math.max(result.duration, 0.001);
+  // `errors` already counts the timeouts.
+  const errorCount = result.errors + result.non2xx;
+  const known = samples.map((s) => s.rss).filter((r): r is number => r !== null);
+  const rssMax = known.length ? Math.max(...known) : null;
+  const growth = baseline !== null && rssEnd !== null ? rssEnd - baseline : null;
+
+  console.log(
+    `\nRequests: ${total} in ${result.duration.toFixed(1)} s = ${achieved.toFixed(1)} req/s`,
+  );
+  console.log(
+    `Latency after the warm-up: p50 ${percentile(latencies, 50).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(2)} ms`,
+  );
+  console.log(
+    `Errors: ${errorCount} (${result.non2xx} non-2xx, ${result.errors} connection errors of which ${result.timeouts} timeouts)`,
+  );
+  for (const [kind, s] of perKind)
+    console.log(
+      `  ${kind.padEnd(15)} ${String(s.requests).padStart(7)} requests  ${s.errors} errors`,
+    );
+  for (const [key, count] of [...failures].slice(0, 10)) console.log(`  ${count}× ${key}`);
+  console.log(
+    `RSS: before load ${mb(rssBefore)}; start (after the warm-up) ${mb(baseline)}, end ${mb(rssEnd)} (both after a full GC); max ${mb(rssMax)}; growth start → end ${growth === null ? 'n/a' : `${mb(growth)} (${((growth / (baseline ?? 1)) * 100).toFixed(1)} %)`}`,
+  );
+
+  const verdicts: string[] = [];
+  const rateOk = achieved >= RATE * MIN_RATE_RATIO;
+  verdicts.push(
+    `rate ${achieved.toFixed(1)} req/s (target ${RATE}, ≥ ${RATE * MIN_RATE_RATIO}) ${rateOk ? 'OK' : 'MISSED'}`,
+  );
+  verdicts.push(`errors ${errorCount} (target 0) ${errorCount === 0 ? 'OK' : 'MISSED'}`);
+  const memoryOk = growth !== null && growth <= MAX_RSS_GROWTH;
+  verdicts.push(
+    growth === null
+      ? 'memory: RSS unavailable on this system MISSED'
+      : `RSS growth ${mb(growth)} (target ≤ ${mb(MAX_RSS_GROWTH)}) ${memoryOk ? 'OK' : 'MISSED'}`,
+  );
+  failed = !rateOk || errorCount > 0 || !memoryOk;
+  console.log(`\nVerdict: ${failed ? 'FAIL' : 'PASS'}\n  ${verdicts.join('\n  ')}`);
+} catch (error) {
+  failed = true;
+  if (!api.interrupted) console.error(`Soak failed: ${(error as Error).message}`);
+} finally {
+  await api.stop();
+}
+process.exitCode = failed ? 1 : 0;
