@@ -346,6 +346,16 @@ export async function buildServer({
         await sessions.destroyById(session.id);
         return null;
       }
+      // The provider is down or slow: the session stays. While the access token is still valid
+      // (the refresh starts a minute early) the user goes on; the next request tries again.
+      const expiresAt = session.tokens?.expiresAt;
+      if (expiresAt && expiresAt > Date.now()) {
+        app.log.warn(
+          { reason: (error as HttpError).code },
+          'provider refresh failed; token still valid',
+        );
+        return session;
+      }
       throw error;
     }
   }

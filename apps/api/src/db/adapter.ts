@@ -33,21 +33,29 @@ const extensions = { pg_trgm, unaccent };
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<Db & { pglite: PGlite }> {
-  if (options.dataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
-    // New data directory: keep the write-ahead log small (PostgreSQL's default lets it grow to
-    // 1 GB, which more than doubles the size on disk after an import). Applied at the next open.
-    mkdirSync(options.dataDir, { recursive: true });
-    const fresh = await PGlite.create({ dataDir: options.dataDir });
-    await fresh.query(`ALTER SYSTEM SET max_wal_size = '64MB'`);
-    await fresh.query(`ALTER SYSTEM SET min_wal_size = '32MB'`);
-    await fresh.close();
+  let db: PGlite;
+  try {
+    if (options.dataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
+      // New data directory: keep the write-ahead log small (PostgreSQL's default lets it grow to
+      // 1 GB, which more than doubles the size on disk after an import). Applied at the next open.
+      mkdirSync(options.dataDir, { recursive: true });
+      const fresh = await PGlite.create({ dataDir: options.dataDir });
+      await fresh.query(`ALTER SYSTEM SET max_wal_size = '64MB'`);
+      await fresh.query(`ALTER SYSTEM SET min_wal_size = '32MB'`);
+      await fresh.close();
+    }
+    db = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions,
+      parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+    });
+  } catch (error) {
+    if (!options.dataDir) throw error;
+    throw new Error(
+      `dossier de données PGlite inutilisable (${options.dataDir}) : ${describeError(error)}. Vérifiez EPIC_DATA_DIR (un dossier accessible en écriture, ouvert par un seul processus).`,
+    );
   }
-  const db = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions,
-    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
-  });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await q.query<T>(sql, params)).rows;
@@ -67,6 +75,42 @@ export async function openPglite(
   };
 }
 
+/** A short French reason for a failure to open a database (codes of Node and of PostgreSQL). */
+function describeError(error: unknown, timeoutMs?: number): string {
+  const e = error as { code?: string; message?: string };
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: 'connexion refusée (aucun serveur n’écoute à cette adresse)',
+    ENOTFOUND: 'nom d’hôte inconnu',
+    EAI_AGAIN: 'nom d’hôte introuvable pour l’instant (DNS)',
+
+    EHOSTUNREACH: 'hôte injoignable',
+    ENOTDIR: 'un élément du chemin n’est pas un dossier',
+    EACCES: 'permission refusée',
+    EROFS: 'système de fichiers en lecture seule',
+    ENOSPC: 'plus d’espace disque',
+    '28P01': 'authentification refusée (utilisateur ou mot de passe)',
+    '28000': 'connexion non autorisée pour cet utilisateur',
+    '3D000': 'base de données inexistante',
+  };
+  if (e?.code && reasons[e.code]) return reasons[e.code] as string;
+  if (e?.code === 'ETIMEDOUT' || /timeout/i.test(e?.message ?? '')) {
+    return `délai de connexion dépassé${timeoutMs ? ` (${timeoutMs / 1000} s)` : ''}`;
+  }
+  return e?.message ?? String(error);
+}
+
+/** Host, port and database of a PostgreSQL URL, never its credentials (for messages). */
+function describePostgres(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'DATABASE_URL illisible';
+  }
+}
+
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Opens a connection pool to a PostgreSQL server (optionally in a schema of its own). */
 export async function openPostgres(url: string, max = 10, schema?: string): Promise<Db> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
@@ -74,12 +118,26 @@ export async function openPostgres(url: string, max = 10, schema?: string): Prom
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
+  // An idle connection cut by the server (restart, administrator) is dropped from the pool and
+  // replaced at the next query; without this listener the 'error' event would end the process.
+  pool.on('error', (error) => {
+    process.stderr.write(
+      `Connexion PostgreSQL perdue, elle sera rouverte à la prochaine requête : ${describeError(error)}\n`,
+    );
+  });
   // Fail early with a clear message when the server is unreachable.
-  const client = await pool.connect();
-  client.release();
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new Error(
+      `base de données PostgreSQL (${describePostgres(url)}) : ${describeError(error, CONNECT_TIMEOUT_MS)}. Vérifiez DATABASE_URL et que le serveur est démarré.`,
+    );
+  }
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await q.query(sql, params)).rows as T[];
