@@ -1,7 +1,9 @@
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const readVersion = (path: string): string =>
   (JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { version: string }).version;
@@ -17,8 +19,43 @@ function gitCommit(): string {
   }
 }
 
+/**
+ * Writes `.br` and `.gz` beside every text file of the build, once, at maximum compression: the API
+ * serves them to browsers that accept them (@fastify/static `preCompressed`), without compressing
+ * on each request. Source maps are left alone (only developer tools fetch them).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const compressible = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+  return {
+    name: 'epic-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      for (const file of files) {
+        if (!compressible.test(file) || file.startsWith('.vite')) continue;
+        const path = join(outDir, file);
+        const content = readFileSync(path);
+        if (content.length < 1024) continue;
+        const br = brotliCompressSync(content, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        });
+        const gz = gzipSync(content, { level: zlib.Z_BEST_COMPRESSION });
+        if (br.length < content.length) writeFileSync(`${path}.br`, br);
+        if (gz.length < content.length) writeFileSync(`${path}.gz`, gz);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
   define: {
     __EPIC_BUILD__: JSON.stringify({
