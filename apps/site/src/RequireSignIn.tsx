@@ -2,7 +2,7 @@ import { AuthError } from '@epic/auth';
 import { Guard } from '@epic/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { auth } from './auth';
+import { auth, checkSession, hasSession } from './auth';
 import styles from './Shell.module.css';
 
 /** Failures of the service itself (not a refusal): shown as an error, never sent to sign-in. */
@@ -12,14 +12,22 @@ const serviceFailures = new Set(['NETWORK', 'TIMEOUT']);
  * Route guard of Explorer and Comparer (spec §4): check authentication; if it fails, start single
  * sign-on towards this very address. When the API cannot be reached, say so instead.
  */
-export function RequireSignIn({ children }: { children: ReactNode }) {
+export function RequireSignIn({
+  preload,
+  children,
+}: {
+  /** Starts loading the screen's code while the check runs (instead of after it). */
+  preload?: () => unknown;
+  children: ReactNode;
+}) {
   const location = useLocation();
   const destination = `${location.pathname}${location.search}`;
   return (
     <Guard
       checkKey={location.pathname}
       check={async () => {
-        if (await auth.checkAuth()) return true;
+        preload?.();
+        if ((await hasSession()) || (await checkSession())) return true;
         const error = auth.getSnapshot().error;
         if (error instanceof AuthError && serviceFailures.has(error.code)) throw error;
         return false;

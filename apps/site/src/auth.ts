@@ -1,4 +1,4 @@
-import { createAuthClient } from '@epic/auth';
+import { type AuthClient, createAuthClient, storageKeys } from '@epic/auth';
 import { config } from './config';
 
 /** The one auth client of the site: SSO through the provider, session with the API. */
@@ -8,3 +8,67 @@ export const auth = createAuthClient({
   mode: config.authMode,
   backendUrl: config.apiUrl,
 });
+
+/**
+ * The client given to `<AuthProvider>`, which checks the session once at page load to show who is
+ * signed in. In spa mode the API opens a session only from the tokens this site stores, so a
+ * visitor without stored tokens has none: the check is skipped (no request, and no 401 logged in
+ * the console of every signed-out visit). Protected routes and header links call
+ * `auth.checkAuth()` itself, so access control is unchanged; bff mode always checks (its session
+ * lives in an HttpOnly cookie that scripts cannot see).
+ */
+export const pageLoadAuth: AuthClient = {
+  ...auth,
+  checkAuth: () =>
+    config.authMode === 'spa' && !hasStoredTokens() ? Promise.resolve(false) : checkSession(),
+};
+
+let pendingCheck: Promise<boolean> | null = null;
+
+/**
+ * Whether the API already knows this browser's session: `GET /api/auth/check` answers 200. It is
+ * the first step of `auth.checkAuth()`, which then also loads the user's profile from the
+ * provider (its OAuth code, a CORS preflight, a request): a protected screen does not need the
+ * profile, so its guard asks this first and only falls back to `checkSession()` (session created
+ * from the stored tokens, refresh, errors) when the answer is not a plain yes.
+ */
+export async function hasSession(): Promise<boolean> {
+  try {
+    const response = await fetch(`${config.apiUrl}/api/auth/check`, {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `auth.checkAuth()`, shared by the callers that ask at the same time: at page load the provider
+ * (header) and the route guard both check, and one round of requests answers both.
+ */
+export function checkSession(): Promise<boolean> {
+  pendingCheck ??= auth.checkAuth().finally(() => {
+    pendingCheck = null;
+  });
+  return pendingCheck;
+}
+
+function hasStoredTokens(): boolean {
+  try {
+    return localStorage.getItem(storageKeys.accessToken) !== null;
+  } catch {
+    return true;
+  }
+}
+
+// A signed-in visit asks the provider for the profile (spa): open that connection early.
+if (typeof document !== 'undefined' && config.authMode === 'spa' && hasStoredTokens()) {
+  const link = document.createElement('link');
+  link.rel = 'preconnect';
+  link.href = config.authProviderUrl;
+  link.crossOrigin = 'anonymous';
+  document.head.append(link);
+}

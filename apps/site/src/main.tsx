@@ -1,3 +1,5 @@
+// First: configures zod before the API client's chunk loads it (no eval probe under the CSP).
+import './zodConfig';
 // Tokens and base styles: bundlers may drop the package entry's own CSS import (sideEffects).
 import '@epic/ui/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';

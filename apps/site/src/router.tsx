@@ -2,7 +2,7 @@ import { sameOriginPath } from '@epic/auth';
 import { AuthProvider } from '@epic/auth/react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
-import { auth } from './auth';
+import { pageLoadAuth } from './auth';
 import { PageSkeleton } from './PageSkeleton';
 import { RequireSignIn } from './RequireSignIn';
 import { Shell } from './Shell';
@@ -17,7 +17,11 @@ function page(load: () => Promise<RouteModule>, options: { signedIn?: boolean } 
       <Page />
     </Suspense>
   );
-  return options.signedIn ? <RequireSignIn>{screen}</RequireSignIn> : screen;
+  return options.signedIn ? (
+    <RequireSignIn preload={() => load().catch(() => undefined)}>{screen}</RequireSignIn>
+  ) : (
+    screen
+  );
 }
 
 const routes: { path: string; element: ReactNode }[] = [
@@ -54,7 +58,7 @@ function RoutedAuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <AuthProvider
-      client={auth}
+      client={pageLoadAuth}
       onRedirect={(destination) => navigate(sameOriginPath(destination), { replace: true })}
     >
       {children}
