@@ -12,7 +12,8 @@
  *
  * Environment: LH_SSO_PORT, LH_API_PORT, LH_DATA_DIR (default /tmp/epic-lh-data), LH_RUNS (runs
  * per page and form factor, the median by performance is kept; default 1), LH_ONLY (substring of
- * the page names or paths to keep), LH_SKIP_BUILD=1 (reuse apps/site/dist-lh), CHROMIUM_PATH.
+ * the page names or paths to keep), LH_FORM (mobile or desktop only), LH_SKIP_BUILD=1 (reuse
+ * apps/site/dist-lh), CHROMIUM_PATH.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,7 +53,9 @@ const pages: Page[] = [
     signedIn: true,
   },
 ].filter((p) => !process.env.LH_ONLY || `${p.name} ${p.path}`.includes(process.env.LH_ONLY));
-const formFactors: FormFactor[] = ['mobile', 'desktop'];
+const formFactors = (['mobile', 'desktop'] as const).filter(
+  (f) => !process.env.LH_FORM || process.env.LH_FORM === f,
+);
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 type CategoryId = keyof typeof targets;
 const categories = Object.keys(targets) as CategoryId[];
@@ -220,19 +223,20 @@ async function audit(port: number, page: Page, formFactor: FormFactor): Promise<
     // Lighthouse's storage reset clears the HTTP cache, service workers and Cache Storage but
     // keeps cookies and localStorage (Lighthouse 12 defaults), so the signed-in state survives
     // while every run is a cold load. `disableStorageReset` would skip the cache clearing too.
-    const result = await lighthouse(
-      url,
-      {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-      },
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse n’a rien rendu pour ${url}.`);
-    const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`${url} : ${lhr.runtimeError.message}`);
+    let lhr: Result | undefined;
+    // A trace that could not be recorded (NO_NAVSTART, NO_FCP…) happens now and then: try again.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = await lighthouse(
+        url,
+        { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse n’a rien rendu pour ${url}.`);
+      lhr = result.lhr;
+      if (!lhr.runtimeError) break;
+      log(`  essai ${attempt} : ${lhr.runtimeError.code}`);
+    }
+    if (!lhr || lhr.runtimeError) throw new Error(`${url} : ${lhr?.runtimeError?.message}`);
     if (page.signedIn && !lhr.finalDisplayedUrl.startsWith(siteUrl)) {
       throw new Error(`${url} a quitté le site (${lhr.finalDisplayedUrl}) : session perdue ?`);
     }

@@ -51,7 +51,9 @@ export function Component() {
           <tbody>
             {version.isPending ? (
               <tr>
-                <td colSpan={5}>Chargement des millésimes…</td>
+                <td colSpan={5} className={styles.pendingRows}>
+                  Chargement des millésimes…
+                </td>
               </tr>
             ) : (
               version.data.sources.map((v) => (

@@ -85,7 +85,7 @@ export function Component() {
       <title>
         {detail.data ? `${detail.data.territory.name} – Explorer – EPIC` : 'Explorer – EPIC'}
       </title>
-      <h1>{title}</h1>
+      <h1 className={side ? styles.territoryTitle : undefined}>{title}</h1>
 
       <div className={styles.filters}>
         <TerritoryPicker
@@ -258,9 +258,15 @@ function TerritoryView({
 
   return (
     <>
-      {data && (
+      {/* Present while loading too (placeholder), so the content below does not jump. */}
+      {(data || detail.isPending) && (
         <nav aria-label="Hiérarchie administrative" className={styles.actions}>
-          <Breadcrumb items={toBreadcrumb(data)} hrefFor={hrefFor} linkComponent={RouterLink} />
+          <Breadcrumb
+            items={data ? toBreadcrumb(data) : []}
+            loading={!data}
+            hrefFor={hrefFor}
+            linkComponent={RouterLink}
+          />
         </nav>
       )}
       <div className={styles.actions}>
