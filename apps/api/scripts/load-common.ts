@@ -354,10 +354,14 @@ export async function startApi(
       return interrupted;
     },
     async gc() {
-      if (!options.gc || exited(child)) return;
-      child.kill('SIGUSR2');
-      // A full collection of a heap of a few hundred MB takes well under a second.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (!options.gc) return;
+      // Measured: freed memory leaves the RSS only after a second collection and about a second
+      // more (V8 returns pages lazily); then the RSS is stable to a fraction of a MB.
+      for (const wait of [1000, 1500]) {
+        if (exited(child)) return;
+        child.kill('SIGUSR2');
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     },
     stop,
   };

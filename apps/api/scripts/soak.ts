@@ -2,7 +2,7 @@
  * `npm run bench:soak` (= `npm run soak -w @epic/api`) — soak test on loopback: 200 req/s of mixed
  * traffic (search, also by substring, territory, children, series, compare, map, auth check,
  * version) from 10 connections for SOAK_SECONDS (default 300, at most 600). Reads the API
- * process's RSS every 5 s (progress line every 30 s), and after a forced full GC (SIGUSR2, see
+ * process's RSS every 5 s (progress line every 30 s), and after forced full GCs (SIGUSR2, see
  * load-common.ts) once the 10 s warm-up is over and at the end, for the growth. Exit code 1
  * unless there is no error (connection errors, timeouts, non-2xx), the rate is held and memory is
  * stable.
@@ -29,8 +29,8 @@ const CONNECTIONS = 10;
 const WARMUP_SECONDS = 10;
 const SAMPLE_SECONDS = 5;
 const PROGRESS_SECONDS = 30;
-// Caches are full after the warm-up and RSS is read after a forced full GC, so what remains is
-// allocator slack (a few MB); a leak of 1 KB per request adds 60 MB in 5 minutes.
+// Caches are full after the warm-up and RSS is read after forced full GCs, where it varies by a
+// few MB at most; a leak of 1 KB per request adds 60 MB in 5 minutes.
 const MAX_RSS_GROWTH = 50 * 1024 * 1024;
 /** The rate counts as held at 95 % (first and last partial seconds). */
 const MIN_RATE_RATIO = 0.95;
@@ -116,7 +116,7 @@ try {
       // Latency counts from here: the warm-up and the pause of this forced GC are left out.
       measuring = true;
       console.log(
-        `  ${String(at).padStart(4)} s  warm-up done, RSS baseline ${mb(baseline)} (after a full GC)`,
+        `  ${String(at).padStart(4)} s  warm-up done, RSS baseline ${mb(baseline)} (after full GCs)`,
       );
     } else if (at % PROGRESS_SECONDS === 0) {
       console.log(
@@ -180,7 +180,7 @@ try {
     );
   for (const [key, count] of [...failures].slice(0, 10)) console.log(`  ${count}× ${key}`);
   console.log(
-    `RSS: before load ${mb(rssBefore)}; start (after the warm-up) ${mb(baseline)}, end ${mb(rssEnd)} (both after a full GC); max ${mb(rssMax)}; growth start → end ${growth === null ? 'n/a' : `${mb(growth)} (${((growth / (baseline ?? 1)) * 100).toFixed(1)} %)`}`,
+    `RSS: before load ${mb(rssBefore)}; start (after the warm-up) ${mb(baseline)}, end ${mb(rssEnd)} (both after full GCs); max ${mb(rssMax)}; growth start → end ${growth === null ? 'n/a' : `${mb(growth)} (${((growth / (baseline ?? 1)) * 100).toFixed(1)} %)`}`,
   );
 
   const verdicts: string[] = [];
