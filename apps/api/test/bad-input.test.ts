@@ -192,9 +192,10 @@ const junkParams = fc.array(
 );
 
 /**
- * Request URLs for a route: one of its valid baseline requests with each path and query parameter
- * independently kept or mutated (so that most requests stop at validation, while enough of them
- * reach the handler and the database with odd but accepted values), plus unknown parameters.
+ * Request URLs for a route: one of its valid baseline requests with either every path and query
+ * parameter independently kept or mutated, or exactly one of them mutated (so that most requests
+ * stop at validation while enough reach the handler and the database with odd but accepted
+ * values), plus unknown parameters in any order.
  */
 function requests(
   path: string,
@@ -202,21 +203,45 @@ function requests(
   baselines: Partial<Record<string, string>>[],
 ): fc.Arbitrary<string> {
   const slots = [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
-  return fc.constantFrom(...baselines).chain((base) =>
-    fc
+  const names = Object.keys(query);
+  return fc.constantFrom(...baselines).chain((base) => {
+    const mutated = [
+      ...slots.map((name) => segment(PATH_KINDS[name] as Kind, base[name] ?? '').map((v) => [v])),
+      ...names.map((name) => param(name, query[name], base[name])),
+    ];
+    const kept = [
+      ...slots.map((name) => [base[name] ?? '']),
+      ...names.map((name) => {
+        const v = base[name];
+        return v === undefined ? [] : [`${name}=${encodeURIComponent(v)}`];
+      }),
+    ];
+    const oneMutation = fc
+      .nat({ max: mutated.length - 1 })
+      .chain((i) =>
+        fc.tuple(
+          ...kept.map((k, j) =>
+            j === i ? (mutated[j] as fc.Arbitrary<string[]>) : fc.constant(k),
+          ),
+        ),
+      );
+    return fc
       .tuple(
-        fc.tuple(...slots.map((name) => segment(PATH_KINDS[name] as Kind, base[name] ?? ''))),
-        fc.tuple(...Object.entries(query).map(([name, kind]) => param(name, kind, base[name]))),
+        fc.oneof(
+          { weight: 3, arbitrary: fc.tuple(...mutated) },
+          { weight: 1, arbitrary: oneMutation },
+        ),
         junkParams,
       )
-      .chain(([segments, parts, junk]) => {
-        const all = [...parts.flat(), ...junk];
+      .chain(([values, junk]) => {
+        const segments = values.slice(0, slots.length).map((v) => v[0] ?? '');
+        const all = [...values.slice(slots.length).flat(), ...junk];
         const url = slots.reduce((u, name, i) => u.replace(`:${name}`, segments[i] ?? ''), path);
         return fc
           .shuffledSubarray(all, { minLength: all.length })
           .map((ordered) => (ordered.length ? `${url}?${ordered.join('&')}` : url));
-      }),
-  );
+      });
+  });
 }
 
 const accept = fc.constantFrom(undefined, 'application/json', 'text/csv', '*/*', 'text/html');
