@@ -16,8 +16,11 @@ export function RequireSignIn({
   preload,
   children,
 }: {
-  /** Starts loading the screen's code while the check runs (instead of after it). */
-  preload?: () => unknown;
+  /**
+   * Starts loading the screen's code while the check runs (instead of after it); once signed in,
+   * its `prefetch` starts the screen's requests while React renders it.
+   */
+  preload?: () => Promise<{ prefetch?: (search: URLSearchParams) => void } | undefined>;
   children: ReactNode;
 }) {
   const location = useLocation();
@@ -26,8 +29,14 @@ export function RequireSignIn({
     <Guard
       checkKey={location.pathname}
       check={async () => {
-        preload?.();
-        if ((await hasSession()) || (await checkSession())) return true;
+        const screen = preload?.();
+        if ((await hasSession()) || (await checkSession())) {
+          // Renders once the code is there too: no Suspense fallback (React would hold the
+          // screen back up to 300 ms after showing one).
+          const module = await screen;
+          module?.prefetch?.(new URLSearchParams(location.search));
+          return true;
+        }
         const error = auth.getSnapshot().error;
         if (error instanceof AuthError && serviceFailures.has(error.code)) throw error;
         return false;

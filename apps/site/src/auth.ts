@@ -32,7 +32,20 @@ let pendingCheck: Promise<boolean> | null = null;
  * profile, so its guard asks this first and only falls back to `checkSession()` (session created
  * from the stored tokens, refresh, errors) when the answer is not a plain yes.
  */
-export async function hasSession(): Promise<boolean> {
+export function hasSession(): Promise<boolean> {
+  const early = earlyCheck;
+  earlyCheck = null;
+  return early ?? askSession();
+}
+
+let earlyCheck: Promise<boolean> | null = null;
+
+/** Starts `hasSession()` now, for the first screen's guard (before React's first render). */
+export function checkSessionEarly() {
+  earlyCheck ??= askSession();
+}
+
+async function askSession(): Promise<boolean> {
   try {
     const response = await fetch(`${config.apiUrl}/api/auth/check`, {
       credentials: 'include',

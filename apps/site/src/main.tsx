@@ -6,15 +6,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './data/queryClient';
-import { App } from './router';
+import { App, firstScreenReady } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable dans index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
+// A public first screen's code, requested with this entry, is usually there one round trip later:
+// rendering then shows the page whole, without a skeleton that React would keep up to 300 ms.
+// Never waits long for it.
+void Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, 1500))]).then(
+  () => {
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  },
 );

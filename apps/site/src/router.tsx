@@ -1,20 +1,62 @@
 import { sameOriginPath } from '@epic/auth';
 import { AuthProvider } from '@epic/auth/react';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
-import { pageLoadAuth } from './auth';
+import { checkSessionEarly, pageLoadAuth } from './auth';
 import { PageSkeleton } from './PageSkeleton';
 import { RequireSignIn } from './RequireSignIn';
 import { Shell } from './Shell';
 
-type RouteModule = { Component: ComponentType };
+type RouteModule = {
+  Component: ComponentType;
+  /** Signed-in screens: starts their requests from the address, once the session is confirmed. */
+  prefetch?: (search: URLSearchParams) => void;
+};
+
+/** A promise that React's `use()` reads synchronously once settled (React's thenable fields). */
+type TrackedPromise<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
+/**
+ * A screen's code, loaded once (again after a failure). Unlike `lazy()`, a screen whose code is
+ * already there renders at once: no Suspense fallback, whose replacement React holds back for up
+ * to 300 ms after showing it.
+ */
+function screenLoader(load: () => Promise<RouteModule>) {
+  let promise: TrackedPromise<RouteModule> | undefined;
+  return (): TrackedPromise<RouteModule> => {
+    if (promise) return promise;
+    const loading: TrackedPromise<RouteModule> = load();
+    loading.status = 'pending';
+    loading.then(
+      (value) => {
+        loading.status = 'fulfilled';
+        loading.value = value;
+      },
+      (reason: unknown) => {
+        loading.status = 'rejected';
+        loading.reason = reason;
+        promise = undefined;
+      },
+    );
+    promise = loading;
+    return loading;
+  };
+}
+
+function Screen({ load }: { load: () => Promise<RouteModule> }) {
+  const { Component } = use(load());
+  return <Component />;
+}
 
 /** Each screen is its own chunk, loaded on demand (spec §2). */
 function page(load: () => Promise<RouteModule>, options: { signedIn?: boolean } = {}) {
-  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
   const screen = (
     <Suspense fallback={<PageSkeleton />}>
-      <Page />
+      <Screen load={load} />
     </Suspense>
   );
   return options.signedIn ? (
@@ -24,14 +66,38 @@ function page(load: () => Promise<RouteModule>, options: { signedIn?: boolean } 
   );
 }
 
-const routes: { path: string; element: ReactNode }[] = [
-  { path: '/', element: page(() => import('./pages/HomePage')) },
-  { path: '/explorer', element: page(() => import('./pages/ExplorerPage'), { signedIn: true }) },
-  { path: '/comparer', element: page(() => import('./pages/ComparerPage'), { signedIn: true }) },
-  { path: '/a-propos', element: page(() => import('./pages/AboutPage')) },
-  { path: '/version', element: page(() => import('./pages/VersionPage')) },
-  { path: '*', element: page(() => import('./pages/NotFoundPage')) },
+const screens = [
+  { path: '/', load: screenLoader(() => import('./pages/HomePage')) },
+  { path: '/explorer', load: screenLoader(() => import('./pages/ExplorerPage')), signedIn: true },
+  { path: '/comparer', load: screenLoader(() => import('./pages/ComparerPage')), signedIn: true },
+  { path: '/a-propos', load: screenLoader(() => import('./pages/AboutPage')) },
+  { path: '/version', load: screenLoader(() => import('./pages/VersionPage')) },
+  { path: '*', load: screenLoader(() => import('./pages/NotFoundPage')) },
 ];
+
+const routes = screens.map(({ path, load, signedIn }) => ({
+  path,
+  element: page(load, { signedIn }),
+}));
+
+const firstPath = globalThis.location?.pathname.replace(/\/+$/, '') || '/';
+const first = screens.find((screen) => screen.path === firstPath);
+
+/**
+ * The first screen's code, requested with the entry. main.tsx waits for it (briefly) before the
+ * first render when the screen is public, so the page appears whole instead of as a skeleton.
+ * A signed-in screen renders at once: its guard checks the session (asked from here already)
+ * while the code loads.
+ */
+export const firstScreenReady = loadFirstScreen();
+
+function loadFirstScreen(): Promise<unknown> {
+  if (!first) return Promise.resolve();
+  const loading = first.load().catch(() => undefined);
+  if (!first.signedIn) return loading;
+  checkSessionEarly();
+  return Promise.resolve();
+}
 
 /**
  * The five routes of the spec plus a French 404. Declarative routing: data is fetched by the

@@ -12,8 +12,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../data/api';
 import { type ParsedSide, parseSide, type TerritoryParams, writeSide } from '../data/params';
+import { compareQuery, vintagesQuery } from '../data/queries';
+import { queryClient } from '../data/queryClient';
 import styles from './explore.module.css';
 import { PopulationChart } from './LazyVisuals';
 import { useTerritorySearch } from './useTerritorySearch';
@@ -21,6 +22,23 @@ import { useTerritorySearch } from './useTerritorySearch';
 type Suffix = '' | '2';
 
 const builtInUnits = new Set(['habitants', '%', 'communes', 'ratio', '']);
+
+/**
+ * Called by the route guard once signed in: the comparison leaves while React renders the screen
+ * (when the address gives both vintages; otherwise the screen asks once the latest is known).
+ */
+export function prefetch(search: URLSearchParams) {
+  void queryClient.prefetchQuery(vintagesQuery());
+  const left = parseSide(search, '');
+  const right = parseSide(search, '2');
+  if (left.state !== 'valid' || right.state !== 'valid') return;
+  const { year: yearA } = left.value;
+  const { year: yearB } = right.value;
+  if (yearA === undefined || yearB === undefined) return;
+  void queryClient.prefetchQuery(
+    compareQuery({ ...left.value, year: yearA }, { ...right.value, year: yearB }),
+  );
+}
 
 /** Comparer: two territories of any level and vintage, side by side. */
 export function Component() {
@@ -31,29 +49,19 @@ export function Component() {
   const a = left.state === 'valid' ? left.value : null;
   const b = right.state === 'valid' ? right.value : null;
 
-  const vintages = useQuery({
-    queryKey: ['vintages'],
-    queryFn: ({ signal }) => api.vintages(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const vintages = useQuery(vintagesQuery());
   const latest = vintages.data?.latest ?? undefined;
   const years = (vintages.data?.vintages ?? []).map((v) => v.year);
 
+  // Each side's vintage: the address's, else the latest (only then is the latest awaited).
+  const yearA = a?.year ?? latest;
+  const yearB = b?.year ?? latest;
   const compare = useQuery({
-    queryKey: ['compare', a, b, latest],
-    queryFn: ({ signal }) =>
-      api.compare(
-        {
-          type: a!.type,
-          id: a!.id,
-          year: a!.year ?? latest,
-          type2: b!.type,
-          id2: b!.id,
-          year2: b!.year ?? latest,
-        },
-        signal,
-      ),
-    enabled: a !== null && b !== null && latest !== undefined,
+    ...compareQuery(
+      { type: a?.type ?? 'commune', id: a?.id ?? '', year: yearA ?? 0 },
+      { type: b?.type ?? 'commune', id: b?.id ?? '', year: yearB ?? 0 },
+    ),
+    enabled: a !== null && b !== null && yearA !== undefined && yearB !== undefined,
   });
 
   const setSide = (suffix: Suffix, side: TerritoryParams | null) => {

@@ -18,6 +18,8 @@ import { auth } from '../auth';
 import { api } from '../data/api';
 import { toBreadcrumb, toKeyFigures } from '../data/mappers';
 import { explorerHref, parseSide, type TerritoryParams } from '../data/params';
+import { mapLevelFor, mapQuery, seriesQuery, territoryQuery, vintagesQuery } from '../data/queries';
+import { queryClient } from '../data/queryClient';
 import { readRecent, rememberRecent } from '../data/recent';
 import { RouterLink } from '../RouterLink';
 import styles from './explore.module.css';
@@ -42,6 +44,18 @@ const memberHeadings: Record<string, string> = {
 const hrefFor = (territory: TerritoryRef) =>
   explorerHref({ type: territory.type, id: territory.code, year: undefined });
 
+/**
+ * Called by the route guard once signed in: the territory's requests leave while React renders the
+ * screen, instead of after its first render. Same queries as the components (shared options).
+ */
+export function prefetch(search: URLSearchParams) {
+  const parsed = parseSide(search);
+  void queryClient.prefetchQuery(vintagesQuery());
+  // Without a vintage in the address the latest one is needed first: the screen asks then.
+  if (parsed.state !== 'valid' || parsed.value.year === undefined) return;
+  void queryClient.prefetchQuery(territoryQuery(parsed.value, parsed.value.year));
+}
+
 /** Explorer: one territory, its key figures, history, hierarchy, members and map. */
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -50,18 +64,13 @@ export function Component() {
   const side = parsed.state === 'valid' ? parsed.value : null;
   const [level, setLevel] = useState<TerritoryLevelFilter>(side?.type ?? 'all');
 
-  const vintages = useQuery({
-    queryKey: ['vintages'],
-    queryFn: ({ signal }) => api.vintages(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const vintages = useQuery(vintagesQuery());
   const latest = vintages.data?.latest ?? undefined;
   const year = side?.year ?? latest;
   const search = useTerritorySearch(year);
 
   const detail = useQuery({
-    queryKey: ['territory', side?.type, side?.id, year],
-    queryFn: ({ signal }) => api.territory(side!.type, side!.id, year, signal),
+    ...territoryQuery(side ?? { type: 'commune', id: '', year: undefined }, year),
     enabled: side !== null,
   });
 
@@ -232,22 +241,15 @@ function TerritoryView({
 }) {
   const data = detail.data;
   const exists = data && year !== undefined ? data.exists.includes(year) : true;
-  const series = useQuery({
-    queryKey: ['series', side.type, side.id],
-    queryFn: ({ signal }) => api.series(side.type, side.id, undefined, signal),
-  });
+  const series = useQuery(seriesQuery(side));
   const childType = data?.children?.type;
   const members = useQuery({
     queryKey: ['children', side.type, side.id, year],
     queryFn: ({ signal }) => fetchAllChildren(side, year, signal),
     enabled: Boolean(data?.children && data.children.count > 0 && exists),
   });
-  const mapLevel = side.type === 'region' ? 'region' : 'departement';
-  const map = useQuery({
-    queryKey: ['map', mapLevel, year],
-    queryFn: ({ signal }) => api.map(mapLevel, year, undefined, signal),
-    enabled: year !== undefined,
-  });
+  const mapLevel = mapLevelFor(side.type);
+  const map = useQuery({ ...mapQuery(mapLevel, year), enabled: year !== undefined });
   const selectedOnMap =
     side.type === 'region'
       ? side.id
