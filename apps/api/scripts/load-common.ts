@@ -267,6 +267,8 @@ export async function startApi(
   const port = await freePort();
   const root = fileURLToPath(new URL('..', import.meta.url));
   const flags = options.gc ? ['--expose-gc', '--import', GC_ON_SIGNAL] : [];
+  // e.g. API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API under load.
+  flags.push(...(process.env.API_NODE_FLAGS ?? '').split(' ').filter(Boolean));
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: {

@@ -497,6 +497,20 @@ export class DataService {
     id2: string;
     year2?: number;
   }): Promise<CompareResponse> {
+    return this.cached(
+      `c|${q.type}|${q.id}|${q.year ?? ''}|${q.type2}|${q.id2}|${q.year2 ?? ''}`,
+      () => this.computeCompare(q),
+    );
+  }
+
+  private async computeCompare(q: {
+    type: TerritoryType;
+    id: string;
+    year?: number;
+    type2: TerritoryType;
+    id2: string;
+    year2?: number;
+  }): Promise<CompareResponse> {
     const a = await this.territory(q.type, q.id, q.year);
     const b = await this.territory(q.type2, q.id2, q.year2);
     const row = (
@@ -544,6 +558,16 @@ export class DataService {
   }
 
   async map(
+    level: 'region' | 'departement',
+    yearParam?: number,
+    indicatorId?: string,
+  ): Promise<MapResponse> {
+    return this.cached(`m|${level}|${yearParam ?? ''}|${indicatorId ?? ''}`, () =>
+      this.computeMap(level, yearParam, indicatorId),
+    );
+  }
+
+  private async computeMap(
     level: 'region' | 'departement',
     yearParam?: number,
     indicatorId?: string,
@@ -596,15 +620,24 @@ export class DataService {
     const vintage = await this.vintage(q.year);
     const limit = Math.min(q.limit ?? 10, MAX_SEARCH_RESULTS);
     const raw = q.q.trim();
-    // Autocomplete sends the same short prefixes for many users: answers are kept per data version.
-    const results = await this.cached(
-      `q|${vintage.year}|${q.type ?? ''}|${limit}|${normalizeName(raw)}|${raw.replace(/\s+/g, '').toUpperCase()}`,
-      async () => (await this.searchIndex(vintage.year)).search(raw, q.type, limit),
+    // Autocomplete sends the same short prefixes for many users: whole answers (substring
+    // fallback included) are kept per data version, and serialized once (see server.ts).
+    return this.cached(`q|${vintage.year}|${q.type ?? ''}|${limit}|${raw}`, () =>
+      this.computeSearch(raw, vintage.year, q.type, limit),
     );
+  }
+
+  private async computeSearch(
+    raw: string,
+    year: number,
+    type: TerritoryType | undefined,
+    limit: number,
+  ): Promise<SearchResponse> {
+    const results = (await this.searchIndex(year)).search(raw, type, limit);
     const text = normalizeName(raw);
-    if (results.length > 0 || text.length < 3) return { query: raw, year: vintage.year, results };
-    const params: unknown[] = [vintage.year, `%${text}%`];
-    if (q.type) params.push(q.type);
+    if (results.length > 0 || text.length < 3) return { query: raw, year, results };
+    const params: unknown[] = [year, `%${text}%`];
+    if (type) params.push(type);
     const rows = await this.db.query<{
       type: TerritoryType;
       code: string;
@@ -617,18 +650,18 @@ export class DataService {
       `SELECT t.type, t.code, t.name, t.population, t.postal_codes, d.code AS dep_code, d.name AS dep_name
        FROM territory t
        LEFT JOIN territory d ON d.year = t.year AND d.type = 'departement' AND d.code = t.departement AND t.type <> 'departement'
-       WHERE t.year = $1 AND t.search_name LIKE $2 ${q.type ? 'AND t.type = $3' : ''}
+       WHERE t.year = $1 AND t.search_name LIKE $2 ${type ? 'AND t.type = $3' : ''}
        ORDER BY t.population DESC NULLS LAST, t.search_name, t.type LIMIT ${limit}`,
       params,
     );
     return {
       query: raw,
-      year: vintage.year,
+      year,
       results: rows.map((r) => ({
         type: r.type,
         code: r.code,
         name: r.name,
-        year: vintage.year,
+        year,
         population: r.population,
         departement: r.dep_code && r.dep_name ? { code: r.dep_code, name: r.dep_name } : null,
         postalCode: r.postal_codes[0] ?? null,
