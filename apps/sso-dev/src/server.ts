@@ -22,6 +22,8 @@ export interface SsoServerOptions {
   accessTokenTtl?: number;
   /** Refresh token lifetime in seconds. @default 14 days */
   refreshTokenTtl?: number;
+  /** Seconds an expired token is still accepted (clock skew). @default 15, oidc-provider's own */
+  clockToleranceSeconds?: number;
   /** Log line sink. @default console.log */
   log?: (line: string) => void;
 }
@@ -111,6 +113,7 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
     scopes: ['openid', 'offline_access', defaultScope],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     pkce: { required: () => true },
+    clockTolerance: options.clockToleranceSeconds ?? 15,
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
