@@ -3,7 +3,7 @@ import './zodConfig';
 // Tokens and base styles: bundlers may drop the package entry's own CSS import (sideEffects).
 import '@epic/ui/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './data/queryClient';
 import { App, firstScreenReady } from './router';
@@ -16,12 +16,16 @@ if (!root) throw new Error('Élément #root introuvable dans index.html');
 // Never waits long for it.
 void Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, 1500))]).then(
   () => {
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <App />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    const app = createRoot(root);
+    // A transition: the first render is done in slices, not one long task.
+    startTransition(() => {
+      app.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <App />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    });
   },
 );

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { withMessages } from '../messages';
 import { type GuardMessages, guardMessages } from './Guard.messages';
 import styles from './Guard.module.css';
@@ -70,7 +70,8 @@ export function Guard({
           setStatus('error');
           return;
         }
-        setStatus(allowed ? 'allowed' : 'denied');
+        // A transition: a large protected screen renders in slices instead of one long task.
+        startTransition(() => setStatus(allowed ? 'allowed' : 'denied'));
         if (!allowed) onDeniedRef.current();
       });
     return () => {
