@@ -1,38 +1,60 @@
 /**
  * Typed data client of the EPIC API for the site (Web APIs only: fetch, AbortSignal.timeout,
- * URLSearchParams). Every response is parsed with the shared schemas; every failure is an
- * `ApiError` with the server's `code` and French message.
+ * URLSearchParams). Every failure is an `ApiError` with the server's `code` and French message.
+ *
+ * With `validate` (the default) every response is parsed with the shared zod schemas, loaded on
+ * the first call. Without it, the client only checks that the answer is a JSON object: the server
+ * already checks each response against the same schemas before sending it, and a browser on a
+ * slow phone is spared zod (28 KB gzip) and its parsing on the way to the first screen.
  */
+
 import type { z } from 'zod';
-import {
-  type ChildrenQuery,
-  type ChildrenResponse,
-  type CompareQuery,
-  type CompareResponse,
-  childrenResponseSchema,
-  compareResponseSchema,
-  errorSchema,
-  type LoginBody,
-  type MapResponse,
-  mapResponseSchema,
-  meSchema,
-  type OAuthCallbackBody,
-  type SearchQuery,
-  type SearchResponse,
-  type SeriesResponse,
-  type SessionResponse,
-  searchResponseSchema,
-  seriesResponseSchema,
-  sessionSchema,
-  type TerritoryDetail,
-  type TerritoryType,
-  territoryDetailSchema,
-  type User,
-  type VersionResponse,
-  type VintagesResponse,
-  versionResponseSchema,
-  vintagesResponseSchema,
+import type {
+  ChildrenQuery,
+  ChildrenResponse,
+  CompareQuery,
+  CompareResponse,
+  LoginBody,
+  MapResponse,
+  OAuthCallbackBody,
+  SearchQuery,
+  SearchResponse,
+  SeriesResponse,
+  SessionResponse,
+  TerritoryDetail,
+  TerritoryType,
+  User,
+  VersionResponse,
+  VintagesResponse,
 } from './schemas.js';
+
+type Schemas = typeof import('./schemas.js');
+type ResponseSchema =
+  | 'childrenResponseSchema'
+  | 'compareResponseSchema'
+  | 'mapResponseSchema'
+  | 'meSchema'
+  | 'searchResponseSchema'
+  | 'seriesResponseSchema'
+  | 'sessionSchema'
+  | 'territoryDetailSchema'
+  | 'versionResponseSchema'
+  | 'vintagesResponseSchema';
+
+/** The server's error body: `{ error: { code, message, details? } }`. */
+function errorOf(
+  body: unknown,
+): { code: string; message: string; details?: Record<string, unknown> } | null {
+  const error = (body as { error?: unknown } | null)?.error as
+    | { code?: unknown; message?: unknown; details?: unknown }
+    | undefined;
+  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
+  const details =
+    error.details && typeof error.details === 'object'
+      ? (error.details as Record<string, unknown>)
+      : undefined;
+  return { code: error.code, message: error.message, ...(details ? { details } : {}) };
+}
 
 export class ApiError extends Error {
   constructor(
@@ -52,6 +74,8 @@ export interface ApiClientOptions {
   /** Timeout of every call, in milliseconds (default 10 s). */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Parse every response with the zod schemas (loaded on first use). @default true */
+  validate?: boolean;
 }
 
 type Params = Record<string, string | number | undefined | null>;
@@ -69,6 +93,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const doFetch =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const validate = options.validate ?? true;
+  let schemas: Promise<Schemas> | undefined;
 
   async function request(path: string, init: RequestInit = {}): Promise<Response> {
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -92,12 +118,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       );
     }
     if (!response.ok) {
-      const body = await response.json().catch(() => null);
-      const parsed = errorSchema.safeParse(body);
-      if (parsed.success) {
-        const e = parsed.data.error;
-        throw new ApiError(response.status, e.code, e.message, e.details);
-      }
+      const e = errorOf(await response.json().catch(() => null));
+      if (e) throw new ApiError(response.status, e.code, e.message, e.details);
       throw new ApiError(
         response.status,
         `HTTP_${response.status}`,
@@ -107,16 +129,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return response;
   }
 
-  async function json<S extends z.ZodType>(
-    schema: S,
+  async function json<K extends ResponseSchema>(
+    schema: K,
     path: string,
     init?: RequestInit,
-  ): Promise<z.infer<S>> {
+  ): Promise<z.infer<Schemas[K]>> {
+    type T = z.infer<Schemas[K]>;
+    if (validate) schemas ??= import('./schemas.js');
     const response = await request(path, init);
-    const parsed = schema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success)
-      throw new ApiError(response.status, 'INVALID_RESPONSE', 'Réponse inattendue du serveur.');
-    return parsed.data;
+    const body: unknown = await response.json().catch(() => null);
+    const invalid = () =>
+      new ApiError(response.status, 'INVALID_RESPONSE', 'Réponse inattendue du serveur.');
+    if (!validate) {
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid();
+      return body as T;
+    }
+    const parsed = (await (schemas as Promise<Schemas>))[schema].safeParse(body);
+    if (!parsed.success) throw invalid();
+    return parsed.data as T;
   }
 
   async function csv(path: string, signal?: AbortSignal): Promise<Blob> {
@@ -139,32 +169,32 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     // ------------------------------------------------------------ session
     login: (body: LoginBody): Promise<SessionResponse> =>
-      json(sessionSchema, '/api/auth/login', post(body)),
+      json('sessionSchema', '/api/auth/login', post(body)),
     oauthCallback: (body: OAuthCallbackBody): Promise<SessionResponse> =>
-      json(sessionSchema, '/api/auth/oauth/callback', post(body)),
+      json('sessionSchema', '/api/auth/oauth/callback', post(body)),
     /** The session, or null when signed out (401). */
     async check(signal?: AbortSignal): Promise<SessionResponse | null> {
       try {
-        return await json(sessionSchema, '/api/auth/check', signal ? { signal } : {});
+        return await json('sessionSchema', '/api/auth/check', signal ? { signal } : {});
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
       }
     },
     me: async (signal?: AbortSignal): Promise<User> =>
-      (await json(meSchema, '/api/auth/me', signal ? { signal } : {})).user,
+      (await json('meSchema', '/api/auth/me', signal ? { signal } : {})).user,
     async logout(): Promise<void> {
       await request('/api/auth/logout', post({}));
     },
     // ------------------------------------------------------------ data
     /** Public: API version and data sources per vintage (À propos, Version). */
     version: (signal?: AbortSignal): Promise<VersionResponse> =>
-      json(versionResponseSchema, '/api/version', signal ? { signal } : {}),
+      json('versionResponseSchema', '/api/version', signal ? { signal } : {}),
     vintages: (signal?: AbortSignal): Promise<VintagesResponse> =>
-      json(vintagesResponseSchema, '/api/vintages', signal ? { signal } : {}),
+      json('vintagesResponseSchema', '/api/vintages', signal ? { signal } : {}),
     search: (q: SearchQuery, signal?: AbortSignal): Promise<SearchResponse> =>
       json(
-        searchResponseSchema,
+        'searchResponseSchema',
         `/api/territories/search${query(q as Params)}`,
         signal ? { signal } : {},
       ),
@@ -175,7 +205,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       signal?: AbortSignal,
     ): Promise<TerritoryDetail> =>
       json(
-        territoryDetailSchema,
+        'territoryDetailSchema',
         `${territoryPath(type, id)}${query({ year })}`,
         signal ? { signal } : {},
       ),
@@ -186,7 +216,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       signal?: AbortSignal,
     ): Promise<ChildrenResponse> =>
       json(
-        childrenResponseSchema,
+        'childrenResponseSchema',
         `${territoryPath(type, id)}/children${query(q as Params)}`,
         signal ? { signal } : {},
       ),
@@ -203,12 +233,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       signal?: AbortSignal,
     ): Promise<SeriesResponse> =>
       json(
-        seriesResponseSchema,
+        'seriesResponseSchema',
         `${territoryPath(type, id)}/series${query({ indicator })}`,
         signal ? { signal } : {},
       ),
     compare: (q: CompareQuery, signal?: AbortSignal): Promise<CompareResponse> =>
-      json(compareResponseSchema, `/api/compare${query(q as Params)}`, signal ? { signal } : {}),
+      json('compareResponseSchema', `/api/compare${query(q as Params)}`, signal ? { signal } : {}),
     compareCsv: (q: CompareQuery, signal?: AbortSignal): Promise<Blob> =>
       csv(`/api/compare.csv${query(q as Params)}`, signal),
     map: (
@@ -218,7 +248,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       signal?: AbortSignal,
     ): Promise<MapResponse> =>
       json(
-        mapResponseSchema,
+        'mapResponseSchema',
         `/api/map/${level}${query({ year, indicator })}`,
         signal ? { signal } : {},
       ),

@@ -84,6 +84,24 @@ describe('data client', () => {
     await expect(html.vintages()).rejects.toMatchObject({ status: 500, code: 'HTTP_500' });
   });
 
+  it('without validation trusts JSON objects only, and still reads French errors', async () => {
+    const trusting = (body: unknown, status = 200) =>
+      createApiClient({ validate: false, fetch: async () => Response.json(body, { status }) });
+    await expect(trusting({ vintages: [] }).vintages()).resolves.toEqual({ vintages: [] });
+    for (const odd of [null, [], 'texte', 42]) {
+      await expect(trusting(odd).vintages()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    }
+    const refused = trusting(
+      { error: { code: 'NOT_FOUND', message: 'Territoire introuvable.' } },
+      404,
+    );
+    await expect(refused.vintages()).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Territoire introuvable.',
+    });
+  });
+
   it('sends credentials and a timeout signal on every call', async () => {
     const seen: RequestInit[] = [];
     const client = createApiClient({
@@ -102,7 +120,7 @@ describe('data client', () => {
   it('imports no Node module (the site bundles it)', () => {
     for (const file of ['../src/client.ts', '../src/schemas.ts']) {
       const source = readFileSync(new URL(file, import.meta.url), 'utf8');
-      const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      const imports = [...source.matchAll(/(?:from |import\()'([^']+)'/g)].map((m) => m[1]);
       expect(imports.every((i) => i === 'zod' || i === './schemas.js')).toBe(true);
     }
   });

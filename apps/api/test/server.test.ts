@@ -8,7 +8,7 @@ import { type Db, openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { startServer } from '../src/index.js';
 import { normalizeName } from '../src/normalize.js';
-import { buildServer } from '../src/server.js';
+import { buildServer, preloadPaths } from '../src/server.js';
 import { SessionStore } from '../src/session.js';
 import { testConfig } from './helpers.js';
 
@@ -93,6 +93,20 @@ describe('HTTP server', () => {
       '<!doctype html><title>EPIC</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-1.js' },
+        'src/pages/ExplorerPage.tsx': {
+          file: 'assets/ExplorerPage-2.js',
+          imports: ['_react.js', '_api.js'],
+          css: ['assets/ExplorerPage-3.css'],
+        },
+        '_api.js': { file: 'assets/api-4.js' },
+      }),
+    );
     db = await openPglite();
     await migrate(db);
     app = await buildServer({ config: testConfig({ siteDist: dist }), db });
@@ -142,6 +156,42 @@ describe('HTTP server', () => {
     const missing = await app.inject({ method: 'GET', url: '/pas-une-page/' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('hints the route’s own code, and for a session the screen’s first API calls', async () => {
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: '/explorer/?type=commune&id=42218&year=2024',
+    });
+    expect(anonymous.headers.link).toBe(
+      '</assets/ExplorerPage-2.js>; rel=modulepreload, </assets/ExplorerPage-3.css>; rel=preload; as=style, </assets/api-4.js>; rel=modulepreload',
+    );
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/explorer/?type=commune&id=42218&year=2024',
+      cookies: { epic_session: 'any' },
+    });
+    expect(String(signedIn.headers.link)).toContain(
+      '</api/territories/commune/42218?year=2024>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    // The exact URLs the site's queries request (same parameter order), and nothing for bad input.
+    expect(
+      preloadPaths(
+        '/comparer/',
+        new URLSearchParams('type=commune&id=42218&year=2024&type2=epci&id2=244200770&year2=2019'),
+      ),
+    ).toEqual([
+      '/api/auth/check',
+      '/api/vintages',
+      '/api/compare?type=commune&id=42218&year=2024&type2=epci&id2=244200770&year2=2019',
+    ]);
+    for (const query of [
+      'type=ville&id=1&year=2024',
+      'type=commune&id=<x>&year=2024',
+      'type=commune&id=1',
+    ]) {
+      expect(preloadPaths('/explorer/', new URLSearchParams(query))).toEqual([]);
+    }
   });
 
   it('sends security headers and a CSP the built site passes', async () => {

@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   /** `all` (spec: every header link checks sign-in) or `protected` (only Explorer and Comparer). */
   readonly VITE_HEADER_AUTH?: string;
+  /** '1': production build that checks every API response with the zod schemas too. */
+  readonly VITE_VALIDATE_RESPONSES?: string;
 }
 
 /** Build facts injected by vite.config.ts. */
