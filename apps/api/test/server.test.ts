@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -231,4 +232,15 @@ describe('HTTP server', () => {
     expect(r.status).toBe(200);
     await server.close();
   });
+
+  it('closes within seconds although a browser left a connection open and unused', async () => {
+    const server = await startServer(testConfig({ port: 0 }), { db });
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const started = Date.now();
+    await server.close();
+    expect(Date.now() - started).toBeLessThan(6000);
+    socket.destroy();
+  }, 15_000);
 });
