@@ -84,6 +84,16 @@ const PARENT_COLUMN: Record<TerritoryType, string> = {
   arrondissement: 'commune',
 };
 
+/** Two territories to compare, each at its vintage (the latest when absent). */
+type ComparePair = {
+  type: TerritoryType;
+  id: string;
+  year?: number;
+  type2: TerritoryType;
+  id2: string;
+  year2?: number;
+};
+
 export class DataService {
   private vintageCache: {
     at: number;
@@ -489,28 +499,14 @@ export class DataService {
     };
   }
 
-  async compare(q: {
-    type: TerritoryType;
-    id: string;
-    year?: number;
-    type2: TerritoryType;
-    id2: string;
-    year2?: number;
-  }): Promise<CompareResponse> {
+  async compare(q: ComparePair): Promise<CompareResponse> {
     return this.cached(
       `c|${q.type}|${q.id}|${q.year ?? ''}|${q.type2}|${q.id2}|${q.year2 ?? ''}`,
       () => this.computeCompare(q),
     );
   }
 
-  private async computeCompare(q: {
-    type: TerritoryType;
-    id: string;
-    year?: number;
-    type2: TerritoryType;
-    id2: string;
-    year2?: number;
-  }): Promise<CompareResponse> {
+  private async computeCompare(q: ComparePair): Promise<CompareResponse> {
     const a = await this.territory(q.type, q.id, q.year);
     const b = await this.territory(q.type2, q.id2, q.year2);
     const row = (

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { buildServer } from '../src/server.js';
-import { backends, cookieOf, providerStandIn, SITE, signIn, testConfig } from './helpers.js';
+import { backends, cookieOf, SITE, signIn, testConfig, useProviderStandIn } from './helpers.js';
 
-const provider = providerStandIn();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  provider.state.expiresIn = 3600;
-  provider.state.refreshFails = false;
-  provider.state.delayMs = 0;
-});
-afterAll(() => provider.server.close());
+const provider = useProviderStandIn();
 
 const json = { origin: SITE, 'content-type': 'application/json' };
 const verifier = 'v'.repeat(43);

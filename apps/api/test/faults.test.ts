@@ -11,24 +11,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type Db, openPglite, openPostgres } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { prepareDatabase } from '../src/index.js';
 import { buildServer } from '../src/server.js';
 import { SessionStore } from '../src/session.js';
-import { cookieOf, PROVIDER, providerStandIn, SITE, signIn, testConfig } from './helpers.js';
+import { cookieOf, PROVIDER, SITE, signIn, testConfig, useProviderStandIn } from './helpers.js';
 
-const provider = providerStandIn();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  provider.server.resetHandlers();
-  provider.state.expiresIn = 3600;
-  provider.state.refreshFails = false;
-  provider.state.delayMs = 0;
-});
-afterAll(() => provider.server.close());
+const provider = useProviderStandIn();
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const json = { origin: SITE, 'content-type': 'application/json' };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, openPglite, openPostgres } from '../src/db/adapter.js';
 
@@ -94,6 +95,20 @@ export function providerStandIn() {
     }),
   );
   return { server, calls, state };
+}
+
+/** The provider stand-in, listening for the whole test file and reset after each test. */
+export function useProviderStandIn() {
+  const provider = providerStandIn();
+  beforeAll(() => provider.server.listen({ onUnhandledRequest: 'bypass' }));
+  afterEach(() => {
+    provider.server.resetHandlers();
+    provider.state.expiresIn = 3600;
+    provider.state.refreshFails = false;
+    provider.state.delayMs = 0;
+  });
+  afterAll(() => provider.server.close());
+  return provider;
 }
 
 export function cookieOf(response: { headers: Record<string, unknown> }): string | undefined {

@@ -17,7 +17,7 @@ import {
 } from '@epic/sso-dev';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { type Db, openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
@@ -26,21 +26,14 @@ import { SESSION_COOKIE, SessionStore } from '../src/session.js';
 import {
   authorizationCode,
   cookieOf,
-  providerStandIn,
   SITE,
   signIn,
   spaTokens,
   testConfig,
+  useProviderStandIn,
 } from './helpers.js';
 
-const provider = providerStandIn();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  provider.state.expiresIn = 3600;
-  provider.state.refreshFails = false;
-  provider.state.delayMs = 0;
-});
-afterAll(() => provider.server.close());
+const provider = useProviderStandIn();
 
 const json = { origin: SITE, 'content-type': 'application/json' };
 const verifier = 'v'.repeat(43);
