@@ -101,7 +101,8 @@ export function routeAssetHints(dist: string): Record<string, string[]> {
       const chunk = manifest[k] as ManifestChunk;
       return [
         `</${chunk.file}>; rel=modulepreload`,
-        ...(chunk.css ?? []).map((css) => `</${css}>; rel=preload; as=style`),
+        // crossorigin: Vite's loader requests the route's stylesheets in CORS mode.
+        ...(chunk.css ?? []).map((css) => `</${css}>; rel=preload; as=style; crossorigin`),
       ];
     });
   }

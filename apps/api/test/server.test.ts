@@ -165,7 +165,7 @@ describe('HTTP server', () => {
       url: '/explorer/?type=commune&id=42218&year=2024',
     });
     expect(anonymous.headers.link).toBe(
-      '</assets/ExplorerPage-2.js>; rel=modulepreload, </assets/ExplorerPage-3.css>; rel=preload; as=style, </assets/api-4.js>; rel=modulepreload',
+      '</assets/ExplorerPage-2.js>; rel=modulepreload, </assets/ExplorerPage-3.css>; rel=preload; as=style; crossorigin, </assets/api-4.js>; rel=modulepreload',
     );
     const signedIn = await app.inject({
       method: 'GET',

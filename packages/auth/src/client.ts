@@ -278,15 +278,11 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     }
     let response: Response;
     try {
-      const oauth = await loadOAuth();
-      response = await oauth.protectedResourceRequest(
-        accessToken,
-        'GET',
-        new URL(`${providerUrl}/api/user`),
-        new Headers({ accept: 'application/json' }),
-        null,
-        oauthOptions(oauth),
-      );
+      // A plain bearer request: on a page load with a session, oauth4webapi stays unloaded.
+      response = await doFetch(`${providerUrl}/api/user`, {
+        headers: { accept: 'application/json', authorization: `Bearer ${accessToken}` },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       throw toAuthError(error, 'NETWORK');
     }

@@ -16,7 +16,8 @@ import { type ParsedSide, parseSide, type TerritoryParams, writeSide } from '../
 import { compareQuery, vintagesQuery } from '../data/queries';
 import { queryClient } from '../data/queryClient';
 import styles from './explore.module.css';
-import { PopulationChart } from './LazyVisuals';
+import { PopulationChart, VisualsReady } from './LazyVisuals';
+import { usePaintedOnce } from './usePaintedOnce';
 import { useTerritorySearch } from './useTerritorySearch';
 
 type Suffix = '' | '2';
@@ -63,6 +64,9 @@ export function Component() {
     ),
     enabled: a !== null && b !== null && yearA !== undefined && yearB !== undefined,
   });
+
+  // The chart's code loads once the comparison itself is painted.
+  const painted = usePaintedOnce(compare.isSuccess || compare.isError);
 
   const setSide = (suffix: Suffix, side: TerritoryParams | null) => {
     const next = writeSide(new URLSearchParams(searchParams), side, suffix);
@@ -167,24 +171,32 @@ export function Component() {
             </section>
             <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="evolutions">
               <h2 id="evolutions">Évolution de la population</h2>
-              <PopulationChart
-                title="Population des deux territoires par millésime"
-                loading={compare.isPending}
-                series={
-                  data
-                    ? [
-                        {
-                          label: `${data.a.territory.name} (A)`,
-                          points: data.series.a.map((p) => ({ year: p.year, population: p.value })),
-                        },
-                        {
-                          label: `${data.b.territory.name} (B)`,
-                          points: data.series.b.map((p) => ({ year: p.year, population: p.value })),
-                        },
-                      ]
-                    : []
-                }
-              />
+              <VisualsReady.Provider value={painted}>
+                <PopulationChart
+                  title="Population des deux territoires par millésime"
+                  loading={compare.isPending}
+                  series={
+                    data
+                      ? [
+                          {
+                            label: `${data.a.territory.name} (A)`,
+                            points: data.series.a.map((p) => ({
+                              year: p.year,
+                              population: p.value,
+                            })),
+                          },
+                          {
+                            label: `${data.b.territory.name} (B)`,
+                            points: data.series.b.map((p) => ({
+                              year: p.year,
+                              population: p.value,
+                            })),
+                          },
+                        ]
+                      : []
+                  }
+                />
+              </VisualsReady.Provider>
             </section>
           </div>
         </>

@@ -23,7 +23,8 @@ import { queryClient } from '../data/queryClient';
 import { readRecent, rememberRecent } from '../data/recent';
 import { RouterLink } from '../RouterLink';
 import styles from './explore.module.css';
-import { FranceMap, MembersTable, PopulationChart } from './LazyVisuals';
+import { FranceMap, MembersTable, PopulationChart, VisualsReady } from './LazyVisuals';
+import { usePaintedOnce } from './usePaintedOnce';
 import { useTerritorySearch } from './useTerritorySearch';
 
 const examples: { label: string; side: TerritoryParams }[] = [
@@ -241,15 +242,17 @@ function TerritoryView({
 }) {
   const data = detail.data;
   const exists = data && year !== undefined ? data.exists.includes(year) : true;
-  const series = useQuery(seriesQuery(side));
+  // Chart, members and map (code and data) start once the territory itself is painted.
+  const painted = usePaintedOnce(detail.isSuccess || detail.isError);
+  const series = useQuery({ ...seriesQuery(side), enabled: painted });
   const childType = data?.children?.type;
   const members = useQuery({
     queryKey: ['children', side.type, side.id, year],
     queryFn: ({ signal }) => fetchAllChildren(side, year, signal),
-    enabled: Boolean(data?.children && data.children.count > 0 && exists),
+    enabled: painted && Boolean(data?.children && data.children.count > 0 && exists),
   });
   const mapLevel = mapLevelFor(side.type);
-  const map = useQuery({ ...mapQuery(mapLevel, year), enabled: year !== undefined });
+  const map = useQuery({ ...mapQuery(mapLevel, year), enabled: painted && year !== undefined });
   const selectedOnMap =
     side.type === 'region'
       ? side.id
@@ -259,7 +262,7 @@ function TerritoryView({
   const permalink = `${window.location.origin}${explorerHref({ ...side, year })}`;
 
   return (
-    <>
+    <VisualsReady.Provider value={painted}>
       {/* Present while loading too (placeholder), so the content below does not jump. */}
       {(data || detail.isPending) && (
         <nav aria-label="Hiérarchie administrative" className={styles.actions}>
@@ -347,7 +350,7 @@ function TerritoryView({
           />
         </section>
       </div>
-    </>
+    </VisualsReady.Provider>
   );
 }
 

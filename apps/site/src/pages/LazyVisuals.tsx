@@ -1,5 +1,5 @@
 import type { FranceMapProps, MembersTableProps, PopulationChartProps } from '@epic/ui';
-import { lazy, Suspense } from 'react';
+import { createContext, lazy, Suspense, useContext } from 'react';
 import styles from './explore.module.css';
 
 // Chart, map and table code stays out of the route chunks: loaded when first shown.
@@ -11,6 +11,9 @@ const MembersTableLazy = lazy(() =>
 );
 const FranceMapLazy = lazy(() => import('@epic/ui/map').then((m) => ({ default: m.FranceMap })));
 
+/** False while the screen's main content is not painted yet: the visuals wait (skeletons). */
+export const VisualsReady = createContext(true);
+
 function VisualSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.visualSkeleton} role="status">
@@ -20,6 +23,7 @@ function VisualSkeleton({ label }: { label: string }) {
 }
 
 export function PopulationChart(props: PopulationChartProps) {
+  if (!useContext(VisualsReady)) return <VisualSkeleton label="Chargement du graphique…" />;
   return (
     <Suspense fallback={<VisualSkeleton label="Chargement du graphique…" />}>
       <PopulationChartLazy {...props} />
@@ -28,6 +32,7 @@ export function PopulationChart(props: PopulationChartProps) {
 }
 
 export function FranceMap(props: FranceMapProps) {
+  if (!useContext(VisualsReady)) return <VisualSkeleton label="Chargement de la carte…" />;
   return (
     <Suspense fallback={<VisualSkeleton label="Chargement de la carte…" />}>
       <FranceMapLazy {...props} />
@@ -36,6 +41,7 @@ export function FranceMap(props: FranceMapProps) {
 }
 
 export function MembersTable(props: MembersTableProps) {
+  if (!useContext(VisualsReady)) return <VisualSkeleton label="Chargement du tableau…" />;
   return (
     <Suspense fallback={<VisualSkeleton label="Chargement du tableau…" />}>
       <MembersTableLazy {...props} />
