@@ -35,27 +35,14 @@ let pendingCheck: Promise<boolean> | null = null;
 export function hasSession(): Promise<boolean> {
   const early = earlyCheck;
   earlyCheck = null;
-  return early ?? askSession();
+  return early ?? auth.hasBackendSession();
 }
 
 let earlyCheck: Promise<boolean> | null = null;
 
 /** Starts `hasSession()` now, for the first screen's guard (before React's first render). */
 export function checkSessionEarly() {
-  earlyCheck ??= askSession();
-}
-
-async function askSession(): Promise<boolean> {
-  try {
-    const response = await fetch(`${config.apiUrl}/api/auth/check`, {
-      credentials: 'include',
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(10_000),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  earlyCheck ??= auth.hasBackendSession();
 }
 
 /**

@@ -366,6 +366,16 @@ describe('checkAuth', () => {
     client.destroy();
   });
 
+  it('hasBackendSession asks only the check, and is false on a failure', async () => {
+    const client = createAuthClient(tab(sharedTabs()).config);
+    await expect(client.hasBackendSession()).resolves.toBe(false);
+    sessionOpen = true;
+    await expect(client.hasBackendSession()).resolves.toBe(true);
+    expect(calls).toEqual(['check', 'check']);
+    server.use(http.get(`${site}/api/auth/check`, () => HttpResponse.error()));
+    await expect(client.hasBackendSession()).resolves.toBe(false);
+  });
+
   it('given an unreachable backend should be false and expose a NETWORK error', async () => {
     server.use(http.get(`${site}/api/auth/check`, () => HttpResponse.error()));
     const client = createAuthClient(tab(sharedTabs()).config);

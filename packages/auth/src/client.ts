@@ -93,6 +93,11 @@ export interface AuthClient {
   handleRedirectCallback(): Promise<string | null>;
   /** True when signed in (spa: check → login from stored tokens → check). Never rejects. */
   checkAuth(): Promise<boolean>;
+  /**
+   * Only the first step of `checkAuth()`: whether the backend already holds a session (GET
+   * /api/auth/check). No session creation, refresh or profile; false on any failure. Never rejects.
+   */
+  hasBackendSession(): Promise<boolean>;
   /** Redirects to the provider's authorization page (state + PKCE), back to `destination` after. */
   startSignIn(destination?: string): Promise<void>;
   /** Ends the backend session, forgets the tokens, and signs out the other tabs. */
@@ -578,6 +583,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     },
     handleRedirectCallback,
     checkAuth,
+    hasBackendSession: () => backendCheck().then(Boolean, () => false),
     startSignIn,
     signOut,
     async getAccessToken() {

@@ -18,6 +18,7 @@ function fakeClient(overrides: Partial<AuthClient> = {}) {
     },
     handleRedirectCallback: vi.fn(async () => null),
     checkAuth: vi.fn(async () => false),
+    hasBackendSession: vi.fn(async () => false),
     startSignIn: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
     getAccessToken: vi.fn(async () => null),
