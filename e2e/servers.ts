@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, openDb, prepareDatabase, startServer } from '../apps/api/src/index.js';
 import { startSsoServer } from '../apps/sso-dev/src/index.js';
-import { e2ePorts } from './ports.js';
+import { e2ePorts, e2eTag } from './ports.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const origin = (port: number) => `http://localhost:${port}`;
@@ -25,7 +25,7 @@ const base = loadConfig(
   { ...process.env, NODE_ENV: 'test' },
   {
     host: '127.0.0.1',
-    dataDir: process.env.E2E_DATA_DIR ?? join(tmpdir(), 'epic-e2e-pglite'),
+    dataDir: process.env.E2E_DATA_DIR ?? join(tmpdir(), `epic-e2e-pglite${e2eTag}`),
     authProviderUrl: sso.url,
     siteOrigins,
     oauthClientId: 'epic-api',
@@ -40,7 +40,7 @@ const db = await prepareDatabase(base, await openDb(base));
 const servers = await Promise.all(
   (['spa', 'bff'] as const).map((mode) =>
     startServer(
-      { ...base, port: e2ePorts[mode], siteDist: join(root, `apps/site/dist-e2e-${mode}/`) },
+      { ...base, port: e2ePorts[mode], siteDist: join(root, `apps/site/dist-e2e-${mode}${e2eTag}/`) },
       { db },
     ),
   ),
@@ -49,7 +49,7 @@ const servers = await Promise.all(
 // database remains, as after a process restart.
 const startRestartable = () =>
   startServer(
-    { ...base, port: e2ePorts.restart, siteDist: join(root, 'apps/site/dist-e2e-spa/') },
+    { ...base, port: e2ePorts.restart, siteDist: join(root, `apps/site/dist-e2e-spa${e2eTag}/`) },
     { db },
   );
 let restartable = await startRestartable();

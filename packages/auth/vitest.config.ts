@@ -8,7 +8,11 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+    typecheck: {
+      enabled: true,
+      include: ['src/**/*.test-d.ts'],
+      tsconfig: './tsconfig.typecheck.json',
+    },
     testTimeout: 20_000,
   },
 });
