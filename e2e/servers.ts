@@ -40,7 +40,11 @@ const db = await prepareDatabase(base, await openDb(base));
 const servers = await Promise.all(
   (['spa', 'bff'] as const).map((mode) =>
     startServer(
-      { ...base, port: e2ePorts[mode], siteDist: join(root, `apps/site/dist-e2e-${mode}${e2eTag}/`) },
+      {
+        ...base,
+        port: e2ePorts[mode],
+        siteDist: join(root, `apps/site/dist-e2e-${mode}${e2eTag}/`),
+      },
       { db },
     ),
   ),
