@@ -97,6 +97,19 @@ export const ManyRowsPaged: Story = {
   },
 };
 
+export const LastPageKeyboard: Story = {
+  name: 'Dernière page au clavier (le focus reste sur « Page suivante »)',
+  args: { rows: manyMembers.slice(0, 120), caption: 'Communes de test (120 lignes)' },
+  play: async ({ canvas }) => {
+    const next = canvas.getByRole('button', { name: 'Page suivante' });
+    next.focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    await expect(canvas.getByText('Page 3 sur 3')).toBeVisible();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveFocus();
+  },
+};
+
 export const Loading: Story = {
   name: 'Chargement',
   args: { loading: true },

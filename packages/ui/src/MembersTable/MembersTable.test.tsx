@@ -60,9 +60,25 @@ describe('MembersTable', () => {
     render(<MembersTable rows={manyMembers} caption="Test" hrefFor={hrefFor} />);
     expect(screen.getAllByRole('rowheader')).toHaveLength(50);
     expect(screen.getByRole('status')).toHaveTextContent('Lignes 1 à 50 sur 650');
-    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     expect(screen.getByRole('status')).toHaveTextContent('Lignes 51 à 100 sur 650');
+  });
+
+  it('given the keyboard on "Page suivante" should keep the focus there on the last page', async () => {
+    render(<MembersTable rows={manyMembers.slice(0, 120)} caption="Test" hrefFor={hrefFor} />);
+    const next = screen.getByRole('button', { name: 'Page suivante' });
+    next.focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Lignes 101 à 120 sur 120');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    // A further press on the last page changes nothing.
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Lignes 101 à 120 sur 120');
   });
 
   it('given onExport should hand it the CSV of every row in the table order', async () => {

@@ -282,11 +282,13 @@ export function MembersTable({
       </div>
       {pages > 1 && (
         <nav className={styles.pager} aria-label={m.pagination}>
+          {/* aria-disabled, not disabled: the button keeps the focus on the first or last page
+              (a disabled button drops it to the body). */}
           <button
             type="button"
             className={styles.button}
-            onClick={() => table.previousPage()}
-            disabled={!table.getCanPreviousPage()}
+            onClick={() => table.getCanPreviousPage() && table.previousPage()}
+            aria-disabled={!table.getCanPreviousPage()}
           >
             {m.previous}
           </button>
@@ -294,8 +296,8 @@ export function MembersTable({
           <button
             type="button"
             className={styles.button}
-            onClick={() => table.nextPage()}
-            disabled={!table.getCanNextPage()}
+            onClick={() => table.getCanNextPage() && table.nextPage()}
+            aria-disabled={!table.getCanNextPage()}
           >
             {m.next}
           </button>
