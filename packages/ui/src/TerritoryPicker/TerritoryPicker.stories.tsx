@@ -183,6 +183,29 @@ export const NoResult: Story = {
       expect(canvas.getByText('Aucun résultat pour « xyzt ».', { selector: 'p' })).toBeVisible(),
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('Aucun résultat pour « xyzt ».');
+    const input = canvas.getByRole('combobox', { name: 'Rechercher un territoire' });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ClearedField: Story = {
+  name: 'Champ vidé : liste fermée, Entrée sans effet',
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Rechercher un territoire' });
+    await userEvent.type(input, 'saint etienne');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('8 résultats'));
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.clear(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input.getAttribute('aria-activedescendant') ?? '').toBe('');
+    const listbox = canvas.getByRole('listbox', { hidden: true });
+    await expect(listbox).not.toBeVisible();
+    await expect(within(listbox).queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await expect(input).toHaveValue('');
   },
 };
 

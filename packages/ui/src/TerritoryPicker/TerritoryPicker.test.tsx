@@ -90,6 +90,55 @@ describe('TerritoryPicker', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it('given a cleared field and ArrowDown should stay collapsed and Enter should choose nothing', async () => {
+    const { rerender, onSelect, onSearch, onLevelChange } = renderPicker({ debounceMs: 0 });
+    const input = screen.getByRole('combobox', { name: 'Rechercher un territoire' });
+    await userEvent.type(input, 'saint');
+    // The app keeps the last results while the field is cleared (its search is not re-run).
+    rerender(
+      <TerritoryPicker
+        level="all"
+        results={saintEtienneResults}
+        status="success"
+        onSearch={onSearch}
+        onSelect={onSelect}
+        onLevelChange={onLevelChange}
+      />,
+    );
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.clear(input);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant', expect.stringMatching(/.+/));
+    const list = screen.getByRole('listbox', { hidden: true });
+    expect(within(list).queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
+  });
+
+  it('given no result should say so with the list collapsed', async () => {
+    const { rerender, onSelect, onSearch, onLevelChange } = renderPicker({ debounceMs: 0 });
+    const input = screen.getByRole('combobox', { name: 'Rechercher un territoire' });
+    await userEvent.type(input, 'zzzz');
+    rerender(
+      <TerritoryPicker
+        level="all"
+        results={[]}
+        status="success"
+        onSearch={onSearch}
+        onSelect={onSelect}
+        onLevelChange={onLevelChange}
+      />,
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('status')).toHaveTextContent('Aucun résultat pour « zzzz ».');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
   it('given an error should announce it and retry on click', async () => {
     const onRetry = vi.fn();
     const { rerender, onSelect, onSearch, onLevelChange } = renderPicker({ debounceMs: 0 });

@@ -45,6 +45,8 @@ export type TerritoryPickerProps = {
   messages?: Partial<TerritoryPickerMessages>;
 };
 
+const noOptions: TerritoryOption[] = [];
+
 function optionDetails(option: TerritoryOption): string {
   const parts = [territoryTypeLabels[option.type]];
   if (option.departement && option.type !== 'departement' && option.type !== 'region') {
@@ -91,9 +93,19 @@ export function TerritoryPicker({
     return () => clearTimeout(timer);
   }, [trimmed, level, debounceMs, minQueryLength]);
 
+  const active = searchable && query !== '';
+  // The options on screen: none while the query is too short, loading or failed. Downshift only
+  // ever knows these, so Enter cannot choose a result of an earlier query that is no longer shown.
+  const shown = active && status === 'success' ? (results as TerritoryOption[]) : noOptions;
+  // Whether the user wants the list (typed, pressed ↓); it is open only when it has options to
+  // show, so aria-expanded and aria-activedescendant always describe what is on screen.
+  const [wantsOpen, setWantsOpen] = useState(false);
+
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
     useCombobox<TerritoryOption>({
-      items: results as TerritoryOption[],
+      items: shown,
+      isOpen: wantsOpen && shown.length > 0,
+      onIsOpenChange: ({ isOpen: open }) => setWantsOpen(open ?? false),
       inputId,
       // Controlled only when the app passes `selected` (null = nothing chosen).
       ...(selected !== undefined ? { selectedItem: selected } : {}),
@@ -110,7 +122,6 @@ export function TerritoryPicker({
       },
     });
 
-  const active = searchable && query !== '';
   let announcement = '';
   if (query.trim() !== '' && !searchable) announcement = m.tooShort(minQueryLength);
   else if (active && status === 'loading') announcement = m.loading;
@@ -118,7 +129,7 @@ export function TerritoryPicker({
   else if (active && status === 'success') {
     announcement = results.length > 0 ? m.resultCount(results.length) : m.noResult(trimmed);
   }
-  const showList = isOpen && active && status === 'success' && results.length > 0;
+  const showList = isOpen;
 
   return (
     <div className={styles.picker}>
@@ -164,7 +175,7 @@ export function TerritoryPicker({
           hidden={!showList}
         >
           {showList &&
-            results.map((item, index) => (
+            shown.map((item, index) => (
               <li
                 key={`${item.type}:${item.code}`}
                 className={styles.option}
