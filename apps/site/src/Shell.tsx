@@ -16,7 +16,9 @@ export function Shell() {
   const navigate = useNavigate();
   const { user, status, callbackError, signOut, signIn } = useAuth();
   const isHome = location.pathname === '/';
-  useFocusMainOnNavigation(location.key);
+  // Route changes only: a new search on the same screen (a territory or vintage chosen) keeps
+  // the focus on the control the user acted on; the screen announces the result itself.
+  useFocusMainOnNavigation(location.pathname);
 
   // Spec §2: a header link first checks authentication; on failure single sign-on starts,
   // otherwise the link navigates normally. Modified clicks (new tab) are left to the browser.
@@ -70,15 +72,15 @@ export function Shell() {
   );
 }
 
-/** After a client-side navigation, move focus to <main> so screen readers start at the content. */
-function useFocusMainOnNavigation(key: string) {
+/** After a route change, move focus to <main> so screen readers start at the content. */
+function useFocusMainOnNavigation(pathname: string) {
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (key)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each route change (pathname)
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
     document.getElementById('contenu')?.focus({ preventScroll: false });
-  }, [key]);
+  }, [pathname]);
 }
