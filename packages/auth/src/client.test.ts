@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from './client';
 import { AuthError } from './errors';
+import { signOutMessages } from './signout';
 import { storageKeys } from './storage';
 import { provider, sharedTabs, site, tab } from './test/fakes';
 
@@ -14,6 +15,7 @@ let refreshRequests: number;
 let validAccessTokens: Set<string>;
 let validRefreshTokens: Set<string>;
 let codeRedemptions: Map<string, number>;
+let logoutBodies: unknown[];
 
 const user = { id: 7, name: 'Camille Martin', email: 'camille.martin@example.org' };
 
@@ -74,8 +76,9 @@ const server = setupServer(
     sessionOpen = true;
     return HttpResponse.json({ authenticated: true, user });
   }),
-  http.post(`${site}/api/auth/logout`, () => {
+  http.post(`${site}/api/auth/logout`, async ({ request }) => {
     calls.push('logout');
+    logoutBodies.push(await request.json());
     sessionOpen = false;
     return new HttpResponse(null, { status: 204 });
   }),
@@ -117,6 +120,7 @@ beforeEach(() => {
   validAccessTokens = new Set();
   validRefreshTokens = new Set();
   codeRedemptions = new Map();
+  logoutBodies = [];
 });
 afterEach(() => {
   server.resetHandlers();
@@ -473,4 +477,240 @@ describe('refresh and tabs', () => {
     a.destroy();
     b.destroy();
   });
+});
+
+describe('retry after a failed return from the provider', () => {
+  it('given a state mismatch should keep the destination the user was going to', async () => {
+    const t = tab(sharedTabs());
+    const client = createAuthClient(t.config);
+    await returnFromProvider(t, client, {
+      state: 'A'.repeat(40),
+      destination: '/explorer/?type=epci&id=200064434&year=2024',
+    });
+    const error = (await client.handleRedirectCallback().catch((e: unknown) => e)) as AuthError;
+    expect(error.code).toBe('STATE_MISMATCH');
+    expect(error.destination).toBe('/explorer/?type=epci&id=200064434&year=2024');
+    // The address was cleaned to the site root: retrying from it would lose the destination.
+    expect(t.state.href).toBe(`${site}/`);
+    await client.startSignIn(error.destination);
+    const second = new URL(t.state.navigatedTo.at(-1) ?? '');
+    t.state.href = `${site}/?code=second-code&state=${second.searchParams.get('state')}&iss=${encodeURIComponent(provider)}`;
+    await expect(client.handleRedirectCallback()).resolves.toBe(
+      '/explorer/?type=epci&id=200064434&year=2024',
+    );
+    client.destroy();
+  });
+
+  it('given a provider error should keep the destination too', async () => {
+    const t = tab(sharedTabs());
+    const client = createAuthClient(t.config);
+    await client.startSignIn('/comparer/?type=commune&id=42218');
+    const state = new URL(t.state.navigatedTo[0] ?? '').searchParams.get('state');
+    t.state.href = `${site}/?error=access_denied&state=${state}&iss=${encodeURIComponent(provider)}`;
+    await expect(client.handleRedirectCallback()).rejects.toMatchObject({
+      code: 'PROVIDER_ERROR',
+      destination: '/comparer/?type=commune&id=42218',
+    });
+  });
+
+  it('given no pending request in this tab should have no destination to offer', async () => {
+    const t = tab(sharedTabs());
+    const client = createAuthClient(t.config);
+    t.state.href = `${site}/?code=good-code&state=${'B'.repeat(40)}`;
+    const error = (await client.handleRedirectCallback().catch((e: unknown) => e)) as AuthError;
+    expect(error.code).toBe('STATE_MISSING');
+    expect(error.destination).toBeUndefined();
+  });
+});
+
+describe('signOut: ends the provider session (RP-initiated logout)', () => {
+  async function signedIn(overrides: Parameters<typeof tab>[1] = {}) {
+    const shared = sharedTabs();
+    const first = tab(shared, overrides);
+    const a = createAuthClient(first.config);
+    await returnFromProvider(first, a);
+    await a.handleRedirectCallback();
+    const other = tab(shared, overrides);
+    const b = createAuthClient(other.config);
+    await b.checkAuth();
+    expect(b.getSnapshot().status).toBe('signed-in');
+    return { shared, first, a, other, b };
+  }
+
+  it('given spa mode should end the API session, clear the keys, sign the other tab out, then leave for the end-session endpoint with client_id', async () => {
+    const { shared, first, a, b } = await signedIn();
+    calls = [];
+    await expect(a.signOut()).resolves.toEqual({ redirected: true });
+    expect(calls).toEqual(['logout']);
+    expect(logoutBodies).toEqual([{}]);
+    expect(shared.local.map.size).toBe(0);
+    const url = new URL(first.state.navigatedTo.at(-1) ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(`${provider}/session/end`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: '13',
+      post_logout_redirect_uri: `${site}/`,
+    });
+    // Nothing to say while the browser leaves; the other tab knows the provider session ends.
+    expect(a.getSnapshot()).toMatchObject({ status: 'signed-out', signedOut: null });
+    expect(b.getSnapshot()).toMatchObject({ status: 'signed-out', signedOut: 'provider-ended' });
+    a.destroy();
+    b.destroy();
+  });
+
+  it('given an ID token from the provider should send it as id_token_hint, and forget it', async () => {
+    const { shared, first, a, b } = await signedIn();
+    shared.local.setItem(storageKeys.idToken, 'header.payload.signature');
+    await a.signOut();
+    const url = new URL(first.state.navigatedTo.at(-1) ?? '');
+    expect(url.searchParams.get('id_token_hint')).toBe('header.payload.signature');
+    expect(url.searchParams.get('client_id')).toBe('13');
+    expect(shared.local.getItem(storageKeys.idToken)).toBeNull();
+    a.destroy();
+    b.destroy();
+  });
+
+  it('given the return from the provider should say once, in this tab, that both sessions ended', async () => {
+    const { first, a, b } = await signedIn();
+    await a.signOut();
+    a.destroy();
+    // The provider sends the browser back: the page loads again in the same tab.
+    const back = createAuthClient(first.config);
+    expect(back.getSnapshot()).toMatchObject({ status: 'signed-out', signedOut: 'provider-ended' });
+    expect(signOutMessages['provider-ended']).toBe(
+      'Vous êtes déconnecté d’EPIC et du service de connexion.',
+    );
+    expect(createAuthClient(first.config).getSnapshot().signedOut).toBeNull();
+    back.destroy();
+    b.destroy();
+  });
+
+  it('given a notice older than the return can take should not show it', async () => {
+    let clock = Date.now();
+    const { first, a, b } = await signedIn({ now: () => clock });
+    await a.signOut();
+    clock += 11 * 60_000;
+    expect(createAuthClient(first.config).getSnapshot().signedOut).toBeNull();
+    a.destroy();
+    b.destroy();
+  });
+
+  it.each([
+    ['none', 'none'],
+    ['null', null],
+  ])(
+    'given endSessionUrl %s should stay on the site and say that the provider session may remain',
+    async (_label, endSessionUrl) => {
+      const { shared, first, a, b } = await signedIn({ endSessionUrl });
+      const before = first.state.navigatedTo.length;
+      await expect(a.signOut()).resolves.toEqual({ redirected: false });
+      expect(first.state.navigatedTo).toHaveLength(before);
+      expect(shared.local.map.size).toBe(0);
+      expect(a.getSnapshot()).toMatchObject({
+        status: 'signed-out',
+        signedOut: 'provider-may-remain',
+      });
+      expect(b.getSnapshot().signedOut).toBe('provider-may-remain');
+      expect(signOutMessages['provider-may-remain']).toBe(
+        'Vous êtes déconnecté d’EPIC. Votre session chez le fournisseur d’identité peut rester ouverte : fermez le navigateur sur un ordinateur partagé.',
+      );
+      expect(createAuthClient(first.config).getSnapshot().signedOut).toBeNull();
+      a.destroy();
+      b.destroy();
+    },
+  );
+
+  it('given a configured endpoint and return address should use them, keeping the endpoint’s own query', async () => {
+    const { first, a, b } = await signedIn({
+      endSessionUrl: 'https://idp.example/realms/epic/logout?ui_locales=fr',
+      postLogoutRedirectUri: `${site}/au-revoir/`,
+    });
+    await a.signOut();
+    const url = new URL(first.state.navigatedTo.at(-1) ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://idp.example/realms/epic/logout');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      ui_locales: 'fr',
+      client_id: '13',
+      post_logout_redirect_uri: `${site}/au-revoir/`,
+    });
+    a.destroy();
+    b.destroy();
+  });
+
+  it('given an end-session URL that is not http(s) should refuse the configuration', () => {
+    expect(() =>
+      createAuthClient({ ...tab(sharedTabs()).config, endSessionUrl: 'javascript:alert(1)' }),
+    ).toThrow(expect.objectContaining({ code: 'CONFIG' }));
+  });
+
+  it('given an unreachable API should still forget the tokens and end the provider session', async () => {
+    const { shared, first, a, b } = await signedIn();
+    server.use(http.post(`${site}/api/auth/logout`, () => HttpResponse.error()));
+    await expect(a.signOut()).resolves.toEqual({ redirected: true });
+    expect(shared.local.map.size).toBe(0);
+    expect(new URL(first.state.navigatedTo.at(-1) ?? '').pathname).toBe('/session/end');
+    a.destroy();
+    b.destroy();
+  });
+
+  it('given a new sign-in after the notice should clear it', async () => {
+    const { shared, a, b } = await signedIn({ endSessionUrl: 'none' });
+    await a.signOut();
+    expect(a.getSnapshot().signedOut).toBe('provider-may-remain');
+    const again = tab(shared, { endSessionUrl: 'none' });
+    const c = createAuthClient(again.config);
+    await returnFromProvider(again, c, { code: 'second-code' });
+    await c.handleRedirectCallback();
+    expect(c.getSnapshot()).toMatchObject({ status: 'signed-in', signedOut: null });
+    a.destroy();
+    b.destroy();
+    c.destroy();
+  });
+});
+
+describe('signOut in bff mode', () => {
+  const bff = { mode: 'bff' as const, clientId: 'epic-api' };
+
+  async function bffSignedIn() {
+    const t = tab(sharedTabs(), bff);
+    const client = createAuthClient(t.config);
+    await returnFromProvider(t, client);
+    await client.handleRedirectCallback();
+    return { t, client };
+  }
+
+  it('given the API answers the end-session request should send the return address and follow it', async () => {
+    const endSession = `${provider}/session/end?client_id=epic-api&post_logout_redirect_uri=${encodeURIComponent(`${site}/`)}&id_token_hint=h.p.s`;
+    server.use(
+      http.post(`${site}/api/auth/logout`, async ({ request }) => {
+        logoutBodies.push(await request.json());
+        sessionOpen = false;
+        return HttpResponse.json({ endSessionUrl: endSession });
+      }),
+    );
+    const { t, client } = await bffSignedIn();
+    await expect(client.signOut()).resolves.toEqual({ redirected: true });
+    expect(logoutBodies).toEqual([{ post_logout_redirect_uri: `${site}/` }]);
+    expect(t.state.navigatedTo.at(-1)).toBe(endSession);
+    client.destroy();
+  });
+
+  it.each([
+    ['no end-session URL', () => HttpResponse.json({ endSessionUrl: null })],
+    ['an older API (204)', () => new HttpResponse(null, { status: 204 })],
+    [
+      'a URL that is not http(s)',
+      () => HttpResponse.json({ endSessionUrl: 'javascript:alert(1)' }),
+    ],
+  ])(
+    'given %s should stay on the site and say that the provider session may remain',
+    async (_label, answer) => {
+      server.use(http.post(`${site}/api/auth/logout`, answer));
+      const { t, client } = await bffSignedIn();
+      const before = t.state.navigatedTo.length;
+      await expect(client.signOut()).resolves.toEqual({ redirected: false });
+      expect(t.state.navigatedTo).toHaveLength(before);
+      expect(client.getSnapshot().signedOut).toBe('provider-may-remain');
+      client.destroy();
+    },
+  );
 });

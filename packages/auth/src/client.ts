@@ -2,6 +2,15 @@ import type * as OAuth from 'oauth4webapi';
 import { AuthError, authErrorMessages, toAuthError } from './errors';
 import { randomAlphanumeric, sameOriginPath } from './random';
 import {
+  endSessionRequest,
+  isHttpUrl,
+  rememberSignOut,
+  resolveEndSessionUrl,
+  type SignOutNotice,
+  type SignOutResult,
+  takeSignOutNotice,
+} from './signout';
+import {
   clearTokens,
   type PendingRequest,
   readTokens,
@@ -25,6 +34,11 @@ export interface AuthSnapshot {
   status: AuthStatus;
   user: AuthUser | null;
   error: AuthError | null;
+  /**
+   * After a sign-out (in this tab, or in another tab of this browser): whether the provider's
+   * session ended too. French text in `signOutMessages`. Cleared by the next sign-in.
+   */
+  signedOut?: SignOutNotice | null;
 }
 
 /** A `navigator.locks`-like lock manager (only `request(name, callback)` is used). */
@@ -52,6 +66,16 @@ export interface AuthConfig {
   mode?: AuthMode;
   /** Requested scope; the spec sends an empty one. @default '' */
   scope?: string;
+  /**
+   * The provider's end-session endpoint (OpenID RP-initiated logout), spa mode: sign-out sends the
+   * browser there with `client_id`, `post_logout_redirect_uri` and, when the provider issued an ID
+   * token, `id_token_hint`. `null` or `'none'`: the provider has none; sign-out then only ends
+   * EPIC's session and says that the provider's may remain. In bff mode the backend answers this
+   * URL (its own setting). @default `${providerUrl}/session/end`
+   */
+  endSessionUrl?: string | null;
+  /** Where the provider sends the browser back after its sign-out (registered there). @default `${origin}/` */
+  postLogoutRedirectUri?: string;
   /**
    * The spec's browser-side client secret. A secret in a browser bundle is public: never set it
    * unless an old provider demands it; prefer `mode: 'bff'`. spa mode only.
@@ -100,8 +124,13 @@ export interface AuthClient {
   hasBackendSession(): Promise<boolean>;
   /** Redirects to the provider's authorization page (state + PKCE), back to `destination` after. */
   startSignIn(destination?: string): Promise<void>;
-  /** Ends the backend session, forgets the tokens, and signs out the other tabs. */
-  signOut(): Promise<void>;
+  /**
+   * Ends the backend session, forgets the tokens, signs out the other tabs, then ends the
+   * provider's session: the browser leaves for its end-session endpoint and comes back to
+   * `postLogoutRedirectUri` (`redirected: true`). Without an endpoint, `redirected` is false and the
+   * snapshot's `signedOut` says that the provider's session may remain. Never rejects.
+   */
+  signOut(): Promise<SignOutResult>;
   /** spa: a valid access token (refreshed first when near expiry), else null. bff: null. */
   getAccessToken(): Promise<string | null>;
   /** fetch for the backend: credentials, timeout; on 401 refreshes once (spa) and retries. */
@@ -122,7 +151,11 @@ const callbackParams = [
   'session_state',
 ];
 
-type ChannelMessage = { type: 'signed-in' | 'signed-out' | 'tokens' };
+type ChannelMessage = {
+  type: 'signed-in' | 'signed-out' | 'tokens';
+  /** With `signed-out` after a user's sign-out: what became of the provider's session. */
+  signedOut?: SignOutNotice;
+};
 
 /**
  * The protocol library, loaded when a protocol step first runs: an anonymous visit (a session
@@ -167,6 +200,8 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   const location = config.location ?? g.window?.location;
   if (!location) throw new AuthError('CONFIG', { message: 'No location: pass config.location.' });
   const redirectUri = config.redirectUri ?? `${location.origin}/`;
+  const postLogoutRedirectUri = config.postLogoutRedirectUri ?? `${location.origin}/`;
+  const endSessionEndpoint = resolveEndSessionUrl(config.endSessionUrl, providerUrl);
   const backend = (config.backendUrl ?? '').replace(/\/+$/, '');
   const loginPath = config.loginPath ?? '/api/auth/login';
   const timeoutMs = config.timeoutMs ?? 10_000;
@@ -210,7 +245,13 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   });
 
   // ---------------------------------------------------------------- state
-  let snapshot: AuthSnapshot = { status: 'signed-out', user: null, error: null };
+  let snapshot: AuthSnapshot = {
+    status: 'signed-out',
+    user: null,
+    error: null,
+    // Back from the provider's end-session endpoint, in the tab that signed out.
+    signedOut: takeSignOutNotice(session, now()),
+  };
   const listeners = new Set<() => void>();
   const set = (next: Partial<AuthSnapshot>) => {
     snapshot = { ...snapshot, ...next };
@@ -222,8 +263,8 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     : typeof BroadcastChannel === 'function'
       ? (new BroadcastChannel(channelName) as ChannelLike)
       : null;
-  const broadcast = (type: ChannelMessage['type']) =>
-    channel?.postMessage({ type } satisfies ChannelMessage);
+  const broadcast = (type: ChannelMessage['type'], extra: Omit<ChannelMessage, 'type'> = {}) =>
+    channel?.postMessage({ type, ...extra } satisfies ChannelMessage);
 
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   const callbacks = new Map<string, Promise<string | null>>();
@@ -384,7 +425,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   async function signedIn(sessionUser: AuthUser | null): Promise<boolean> {
     const accessToken = mode === 'spa' ? (readTokens(local)?.accessToken ?? null) : null;
     const profile = (await fetchProfile(accessToken).catch(() => null)) ?? sessionUser;
-    set({ status: 'signed-in', user: profile, error: null });
+    set({ status: 'signed-in', user: profile, error: null, signedOut: null });
     scheduleRefresh();
     return true;
   }
@@ -473,6 +514,8 @@ export function createAuthClient(config: AuthConfig): AuthClient {
         oauthOptions(oauth),
       );
       const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
+      // A new sign-in: an ID token of an earlier one must not be kept (the new one may have none).
+      local.removeItem(storageKeys.idToken);
       writeTokens(local, tokens, now());
     } catch (error) {
       // Spec §4/§8: a failed exchange removes the three stored values.
@@ -511,6 +554,8 @@ export function createAuthClient(config: AuthConfig): AuthClient {
         return pending.destination;
       } catch (error) {
         const failure = toAuthError(error, 'EXCHANGE_FAILED');
+        // "Try again" leads where the user was going, not to the page the provider returned to.
+        failure.destination ??= pending?.destination;
         set({ status: 'error', user: null, error: failure });
         throw failure;
       } finally {
@@ -522,23 +567,69 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   }
 
   // ---------------------------------------------------------------- sign-out, tabs
-  async function signOut(): Promise<void> {
+  /**
+   * Ends the backend session. bff: the backend holds the provider's tokens, so it answers the
+   * end-session request (with its client id and the ID token it may hold), or null.
+   */
+  async function endBackendSession(): Promise<string | null> {
     try {
-      await backendFetch('/api/auth/logout', { method: 'POST', body: '{}' });
+      const response = await backendFetch('/api/auth/logout', {
+        method: 'POST',
+        body: JSON.stringify(
+          mode === 'bff' ? { post_logout_redirect_uri: postLogoutRedirectUri } : {},
+        ),
+      });
+      if (mode !== 'bff' || response.status !== 200) return null;
+      const body = (await response.json().catch(() => null)) as { endSessionUrl?: unknown } | null;
+      return isHttpUrl(body?.endSessionUrl) ? body.endSessionUrl : null;
     } catch {
       // The session is forgotten locally even when the backend cannot be reached.
+      return null;
     }
+  }
+
+  async function signOut(): Promise<SignOutResult> {
+    const idToken = readTokens(local)?.idToken ?? null;
+    const fromBackend = await endBackendSession();
+    const endSession =
+      mode === 'bff'
+        ? fromBackend
+        : endSessionEndpoint &&
+          endSessionRequest(endSessionEndpoint, {
+            clientId: client.client_id,
+            postLogoutRedirectUri,
+            idToken,
+          });
     clearTokens(local);
     if (refreshTimer) clearTimeout(refreshTimer);
-    set({ status: 'signed-out', user: null, error: null });
-    broadcast('signed-out');
+    const notice: SignOutNotice = endSession ? 'provider-ended' : 'provider-may-remain';
+    set({
+      status: 'signed-out',
+      user: null,
+      error: null,
+      // While the browser leaves for the provider, nothing to say yet: the notice comes back with it.
+      signedOut: endSession ? null : notice,
+    });
+    broadcast('signed-out', { signedOut: notice });
+    if (!endSession) return { redirected: false };
+    rememberSignOut(session, now());
+    navigate(endSession);
+    return { redirected: true };
   }
 
   const onMessage = (event: { data: unknown }) => {
-    const type = (event.data as ChannelMessage | null)?.type;
+    const message = event.data as ChannelMessage | null;
+    const type = message?.type;
     if (type === 'signed-out') {
       if (refreshTimer) clearTimeout(refreshTimer);
-      set({ status: 'signed-out', user: null, error: null });
+      const signedOut = message?.signedOut;
+      set({
+        status: 'signed-out',
+        user: null,
+        error: null,
+        signedOut:
+          signedOut === 'provider-ended' || signedOut === 'provider-may-remain' ? signedOut : null,
+      });
     } else if (type === 'signed-in' && snapshot.status !== 'signed-in') {
       void checkAuth();
     } else if (type === 'tokens') {

@@ -35,10 +35,20 @@ export const authErrorMessages: Record<AuthErrorCode, string> = {
 export class AuthError extends Error {
   override readonly name = 'AuthError';
   readonly code: AuthErrorCode;
+  /**
+   * For a failed return from the provider: where the user was going when the sign-in started (a
+   * same-origin path), so that trying again leads there. Undefined when this tab had no pending
+   * request.
+   */
+  destination: string | undefined;
 
-  constructor(code: AuthErrorCode, options: { message?: string; cause?: unknown } = {}) {
+  constructor(
+    code: AuthErrorCode,
+    options: { message?: string; cause?: unknown; destination?: string } = {},
+  ) {
     super(options.message ?? authErrorMessages[code], { cause: options.cause });
     this.code = code;
+    this.destination = options.destination;
   }
 }
 

@@ -16,4 +16,10 @@ export {
 } from './client';
 export { AuthError, type AuthErrorCode, authErrorMessages } from './errors';
 export { randomAlphanumeric, sameOriginPath } from './random';
+export {
+  defaultEndSessionPath,
+  type SignOutNotice,
+  type SignOutResult,
+  signOutMessages,
+} from './signout';
 export { type StorageKey, type StorageLike, storageKeys } from './storage';

@@ -5,8 +5,15 @@ export const storageKeys = {
   expiresIn: 'epic_user_expires_in',
   /** Absolute expiry in milliseconds since the epoch (the spec stores only the lifetime). */
   expiresAt: 'epic_user_expires_at',
+  /**
+   * The provider's ID token, when it issues one (an `openid` scope): sent as `id_token_hint` to its
+   * end-session endpoint at sign-out. Not one of the spec's keys.
+   */
+  idToken: 'epic_user_id_token',
   /** Pending authorization request of this tab (sessionStorage): state, verifier, destination. */
   pendingRequest: 'epic_auth_pending',
+  /** Set by a sign-out that leaves for the provider (sessionStorage), read back on the return. */
+  signedOut: 'epic_auth_signed_out',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -19,6 +26,7 @@ export type StoredTokens = {
   refreshToken: string | null;
   expiresIn: string | null;
   expiresAt: number | null;
+  idToken: string | null;
 };
 
 export function readTokens(storage: StorageLike): StoredTokens | null {
@@ -30,6 +38,7 @@ export function readTokens(storage: StorageLike): StoredTokens | null {
     refreshToken: storage.getItem(storageKeys.refreshToken),
     expiresIn: storage.getItem(storageKeys.expiresIn),
     expiresAt: Number.isFinite(expiresAt) && expiresAt > 0 ? expiresAt : null,
+    idToken: storage.getItem(storageKeys.idToken),
   };
 }
 
@@ -39,10 +48,13 @@ export function writeTokens(
     access_token: string;
     refresh_token?: string | undefined;
     expires_in?: number | undefined;
+    id_token?: string | undefined;
   },
   now: number,
 ): void {
   storage.setItem(storageKeys.accessToken, tokens.access_token);
+  // A refresh response usually has no ID token: the one from the sign-in stays.
+  if (tokens.id_token) storage.setItem(storageKeys.idToken, tokens.id_token);
   if (tokens.refresh_token) storage.setItem(storageKeys.refreshToken, tokens.refresh_token);
   if (tokens.expires_in !== undefined) {
     storage.setItem(storageKeys.expiresIn, String(tokens.expires_in));
@@ -53,8 +65,9 @@ export function writeTokens(
   }
 }
 
-/** Removes the three spec keys and the expiry (spec §4: on exchange failure and on sign-out). */
+/** Removes the three spec keys, the expiry and the ID token (spec §4: on exchange failure and on sign-out). */
 export function clearTokens(storage: StorageLike): void {
+  storage.removeItem(storageKeys.idToken);
   storage.removeItem(storageKeys.accessToken);
   storage.removeItem(storageKeys.refreshToken);
   storage.removeItem(storageKeys.expiresIn);

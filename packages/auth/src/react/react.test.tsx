@@ -20,7 +20,7 @@ function fakeClient(overrides: Partial<AuthClient> = {}) {
     checkAuth: vi.fn(async () => false),
     hasBackendSession: vi.fn(async () => false),
     startSignIn: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
+    signOut: vi.fn(async () => ({ redirected: false })),
     getAccessToken: vi.fn(async () => null),
     fetch: vi.fn(),
     destroy: vi.fn(),

@@ -1,16 +1,22 @@
 import { useContext, useSyncExternalStore } from 'react';
 import type { AuthStatus, AuthUser } from '../client';
 import type { AuthError } from '../errors';
+import type { SignOutNotice, SignOutResult } from '../signout';
 import { AuthContext } from './AuthProvider';
 
 export type UseAuthResult = {
   status: AuthStatus;
   user: AuthUser | null;
   error: AuthError | null;
-  /** The failure of the last return from the provider, if any. */
+  /**
+   * The failure of the last return from the provider, if any. Its `destination` is where the user
+   * was going: pass it to `signIn` to try again.
+   */
   callbackError: AuthError | null;
+  /** After a sign-out: whether the provider's session ended too (see `signOutMessages`). */
+  signedOut: SignOutNotice | null;
   signIn: (destination?: string) => Promise<void>;
-  signOut: () => Promise<void>;
+  signOut: () => Promise<SignOutResult>;
   checkAuth: () => Promise<boolean>;
 };
 
@@ -22,6 +28,7 @@ export function useAuth(): UseAuthResult {
   const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot, client.getSnapshot);
   return {
     ...snapshot,
+    signedOut: snapshot.signedOut ?? null,
     callbackError,
     signIn: client.startSignIn,
     signOut: client.signOut,

@@ -1,0 +1,97 @@
+import { AuthError } from './errors';
+import { type StorageLike, storageKeys } from './storage';
+
+/**
+ * What a sign-out did to the provider's single-sign-on session:
+ * - `provider-ended`: the browser went through the provider's end-session endpoint (OpenID
+ *   RP-initiated logout) and came back, so the next sign-in asks for the password again;
+ * - `provider-may-remain`: the provider has no end-session endpoint (or it could not be used), so
+ *   its session may still be open and the next sign-in may not ask for the password.
+ */
+export type SignOutNotice = 'provider-ended' | 'provider-may-remain';
+
+/** The French message for each outcome, for the signed-out screen. */
+export const signOutMessages: Record<SignOutNotice, string> = {
+  'provider-ended': 'Vous êtes déconnecté d’EPIC et du service de connexion.',
+  'provider-may-remain':
+    'Vous êtes déconnecté d’EPIC. Votre session chez le fournisseur d’identité peut rester ouverte : fermez le navigateur sur un ordinateur partagé.',
+};
+
+/** The result of `signOut()`. */
+export interface SignOutResult {
+  /**
+   * True when the browser is leaving for the provider's end-session endpoint (it comes back to
+   * `postLogoutRedirectUri`): the caller should not navigate itself.
+   */
+  redirected: boolean;
+}
+
+/** Path of the end-session endpoint derived from `providerUrl` (oidc-provider's default). */
+export const defaultEndSessionPath = '/session/end';
+
+/**
+ * The end-session endpoint from the configuration: `undefined` or `''` derive it from the provider
+ * URL, `null` or `'none'` mean the provider has none.
+ */
+export function resolveEndSessionUrl(
+  value: string | null | undefined,
+  providerUrl: string,
+): string | null {
+  if (value === null || value?.trim().toLowerCase() === 'none') return null;
+  if (value === undefined || value.trim() === '') return `${providerUrl}${defaultEndSessionPath}`;
+  if (!isHttpUrl(value)) {
+    throw new AuthError('CONFIG', {
+      message: 'endSessionUrl must be an absolute http(s) URL, or "none".',
+    });
+  }
+  return value.trim();
+}
+
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** The RP-initiated logout request (OpenID Connect RP-Initiated Logout 1.0, §2). */
+export function endSessionRequest(
+  endpoint: string,
+  params: { clientId: string; postLogoutRedirectUri: string; idToken?: string | null },
+): string {
+  const url = new URL(endpoint);
+  if (params.idToken) url.searchParams.set('id_token_hint', params.idToken);
+  url.searchParams.set('client_id', params.clientId);
+  url.searchParams.set('post_logout_redirect_uri', params.postLogoutRedirectUri);
+  return url.href;
+}
+
+/** How long the sign-out notice waits for the return from the provider. */
+const noticeMaxAgeMs = 10 * 60_000;
+
+/** Remembers, in this tab, that it left for the provider to sign out. */
+export function rememberSignOut(storage: StorageLike, now: number): void {
+  try {
+    storage.setItem(storageKeys.signedOut, String(now));
+  } catch {
+    // Storage full or denied: the user is signed out all the same, without the notice.
+  }
+}
+
+/** Reads (once) whether this tab comes back from the provider's end-session endpoint. */
+export function takeSignOutNotice(storage: StorageLike, now: number): SignOutNotice | null {
+  try {
+    const raw = storage.getItem(storageKeys.signedOut);
+    if (raw === null) return null;
+    storage.removeItem(storageKeys.signedOut);
+    const at = Number(raw);
+    return Number.isFinite(at) && now - at >= 0 && now - at < noticeMaxAgeMs
+      ? 'provider-ended'
+      : null;
+  } catch {
+    return null;
+  }
+}
