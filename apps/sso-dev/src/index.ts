@@ -1,6 +1,7 @@
 export { type DemoAccount, demoAccounts, demoPassword } from './accounts.js';
 export {
   defaultSiteOrigins,
+  endSessionPath,
   type RunningSsoServer,
   type SsoServerOptions,
   spaClientId,

@@ -214,3 +214,169 @@ describe('sso-dev confidential client (bff)', () => {
     expect(accepted.status).toBe(200);
   });
 });
+
+describe('sso-dev RP-initiated logout (end-session endpoint)', () => {
+  /** Signs in at the provider with a browser that keeps its cookies. */
+  async function signedInBrowser(clientId = '13', scope = '') {
+    const { verifier, challenge } = pkcePair();
+    const browser = new Browser();
+    const authorize = new URL('/oauth/authorize', sso.url);
+    const { redirect } = await signInAndGetRedirect({
+      issuer: sso.url,
+      clientId,
+      redirectUri,
+      email: demoAccounts[0]?.email ?? '',
+      password: demoPassword,
+      challenge,
+      state: randomState(),
+      browser,
+      ...(scope ? { scope } : {}),
+    });
+    expect(redirect.searchParams.get('code')).toBeTruthy();
+    return { browser, redirect, verifier, authorize };
+  }
+
+  /** Where an authorization request of this browser leads: straight back with a code, or the form. */
+  async function authorizeAgain(browser: Browser, clientId = '13') {
+    const url = new URL('/oauth/authorize', sso.url);
+    url.search = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: '',
+      state: randomState(),
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+    }).toString();
+    let response = await browser.request(url.href);
+    for (let hops = 0; hops < 5; hops++) {
+      const location = response.headers.get('location');
+      if (!location) break;
+      const next = new URL(location, sso.url);
+      if (next.origin !== new URL(sso.url).origin) return { site: next };
+      response = await browser.request(next.href);
+    }
+    return { page: await response.text(), status: response.status };
+  }
+
+  /** Follows the end-session request like a browser: the French page submits its form. */
+  async function endSession(browser: Browser, params: Record<string, string>) {
+    const url = new URL('/session/end', sso.url);
+    url.search = new URLSearchParams(params).toString();
+    const response = await browser.request(url.href, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    if (response.status !== 200) return { status: response.status, html };
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const inputs = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    const confirm = await browser.request(new URL(action.replace(/&#38;/g, '&'), sso.url).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(inputs as Record<string, string>),
+    });
+    return { status: response.status, html, inputs, confirm };
+  }
+
+  it('given client_id and a registered return address should end the provider session: the next sign-in asks for the password', async () => {
+    const { browser } = await signedInBrowser();
+    // Before: the provider session signs the user in without a password.
+    const before = await authorizeAgain(browser);
+    expect(before.site?.searchParams.get('code')).toBeTruthy();
+
+    const out = await endSession(browser, {
+      client_id: '13',
+      post_logout_redirect_uri: redirectUri,
+    });
+    expect(out.status).toBe(200);
+    expect(out.html).toContain('<html lang="fr">');
+    expect(out.html).toContain('Déconnexion');
+    expect(out.html).not.toMatch(/Sign-out|sign me out|Submitting Callback|Logout Request/i);
+    expect(out.inputs).toMatchObject({ logout: 'yes' });
+    expect(out.confirm?.status).toBe(303);
+    expect(out.confirm?.headers.get('location')).toBe(redirectUri);
+
+    const after = await authorizeAgain(browser);
+    expect(after.site).toBeUndefined();
+    expect(after.page).toContain('Mot de passe');
+  });
+
+  it('given the confidential bff client should accept its registered return address too', async () => {
+    const { browser } = await signedInBrowser('epic-api');
+    const out = await endSession(browser, {
+      client_id: 'epic-api',
+      post_logout_redirect_uri: redirectUri,
+    });
+    expect(out.confirm?.headers.get('location')).toBe(redirectUri);
+    expect((await authorizeAgain(browser, 'epic-api')).site).toBeUndefined();
+  });
+
+  it('given an id_token_hint (openid scope) should identify the client by it', async () => {
+    const { browser, redirect, verifier } = await signedInBrowser('13', 'openid');
+    const tokens = (await (
+      await token({
+        grant_type: 'authorization_code',
+        client_id: '13',
+        code: redirect.searchParams.get('code') ?? '',
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      })
+    ).json()) as { id_token?: string };
+    expect(tokens.id_token).toEqual(expect.any(String));
+    const out = await endSession(browser, {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: redirectUri,
+      state: 'retour',
+    });
+    expect(out.confirm?.headers.get('location')).toBe(`${redirectUri}?state=retour`);
+    expect((await authorizeAgain(browser)).site).toBeUndefined();
+  });
+
+  it('given an unregistered return address should refuse in French and not redirect there', async () => {
+    const { browser } = await signedInBrowser();
+    const out = await endSession(browser, {
+      client_id: '13',
+      post_logout_redirect_uri: 'https://evil.example/',
+    });
+    expect(out.status).toBe(400);
+    expect(out.html).toContain('<html lang="fr">');
+    expect(out.html).toContain('Erreur de connexion');
+    expect(out.html).not.toContain('href="https://evil.example/');
+    // The provider session is still there.
+    expect((await authorizeAgain(browser)).site?.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('given no provider session should still go back to the site through a French page', async () => {
+    const out = await endSession(new Browser(), {
+      client_id: '13',
+      post_logout_redirect_uri: redirectUri,
+    });
+    expect(out.status).toBe(200);
+    expect(out.html).toContain('<html lang="fr">');
+    expect(out.html).not.toMatch(/Submitting Callback|JavaScript or you/);
+    expect(out.confirm?.status).toBe(303);
+    expect(out.confirm?.headers.get('location')).toBe(redirectUri);
+  });
+
+  it('given no return address should end the session and say so in French', async () => {
+    const { browser } = await signedInBrowser();
+    const out = await endSession(browser, { client_id: '13' });
+    const success = new URL(out.confirm?.headers.get('location') ?? '', sso.url);
+    expect(success.origin).toBe(sso.url);
+    const page = await (await browser.request(success.href)).text();
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain('Vous êtes déconnecté');
+    expect(page).toContain(`href="${site}"`);
+    expect(page).not.toMatch(/Sign-out Success/);
+  });
+
+  it('announces the endpoint in the discovery document', async () => {
+    const discovery = (await (
+      await fetch(`${sso.url}/.well-known/openid-configuration`)
+    ).json()) as { end_session_endpoint?: string };
+    expect(discovery.end_session_endpoint).toBe(`${sso.url}/session/end`);
+  });
+});

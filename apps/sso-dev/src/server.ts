@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { authenticate, findAccountById, userJson } from './accounts.js';
-import { loginPage } from './login-page.js';
+import { loginPage, validateLogin } from './login-page.js';
+import { loggedOutPage, logoutPage } from './logout-page.js';
+import { escapeHtml, page } from './page.js';
 
 export interface SsoServerOptions {
   /** Port to listen on; 0 picks a free one. @default 4000 */
@@ -12,7 +14,10 @@ export interface SsoServerOptions {
   host?: string;
   /** Issuer URL, also the base of every endpoint. @default `http://localhost:${port}` */
   issuer?: string;
-  /** Site origins: each `${origin}/` is a registered redirect URI, and CORS is allowed for them. */
+  /**
+   * Site origins: each `${origin}/` is a registered redirect URI and post-logout redirect URI of
+   * both clients, and CORS is allowed for them.
+   */
   siteOrigins?: string[];
   /** Client id of the confidential backend client (bff mode). @default 'epic-api' */
   bffClientId?: string;
@@ -42,6 +47,8 @@ export const defaultSiteOrigins = [
 
 /** The public client of the spec (spa mode, PKCE, no secret). */
 export const spaClientId = '13';
+/** The end-session endpoint (OpenID RP-initiated logout), oidc-provider's default path. */
+export const endSessionPath = '/session/end';
 /** Scope granted when the request asks for none (the spec sends an empty `scope`). */
 const defaultScope = 'api';
 
@@ -96,6 +103,7 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
         client_name: 'EPIC',
         token_endpoint_auth_method: 'none',
         redirect_uris: redirectUris,
+        post_logout_redirect_uris: redirectUris,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
@@ -105,11 +113,16 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
         client_secret: options.bffClientSecret ?? 'epic-dev-secret',
         token_endpoint_auth_method: 'client_secret_post',
         redirect_uris: redirectUris,
+        post_logout_redirect_uris: redirectUris,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
     ],
-    routes: { authorization: '/oauth/authorize', token: '/api/oauth/token' },
+    routes: {
+      authorization: '/oauth/authorize',
+      token: '/api/oauth/token',
+      end_session: endSessionPath,
+    },
     scopes: ['openid', 'offline_access', defaultScope],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     pkce: { required: () => true },
@@ -118,6 +131,28 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: false },
+      // RP-initiated logout: a site sends the browser to /session/end with client_id (or
+      // id_token_hint) and a registered post_logout_redirect_uri; the session ends, then the
+      // browser goes back. French pages; the confirmation submits itself.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx) => {
+          ctx.body = logoutPage({
+            action: ctx.oidc.urlFor('end_session_confirm'),
+            xsrf: String(ctx.oidc.session?.state?.secret ?? ''),
+            clientName: ctx.oidc.client?.clientName,
+          });
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          // The client is known only when the request named it; else the first site.
+          const client = ctx.oidc.client;
+          const returnUrl = client?.postLogoutRedirectUris?.[0] ?? redirectUris[0];
+          ctx.body = loggedOutPage({
+            clientName: client?.clientName ?? 'EPIC',
+            returnUrl: returnUrl ? new URL(returnUrl).origin : undefined,
+          });
+        },
+      },
     },
     ttl: {
       AccessToken: options.accessTokenTtl ?? 3600,
@@ -161,12 +196,36 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
     clientBasedCORS: (_ctx, origin) => siteOrigins.includes(origin),
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Erreur de connexion</title></head><body><main><h1>Erreur de connexion</h1><p>${String(out.error_description ?? out.error).replace(/[&<>"']/g, '')}</p></main></body></html>`;
+      const detail = [out.error, out.error_description].filter(Boolean).join(' : ');
+      ctx.body = page(
+        'Erreur de connexion',
+        `  <h1>Erreur de connexion</h1>
+  <p>Le service de connexion n’a pas pu traiter la demande. Retournez sur le site et recommencez.</p>
+  <p>Détail technique : <span lang="en">${escapeHtml(detail)}</span></p>`,
+      );
     },
   };
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = false;
+  // With no provider session, oidc-provider answers the end-session request with its own
+  // self-submitting English page ("Submitting Callback"): the French one does the same.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (
+      ctx.oidc?.route === 'end_session' &&
+      ctx.status === 200 &&
+      ctx.oidc.session &&
+      !ctx.oidc.session.accountId
+    ) {
+      ctx.type = 'html';
+      ctx.body = logoutPage({
+        action: ctx.oidc.urlFor('end_session_confirm'),
+        xsrf: String(ctx.oidc.session.state?.secret ?? ''),
+        clientName: ctx.oidc.client?.clientName,
+      });
+    }
+  });
   const callback = provider.callback();
 
   provider.on('grant.success', (ctx) =>
@@ -238,10 +297,23 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
     if (req.method === 'POST' && action === 'login') {
       const form = new URLSearchParams(await readBody(req));
       const email = form.get('email') ?? '';
-      const account = authenticate(email, form.get('password') ?? '');
+      const password = form.get('password') ?? '';
+      const fieldErrors = validateLogin(email, password);
+      if (Object.keys(fieldErrors).length > 0) {
+        res.writeHead(400, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+        res.end(loginPage({ action: `/interaction/${uid}/login`, email, clientName, fieldErrors }));
+        return;
+      }
+      const account = authenticate(email, password);
       if (!account) {
         log(`[sso-dev] sign-in refused for ${email || '(empty)'}`);
-        res.writeHead(401, { 'content-type': 'text/html; charset=utf-8' });
+        res.writeHead(401, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        });
         res.end(
           loginPage({
             action: `/interaction/${uid}/login`,
@@ -282,6 +354,7 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
           name: 'EPIC SSO (local)',
           issuer,
           authorize: `${issuer}/oauth/authorize`,
+          endSession: `${issuer}${endSessionPath}`,
         });
         return;
       }

@@ -39,6 +39,8 @@ export async function signInAndGetRedirect(options: {
   password: string;
   challenge: string;
   state: string;
+  /** Requested scope. @default '' (as the spec sends it) */
+  scope?: string;
   browser?: Browser;
 }): Promise<{ redirect: URL; browser: Browser; loginStatus: number }> {
   const browser = options.browser ?? new Browser();
@@ -47,7 +49,7 @@ export async function signInAndGetRedirect(options: {
     client_id: options.clientId,
     redirect_uri: options.redirectUri,
     response_type: 'code',
-    scope: '',
+    scope: options.scope ?? '',
     state: options.state,
     code_challenge: options.challenge,
     code_challenge_method: 'S256',
