@@ -10,6 +10,7 @@
 
 import type { z } from 'zod';
 import type {
+  AbsentDetails,
   ChildrenQuery,
   ChildrenResponse,
   CompareQuery,
@@ -66,6 +67,48 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /**
+   * Whether trying again may help: no answer (network, timeout), a server error (5xx) or a rate
+   * limit. A 400 or 404 will give the same answer: no "Réessayer" for those.
+   */
+  get transient(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
+  }
+}
+
+/** Whether an error (of any kind) may go away on retry: everything but an API 4xx answer. */
+export function isTransientError(error: unknown): boolean {
+  return error instanceof ApiError ? error.transient : true;
+}
+
+const isTerritoryInYear = (value: unknown): value is AbsentDetails['successors'][number] => {
+  const v = value as Record<string, unknown> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.type === 'string' &&
+    typeof v.code === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.year === 'number'
+  );
+};
+
+/**
+ * The `details` of a TERRITORY_ABSENT_IN_YEAR error (vintages where the territory exists, and its
+ * successors or predecessors in the requested vintage); `null` for any other error.
+ */
+export function absentDetailsOf(error: unknown): AbsentDetails | null {
+  if (!(error instanceof ApiError) || error.code !== 'TERRITORY_ABSENT_IN_YEAR') return null;
+  const d = error.details ?? {};
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter(isTerritoryInYear) : []);
+  return {
+    exists: Array.isArray(d.exists)
+      ? d.exists.filter((y): y is number => typeof y === 'number')
+      : [],
+    successors: list(d.successors),
+    predecessors: list(d.predecessors),
+  };
 }
 
 export interface ApiClientOptions {

@@ -3,14 +3,17 @@ import type { Db } from './db/adapter.js';
 import { HttpError } from './errors.js';
 import { normalizeName } from './normalize.js';
 import {
+  type AbsentDetails,
   type ChildrenResponse,
   CODE_PATTERNS,
   type CompareResponse,
   MAX_SEARCH_RESULTS,
   type MapResponse,
+  type Merger,
   type SearchResponse,
   type SeriesResponse,
   type TerritoryDetail,
+  type TerritoryInYear,
   type TerritoryRef,
   type TerritoryType,
   type VintagesResponse,
@@ -31,6 +34,29 @@ const CODE_EXAMPLES: Record<TerritoryType, string> = {
   commune: 'le code Insee à 5 caractères, par exemple 75056 ou 2A004',
   arrondissement: 'le code Insee à 5 chiffres, par exemple 75101',
 };
+
+/** "Aucune commune n’a le code 99999." */
+const NOT_FOUND: Record<TerritoryType, (code: string) => string> = {
+  region: (code) => `Aucune région n’a le code ${code}.`,
+  departement: (code) => `Aucun département n’a le code ${code}.`,
+  epci: (code) => `Aucun EPCI n’a le code ${code}.`,
+  commune: (code) => `Aucune commune n’a le code ${code}.`,
+  arrondissement: (code) => `Aucun arrondissement municipal n’a le code ${code}.`,
+};
+const EXISTS_IN: Record<TerritoryType, string> = {
+  region: 'cette région existe',
+  departement: 'ce département existe',
+  epci: 'cet EPCI existe',
+  commune: 'cette commune existe',
+  arrondissement: 'cet arrondissement existe',
+};
+
+interface HistoryRow {
+  year: number;
+  name: string;
+  population: number | null;
+  former_codes: string[];
+}
 
 interface TerritoryRow {
   year: number;
@@ -231,24 +257,27 @@ export class DataService {
   private async find(type: TerritoryType, id: string, yearParam: number | undefined) {
     const code = this.checkCode(type, id);
     const vintage = await this.vintage(yearParam);
-    const all = await this.db.query<{ year: number; population: number | null }>(
-      'SELECT year, population FROM territory WHERE type = $1 AND code = $2 ORDER BY year',
+    const all = await this.db.query<HistoryRow>(
+      'SELECT year, name, population, former_codes FROM territory WHERE type = $1 AND code = $2 ORDER BY year',
       [type, code],
     );
     if (all.length === 0) {
-      throw new HttpError(
-        404,
-        'TERRITORY_NOT_FOUND',
-        `Aucun territoire ne porte le code ${code} pour ${TYPE_LABELS[type]}.`,
-      );
+      throw new HttpError(404, 'TERRITORY_NOT_FOUND', NOT_FOUND[type](code));
     }
     const exists = all.map((r) => r.year);
     if (!exists.includes(vintage.year)) {
+      const name = (all.at(-1) as HistoryRow).name;
+      const details: AbsentDetails & { name: string } = {
+        name,
+        exists,
+        ...(await this.standIns(type, code, vintage.year, all)),
+      };
+      const successor = details.successors.map((s) => `${s.name} (${s.code})`).join(', ');
       throw new HttpError(
         404,
         'TERRITORY_ABSENT_IN_YEAR',
-        `Ce territoire (${code}) n’existe pas dans le millésime ${vintage.year}. Millésimes où il existe : ${exists.join(', ')}.`,
-        { exists },
+        `${name} (${code}) n’existe pas dans le millésime ${vintage.year}. Millésimes où ${EXISTS_IN[type]} : ${exists.join(', ')}.${successor ? ` En ${vintage.year}, son territoire fait partie de ${successor}.` : ''}`,
+        details,
       );
     }
     const [row] = await this.db.query<TerritoryRow>(
@@ -256,6 +285,94 @@ export class DataService {
       [vintage.year, type, code],
     );
     return { row: row as TerritoryRow, vintage, history: all, exists };
+  }
+
+  /**
+   * What stands in the place of a commune absent from `year`: the commune(s) it was merged into
+   * (whose former codes include it), and, before it was created, the communes it was created from.
+   * Other levels record no mergers.
+   */
+  private async standIns(
+    type: TerritoryType,
+    code: string,
+    year: number,
+    history: HistoryRow[],
+  ): Promise<Pick<AbsentDetails, 'successors' | 'predecessors'>> {
+    if (type !== 'commune') return { successors: [], predecessors: [] };
+    const successors = await this.mergedInto(code, year);
+    const first = history[0];
+    const predecessors =
+      first && year < first.year && first.former_codes.length > 0
+        ? await this.communesIn(year, first.former_codes)
+        : [];
+    return { successors, predecessors };
+  }
+
+  /** The communes of `year` into which the commune `code` has been merged. */
+  private async mergedInto(code: string, year: number): Promise<TerritoryInYear[]> {
+    return this.db.query<TerritoryInYear>(
+      `SELECT type, code, name, year FROM territory
+       WHERE year = $1 AND type = 'commune' AND former_codes @> ARRAY[$2]::text[] AND code <> $2
+       ORDER BY code`,
+      [year, code],
+    );
+  }
+
+  private async communesIn(year: number, codes: string[]): Promise<TerritoryInYear[]> {
+    return this.db.query<TerritoryInYear>(
+      `SELECT type, code, name, year FROM territory
+       WHERE year = $1 AND type = 'commune' AND code = ANY($2::text[]) ORDER BY code`,
+      [year, codes],
+    );
+  }
+
+  /**
+   * The mergers around a commune seen in `year`: the latest one, up to `year`, that created it
+   * (predecessors in the vintage before), and the one it disappears into after `year`.
+   */
+  private async lineage(
+    type: TerritoryType,
+    code: string,
+    year: number,
+    history: HistoryRow[],
+  ): Promise<TerritoryDetail['lineage']> {
+    if (type !== 'commune') return { mergedFrom: null, mergedInto: null };
+    const years = (await this.catalogue()).vintages.map((v) => v.year);
+    const exists = new Set(history.map((h) => h.year));
+
+    let mergedFrom: Merger | null = null;
+    const formerCodes = [...new Set(history.flatMap((h) => h.former_codes))];
+    if (formerCodes.length > 0) {
+      const rows = await this.db.query<TerritoryInYear>(
+        `SELECT type, code, name, year FROM territory
+         WHERE type = 'commune' AND code = ANY($1::text[]) ORDER BY code`,
+        [[...formerCodes, code]],
+      );
+      const at = (y: number | undefined, c: string) =>
+        rows.find((r) => r.year === y && r.code === c);
+      for (const h of history) {
+        if (h.year > year) break;
+        const previous = years[years.indexOf(h.year) - 1];
+        if (previous === undefined) continue;
+        const merged = h.former_codes.filter((c) => at(previous, c) && !at(h.year, c));
+        if (merged.length === 0) continue;
+        const itself = exists.has(previous) ? at(previous, code) : undefined;
+        const territories = [...merged.map((c) => at(previous, c) as TerritoryInYear)];
+        if (itself) territories.push(itself);
+        territories.sort(
+          (a, b) => a.name.localeCompare(b.name, 'fr') || a.code.localeCompare(b.code),
+        );
+        mergedFrom = { year: h.year, territories };
+      }
+    }
+
+    let mergedInto: Merger | null = null;
+    const next = years.find((y) => y > year && !exists.has(y));
+    if (next !== undefined) {
+      const territories = await this.mergedInto(code, next);
+      if (territories.length > 0) mergedInto = { year: next, territories };
+    }
+    return { mergedFrom, mergedInto };
   }
 
   private async refs(
@@ -288,6 +405,7 @@ export class DataService {
     const { row, vintage, history, exists } = await this.find(type, id, yearParam);
     const { vintages } = await this.catalogue();
     const year = vintage.year;
+    const lineage = await this.lineage(type, row.code, year, history);
 
     const parentKeys: { type: TerritoryType; code: string }[] = [];
     if (row.commune) parentKeys.push({ type: 'commune', code: row.commune });
@@ -383,6 +501,7 @@ export class DataService {
         postalCodes: row.postal_codes,
       },
       exists,
+      lineage,
       population: pop,
       change: {
         previous: change(previous),
@@ -485,13 +604,7 @@ export class DataService {
       [type, code, indicator.id],
     );
     const last = rows.at(-1);
-    if (!last) {
-      throw new HttpError(
-        404,
-        'TERRITORY_NOT_FOUND',
-        `Aucun territoire ne porte le code ${code} pour ${TYPE_LABELS[type]}.`,
-      );
-    }
+    if (!last) throw new HttpError(404, 'TERRITORY_NOT_FOUND', NOT_FOUND[type](code));
     return {
       territory: { type, code, name: last.name },
       indicator: { id: indicator.id, label: indicator.label, unit: indicator.unit },
@@ -515,6 +628,7 @@ export class DataService {
       unit: string,
       va: number | null,
       vb: number | null,
+      applicable = { a: true, b: true },
     ) => ({
       indicator,
       label,
@@ -523,7 +637,10 @@ export class DataService {
       b: vb,
       absolute: va !== null && vb !== null ? vb - va : null,
       relative: va !== null && vb !== null && va !== 0 ? (vb - va) / va : null,
+      applicable,
     });
+    // A commune or an arrondissement has no member communes: "sans objet", not missing.
+    const hasCommunes = (t: TerritoryType) => t !== 'commune' && t !== 'arrondissement';
     const rows = [
       row('population', 'Population municipale', 'habitants', a.population, b.population),
       row(
@@ -533,7 +650,10 @@ export class DataService {
         a.change.previous?.relative ?? null,
         b.change.previous?.relative ?? null,
       ),
-      row('communes', 'Nombre de communes', 'communes', a.communes, b.communes),
+      row('communes', 'Nombre de communes', 'communes', a.communes, b.communes, {
+        a: hasCommunes(a.territory.type),
+        b: hasCommunes(b.territory.type),
+      }),
       row(
         'share_national',
         'Part de la population nationale',

@@ -193,6 +193,33 @@ const changeSchema = z
   })
   .nullable();
 
+/** A territory in a given vintage: the target of a "see it in that vintage" link. */
+export const territoryInYearSchema = territoryRefSchema.extend({ year: z.number().int() });
+export type TerritoryInYear = z.infer<typeof territoryInYearSchema>;
+
+/** A merger of communes: the vintage in which it shows, and the communes on the other side. */
+export const mergerSchema = z.object({
+  /** First vintage in which the merged commune exists. */
+  year: z.number().int(),
+  /** The communes on the other side, each in the vintage to link to. */
+  territories: z.array(territoryInYearSchema),
+});
+export type Merger = z.infer<typeof mergerSchema>;
+
+/**
+ * `details` of a TERRITORY_ABSENT_IN_YEAR error: where the territory exists, and what stands in its
+ * place in the requested vintage (the commune it merged into, or the communes it was created from).
+ */
+export const absentDetailsSchema = z.object({
+  /** Vintages in which this code exists at this level. */
+  exists: z.array(z.number().int()),
+  /** In the requested vintage, the commune(s) the territory was merged into. */
+  successors: z.array(territoryInYearSchema),
+  /** In the requested vintage, the communes that later merged to create this one. */
+  predecessors: z.array(territoryInYearSchema),
+});
+export type AbsentDetails = z.infer<typeof absentDetailsSchema>;
+
 export const indicatorValueSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -211,6 +238,13 @@ export const territoryDetailSchema = z.object({
   }),
   /** Vintages in which this code exists at this level. */
   exists: z.array(z.number().int()),
+  /** Mergers of communes around this territory (empty for other levels). */
+  lineage: z.object({
+    /** The latest merger, up to this vintage, that created this commune (with its predecessors in the vintage before). */
+    mergedFrom: mergerSchema.nullable(),
+    /** The commune this one was merged into, in the first vintage where it no longer exists. */
+    mergedInto: mergerSchema.nullable(),
+  }),
   population: z.number().nullable(),
   change: z.object({
     /** Since the previous vintage (null when the territory did not exist then). */
@@ -319,6 +353,11 @@ export const compareRowSchema = z.object({
   absolute: z.number().nullable(),
   /** (b − a) / a */
   relative: z.number().nullable(),
+  /**
+   * Whether the indicator can exist for each side's level ("Nombre de communes" cannot for a
+   * commune: "sans objet"); a null value where it applies is missing data ("non disponible").
+   */
+  applicable: z.object({ a: z.boolean(), b: z.boolean() }),
 });
 export const compareResponseSchema = z.object({
   a: territoryDetailSchema,

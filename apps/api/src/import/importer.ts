@@ -30,7 +30,7 @@ export interface VintageResult {
 const TERRITORY_COLUMNS = `year integer, type text, code text, name text, search_name text, nature text,
   commune text, epci text, departement text, region text, chef_lieu text, postal_codes text[],
   population integer, communes integer, rank_national integer, count_national integer,
-  rank_parent integer, count_parent integer`;
+  rank_parent integer, count_parent integer, former_codes text[]`;
 
 async function insertTerritories(tx: Queryable, rows: TerritoryRow[], tick: (n: number) => void) {
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -175,6 +175,14 @@ export async function importAll(
 
 export async function hasData(db: Db): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM vintage LIMIT 1');
+  return rows.length > 0;
+}
+
+/** Whether the stored data records commune mergers (imports before importer version 2 did not). */
+export async function hasMergers(db: Db): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM territory WHERE type = 'commune' AND former_codes <> '{}' LIMIT 1`,
+  );
   return rows.length > 0;
 }
 

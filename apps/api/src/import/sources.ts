@@ -8,6 +8,8 @@
  *   commune, never counted as communes nor added twice to populations;
  * - départements and régions: those of metropolitan France and the DROM (101 and 18);
  * - EPCI: every entry of epci.json, members restricted to the communes above.
+ * Mergers: a commune keeps the codes of the communes merged into it (`anciensCodes`, cumulative
+ * over time); the API derives successors and predecessors between vintages from them.
  * Populations: the package's legal population (population municipale) for communes and
  * arrondissements; the sum of their communes for départements and régions (the package gives none
  * to compare with); for EPCI also the sum of their member communes, so that every level uses the
@@ -24,7 +26,7 @@ export const VINTAGES = [2019, 2021, 2022, 2023, 2024, 2025, 2026] as const;
 export const SOURCE_NAME = '@etalab/decoupage-administratif';
 export const SOURCE_LICENCE = 'Licence Ouverte / Open Licence (Etalab)';
 /** Bumped when the derivation changes, so that an unchanged package is still re-imported. */
-export const IMPORTER_VERSION = 1;
+export const IMPORTER_VERSION = 2;
 
 export type TerritoryType = 'region' | 'departement' | 'epci' | 'commune' | 'arrondissement';
 
@@ -47,6 +49,8 @@ export interface TerritoryRow {
   count_national: number | null;
   rank_parent: number | null;
   count_parent: number | null;
+  /** Codes of the communes merged into this commune over time (the source's `anciensCodes`). */
+  former_codes: string[];
 }
 
 export interface VintageData {
@@ -66,6 +70,7 @@ interface RawCommune {
   commune?: string;
   population?: number;
   codesPostaux?: string[];
+  anciensCodes?: string[];
   zone?: string;
 }
 interface RawEpci {
@@ -173,6 +178,7 @@ export function loadVintage(year: number): VintageData {
     count_national: null,
     rank_parent: null,
     count_parent: null,
+    former_codes: [],
   });
 
   const communes = new Map<string, TerritoryRow>();
@@ -182,6 +188,7 @@ export function loadVintage(year: number): VintageData {
     row.region = c.region ?? null;
     row.population = typeof c.population === 'number' ? c.population : null;
     row.postal_codes = [...new Set(c.codesPostaux ?? [])].sort();
+    row.former_codes = [...new Set(c.anciensCodes ?? [])].filter((code) => code !== c.code).sort();
     communes.set(c.code, row);
   }
   const arrondissements: TerritoryRow[] = [];

@@ -139,6 +139,104 @@ export function apiSuite(get: () => DbContext) {
     expect(body.error.message).toMatch(/n’existe pas dans le millésime 2026/);
   });
 
+  it('names the level when no territory has the code', async () => {
+    const commune = await api('/api/territories/commune/99999?year=2019');
+    expect(commune.json().error.message).toBe('Aucune commune n’a le code 99999.');
+    const epci = await api('/api/territories/epci/999999999');
+    expect(epci.json().error.message).toBe('Aucun EPCI n’a le code 999999999.');
+    const series = await api('/api/territories/departement/99/series');
+    expect(series.json().error.message).toBe('Aucun département n’a le code 99.');
+  });
+
+  it('links a merged commune to the vintages where it exists and to its successor', async () => {
+    // Béon (01039) merged into Culoz (01138), renamed Culoz-Béon, on 1 January 2023.
+    const r = await api('/api/territories/commune/01039?year=2025');
+    expect(r.status).toBe(404);
+    const { error } = r.json();
+    expect(error.code).toBe('TERRITORY_ABSENT_IN_YEAR');
+    expect(error.details).toEqual({
+      name: 'Béon',
+      exists: [2019, 2021, 2022],
+      successors: [{ type: 'commune', code: '01138', name: 'Culoz-Béon', year: 2025 }],
+      predecessors: [],
+    });
+    expect(error.message).toBe(
+      'Béon (01039) n’existe pas dans le millésime 2025. Millésimes où cette commune existe : 2019, 2021, 2022. En 2025, son territoire fait partie de Culoz-Béon (01138).',
+    );
+  });
+
+  it('says into which commune a commune merges, and from which communes a commune was created', async () => {
+    const beon = (await api('/api/territories/commune/01039?year=2021')).json();
+    expect(beon.lineage).toEqual({
+      mergedFrom: null,
+      mergedInto: {
+        year: 2023,
+        territories: [{ type: 'commune', code: '01138', name: 'Culoz-Béon', year: 2023 }],
+      },
+    });
+    const culoz = (await api('/api/territories/commune/01138?year=2025')).json();
+    expect(culoz.territory.name).toBe('Culoz-Béon');
+    expect(culoz.lineage).toEqual({
+      mergedFrom: {
+        year: 2023,
+        territories: [
+          { type: 'commune', code: '01039', name: 'Béon', year: 2022 },
+          { type: 'commune', code: '01138', name: 'Culoz', year: 2022 },
+        ],
+      },
+      mergedInto: null,
+    });
+    // Before the merger, Culoz was not created by one (within the vintages).
+    const before = (await api('/api/territories/commune/01138?year=2022')).json();
+    expect(before.lineage).toEqual({ mergedFrom: null, mergedInto: null });
+    const lyon = (await api('/api/territories/epci/200046977')).json();
+    expect(lyon.lineage).toEqual({ mergedFrom: null, mergedInto: null });
+  });
+
+  it('offers, before a commune nouvelle with a new code existed, the communes it was created from', async () => {
+    // Independently of the importer: a commune of 2026 whose code is new since 2019 and whose
+    // former codes include communes of 2019.
+    const communes2019 = raw<{ code: string; nom: string; type: string }[]>(
+      2019,
+      'communes',
+    ).filter((c) => c.type === 'commune-actuelle');
+    const codes2019 = new Map(communes2019.map((c) => [c.code, c.nom]));
+    const created = raw<{ code: string; type: string; anciensCodes?: string[] }[]>(
+      2026,
+      'communes',
+    ).find(
+      (c) =>
+        c.type === 'commune-actuelle' &&
+        !codes2019.has(c.code) &&
+        (c.anciensCodes ?? []).some((a) => codes2019.has(a)),
+    );
+    expect(created).toBeDefined();
+    const expected = (created?.anciensCodes ?? [])
+      .filter((a) => codes2019.has(a))
+      .sort()
+      .map((code) => ({ type: 'commune', code, name: codes2019.get(code), year: 2019 }));
+    const r = await api(`/api/territories/commune/${created?.code}?year=2019`);
+    expect(r.status).toBe(404);
+    const { details } = r.json().error;
+    expect(details.exists).not.toContain(2019);
+    expect(details.predecessors).toEqual(expected);
+    expect(details.successors).toEqual([]);
+  });
+
+  it('marks the rows that cannot exist for a level as not applicable', async () => {
+    const r = await api('/api/compare?type=commune&id=42218&year=2024&type2=epci&id2=244200770');
+    expect(r.status).toBe(200);
+    const rows = r.json().rows as { indicator: string; applicable: { a: boolean; b: boolean } }[];
+    expect(rows.find((row) => row.indicator === 'communes')?.applicable).toEqual({
+      a: false,
+      b: true,
+    });
+    expect(rows.find((row) => row.indicator === 'population')?.applicable).toEqual({
+      a: true,
+      b: true,
+    });
+  });
+
   it('gives the key figures of a commune', async () => {
     const r = await api('/api/territories/commune/69123?year=2024');
     expect(r.status).toBe(200);
