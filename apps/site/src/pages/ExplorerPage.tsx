@@ -24,7 +24,10 @@ import { readRecent, rememberRecent } from '../data/recent';
 import { RouterLink } from '../RouterLink';
 import styles from './explore.module.css';
 import { FranceMap, MembersTable, PopulationChart, VisualsReady } from './LazyVisuals';
+import { chosenMessage, LiveRegion } from './LiveRegion';
+import { useFocusFallback } from './useFocusFallback';
 import { usePaintedOnce } from './usePaintedOnce';
+import { useSettledValue } from './useSettledValue';
 import { useTerritorySearch } from './useTerritorySearch';
 
 const examples: { label: string; side: TerritoryParams }[] = [
@@ -83,8 +86,27 @@ export function Component() {
     }
   }, [detail.data, side, year]);
 
-  const onSelect = (option: TerritoryOption) =>
+  // What the user's last action did, said in the live region with the loading state.
+  const [action, setAction] = useState('');
+  useFocusFallback(searchParams.toString());
+  const loadState = side
+    ? detail.isFetching
+      ? 'Chargement des chiffres clés…'
+      : detail.isSuccess
+        ? 'Chiffres clés chargés.'
+        : ''
+    : '';
+
+  const onSelect = (option: TerritoryOption) => {
+    setAction(chosenMessage(option.name, option.type, option.year ?? year));
     go({ type: option.type, id: option.code, year: option.year ?? year });
+  };
+  // Arrow keys on the closed select step through the years: only the settled one is loaded.
+  const [shownYear, setShownYear] = useSettledValue(year, (nextYear) => {
+    if (!side || nextYear === undefined) return;
+    setAction(`Millésime ${nextYear} choisi.`);
+    go({ ...side, year: nextYear });
+  });
 
   const title = detail.data
     ? `${detail.data.territory.name} – ${territoryTypeLabels[detail.data.territory.type]}`
@@ -96,6 +118,7 @@ export function Component() {
         {detail.data ? `${detail.data.territory.name} – Explorer – EPIC` : 'Explorer – EPIC'}
       </title>
       <h1 className={side ? styles.territoryTitle : undefined}>{title}</h1>
+      <LiveRegion message={[action, loadState].filter(Boolean).join(' ')} />
 
       <div className={styles.filters}>
         <TerritoryPicker
@@ -107,15 +130,15 @@ export function Component() {
           onRetry={search.retry}
           onSelect={onSelect}
         />
-        {year !== undefined && (
+        {shownYear !== undefined && (
           <VintageSelect
             vintages={(vintages.data?.vintages ?? []).map((v) => ({
               year: v.year,
               exists: detail.data ? detail.data.exists.includes(v.year) : true,
             }))}
-            value={year}
+            value={shownYear}
             loading={vintages.isPending}
-            onChange={(nextYear) => side && go({ ...side, year: nextYear })}
+            onChange={setShownYear}
           />
         )}
       </div>
@@ -265,14 +288,15 @@ function TerritoryView({
     <VisualsReady.Provider value={painted}>
       {/* Present while loading too (placeholder), so the content below does not jump. */}
       {(data || detail.isPending) && (
-        <nav aria-label="Hiérarchie administrative" className={styles.actions}>
+        // The breadcrumb is itself the navigation landmark ("Hiérarchie du territoire").
+        <div className={styles.actions}>
           <Breadcrumb
             items={data ? toBreadcrumb(data) : []}
             loading={!data}
             hrefFor={hrefFor}
             linkComponent={RouterLink}
           />
-        </nav>
+        </div>
       )}
       <div className={styles.actions}>
         <Link
