@@ -177,5 +177,43 @@ export const Mobile: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Inverser les deux territoires' }),
     ).toBeVisible();
+    await expectStackedWithoutOverflow(canvasElement);
+  },
+};
+
+/** The table's container never scrolls sideways, and each indicator is a card: name, then lines. */
+async function expectStackedWithoutOverflow(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const table = canvas.getByRole('table', { name: /Comparaison/ });
+  const region = canvas.getByRole('region', { name: /Comparaison/ });
+  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(
+    region.getBoundingClientRect().width,
+  );
+  const rowHeader = within(table).getByRole('rowheader', { name: 'Population' });
+  const cells = within(rowHeader.parentElement as HTMLElement).getAllByRole('cell');
+  // A line per territory, below the indicator's name, each labelled with its column.
+  const [first, second] = cells as [HTMLElement, HTMLElement];
+  await expect(first.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+    rowHeader.getBoundingClientRect().bottom - 1,
+  );
+  await expect(second.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+    first.getBoundingClientRect().bottom - 1,
+  );
+  await expect(getComputedStyle(first, '::before').content).toBe('"Saint-Étienne (2024)"');
+}
+
+/** A docs frame or a sidebar narrower than a phone, on a wide screen: the container decides. */
+export const NarrowContainer: Story = {
+  name: 'Conteneur étroit (écran large)',
+  decorators: [
+    (Story) => (
+      <div style={{ width: '19rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expectStackedWithoutOverflow(canvasElement);
   },
 };

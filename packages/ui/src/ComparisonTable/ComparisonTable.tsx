@@ -150,7 +150,9 @@ export function ComparisonTable({
           {body}
         </>
       ) : (
-        // Focusable so that keyboard users can scroll a table wider than a phone.
+        // Narrow containers (phones, docs frames) stack each indicator as a card with a line per
+        // territory (container query in the CSS), so the table never scrolls sideways there.
+        // Focusable so that keyboard users can scroll a table wider than its container.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1)
         <section className={styles.scroll} aria-label={caption} tabIndex={0}>
           <table className={styles.table}>
@@ -168,19 +170,23 @@ export function ComparisonTable({
               {results.map(({ row, result }) => (
                 <tr key={row.key}>
                   <th scope="row">{row.label}</th>
-                  <td data-numeric>{value(row.left, row.format)}</td>
-                  <td data-numeric>{value(row.right, row.format)}</td>
-                  <td data-numeric>
+                  <td data-numeric data-label={headers[1]}>
+                    {value(row.left, row.format)}
+                  </td>
+                  <td data-numeric data-label={headers[2]}>
+                    {value(row.right, row.format)}
+                  </td>
+                  <td data-numeric data-label={headers[3]}>
                     {result.absolute === null
                       ? m.noValue
                       : row.format === 'percent'
                         ? formatSignedPercent(result.absolute)
                         : formatSignedNumber(result.absolute)}
                   </td>
-                  <td data-numeric>
+                  <td data-numeric data-label={headers[4]}>
                     {result.relative === null ? m.noValue : formatSignedPercent(result.relative)}
                   </td>
-                  <td data-higher={result.higher ?? undefined}>
+                  <td data-higher={result.higher ?? undefined} data-label={headers[5]}>
                     {result.higher === 'left' || result.higher === 'right' ? (
                       <>
                         <span aria-hidden="true">{result.higher === 'left' ? '◀ ' : '▶ '}</span>
