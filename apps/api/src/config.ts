@@ -20,6 +20,11 @@ export interface Config {
   /** How long an instance may reuse a session it read, on the data endpoints (ms; 0 = never). */
   sessionCacheMs: number;
   authProviderUrl: string;
+  /**
+   * The provider's end-session endpoint (OpenID RP-initiated logout) for bff sign-outs, or null
+   * when it has none (`AUTH_END_SESSION_URL=none`). Default: `${authProviderUrl}/session/end`.
+   */
+  authEndSessionUrl: string | null;
   oauthClientId: string;
   /** Client secret for the bff mode; undefined disables `POST /api/auth/oauth/callback`. */
   oauthClientSecret: string | undefined;
@@ -72,6 +77,7 @@ export function loadConfig(
     sessionTtl: int(env.SESSION_TTL_SECONDS, 8 * 3600, 'SESSION_TTL_SECONDS'),
     sessionCacheMs: int(env.SESSION_CACHE_MS, 2000, 'SESSION_CACHE_MS'),
     authProviderUrl: (env.AUTH_PROVIDER_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    authEndSessionUrl: null,
     oauthClientId: env.OAUTH_CLIENT_ID ?? 'epic-api',
     oauthClientSecret:
       env.OAUTH_CLIENT_SECRET !== undefined
@@ -90,8 +96,24 @@ export function loadConfig(
     responseCache: env.RESPONSE_CACHE !== '0',
     ...overrides,
   };
+  if (!('authEndSessionUrl' in overrides)) {
+    config.authEndSessionUrl = endSessionUrl(env.AUTH_END_SESSION_URL, config.authProviderUrl);
+  }
   checkProductionSecrets(config);
   return config;
+}
+
+/** `AUTH_END_SESSION_URL`: unset derives it from the provider, `none` means there is none. */
+function endSessionUrl(value: string | undefined, providerUrl: string): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed.toLowerCase() === 'none') return null;
+  if (!trimmed) return `${providerUrl}/session/end`;
+  if (!/^https?:\/\/[^/]/.test(trimmed)) {
+    throw new Error(
+      `AUTH_END_SESSION_URL doit être une adresse http(s) absolue ou « none » (reçu « ${trimmed} »).`,
+    );
+  }
+  return trimmed;
 }
 
 /** Refuses to run in production with the development secrets. */

@@ -8,6 +8,8 @@ export interface ProviderOptions {
   clientId: string;
   clientSecret: string | undefined;
   timeoutMs: number;
+  /** End-session endpoint (OpenID RP-initiated logout), or null when the provider has none. */
+  endSessionUrl: string | null;
 }
 
 function unavailable(): HttpError {
@@ -94,6 +96,7 @@ async function tokenRequest(
     accessToken: body.access_token,
     refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : null,
     expiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? Date.now() + expiresIn * 1000 : null,
+    idToken: typeof body.id_token === 'string' ? body.id_token : null,
   };
 }
 
@@ -114,4 +117,21 @@ export function refreshTokens(
   refreshToken: string,
 ): Promise<ProviderTokens> {
   return tokenRequest(options, { grant_type: 'refresh_token', refresh_token: refreshToken });
+}
+
+/**
+ * The RP-initiated logout request that ends the provider's session of a bff sign-in: the backend's
+ * client id, the return address and, when the provider issued one, the ID token as a hint. Null
+ * when the provider has no end-session endpoint.
+ */
+export function endSessionRequest(
+  options: ProviderOptions,
+  input: { postLogoutRedirectUri: string; idToken?: string | null | undefined },
+): string | null {
+  if (!options.endSessionUrl) return null;
+  const url = new URL(options.endSessionUrl);
+  if (input.idToken) url.searchParams.set('id_token_hint', input.idToken);
+  url.searchParams.set('client_id', options.clientId);
+  url.searchParams.set('post_logout_redirect_uri', input.postLogoutRedirectUri);
+  return url.href;
 }

@@ -24,7 +24,13 @@ import { toCsv } from './csv.js';
 import { DataService } from './data.js';
 import type { Db } from './db/adapter.js';
 import { errorBody, HttpError } from './errors.js';
-import { exchangeCode, fetchUser, type ProviderOptions, refreshTokens } from './provider.js';
+import {
+  endSessionRequest,
+  exchangeCode,
+  fetchUser,
+  type ProviderOptions,
+  refreshTokens,
+} from './provider.js';
 import {
   childrenQuerySchema,
   childrenResponseSchema,
@@ -50,7 +56,13 @@ import {
   vintagesResponseSchema,
   yearQuerySchema,
 } from './schemas.js';
-import { SESSION_COOKIE, type Session, SessionStore } from './session.js';
+import {
+  logoutNoContentSchema,
+  logoutResponseSchema,
+  SESSION_COOKIE,
+  type Session,
+  SessionStore,
+} from './session.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -265,6 +277,7 @@ export async function buildServer({
     clientId: config.oauthClientId,
     clientSecret: config.oauthClientSecret,
     timeoutMs: config.providerTimeoutMs,
+    endSessionUrl: config.authEndSessionUrl,
   };
   const origins = new Set(config.siteOrigins);
   const providerOrigin = new URL(config.authProviderUrl).origin;
@@ -437,7 +450,9 @@ export async function buildServer({
       return null;
     }
     try {
-      const fresh = await refreshTokens(provider, refreshToken);
+      const refreshed = await refreshTokens(provider, refreshToken);
+      // A refresh response rarely carries an ID token: the sign-in's one stays for the sign-out.
+      const fresh = { ...refreshed, idToken: refreshed.idToken ?? session.tokens?.idToken ?? null };
       const user = await fetchUser(provider, fresh.accessToken);
       await sessions.updateTokens(session, fresh, user);
       return { ...session, tokens: fresh, user };
@@ -572,13 +587,49 @@ export async function buildServer({
     },
   );
 
+  /** `post_logout_redirect_uri` of a logout body, checked against the site origins. */
+  function postLogoutRedirectUri(body: unknown): string | undefined {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+    const value = (body as Record<string, unknown>).post_logout_redirect_uri;
+    if (value === undefined) return undefined;
+    let url: URL | null = null;
+    try {
+      url = typeof value === 'string' && value.length <= 2000 ? new URL(value) : null;
+    } catch {
+      url = null;
+    }
+    if (!url || !origins.has(url.origin) || url.username || url.password) {
+      throw new HttpError(400, 'INVALID_REDIRECT_URI', 'Adresse de retour non autorisée.');
+    }
+    return url.href;
+  }
+
   api.post(
     '/api/auth/logout',
-    { schema: { tags: ['session'], summary: 'Termine la session (204)' } },
+    {
+      schema: {
+        tags: ['session'],
+        summary:
+          'Termine la session (204). Avec post_logout_redirect_uri (mode bff) : 200 et la demande de fin de session au fournisseur',
+        response: { 200: logoutResponseSchema, 204: logoutNoContentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      await sessions.destroy(request.cookies[SESSION_COOKIE]);
+      const returnTo = postLogoutRedirectUri(request.body);
+      const token = request.cookies[SESSION_COOKIE];
+      const session = returnTo === undefined ? null : await sessions.get(token);
+      await sessions.destroy(token);
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
-      return reply.status(204).send();
+      if (returnTo === undefined) return reply.status(204).send(null);
+      // A spa session's provider sign-out is the browser's (its own client id); bff: the API's.
+      const endSessionUrl =
+        session?.mode === 'spa'
+          ? null
+          : endSessionRequest(provider, {
+              postLogoutRedirectUri: returnTo,
+              idToken: session?.tokens?.idToken,
+            });
+      return reply.status(200).send({ endSessionUrl });
     },
   );
 

@@ -4,16 +4,32 @@
  * usable cookie. Provider tokens (bff mode) are kept encrypted with AES-256-GCM.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { Db } from './db/adapter.js';
 import type { User } from './schemas.js';
 
 export const SESSION_COOKIE = 'epic_session';
+
+/** `POST /api/auth/logout` without a return address: no content. */
+export const logoutNoContentSchema = z.null().describe('Session terminée');
+
+/** Body of `POST /api/auth/logout` when the site asks for the provider's sign-out too (bff). */
+export const logoutResponseSchema = z.object({
+  endSessionUrl: z
+    .string()
+    .nullable()
+    .describe(
+      'Demande de fin de session au fournisseur (déconnexion initiée par le site, OpenID) vers laquelle envoyer le navigateur, ou null si le fournisseur n’en a pas',
+    ),
+});
 
 export interface ProviderTokens {
   accessToken: string;
   refreshToken: string | null;
   /** Absolute expiry of the access token (ms since epoch), or null when unknown. */
   expiresAt: number | null;
+  /** The ID token, when the provider issued one (sent as `id_token_hint` at sign-out). */
+  idToken?: string | null;
 }
 
 export interface Session {

@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { buildServer } from '../src/server.js';
-import { backends, cookieOf, SITE, signIn, testConfig, useProviderStandIn } from './helpers.js';
+import {
+  backends,
+  cookieOf,
+  PROVIDER,
+  SITE,
+  signIn,
+  testConfig,
+  useProviderStandIn,
+} from './helpers.js';
 
 const provider = useProviderStandIn();
 
@@ -306,6 +316,117 @@ describe.each(backends('epic_test_auth'))('session on $name', (backend) => {
       expect(provider.calls.refresh).toBe(before + 1);
     });
 
+    const logout = (payload: object, cookie?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...json, ...(cookie ? { cookie } : {}) },
+        payload,
+      });
+
+    it('logout with a return address ends the session and answers the provider’s end-session request', async () => {
+      const r = await callback({
+        code: 'good-code',
+        code_verifier: verifier,
+        redirect_uri: `${SITE}/`,
+      });
+      const cookie = cookieOf(r) as string;
+      const out = await logout({ post_logout_redirect_uri: `${SITE}/` }, cookie);
+      expect(out.statusCode).toBe(200);
+      const url = new URL(out.json().endSessionUrl);
+      expect(`${url.origin}${url.pathname}`).toBe(`${PROVIDER}/session/end`);
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        client_id: 'epic-api',
+        post_logout_redirect_uri: `${SITE}/`,
+      });
+      expect(String(out.headers['set-cookie'])).toMatch(/^epic_session=;/);
+      expect((await check(cookie)).statusCode).toBe(401);
+    });
+
+    it('logout sends the ID token the provider issued as id_token_hint, also after a refresh', async () => {
+      let issued = 0;
+      provider.server.use(
+        http.post(`${PROVIDER}/api/oauth/token`, async ({ request }) => {
+          const form = new URLSearchParams(await request.text());
+          issued++;
+          return HttpResponse.json({
+            access_token: `issued-id-${issued}`,
+            refresh_token: `refresh-id-${issued}`,
+            expires_in: 30,
+            token_type: 'Bearer',
+            // Like most providers, the refresh response has no new ID token.
+            ...(form.get('grant_type') === 'authorization_code'
+              ? { id_token: 'h.id-token.s' }
+              : {}),
+          });
+        }),
+      );
+      const r = await callback({
+        code: 'good-code',
+        code_verifier: verifier,
+        redirect_uri: `${SITE}/`,
+      });
+      const cookie = cookieOf(r) as string;
+      // The 30 s token is refreshed on this check.
+      expect((await check(cookie)).statusCode).toBe(200);
+      expect(issued).toBe(2);
+      const out = await logout({ post_logout_redirect_uri: `${SITE}/` }, cookie);
+      expect(new URL(out.json().endSessionUrl).searchParams.get('id_token_hint')).toBe(
+        'h.id-token.s',
+      );
+      // Never in the database in clear.
+      const rows = await db.query<{ tokens: string | null }>('SELECT tokens FROM session');
+      for (const row of rows) expect(row.tokens ?? '').not.toContain('id-token');
+    });
+
+    it('logout of a spa session or without a session: the browser’s own request, or the API’s client id', async () => {
+      const spa = await signIn(app);
+      const out = await logout({ post_logout_redirect_uri: `${SITE}/` }, spa);
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ endSessionUrl: null });
+      expect((await check(spa)).statusCode).toBe(401);
+      const none = await logout({ post_logout_redirect_uri: `${SITE}/` });
+      expect(new URL(none.json().endSessionUrl).searchParams.get('client_id')).toBe('epic-api');
+      expect(new URL(none.json().endSessionUrl).searchParams.has('id_token_hint')).toBe(false);
+    });
+
+    it.each([
+      'https://evil.example/',
+      '//evil.example/',
+      'javascript:alert(1)',
+      'http://user:pw@localhost:3000/',
+      42,
+    ])('refuses the return address %s and keeps the session', async (address) => {
+      const r = await callback({
+        code: 'good-code',
+        code_verifier: verifier,
+        redirect_uri: `${SITE}/`,
+      });
+      const cookie = cookieOf(r) as string;
+      const out = await logout({ post_logout_redirect_uri: address }, cookie);
+      expect(out.statusCode).toBe(400);
+      expect(out.json().error.code).toBe('INVALID_REDIRECT_URI');
+      expect((await check(cookie)).statusCode).toBe(200);
+    });
+
+    it('given a provider without an end-session endpoint answers null', async () => {
+      const none = await buildServer({ config: testConfig({ authEndSessionUrl: null }), db });
+      const r = await none.inject({
+        method: 'POST',
+        url: '/api/auth/oauth/callback',
+        headers: json,
+        payload: { code: 'good-code', code_verifier: verifier, redirect_uri: `${SITE}/` },
+      });
+      const out = await none.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...json, cookie: cookieOf(r) as string },
+        payload: { post_logout_redirect_uri: `${SITE}/` },
+      });
+      expect(out.json()).toEqual({ endSessionUrl: null });
+      await none.close();
+    });
+
     it('ends the session when the refresh is refused', async () => {
       provider.state.expiresIn = 30;
       const r = await callback({
@@ -339,5 +460,20 @@ describe.each(backends('epic_test_auth'))('session on $name', (backend) => {
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     await limited.close();
+  });
+});
+
+describe('AUTH_END_SESSION_URL', () => {
+  it('derives the end-session endpoint from the provider, accepts another, and none', () => {
+    expect(loadConfig({ AUTH_PROVIDER_URL: 'https://sso.example/' }).authEndSessionUrl).toBe(
+      'https://sso.example/session/end',
+    );
+    expect(
+      loadConfig({ AUTH_END_SESSION_URL: 'https://idp.example/logout' }).authEndSessionUrl,
+    ).toBe('https://idp.example/logout');
+    expect(loadConfig({ AUTH_END_SESSION_URL: 'none' }).authEndSessionUrl).toBeNull();
+    expect(() => loadConfig({ AUTH_END_SESSION_URL: 'idp.example/logout' })).toThrow(
+      /AUTH_END_SESSION_URL/,
+    );
   });
 });
