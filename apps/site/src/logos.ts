@@ -8,7 +8,12 @@ import territoiresLogo from '@epic/ui/assets/territoires-logo.svg';
 /** Product logos of the header (hidden at medium and small widths). */
 export const productLogos: Logo[] = [
   { src: epicLogo, alt: 'EPIC', width: 120, height: 48 },
-  { src: territoiresLogo, alt: 'Observatoire des territoires EPIC', width: 48, height: 48 },
+  {
+    src: territoiresLogo,
+    alt: 'Hexagone bleu partagé en six, point rouge au centre',
+    width: 48,
+    height: 48,
+  },
 ];
 
 /** Partner logos: drawn placeholders until the consortium's own files are supplied. */

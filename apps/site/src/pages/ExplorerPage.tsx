@@ -367,7 +367,14 @@ function TerritoryView({
                 .map((v) => [v.code, v.value as number]),
             )}
             selected={selectedOnMap ?? null}
-            onSelect={(t) => onNavigate({ type: t.type, id: t.code, year })}
+            // Areas are links to each territory; a plain click stays in the app (router).
+            hrefFor={(t) => explorerHref({ type: t.type, id: t.code, year })}
+            onSelect={(t, event) => {
+              if (event && (event.button !== 0 || event.metaKey || event.ctrlKey)) return;
+              if (event && (event.shiftKey || event.altKey)) return;
+              event?.preventDefault();
+              onNavigate({ type: t.type, id: t.code, year });
+            }}
             loading={map.isPending}
             error={map.isError}
             onRetry={() => void map.refetch()}

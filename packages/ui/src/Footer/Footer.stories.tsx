@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { partnerLogos } from '../fixtures/logos';
 import { Footer } from './Footer';
 
@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Pied de page : logos partenaires, mention de financement France 2030, liens vers les sections de la page À propos et la page Version.',
+          'Pied de page : logos partenaires, mention de financement France 2030, plan du site (chaque page) et liens vers les sections de la page À propos, dont l’état de conformité en accessibilité. S’adapte à la largeur qui lui est donnée (requêtes de conteneur).',
       },
     },
   },
@@ -47,4 +47,50 @@ export const WithoutPartners: Story = {
 export const Mobile: Story = {
   name: 'Mobile',
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const SiteMap: Story = {
+  name: 'Plan du site',
+  play: async ({ canvas }) => {
+    const siteMap = canvas.getByRole('navigation', { name: 'Plan du site' });
+    await expect(within(siteMap).getByRole('heading', { name: 'Plan du site' })).toBeVisible();
+    const links = within(siteMap)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    await expect(links).toEqual([
+      ['Accueil', '/'],
+      ['Explorer un territoire', '/explorer/'],
+      ['Comparer deux territoires', '/comparer/'],
+      ['À propos', '/a-propos/'],
+      ['Version', '/version/'],
+    ]);
+  },
+};
+
+export const AccessibilityStatus: Story = {
+  name: 'État de conformité en accessibilité',
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Accessibilité : non conforme' }),
+    ).toHaveAttribute('href', '/a-propos/#accessibilite');
+  },
+};
+
+export const NarrowFrame: Story = {
+  name: 'Cadre de 320 px dans une fenêtre de bureau',
+  render: (args) => (
+    <div data-frame style={{ width: '320px' }}>
+      <Footer {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-frame]');
+    await expect(frame?.scrollWidth).toBeLessThanOrEqual(320);
+    const canvas = within(canvasElement);
+    // One link per line: the site map's links are stacked.
+    const [first, second] = within(canvas.getByRole('navigation', { name: 'Plan du site' }))
+      .getAllByRole('link')
+      .map((link) => link.getBoundingClientRect());
+    await expect(second?.top).toBeGreaterThanOrEqual(first?.bottom ?? 0);
+  },
 };

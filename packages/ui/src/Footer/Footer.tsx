@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FundingNotice, type FundingNoticeMessages } from '../FundingNotice';
 import { type Logo, LogoStrip, type LogoStripMessages } from '../LogoStrip';
 import type { LinkComponent } from '../link';
@@ -5,14 +6,24 @@ import { withMessages } from '../messages';
 import { type FooterMessages, footerMessages } from './Footer.messages';
 import styles from './Footer.module.css';
 
-export type FooterLinkKey = 'data' | 'accessibility' | 'legal' | 'version';
+/** Entries of the site map, in display order: every route of the site. */
+export const siteMapKeys = ['home', 'explorer', 'comparer', 'about', 'version'] as const;
+/** Links of the bottom row: sections of the À propos page. */
+export const footerLinkKeys = ['data', 'accessibility', 'legal'] as const;
 
-/** Default destinations: sections of the À propos page, and the Version page. */
+export type SiteMapKey = (typeof siteMapKeys)[number];
+export type FooterLinkKey = SiteMapKey | (typeof footerLinkKeys)[number];
+
+/** Default destinations: the site's routes, and sections of the À propos page. */
 export const defaultFooterHrefs: Record<FooterLinkKey, string> = {
+  home: '/',
+  explorer: '/explorer/',
+  comparer: '/comparer/',
+  about: '/a-propos/',
+  version: '/version/',
   data: '/a-propos/#donnees',
   accessibility: '/a-propos/#accessibilite',
   legal: '/a-propos/#mentions-legales',
-  version: '/version/',
 };
 
 export type FooterProps = {
@@ -28,7 +39,10 @@ export type FooterProps = {
   logoStripMessages?: Partial<LogoStripMessages>;
 };
 
-/** The site footer: partner logos, the France 2030 funding notice and links to À propos. */
+/**
+ * The site footer: partner logos, the France 2030 funding notice, the site map (every route) and
+ * the links to À propos (data sources, accessibility status, legal notices).
+ */
 export function Footer({
   partnerLogos = [],
   linkComponent: Link = 'a',
@@ -39,7 +53,7 @@ export function Footer({
 }: FooterProps) {
   const m = withMessages(footerMessages, messages);
   const destinations = { ...defaultFooterHrefs, ...hrefs };
-  const keys: FooterLinkKey[] = ['data', 'accessibility', 'legal', 'version'];
+  const siteMapId = useId();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -47,9 +61,23 @@ export function Footer({
           <LogoStrip logos={partnerLogos} messages={logoStripMessages} />
           <FundingNotice messages={fundingMessages} />
         </div>
+        <nav className={styles.siteMap} aria-labelledby={siteMapId}>
+          <h2 id={siteMapId} className={styles.siteMapTitle}>
+            {m.siteMapLabel}
+          </h2>
+          <ul className={styles.siteMapList}>
+            {siteMapKeys.map((key) => (
+              <li key={key}>
+                <Link href={destinations[key]} className={styles.link}>
+                  {m[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label={m.linksLabel}>
           <ul className={styles.links}>
-            {keys.map((key) => (
+            {footerLinkKeys.map((key) => (
               <li key={key}>
                 <Link href={destinations[key]} className={styles.link}>
                   {m[key]}

@@ -9,7 +9,10 @@ export type HeaderMessages = {
   siteName: string;
   /** Tagline under the site name. */
   tagline: string;
-  /** Accessible name of the brand link back to the home page. */
+  /**
+   * Accessible name of the brand link back to the home page. Starts with the visible text (site
+   * name and tagline, RGAA 6.1 / WCAG 2.5.3), then says where the link leads.
+   */
   homeLinkLabel: string;
   /** Burger button label when the menu is closed. */
   openMenu: string;
@@ -31,7 +34,7 @@ export const headerMessages: HeaderMessages = {
   navigation: 'Menu principal',
   siteName: 'EPIC',
   tagline: 'Explorer et comparer les territoires',
-  homeLinkLabel: 'EPIC – Accueil',
+  homeLinkLabel: 'EPIC, Explorer et comparer les territoires – Accueil',
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   menu: 'Menu',

@@ -2,6 +2,50 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { productLogos } from '../fixtures/logos';
 import { Header } from './Header';
+import { headerLayoutProblems } from './headerLayout';
+
+/** Longer than any demo account's name (apps/sso-dev): the widest user block to fit. */
+const longUserName = 'Marie-Christine Dupont-Aignan';
+
+/** Widths of the sweep: 320 to 1,440 px in steps of 40 px. */
+const sweepWidths = Array.from({ length: (1440 - 320) / 40 + 1 }, (_, i) => 320 + i * 40);
+
+const nextFrame = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+/**
+ * Gives the header each width of the sweep through its frame (the header adapts to its own width,
+ * not the viewport's) and collects the layout problems, with the menu open too where it folds.
+ */
+async function sweepHeaderWidths(canvasElement: HTMLElement): Promise<string[]> {
+  const frame = canvasElement.querySelector<HTMLElement>('[data-width-frame]');
+  const header = frame?.querySelector('header');
+  if (!frame || !header) throw new Error('frame or header missing');
+  const problems: string[] = [];
+  for (const width of sweepWidths) {
+    frame.style.width = `${width}px`;
+    await nextFrame();
+    for (const problem of headerLayoutProblems(header)) problems.push(`${width} px: ${problem}`);
+    const burger = within(header).queryByRole('button', { name: 'Ouvrir le menu' });
+    if (burger && burger.getBoundingClientRect().width > 0) {
+      // Folded: the brand and the burger share the first row.
+      const brand = header.querySelector('a[href]')?.getBoundingClientRect();
+      if (brand && burger.getBoundingClientRect().top >= brand.bottom) {
+        problems.push(`${width} px: the burger wraps under the brand`);
+      }
+      await userEvent.click(burger);
+      await nextFrame();
+      for (const problem of headerLayoutProblems(header)) {
+        problems.push(`${width} px, menu open: ${problem}`);
+      }
+      await userEvent.click(within(header).getByRole('button', { name: 'Fermer le menu' }));
+    }
+  }
+  frame.style.width = '';
+  return problems;
+}
 
 const meta = {
   title: 'Shell/Header',
@@ -117,7 +161,11 @@ export const NavigationIntercepted: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Comparer' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('comparer', expect.anything());
-    await userEvent.click(canvas.getByRole('link', { name: 'EPIC – Accueil' }));
+    await userEvent.click(
+      canvas.getByRole('link', {
+        name: 'EPIC, Explorer et comparer les territoires – Accueil',
+      }),
+    );
     await expect(args.onNavigate).toHaveBeenLastCalledWith('home', expect.anything());
   },
 };
@@ -198,5 +246,79 @@ export const MobileMenuKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(burger).toHaveFocus();
+  },
+};
+
+export const BrandLinkName: Story = {
+  name: 'Lien de la marque : le nom commence par le texte visible',
+  play: async ({ canvas }) => {
+    const brand = canvas.getByRole('link', { name: /– Accueil$/ });
+    const visible = Array.from(brand.querySelectorAll('span span'))
+      .map((span) => span.textContent)
+      .join(', ');
+    await expect(visible).toBe('EPIC, Explorer et comparer les territoires');
+    await expect(brand.getAttribute('aria-label')?.startsWith(visible)).toBe(true);
+  },
+};
+
+export const WidthSweepSignedIn: Story = {
+  name: 'Largeurs de 320 à 1 440 px, connecté (nom long)',
+  args: { user: { name: longUserName } },
+  render: (args) => (
+    <div data-width-frame>
+      <Header {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await sweepHeaderWidths(canvasElement)).toEqual([]);
+  },
+};
+
+export const WidthSweepSignedOut: Story = {
+  name: 'Largeurs de 320 à 1 440 px, déconnecté',
+  args: { user: null },
+  render: (args) => (
+    <div data-width-frame>
+      <Header {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await sweepHeaderWidths(canvasElement)).toEqual([]);
+  },
+};
+
+export const NarrowFrameInWideWindow: Story = {
+  name: 'Cadre de 700 px dans une fenêtre de bureau (page de documentation)',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { user: { name: longUserName } },
+  render: (args) => (
+    <div style={{ width: '700px' }}>
+      <Header {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The window is wide, but the header folds its links because its own frame is narrow.
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(1280));
+    await expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'EPIC' })).toBeNull();
+    await expect(headerLayoutProblems(canvas.getByRole('banner'))).toEqual([]);
+  },
+};
+
+export const MediumFrameSignedIn: Story = {
+  name: 'Cadre de 1 000 px, connecté (liens sur une deuxième ligne)',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { user: { name: longUserName } },
+  render: (args) => (
+    <div style={{ width: '1000px' }}>
+      <Header {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'EPIC' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(canvas.getByText(longUserName)).toBeVisible();
+    await expect(headerLayoutProblems(canvas.getByRole('banner'))).toEqual([]);
   },
 };

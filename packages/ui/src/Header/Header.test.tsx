@@ -79,7 +79,11 @@ describe('Header', () => {
     renderHeader({ onNavigate });
     await userEvent.click(screen.getByRole('link', { name: 'Explorer' }));
     expect(onNavigate).toHaveBeenCalledWith('explorer', expect.objectContaining({ type: 'click' }));
-    await userEvent.click(screen.getByRole('link', { name: 'EPIC – Accueil' }));
+    await userEvent.click(
+      screen.getByRole('link', {
+        name: 'EPIC, Explorer et comparer les territoires – Accueil',
+      }),
+    );
     expect(onNavigate).toHaveBeenLastCalledWith('home', expect.anything());
   });
 

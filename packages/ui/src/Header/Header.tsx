@@ -188,7 +188,7 @@ export function Header({
           </nav>
           {user ? (
             <div className={styles.user}>
-              <span className={styles.userName}>
+              <span className={styles.userName} data-part="user-name">
                 <span className={styles.userPrefix}>{m.signedInAs}</span> {user.name}
               </span>
               {onSignOut && (

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from '../Footer';
 import { partnerLogos, productLogos } from '../fixtures/logos';
 import { Header } from '../Header';
+import { headerLayoutProblems } from '../Header/headerLayout';
 import { Layout } from './Layout';
 
 const contactEmail = 'contact@epic.example.org';
@@ -15,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Cadre de page : lien d’évitement « Aller au contenu », en-tête, zone principale `<main>` sur fond beige, pied de page. À utiliser une fois par page.',
+          'Cadre de page : lien d’évitement « Aller au contenu », en-tête, zone principale `<main>` sur fond beige, pied de page. À utiliser une fois par page. L’en-tête et le pied de page s’adaptent à la largeur qui leur est donnée (requêtes de conteneur), sur le site comme dans un cadre de documentation.',
       },
     },
   },
@@ -87,4 +88,46 @@ export const HomeTransparent: Story = {
 export const Mobile: Story = {
   name: 'Mobile',
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+const nextFrame = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+export const WidthSweep: Story = {
+  name: 'Largeurs de 320 à 1 440 px (nom long, sans défilement horizontal)',
+  args: {
+    header: (
+      <Header
+        currentPath="/a-propos/"
+        productLogos={productLogos}
+        contactEmail={contactEmail}
+        user={{ name: 'Marie-Christine Dupont-Aignan' }}
+        onSignOut={() => {}}
+      />
+    ),
+  },
+  render: (args) => (
+    <div data-width-frame>
+      <Layout {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-width-frame]');
+    if (!frame) throw new Error('frame missing');
+    const canvas = within(canvasElement);
+    const problems: string[] = [];
+    for (let width = 320; width <= 1440; width += 40) {
+      frame.style.width = `${width}px`;
+      await nextFrame();
+      if (frame.scrollWidth > width)
+        problems.push(`${width} px: content ${frame.scrollWidth} px wide`);
+      for (const problem of headerLayoutProblems(canvas.getByRole('banner'))) {
+        problems.push(`${width} px: ${problem}`);
+      }
+    }
+    frame.style.width = '';
+    await expect(problems).toEqual([]);
+  },
 };
