@@ -7,6 +7,7 @@ export const auth = createAuthClient({
   clientId: config.authClientId,
   mode: config.authMode,
   backendUrl: config.apiUrl,
+  endSessionUrl: config.authEndSessionUrl,
 });
 
 /**

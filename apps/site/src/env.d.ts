@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_PROVIDER_URL?: string;
   /** OAuth client id of the site. */
   readonly VITE_AUTH_CLIENT_ID?: string;
+  /** The provider's end-session endpoint (spa mode), or `none`; default `${provider}/session/end`. */
+  readonly VITE_AUTH_END_SESSION_URL?: string;
   /** `spa` (the spec's flow, tokens in localStorage) or `bff` (tokens kept by the API). */
   readonly VITE_AUTH_MODE?: string;
   /** Base URL of the API; empty for the same origin. */
