@@ -1,6 +1,6 @@
 import { useAuth } from '@epic/auth/react';
 import { Footer, Header, Layout, type NavTarget } from '@epic/ui';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import type { MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { auth, checkSession } from './auth';
 import { config } from './config';
@@ -8,8 +8,9 @@ import { comparerHref } from './links';
 import { partnerLogos, productLogos } from './logos';
 import { headerLinkChecksAuth } from './navigation';
 import { RouterLink } from './RouterLink';
-import { SignOutNotice } from './SignOutNotice';
+import { useRouteChangeFocusAndScroll } from './routeChange';
 import styles from './Shell.module.css';
+import { SignOutNotice } from './SignOutNotice';
 
 /** The layout around every route: header (transparent on home), beige main area, footer. */
 export function Shell() {
@@ -17,9 +18,10 @@ export function Shell() {
   const navigate = useNavigate();
   const { user, status, callbackError, signOut, signIn } = useAuth();
   const isHome = location.pathname === '/';
-  // Route changes only: a new search on the same screen (a territory or vintage chosen) keeps
-  // the focus on the control the user acted on; the screen announces the result itself.
-  useFocusMainOnNavigation(location.pathname);
+  // Route changes and followed links move focus to main (or to the hash target) and scroll to the
+  // top (or to the hash target). A new search on the same screen (a territory or vintage chosen)
+  // keeps the focus on the control the user acted on; the screen announces the result itself.
+  useRouteChangeFocusAndScroll('contenu');
 
   // Spec §2: a header link first checks authentication; on failure single sign-on starts,
   // otherwise the link navigates normally. Modified clicks (new tab) are left to the browser.
@@ -79,17 +81,4 @@ export function Shell() {
       <Outlet />
     </Layout>
   );
-}
-
-/** After a route change, move focus to <main> so screen readers start at the content. */
-function useFocusMainOnNavigation(pathname: string) {
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each route change (pathname)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    document.getElementById('contenu')?.focus({ preventScroll: false });
-  }, [pathname]);
 }
