@@ -103,6 +103,7 @@ export function absentDetailsOf(error: unknown): AbsentDetails | null {
   const d = error.details ?? {};
   const list = (value: unknown) => (Array.isArray(value) ? value.filter(isTerritoryInYear) : []);
   return {
+    name: typeof d.name === 'string' ? d.name : '',
     exists: Array.isArray(d.exists)
       ? d.exists.filter((y): y is number => typeof y === 'number')
       : [],

@@ -267,7 +267,7 @@ export class DataService {
     const exists = all.map((r) => r.year);
     if (!exists.includes(vintage.year)) {
       const name = (all.at(-1) as HistoryRow).name;
-      const details: AbsentDetails & { name: string } = {
+      const details: AbsentDetails = {
         name,
         exists,
         ...(await this.standIns(type, code, vintage.year, all)),

@@ -211,6 +211,8 @@ export type Merger = z.infer<typeof mergerSchema>;
  * place in the requested vintage (the commune it merged into, or the communes it was created from).
  */
 export const absentDetailsSchema = z.object({
+  /** Its name in the latest vintage where it exists. */
+  name: z.string(),
   /** Vintages in which this code exists at this level. */
   exists: z.array(z.number().int()),
   /** In the requested vintage, the commune(s) the territory was merged into. */

@@ -37,6 +37,22 @@ describe('parseSide', () => {
   });
 });
 
+describe('parseSide with only the vintage malformed', () => {
+  it('given an unknown code and an invalid year should keep the level and code to check them', () => {
+    expect(parse('type=commune&id=1&type2=commune&id2=99999&year2=deux', '2')).toEqual({
+      state: 'invalid',
+      message: 'Le millésime « deux » n’est pas une année valide.',
+      partial: { type: 'commune', id: '99999' },
+    });
+  });
+
+  it('given a malformed code should not offer a partial side', () => {
+    const parsed = parse('type=commune&id=9&year=deux');
+    expect(parsed).toMatchObject({ state: 'invalid' });
+    expect(parsed).not.toHaveProperty('partial');
+  });
+});
+
 describe('writeSide', () => {
   it('given a side should write it and keep other parameters', () => {
     const params = new URLSearchParams('type=commune&id=1&year=2024');

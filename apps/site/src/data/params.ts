@@ -5,7 +5,12 @@ export type TerritoryParams = { type: TerritoryType; id: string; year: number | 
 
 export type ParsedSide =
   | { state: 'empty' }
-  | { state: 'invalid'; message: string }
+  | {
+      state: 'invalid';
+      message: string;
+      /** Level and code when only the vintage is malformed: the code can still be checked. */
+      partial?: { type: TerritoryType; id: string };
+    }
   | { state: 'valid'; value: TerritoryParams };
 
 const codePattern = /^[0-9A-Za-z]{2,9}$/;
@@ -40,6 +45,7 @@ export function parseSide(search: URLSearchParams, suffix: '' | '2' = ''): Parse
       return {
         state: 'invalid',
         message: `Le millésime « ${yearText.slice(0, 20)} » n’est pas une année valide.`,
+        partial: { type: type as TerritoryType, id: id.toUpperCase() },
       };
     }
     year = parsed;

@@ -6,7 +6,10 @@ export type ComparisonTableMessages = {
   relativeDifference: string;
   higher: string;
   equal: string;
+  /** A value that exists for this level but is missing. */
   noValue: string;
+  /** A value that cannot exist for this level (e.g. number of communes of a commune). */
+  notApplicable: string;
   swap: string;
   exportCsv: string;
   loading: string;
@@ -24,6 +27,7 @@ export const comparisonTableMessages: ComparisonTableMessages = {
   higher: 'Le plus élevé',
   equal: 'Égalité',
   noValue: 'Non disponible',
+  notApplicable: 'Sans objet',
   swap: 'Inverser les deux territoires',
   exportCsv: 'Exporter en CSV',
   loading: 'Chargement de la comparaison…',

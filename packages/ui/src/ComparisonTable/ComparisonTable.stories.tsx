@@ -21,11 +21,25 @@ const rows: ComparisonRow[] = [
     right: 0.28,
     format: 'percent',
   },
-  { key: 'communes', label: 'Nombre de communes', left: null, right: null },
+  {
+    key: 'communes',
+    label: 'Nombre de communes',
+    left: null,
+    right: null,
+    notApplicable: { left: true, right: true },
+  },
+  { key: 'revenu', label: 'Revenu médian (euros)', left: 19_540, right: null },
 ];
 
 const swapRows = (list: readonly ComparisonRow[]) =>
-  list.map((row) => ({ ...row, left: row.right, right: row.left }));
+  list.map((row) => ({
+    ...row,
+    left: row.right,
+    right: row.left,
+    ...(row.notApplicable
+      ? { notApplicable: { left: row.notApplicable.right, right: row.notApplicable.left } }
+      : {}),
+  }));
 
 const meta = {
   title: 'Données/ComparisonTable',
@@ -79,6 +93,45 @@ export const Default: Story = {
     await expect(cells[3]).toHaveTextContent(/^\+201,6\s%$/);
     await expect(cells[4]).toHaveTextContent('Lyon (2024)');
     await expect(within(table).getAllByText('Non disponible').length).toBeGreaterThan(0);
+  },
+};
+
+/** A value that cannot exist for the level, beside one that exists but is missing. */
+export const NotApplicableAndMissing: Story = {
+  name: 'Sans objet et non disponible',
+  args: {
+    right: {
+      territory: { type: 'epci', code: '244200770', name: 'Saint-Étienne Métropole' },
+      year: 2024,
+    },
+    rows: [
+      {
+        key: 'communes',
+        label: 'Nombre de communes',
+        left: null,
+        right: 53,
+        notApplicable: { left: true },
+      },
+      { key: 'revenu', label: 'Revenu médian (euros)', left: 19_540, right: null },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    const cellsOf = (name: string) =>
+      within(
+        within(table).getByRole('rowheader', { name }).parentElement as HTMLElement,
+      ).getAllByRole('cell');
+    const communes = cellsOf('Nombre de communes');
+    await expect(communes[0]).toHaveTextContent('Sans objet');
+    await expect(communes[1]).toHaveTextContent('53');
+    // No difference with a side where the figure cannot exist.
+    await expect(communes[2]).toHaveTextContent('Sans objet');
+    await expect(communes[4]).toHaveTextContent('Sans objet');
+    const revenu = cellsOf('Revenu médian (euros)');
+    await expect(revenu[0]).toHaveTextContent('19 540');
+    await expect(revenu[1]).toHaveTextContent('Non disponible');
+    await expect(revenu[2]).toHaveTextContent('Non disponible');
+    await expect(revenu[4]).toHaveTextContent('Non disponible');
   },
 };
 

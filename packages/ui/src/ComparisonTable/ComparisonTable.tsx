@@ -22,6 +22,11 @@ export type ComparisonRow = {
   right: number | null;
   /** @default 'number' */
   format?: 'number' | 'percent';
+  /**
+   * Sides for which the indicator cannot exist (e.g. "Nombre de communes" of a commune): they read
+   * "Sans objet", while a `null` value where it applies reads "Non disponible".
+   */
+  notApplicable?: { left?: boolean; right?: boolean };
 };
 
 export type ComparisonTableProps = {
@@ -89,8 +94,14 @@ export function ComparisonTable({
     m.higher,
   ];
   const results = rows.map((row) => ({ row, result: compareValues(row.left, row.right) }));
-  const value = (v: number | null, format: ComparisonRow['format']) =>
-    v === null ? m.noValue : format === 'percent' ? formatPercent(v) : formatNumber(v);
+  const value = (row: ComparisonRow, side: 'left' | 'right') => {
+    const v = row[side];
+    if (row.notApplicable?.[side]) return m.notApplicable;
+    return v === null ? m.noValue : row.format === 'percent' ? formatPercent(v) : formatNumber(v);
+  };
+  /** A difference with a side where the indicator cannot exist is itself "sans objet". */
+  const missing = (row: ComparisonRow) =>
+    row.notApplicable?.left || row.notApplicable?.right ? m.notApplicable : m.noValue;
   const higherLabel = (higher: ComparisonResult['higher']) =>
     higher === 'left'
       ? leftName
@@ -171,20 +182,20 @@ export function ComparisonTable({
                 <tr key={row.key}>
                   <th scope="row">{row.label}</th>
                   <td data-numeric data-label={headers[1]}>
-                    {value(row.left, row.format)}
+                    {value(row, 'left')}
                   </td>
                   <td data-numeric data-label={headers[2]}>
-                    {value(row.right, row.format)}
+                    {value(row, 'right')}
                   </td>
                   <td data-numeric data-label={headers[3]}>
                     {result.absolute === null
-                      ? m.noValue
+                      ? missing(row)
                       : row.format === 'percent'
                         ? formatSignedPercent(result.absolute)
                         : formatSignedNumber(result.absolute)}
                   </td>
                   <td data-numeric data-label={headers[4]}>
-                    {result.relative === null ? m.noValue : formatSignedPercent(result.relative)}
+                    {result.relative === null ? missing(row) : formatSignedPercent(result.relative)}
                   </td>
                   <td data-higher={result.higher ?? undefined} data-label={headers[5]}>
                     {result.higher === 'left' || result.higher === 'right' ? (
@@ -192,6 +203,8 @@ export function ComparisonTable({
                         <span aria-hidden="true">{result.higher === 'left' ? '◀ ' : '▶ '}</span>
                         {higherLabel(result.higher)}
                       </>
+                    ) : result.higher === null ? (
+                      missing(row)
                     ) : (
                       higherLabel(result.higher)
                     )}

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'État d’erreur commun aux composants de données (graphique, carte, tableaux) : message en français et bouton « Réessayer ».',
+          'État d’erreur commun aux composants de données (graphique, carte, tableaux) : message en français, contenu facultatif (liens) et bouton « Réessayer » pour les seules erreurs passagères (réseau, délai, erreur du serveur), jamais pour un 400 ou un 404 (`transient: false`).',
       },
     },
   },
@@ -39,5 +39,23 @@ export const WithoutRetry: Story = {
   args: { onRetry: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const NotTransient: Story = {
+  name: 'Erreur définitive (404) : pas de « Réessayer »',
+  args: {
+    message: 'Aucune commune n’a le code 99999.',
+    transient: false,
+    children: (
+      <p>
+        <a href="/explorer/">Chercher un autre territoire</a>
+      </p>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Aucune commune n’a le code 99999.');
+    await expect(canvas.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Chercher un autre territoire' })).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './DataError.module.css';
 
 export type DataErrorProps = {
@@ -5,16 +6,33 @@ export type DataErrorProps = {
   message: string;
   /** Label of the retry button. */
   retryLabel: string;
-  /** Shows the retry button when given. */
+  /** Shows the retry button when given (and the error is transient). */
   onRetry?: () => void;
+  /**
+   * Whether trying again may help (network failure, timeout, server error). A 400 or 404 gives the
+   * same answer every time: no retry button for those. @default true
+   */
+  transient?: boolean;
+  /** Further content under the message (e.g. links to go elsewhere). */
+  children?: ReactNode;
 };
 
-/** The error state of the data components: an alert with the message and an optional retry. */
-export function DataError({ message, retryLabel, onRetry }: DataErrorProps) {
+/**
+ * The error state of the data components: an alert with the message, optional content, and a retry
+ * button for transient errors only.
+ */
+export function DataError({
+  message,
+  retryLabel,
+  onRetry,
+  transient = true,
+  children,
+}: DataErrorProps) {
   return (
     <div role="alert" className={styles.error}>
       <p className={styles.text}>{message}</p>
-      {onRetry && (
+      {children}
+      {onRetry && transient && (
         <button type="button" className={styles.button} onClick={onRetry}>
           {retryLabel}
         </button>

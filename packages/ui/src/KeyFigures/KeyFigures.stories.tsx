@@ -85,6 +85,28 @@ export const Absent: Story = {
   },
 };
 
+/** A figure that exists for the level but is missing reads "Non disponible". */
+export const MissingValues: Story = {
+  name: 'Valeurs non disponibles',
+  args: { data: { ...loireFigures, population: null, communes: null } },
+  play: async ({ canvas }) => {
+    const population = canvas.getByText('Population', { selector: 'dt' }).parentElement;
+    await expect(population).toHaveTextContent('Non disponible');
+    const communes = canvas.getByText('Nombre de communes', { selector: 'dt' }).parentElement;
+    await expect(communes).toHaveTextContent('Non disponible');
+  },
+};
+
+/** A figure that cannot exist for the level ("sans objet") is left out. */
+export const NotApplicable: Story = {
+  name: 'Sans objet pour une commune',
+  args: { data: { ...saintEtienneFigures, communes: 12 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Population', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.queryByText('Nombre de communes')).toBeNull();
+  },
+};
+
 export const FirstVintage: Story = {
   name: 'Premier millésime (pas d’évolution)',
   args: { data: { ...saintEtienneFigures, year: 2019, changePrevious: null, changeFirst: null } },

@@ -31,7 +31,7 @@ export type KeyFiguresData = {
   /** Rank within the parent (département of a commune…); `null` for a région. */
   rankParent: (Rank & { parent: TerritoryRef }) | null;
   rankNational: Rank | null;
-  /** Number of member communes; `null` for a commune. */
+  /** Number of member communes; not shown for a commune or an arrondissement ("sans objet"). */
   communes: number | null;
   chefLieu: { code: string; name: string } | null;
   source: DataSource;
@@ -205,11 +205,13 @@ export function KeyFigures({
       detail: m.shareNational(formatPercent(share)),
     });
   }
-  if (data.communes !== null) {
+  // A commune has no member communes: the figure is left out ("sans objet"); for the other levels
+  // a missing count reads "Non disponible".
+  if (data.territory.type !== 'commune' && data.territory.type !== 'arrondissement') {
     figures.push({
       key: 'communes',
       label: m.communes,
-      value: m.communesValue(formatNumber(data.communes)),
+      value: data.communes === null ? m.noValue : m.communesValue(formatNumber(data.communes)),
     });
   }
   if (data.chefLieu) {

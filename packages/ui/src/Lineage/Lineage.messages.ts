@@ -1,0 +1,46 @@
+import type { TerritoryType } from '../territory/types';
+
+export type LineageMessages = {
+  /** "Béon (01039) n’existe pas dans le millésime 2025." */
+  absent: (nameWithCode: string, year: number) => string;
+  /** Before the list of vintages where the territory exists. */
+  existingYears: (type: TerritoryType) => string;
+  /** Accessible name of a vintage link: "Voir Béon en 2019". */
+  showYear: (name: string, year: number) => string;
+  noExistingYear: string;
+  /** Before the communes it was merged into: "En 2025, son territoire fait partie de :". */
+  successorsIn: (year: number) => string;
+  /** Before the communes it was created from, in a vintage before it existed. */
+  predecessorsIn: (year: number) => string;
+  /** "Commune nouvelle issue en 2023 de la fusion de :" (or "Issue en 2025 de :" for a new code). */
+  mergedFrom: (year: number, count: number) => string;
+  /** "Devenue", before the commune(s) it became part of. */
+  mergedInto: string;
+  /** "en 2023", after the commune(s) it became part of. */
+  mergedIntoYear: (year: number) => string;
+  /** Accessible name of a link to a territory in a vintage: "Voir Culoz-Béon (01138) en 2025". */
+  showTerritory: (nameWithCode: string, year: number) => string;
+};
+
+const existing: Record<TerritoryType, string> = {
+  commune: 'Millésimes où cette commune existe :',
+  arrondissement: 'Millésimes où cet arrondissement existe :',
+  epci: 'Millésimes où cette intercommunalité existe :',
+  departement: 'Millésimes où ce département existe :',
+  region: 'Millésimes où cette région existe :',
+};
+
+export const lineageMessages: LineageMessages = {
+  absent: (nameWithCode, year) => `${nameWithCode} n’existe pas dans le millésime ${year}.`,
+  existingYears: (type) => existing[type],
+  showYear: (name, year) => `Voir ${name} en ${year}`,
+  noExistingYear: 'Ce territoire n’existe dans aucun millésime disponible.',
+  successorsIn: (year) => `En ${year}, son territoire fait partie de :`,
+  predecessorsIn: (year) =>
+    `En ${year}, cette commune n’existait pas encore sous ce code. Elle est issue de :`,
+  mergedFrom: (year, count) =>
+    count > 1 ? `Commune nouvelle issue en ${year} de la fusion de :` : `Issue en ${year} de :`,
+  mergedInto: 'Devenue',
+  mergedIntoYear: (year) => `en ${year}`,
+  showTerritory: (nameWithCode, year) => `Voir ${nameWithCode} en ${year}`,
+};
