@@ -4,10 +4,35 @@
  * prefix matches on any later word of the name ("etienne" finds Saint-Étienne), on the official
  * code and on postal codes, in a few microseconds, without a database round trip (PGlite costs
  * about 0.4 ms per query, a network round trip more on PostgreSQL).
+ *
+ * When those give fewer answers than asked, a typo-tolerant pass looks the query's longest word up
+ * in the vintage's vocabulary of name words (about 28 000): an inverted index of letter pairs
+ * keeps the words that share enough pairs with it, a bounded Damerau–Levenshtein distance (a
+ * letter wrong, missing, added, or two letters swapped) keeps those within one or two typos, then
+ * the other words of the query are checked against each candidate name ("marsielle",
+ * "saint etiene", "aix en provance"). pg_trgm was measured at 25–280 ms a query on PGlite and
+ * misses swapped letters ("nantse"); fast-fuzzy's trie search at 50–120 ms: this takes about 1 ms.
+ *
+ * A query ending with a number ("marseille 13", "paris 11e", "saint denis 93")
+ * offers the arrondissement municipal it names, then the commune, and the number also picks
+ * among homonyms by département or postal code.
+ *
+ * Every match has a cost (exact < prefix < later word < typo, see search-ranking.ts) from which a
+ * population prior is subtracted, so that among matches of similar quality the most populous
+ * comes first, and a short prefix does not bury a big city under villages.
  */
 import type { Queryable } from './db/adapter.js';
 import { normalizeName } from './normalize.js';
 import type { SearchResult, TerritoryType } from './schemas.js';
+import {
+  bigrams,
+  MATCH_COST,
+  maxTypos,
+  minSharedBigrams,
+  populationPrior,
+  splitNameNumber,
+  typoDistance,
+} from './search-ranking.js';
 
 interface Entry {
   type: TerritoryType;
@@ -17,9 +42,21 @@ interface Entry {
   population: number | null;
   postalCodes: string[];
   departement: { code: string; name: string } | null;
+  /** Population prior (see search-ranking.ts), subtracted from the match cost. */
+  prior: number;
+  /** Words of the normalised name. */
+  words: string[];
 }
 
 type Keyed = [key: string, entry: number];
+
+interface Hit {
+  cost: number;
+  match: SearchResult['match'];
+  pc: string | null;
+}
+
+type Add = (i: number, cost: number, match: SearchResult['match'], pc?: string | null) => void;
 
 function lowerBound(list: Keyed[], key: string): number {
   let lo = 0;
@@ -43,7 +80,73 @@ function* prefixRange(list: Keyed[], prefix: string): Generator<Keyed> {
 
 const byKey = (a: Keyed, b: Keyed) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]);
 
+/** Added to a région matched by its code, which is also a département's. */
+const REGION_CODE = 0.5;
+/** Cost of an arrondissement named by its number ("lyon 3"): before its commune. */
+const ARRONDISSEMENT_BY_NUMBER = -0.5;
+/** Added to matches of the name part alone when the query ends with a number. */
+const NAME_WITHOUT_NUMBER = 0.5;
+/** Taken off when that number is the match's département or one of its postal codes. */
+const NUMBER_AGREES = 0.6;
+
+/**
+ * How the words of a query match the words of a name, in order: each query word equals a name
+ * word, or (the last one) starts one, or is within its typo allowance of one. Null when a query
+ * word finds nothing; else the total edits, the name words skipped between matched ones
+ * ("chalon saone" skips "sur") and where the match starts.
+ */
+export function matchWords(
+  words: readonly string[],
+  tokens: readonly string[],
+): { edits: number; skipped: number; kind: 'exact' | 'prefix' | 'laterWord' } | null {
+  let from = 0;
+  let total = 0;
+  let first = -1;
+  let lastFull = true;
+  let skipped = 0;
+  for (const [j, token] of tokens.entries()) {
+    const last = j === tokens.length - 1;
+    const allowed = maxTypos(token.length);
+    let found = -1;
+    let cost = 0;
+    let full = true;
+    for (let k = from; k < words.length && found < 0; k++) {
+      const word = words[k] as string;
+      if (word === token) found = k;
+      else if (last && word.startsWith(token)) {
+        found = k;
+        full = false;
+      } else if (allowed > 0 && Math.abs(word.length - token.length) <= allowed) {
+        const d = typoDistance(token, word, allowed);
+        if (d <= allowed) {
+          found = k;
+          cost = d;
+        }
+      }
+    }
+    if (found < 0) return null;
+    if (first < 0) first = found;
+    total += cost;
+    if (j > 0) skipped += found - from;
+    from = found + 1;
+    if (last) lastFull = full;
+  }
+  const kind = first > 0 ? 'laterWord' : from === words.length && lastFull ? 'exact' : 'prefix';
+  return { edits: total, skipped, kind };
+}
+
 export class SearchIndex {
+  private vocabulary: {
+    words: string[];
+    ids: Map<string, number>;
+    /** Entries whose name holds each word (same order as `words`). */
+    postings: number[][];
+    /** Words holding each letter pair. */
+    pairs: Map<string, number[]>;
+    /** Shared letter pairs per word, reset after each lookup. */
+    shared: Uint16Array;
+  } | null = null;
+
   private constructor(
     readonly year: number,
     private readonly entries: Entry[],
@@ -70,6 +173,23 @@ export class SearchIndex {
        WHERE t.year = $1`,
       [year],
     );
+    return SearchIndex.fromRows(year, rows);
+  }
+
+  /** Builds the index from territory rows (as read by `load`). */
+  static fromRows(
+    year: number,
+    rows: readonly {
+      type: TerritoryType;
+      code: string;
+      name: string;
+      search_name: string;
+      population: number | null;
+      postal_codes: string[];
+      dep_code: string | null;
+      dep_name: string | null;
+    }[],
+  ): SearchIndex {
     const entries: Entry[] = [];
     const names: Keyed[] = [];
     const words: Keyed[] = [];
@@ -84,7 +204,14 @@ export class SearchIndex {
         searchName: r.search_name,
         population: r.population,
         postalCodes: r.postal_codes,
-        departement: r.dep_code && r.dep_name ? { code: r.dep_code, name: r.dep_name } : null,
+        departement:
+          r.type === 'departement'
+            ? { code: r.code, name: r.name }
+            : r.dep_code && r.dep_name
+              ? { code: r.dep_code, name: r.dep_name }
+              : null,
+        prior: populationPrior(r.type, r.population),
+        words: r.search_name.split(' '),
       });
       names.push([r.search_name, i]);
       for (let p = r.search_name.indexOf(' '); p >= 0; p = r.search_name.indexOf(' ', p + 1)) {
@@ -101,72 +228,223 @@ export class SearchIndex {
     return this.entries.length;
   }
 
+  /** Vocabulary of name words (3 letters or more) with their entries, built on first use. */
+  private fuzzyVocabulary() {
+    if (this.vocabulary) return this.vocabulary;
+    const ids = new Map<string, number>();
+    const words: string[] = [];
+    const postings: number[][] = [];
+    for (const [i, e] of this.entries.entries()) {
+      for (const word of new Set(e.words)) {
+        if (word.length < 3 || /\d/.test(word)) continue;
+        let id = ids.get(word);
+        if (id === undefined) {
+          id = words.length;
+          ids.set(word, id);
+          words.push(word);
+          postings.push([]);
+        }
+        (postings[id] as number[]).push(i);
+      }
+    }
+    const pairs = new Map<string, number[]>();
+    for (const [id, word] of words.entries()) {
+      for (const pair of bigrams(word)) {
+        const list = pairs.get(pair);
+        if (list) list.push(id);
+        else pairs.set(pair, [id]);
+      }
+    }
+    this.vocabulary = { words, ids, postings, pairs, shared: new Uint16Array(words.length) };
+    return this.vocabulary;
+  }
+
+  /** Vocabulary words within `allowed` typos of `word` (letter-pair filter, then distance). */
+  private similarWords(word: string, allowed: number): [id: number, edits: number][] {
+    const { words, pairs, shared } = this.fuzzyVocabulary();
+    const own = bigrams(word);
+    const need = minSharedBigrams(own.length, allowed);
+    const touched: number[] = [];
+    for (const pair of own) {
+      for (const id of pairs.get(pair) ?? []) {
+        if (shared[id] === 0) touched.push(id);
+        shared[id] = (shared[id] as number) + 1;
+      }
+    }
+    const found: [number, number][] = [];
+    for (const id of touched) {
+      if ((shared[id] as number) >= need) {
+        const d = typoDistance(word, words[id] as string, allowed);
+        if (d <= allowed) found.push([id, d]);
+      }
+      shared[id] = 0;
+    }
+    return found;
+  }
+
+  /** Exact, prefix and later-word matches of a normalised name. */
+  private collectName(variants: Iterable<string>, add: Add) {
+    for (const variant of variants) {
+      for (const [key, i] of prefixRange(this.names, variant))
+        add(i, key === variant ? MATCH_COST.exact : MATCH_COST.prefix, 'name');
+      for (const [, i] of prefixRange(this.words, variant)) add(i, MATCH_COST.laterWord, 'name');
+    }
+  }
+
+  /** Typo-tolerant matches of a normalised name (see the file comment). */
   /**
-   * Ranked: exact match (name or code or postal code), then prefix of the name, code or postal
-   * code, then a later word of the name starting with the query; within a tier by population
-   * (descending), then name and type.
+   * Typo-tolerant matches of a normalised name (see the file comment). Names two typos away are
+   * only tried while `enough()` is false; `cap` lowers the typo allowance (to 1 when the name
+   * already matched exactly).
+   */
+  private collectFuzzy(text: string, add: Add, enough: () => boolean, cap = 2) {
+    const tokens = text.split(' ');
+    const { postings, ids } = this.fuzzyVocabulary();
+    // Pivot: a word absent from the names first (it holds the typo; the last one may only be cut
+    // short, so it comes after the others), then the rarest; a second pivot when one finds none.
+    const last = tokens.length - 1;
+    const pivots = tokens
+      .map((t, j) => {
+        const id = ids.get(t);
+        const count = id === undefined ? 0 : (postings[id] as number[]).length;
+        return { t, rank: count === 0 ? (j === last ? 1 : 0) : 2, count };
+      })
+      .filter((p) => maxTypos(p.t.length) > 0 && /^[a-z]+$/.test(p.t))
+      .sort((a, b) => a.rank - b.rank || a.count - b.count || b.t.length - a.t.length)
+      .slice(0, 2);
+    for (const { t } of pivots) {
+      if (this.collectAround(t, tokens, add, enough, cap) > 0) return;
+    }
+  }
+
+  /** Entries holding a word within the typo allowance of `pivot`, checked against all tokens. */
+  private collectAround(
+    pivot: string,
+    tokens: string[],
+    add: Add,
+    enough: () => boolean,
+    cap: number,
+  ): number {
+    const { postings } = this.fuzzyVocabulary();
+    const allowed = Math.min(maxTypos(pivot.length), cap);
+    if (allowed === 0) return 0;
+    const similar = this.similarWords(pivot, allowed);
+    let found = 0;
+    const seen = new Set<number>();
+    for (let distance = 0; distance <= allowed; distance++) {
+      if (distance === 2 && enough()) return found;
+      for (const [id, d] of similar) {
+        if (d !== distance) continue;
+        for (const i of postings[id] as number[]) {
+          if (seen.has(i)) continue;
+          seen.add(i);
+          const result = matchWords((this.entries[i] as Entry).words, tokens);
+          if (!result) continue;
+          found++;
+          add(
+            i,
+            MATCH_COST[result.kind] +
+              MATCH_COST.typo * result.edits +
+              MATCH_COST.skippedWord * result.skipped,
+            'name',
+          );
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Ranked by match cost minus population prior (see search-ranking.ts), then name and type.
    */
   search(query: string, type: TerritoryType | undefined, limit: number): SearchResult[] {
     const text = normalizeName(query);
     if (text === '') return [];
     const plain = normalizeName(query, false);
     const compact = query.replace(/\s+/g, '').toUpperCase();
-    const best = new Map<
-      number,
-      { score: number; match: SearchResult['match']; pc: string | null }
-    >();
-    const add = (
-      i: number,
-      score: number,
-      match: SearchResult['match'],
-      pc: string | null = null,
-    ) => {
+    const best = new Map<number, Hit>();
+    const add: Add = (i, cost, match, pc = null) => {
       const entry = this.entries[i] as Entry;
       if (type && entry.type !== type) return;
       const current = best.get(i);
       if (
         !current ||
-        score < current.score ||
-        (score === current.score && pc !== null && (current.pc === null || pc < current.pc))
+        cost < current.cost ||
+        (cost === current.cost && pc !== null && (current.pc === null || pc < current.pc))
       ) {
-        best.set(i, { score, match, pc });
+        best.set(i, { cost, match, pc });
       }
     };
-    for (const variant of new Set([text, plain])) {
-      for (const [key, i] of prefixRange(this.names, variant))
-        add(i, key === variant ? 0 : 1, 'name');
-      for (const [, i] of prefixRange(this.words, variant)) add(i, 2, 'name');
-    }
+    this.collectName(new Set([text, plain]), add);
     if (/^[0-9AB]{1,9}$/.test(compact) && /\d/.test(compact)) {
-      for (const [key, i] of prefixRange(this.codes, compact))
-        add(i, key === compact ? 0 : 1, 'code');
+      for (const [key, i] of prefixRange(this.codes, compact)) {
+        const cost = key === compact ? MATCH_COST.exact : MATCH_COST.prefix;
+        // "75" is Paris (département) sooner than Nouvelle-Aquitaine (région 75).
+        add(i, cost + ((this.entries[i] as Entry).type === 'region' ? REGION_CODE : 0), 'code');
+      }
       if (/^\d+$/.test(compact)) {
         for (const [key, i] of prefixRange(this.postal, compact))
-          add(i, key === compact ? 0 : 1, 'postalCode', key);
+          add(i, key === compact ? MATCH_COST.exact : MATCH_COST.prefix, 'postalCode', key);
       }
     }
-    const before = (ia: number, a: { score: number }, ib: number, b: { score: number }) => {
-      if (a.score !== b.score) return a.score < b.score;
+    const nameNumber = splitNameNumber(text);
+    if (nameNumber) {
+      let arrondissement = false;
+      for (const prefix of nameNumber.arrondissementPrefixes) {
+        for (const [, i] of prefixRange(this.names, prefix)) {
+          if ((this.entries[i] as Entry).type !== 'arrondissement') continue;
+          arrondissement = true;
+          add(i, ARRONDISSEMENT_BY_NUMBER, 'name');
+        }
+      }
+      // The name alone, the number choosing among homonyms (département or postal code).
+      const partial = new Map<number, number>();
+      const addPartial: Add = (i, cost) => {
+        if (cost < (partial.get(i) ?? Number.POSITIVE_INFINITY)) partial.set(i, cost);
+      };
+      this.collectName([nameNumber.name], addPartial);
+      if (partial.size < limit)
+        this.collectFuzzy(nameNumber.name, addPartial, () => partial.size >= limit);
+      const n = nameNumber.number;
+      for (const [i, cost] of partial) {
+        const e = this.entries[i] as Entry;
+        const pc = e.postalCodes.find((p) => p.startsWith(n)) ?? null;
+        const agrees =
+          !arrondissement && (e.departement?.code === n || (n.length >= 2 && pc !== null));
+        add(
+          i,
+          cost + NAME_WITHOUT_NUMBER - (agrees ? NUMBER_AGREES : 0),
+          'name',
+          agrees ? pc : null,
+        );
+      }
+    }
+    if (best.size < limit) {
+      let exact = false;
+      for (const hit of best.values()) if (hit.cost <= MATCH_COST.exact) exact = true;
+      this.collectFuzzy(text, add, () => best.size >= limit, exact ? 1 : 2);
+    }
+    const rank = (i: number, hit: Hit) => hit.cost - (this.entries[i] as Entry).prior;
+    const before = (ia: number, a: Hit, ib: number, b: Hit) => {
+      const ra = rank(ia, a);
+      const rb = rank(ib, b);
+      if (ra !== rb) return ra < rb;
       const ea = this.entries[ia] as Entry;
       const eb = this.entries[ib] as Entry;
-      const pa = ea.population ?? -1;
-      const pb = eb.population ?? -1;
-      if (pa !== pb) return pa > pb;
       if (ea.searchName !== eb.searchName) return ea.searchName < eb.searchName;
       return ea.type < eb.type;
     };
     // Top `limit` by insertion: the candidate sets can hold thousands of entries ("sa…").
-    const ranked: [number, { score: number; match: SearchResult['match']; pc: string | null }][] =
-      [];
+    const ranked: [number, Hit][] = [];
     for (const item of best) {
       if (ranked.length === limit) {
-        const last = ranked[limit - 1] as (typeof ranked)[number];
+        const last = ranked[limit - 1] as [number, Hit];
         if (!before(item[0], item[1], last[0], last[1])) continue;
         ranked.pop();
       }
       let at = ranked.length;
       while (at > 0) {
-        const prev = ranked[at - 1] as (typeof ranked)[number];
+        const prev = ranked[at - 1] as [number, Hit];
         if (!before(item[0], item[1], prev[0], prev[1])) break;
         at--;
       }
@@ -180,7 +458,7 @@ export class SearchIndex {
         name: e.name,
         year: this.year,
         population: e.population,
-        departement: e.departement,
+        departement: e.type === 'departement' ? null : e.departement,
         postalCode: hit.pc ?? e.postalCodes[0] ?? null,
         match: hit.match,
       };

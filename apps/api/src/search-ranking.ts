@@ -1,0 +1,163 @@
+/**
+ * Pieces of the search ranking that do not depend on the index: how a typed query splits into a
+ * name and a number ("marseille 13", "paris 11e", "saint denis 974"), how many typing errors a
+ * word may carry, and the population prior that breaks near-ties between matches of similar
+ * quality. Scores are costs: lower ranks first.
+ */
+import type { TerritoryType } from './schemas.js';
+
+/** Cost of each kind of name match (before typos and the population prior). */
+export const MATCH_COST = {
+  /** The whole name, official code or postal code. */
+  exact: 0,
+  /** The name starts with the query. */
+  prefix: 0.6,
+  /** A later word of the name starts with the query ("etienne" → Saint-Étienne). */
+  laterWord: 1.5,
+  /** Per typo (edit) in a match that needed typo tolerance. */
+  typo: 1.2,
+  /** Per name word left out between two query words ("chalon saone"). */
+  skippedWord: 0.3,
+} as const;
+
+/**
+ * Weight of the population prior: log10 of the (type-weighted) population times this. With 0.3,
+ * a prefix match beats an exact match only when its population is about 460 times larger ("mars":
+ * Marseille before the two villages named Mars), and a one-letter typo never beats an exact name.
+ */
+export const PRIOR_WEIGHT = 0.3;
+
+/**
+ * Share of its population a territory brings to the prior: a commune is what people look for
+ * most; an EPCI, département or région sums many communes, so the same name prefix should not
+ * put "Toulouse Métropole" before Toulouse.
+ */
+export const TYPE_WEIGHT: Record<TerritoryType, number> = {
+  commune: 1,
+  arrondissement: 1,
+  departement: 0.5,
+  epci: 0.25,
+  region: 0.2,
+};
+
+/** Population prior of a territory (subtracted from its match cost). */
+export function populationPrior(type: TerritoryType, population: number | null): number {
+  return PRIOR_WEIGHT * Math.log10(1 + Math.max(0, population ?? 0) * TYPE_WEIGHT[type]);
+}
+
+/**
+ * Most edits (Damerau–Levenshtein: a letter wrong, missing, added or two letters swapped) that a
+ * query word of this length may carry and still match: none below 4 letters, one at 4, two from
+ * 5 letters on.
+ */
+export function maxTypos(length: number): number {
+  if (length < 4) return 0;
+  if (length === 4) return 1;
+  return 2;
+}
+
+export interface NameNumber {
+  /** The name part, normalised ("marseille"). */
+  name: string;
+  /** The number as typed, without ordinal suffix ("13", "1", "974", "44000"). */
+  number: string;
+  /** Name prefixes of an arrondissement municipal with this number ("paris 1er ", "paris 1e "). */
+  arrondissementPrefixes: string[];
+}
+
+/**
+ * Splits a normalised query ending with a number into the name and the number: "marseille 13",
+ * "lyon 3e", "paris 1er", "paris 11eme", "saint denis 974", "nantes 44000". Null when the query has
+ * no name part or does not end with a number.
+ */
+export function splitNameNumber(text: string): NameNumber | null {
+  const m = /^(.*[a-z].*?) (\d{1,5})(?:e|er|eme|ere|em|ieme)?$/.exec(text);
+  if (!m) return null;
+  const name = (m[1] as string).trim();
+  const number = m[2] as string;
+  const n = String(Number(number));
+  const arrondissementPrefixes =
+    number.length <= 2 ? [`${name} ${n}e `, ...(n === '1' ? [`${name} 1er `] : [])] : [];
+  return { name, number, arrondissementPrefixes };
+}
+
+const rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+
+/**
+ * Optimal string alignment distance (Damerau–Levenshtein where a swap of two neighbouring letters
+ * counts as one edit, as do a letter wrong, missing or added) between two strings, computed only
+ * up to `max`: any answer above `max` is `max + 1`.
+ */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (a === b) return 0;
+  const n = a.length;
+  const m = b.length;
+  if (Math.abs(n - m) > max) return max + 1;
+  if (n === 0 || m === 0) return Math.min(Math.max(n, m), max + 1);
+  if (m + 1 > rows[0].length) return Math.min(slowDistance(a, b), max + 1);
+  let prev2 = rows[0];
+  let prev = rows[1];
+  let cur = rows[2];
+  for (let j = 0; j <= m; j++) prev[j] = j;
+  for (let i = 1; i <= n; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= m; j++) {
+      const cb = b.charCodeAt(j - 1);
+      let d = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (ca === cb ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
+        d = Math.min(d, (prev2[j - 2] as number) + 1);
+      }
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return Math.min(prev[m] as number, max + 1);
+}
+
+/** Unbounded version for long strings (not on the search path: names are short). */
+function slowDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      const up = d[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(
+        (up[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (up[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      }
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+/** Letter pairs of a word with start and end marks ("lile" → ^l li il le e$), deduplicated. */
+export function bigrams(word: string): string[] {
+  const padded = `^${word}$`;
+  const out = new Set<string>();
+  for (let i = 0; i + 2 <= padded.length; i++) out.add(padded.slice(i, i + 2));
+  return [...out];
+}
+
+/**
+ * Fewest letter pairs a word must share with a query word of `count` pairs to be within `edits`
+ * typos of it: each edit breaks at most two pairs, a swap three (q-gram lemma), so a candidate
+ * without that many shared pairs needs no distance computation.
+ */
+export function minSharedBigrams(count: number, edits: number): number {
+  return Math.max(1, count - 2 * edits - (edits > 0 ? 1 : 0));
+}

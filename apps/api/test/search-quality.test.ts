@@ -1,0 +1,163 @@
+/**
+ * Search quality on the real data: the 2026 vintage is imported into an in-memory PGlite, then
+ * the labelled queries of search-quality.cases.ts (names, prefixes, postal codes, codes, EPCI,
+ * départements, régions, typos, name + number, words cut short) go through DataService.search,
+ * the code path of GET /api/territories/search. Prints the rank-1 and top-5 rates per category;
+ * fails when fewer than 95 % of the queries find the labelled territory first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataService } from '../src/data.js';
+import { type Db, openPglite } from '../src/db/adapter.js';
+import { migrate } from '../src/db/migrate.js';
+import { importAll } from '../src/import/importer.js';
+import { normalizeName } from '../src/normalize.js';
+import type { SearchResult } from '../src/schemas.js';
+import { type Label, QUALITY_CASES, type QualityCase } from './search-quality.cases.js';
+
+const YEAR = 2026;
+let db: Db | undefined;
+let data: DataService | undefined;
+
+beforeAll(async () => {
+  db = await openPglite();
+  await migrate(db);
+  await importAll(db, { years: [YEAR] });
+  data = new DataService(db, 60_000, false);
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+function ready() {
+  if (!db || !data) throw new Error('database not ready');
+  return { db, data };
+}
+
+async function search(q: string, type?: QualityCase['type']): Promise<SearchResult[]> {
+  return (await ready().data.search({ q, type, year: YEAR, limit: 10 })).results;
+}
+
+const position = (results: SearchResult[], [type, code]: Label) =>
+  results.findIndex((r) => r.type === type && r.code === code);
+
+const percent = (n: number, total: number) => `${((100 * n) / total).toFixed(1)} %`;
+
+describe('search quality on the imported 2026 data', () => {
+  it('has at least 150 labelled queries, each naming a real territory of the data', async () => {
+    expect(QUALITY_CASES.length).toBeGreaterThanOrEqual(150);
+    const categories = new Set(QUALITY_CASES.map((c) => c.category));
+    expect(categories.size).toBe(10);
+    const labels = QUALITY_CASES.flatMap((c) => [c.expect, ...(c.alsoTop5 ?? [])]);
+    const rows = await ready().db.query<{ type: string; code: string; name: string }>(
+      'SELECT type, code, name FROM territory WHERE year = $1',
+      [YEAR],
+    );
+    const names = new Map(rows.map((r) => [`${r.type}/${r.code}`, r.name]));
+    const wrong = labels.filter(([type, code, name]) => names.get(`${type}/${code}`) !== name);
+    expect(wrong).toEqual([]);
+  });
+
+  it('finds the labelled territory first for at least 95 % of the queries', async () => {
+    const perCategory = new Map<string, { total: number; first: number; top5: number }>();
+    const misses: string[] = [];
+    let first = 0;
+    let top5 = 0;
+    for (const c of QUALITY_CASES) {
+      const results = await search(c.q, c.type);
+      const at = position(results, c.expect);
+      const others = (c.alsoTop5 ?? []).every((label) => {
+        const p = position(results, label);
+        return p >= 0 && p < 5;
+      });
+      const stats = perCategory.get(c.category) ?? { total: 0, first: 0, top5: 0 };
+      stats.total++;
+      if (at === 0) {
+        first++;
+        stats.first++;
+      }
+      if (at >= 0 && at < 5 && others) {
+        top5++;
+        stats.top5++;
+      }
+      perCategory.set(c.category, stats);
+      if (at !== 0 || !others) {
+        misses.push(
+          `“${c.q}” → ${c.expect[2]} at ${at < 0 ? 'none' : at + 1}${others ? '' : ' (alsoTop5 missing)'}: ${results
+            .slice(0, 3)
+            .map((r) => r.name)
+            .join(' | ')}`,
+        );
+      }
+    }
+    const n = QUALITY_CASES.length;
+    const lines = [
+      `Search quality (${n} queries, vintage ${YEAR}): rank 1 ${percent(first, n)}, top 5 ${percent(top5, n)}`,
+      ...[...perCategory].map(
+        ([category, s]) =>
+          `  ${category.padEnd(12)} ${String(s.total).padStart(3)} queries: rank 1 ${percent(s.first, s.total)}, top 5 ${percent(s.top5, s.total)}`,
+      ),
+      ...misses.map((m) => `  miss: ${m}`),
+    ];
+    console.info(lines.join('\n'));
+    expect(first / n).toBeGreaterThanOrEqual(0.95);
+    expect(top5 / n).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('offers the arrondissement municipal named by a number, and its commune', async () => {
+    const cases = QUALITY_CASES.filter((c) => c.alsoTop5);
+    expect(cases.length).toBeGreaterThanOrEqual(10);
+    for (const c of cases) {
+      const results = await search(c.q, c.type);
+      expect(position(results, c.expect), c.q).toBe(0);
+      for (const label of c.alsoTop5 ?? []) {
+        expect(position(results, label), `${c.q}: ${label[2]}`).toBeGreaterThan(0);
+        expect(position(results, label), `${c.q}: ${label[2]}`).toBeLessThan(5);
+      }
+    }
+  });
+
+  it('finds one-typo misspellings of the 150 most populous communes in the first three', async () => {
+    // Deterministic typos in the longest word of each name: two letters swapped, one missing,
+    // one doubled, one wrong. Some land on another real name ("bois" for Blois): those are
+    // right to find that name first, hence a rate rather than every query.
+    const big = await ready().db.query<{ code: string; name: string }>(
+      `SELECT code, name FROM territory WHERE year = $1 AND type = 'commune'
+       ORDER BY population DESC NULLS LAST, code LIMIT 150`,
+      [YEAR],
+    );
+    const typos = [
+      (w: string, p: number) => `${w.slice(0, p)}${w[p + 1]}${w[p]}${w.slice(p + 2)}`,
+      (w: string, p: number) => `${w.slice(0, p)}${w.slice(p + 1)}`,
+      (w: string, p: number) => `${w.slice(0, p)}${w[p]}${w.slice(p)}`,
+      (w: string, p: number) => `${w.slice(0, p)}${w[p] === 'e' ? 'a' : 'e'}${w.slice(p + 1)}`,
+    ];
+    let total = 0;
+    let top3 = 0;
+    const misses: string[] = [];
+    for (const [k, row] of big.entries()) {
+      const words = normalizeName(row.name).split(' ');
+      const longest = words.reduce(
+        (b, w, i) => (w.length > (words[b] as string).length ? i : b),
+        0,
+      );
+      const word = words[longest] as string;
+      if (word.length < 5) continue;
+      for (const [e, typo] of typos.entries()) {
+        const at = 1 + ((k * 7 + e * 3) % (word.length - 2));
+        const changed = typo(word, at);
+        if (changed === word) continue;
+        const q = words.map((w, i) => (i === longest ? changed : w)).join(' ');
+        const p = position(await search(q), ['commune', row.code, row.name]);
+        total++;
+        if (p >= 0 && p < 3) top3++;
+        else misses.push(`${q} (${row.name})`);
+      }
+    }
+    console.info(
+      `Generated typos: ${total} queries, intended commune in the first three: ${percent(top3, total)}${misses.length ? `; misses: ${misses.join(', ')}` : ''}`,
+    );
+    expect(total).toBeGreaterThan(400);
+    expect(top3 / total).toBeGreaterThanOrEqual(0.97);
+  });
+});
