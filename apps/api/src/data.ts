@@ -723,9 +723,10 @@ export class DataService {
   }
 
   /**
-   * Search by name, official code or postal code, ranked exact > prefix > other word of the name,
-   * each tier by population (in-memory index per vintage). When nothing matches, a trigram
-   * substring search in the database finds a query inside a word ("tienne").
+   * Search by name, official code or postal code (in-memory index per vintage, see
+   * search-index.ts): exact, prefix, later word, name + number and typo-tolerant matches, ranked
+   * by match cost with population as a prior. When nothing matches, a trigram substring search in
+   * the database finds a query inside a word.
    */
   async search(q: {
     q: string;
