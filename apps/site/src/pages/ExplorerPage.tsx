@@ -1,10 +1,11 @@
-import { ApiError } from '@epic/api/client';
+import { absentDetailsOf } from '@epic/api/client';
 import {
   Breadcrumb,
   KeyFigures,
   type MemberRow,
   ShareLink,
   type TerritoryLevelFilter,
+  TerritoryLineage,
   type TerritoryOption,
   TerritoryPicker,
   type TerritoryRef,
@@ -14,7 +15,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { auth } from '../auth';
 import { api } from '../data/api';
 import { toBreadcrumb, toKeyFigures } from '../data/mappers';
 import { explorerHref, parseSide, type TerritoryParams } from '../data/params';
@@ -22,6 +22,7 @@ import { mapLevelFor, mapQuery, seriesQuery, territoryQuery, vintagesQuery } fro
 import { queryClient } from '../data/queryClient';
 import { readRecent, rememberRecent } from '../data/recent';
 import { RouterLink } from '../RouterLink';
+import { TerritoryProblem } from './DeadEnd';
 import styles from './explore.module.css';
 import { FranceMap, MembersTable, PopulationChart, VisualsReady } from './LazyVisuals';
 import { chosenMessage, LiveRegion } from './LiveRegion';
@@ -79,6 +80,8 @@ export function Component() {
   });
 
   const go = (next: TerritoryParams) => navigate(explorerHref(next));
+  // Vintages where it exists: from its answer, or from the 404 of a vintage where it does not.
+  const existing = detail.data?.exists ?? absentDetailsOf(detail.error)?.exists;
 
   useEffect(() => {
     if (detail.data && side) {
@@ -134,7 +137,7 @@ export function Component() {
           <VintageSelect
             vintages={(vintages.data?.vintages ?? []).map((v) => ({
               year: v.year,
-              exists: detail.data ? detail.data.exists.includes(v.year) : true,
+              exists: existing ? existing.includes(v.year) : true,
             }))}
             value={shownYear}
             loading={vintages.isPending}
@@ -152,8 +155,15 @@ export function Component() {
         </div>
       )}
       {parsed.state === 'empty' && <StartState />}
-      {side && detail.isError && (
-        <DetailError side={side} error={detail.error} onRetry={() => void detail.refetch()} />
+      {side && detail.isError && year !== undefined && (
+        <TerritoryProblem
+          territory={side}
+          year={year}
+          error={detail.error}
+          hrefFor={(t) => explorerHref({ type: t.type, id: t.code, year: t.year })}
+          onRetry={() => void detail.refetch()}
+          searchHref="/explorer/"
+        />
       )}
       {side && !detail.isError && (
         <TerritoryView side={side} year={year} detail={detail} onNavigate={go} />
@@ -189,63 +199,6 @@ function StartState() {
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** The vintages where a territory exists, sent with a TERRITORY_ABSENT_IN_YEAR answer. */
-function existingYears(error: ApiError | null): number[] {
-  const exists = error?.code === 'TERRITORY_ABSENT_IN_YEAR' ? error.details?.exists : undefined;
-  return Array.isArray(exists) ? exists.filter((y): y is number => typeof y === 'number') : [];
-}
-
-function DetailError({
-  side,
-  error,
-  onRetry,
-}: {
-  side: TerritoryParams;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  const apiError = error instanceof ApiError ? error : null;
-  const years = existingYears(apiError);
-  return (
-    <div className={styles.error} role="alert">
-      <p>
-        {apiError?.message ??
-          'Les données de ce territoire n’ont pas pu être chargées. Vérifiez votre connexion.'}
-      </p>
-      {years.length > 0 && (
-        <ul className={styles.suggestions} aria-label="Millésimes où ce territoire existe">
-          {years.map((y) => (
-            <li key={y}>
-              <Link to={explorerHref({ ...side, year: y })}>Voir en {y}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {(!apiError || apiError.status === 0 || apiError.status >= 500) && (
-        <button type="button" className={styles.button} onClick={onRetry}>
-          Réessayer
-        </button>
-      )}
-      {apiError?.status === 401 && (
-        <button
-          type="button"
-          className={styles.button}
-          onClick={() =>
-            void auth.startSignIn(`${window.location.pathname}${window.location.search}`)
-          }
-        >
-          Se reconnecter
-        </button>
-      )}
-      {apiError?.status === 404 && years.length === 0 && (
-        <p>
-          <Link to="/explorer/">Chercher un autre territoire</Link>
-        </p>
-      )}
     </div>
   );
 }
@@ -297,6 +250,14 @@ function TerritoryView({
             linkComponent={RouterLink}
           />
         </div>
+      )}
+      {data && (
+        <TerritoryLineage
+          mergedFrom={data.lineage.mergedFrom}
+          mergedInto={data.lineage.mergedInto}
+          hrefFor={(t) => explorerHref({ type: t.type, id: t.code, year: t.year })}
+          linkComponent={RouterLink}
+        />
       )}
       <div className={styles.actions}>
         <Link
