@@ -175,3 +175,31 @@ export const Mobile: Story = {
     await expect(map.getBoundingClientRect().width).toBeLessThanOrEqual(375);
   },
 };
+
+const canvasElementActive = (doc: Document) => doc.activeElement;
+
+export const AreasAsLinks: Story = {
+  name: 'Zones en liens (navigation)',
+  args: {
+    level: 'departement',
+    selected: '42',
+    hrefFor: (t) => `#explorer-${t.type}-${t.code}`,
+    onSelect: fn((_territory, event) => event?.preventDefault()),
+  },
+  play: async ({ canvas, args }) => {
+    const map = canvas.getByRole('group', { name: args.title });
+    await expect(within(map).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(map).getAllByRole('link')).toHaveLength(101);
+    const loire = within(map).getByRole('link', { name: /^Loire \(42\)/ });
+    await expect(loire).toHaveAttribute('href', '#explorer-departement-42');
+    loire.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    // The arrow moved the focus to a neighbouring area's link.
+    await expect(loire).not.toHaveFocus();
+    await expect(within(map).getAllByRole('link')).toContain(
+      canvasElementActive(map.ownerDocument),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};

@@ -75,6 +75,30 @@ describe('FranceMap', () => {
     expect(stops().map((el) => el.getAttribute('data-code'))).toEqual(['01']);
   });
 
+  it('given hrefFor should make each area a link to its territory, one tab stop', () => {
+    const onSelect = vi.fn();
+    render(
+      <FranceMap
+        level="departement"
+        title="Carte"
+        selected="42"
+        hrefFor={(t) => `/explorer/?type=${t.type}&id=${t.code}`}
+        onSelect={onSelect}
+      />,
+    );
+    expect(screen.queryAllByRole('button', { name: /Loire/ })).toHaveLength(0);
+    const loire = screen.getByRole('link', { name: /^Loire \(42\)/ });
+    expect(loire).toHaveAttribute('href', '/explorer/?type=departement&id=42');
+    expect(loire).toHaveAttribute('aria-current', 'page');
+    expect(loire).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('link', { name: /^Ain \(01\)/ })).toHaveAttribute('tabindex', '-1');
+    fireEvent.click(loire);
+    expect(onSelect).toHaveBeenCalledWith(
+      { type: 'departement', code: '42', name: 'Loire' },
+      expect.anything(),
+    );
+  });
+
   it('given no onSelect should render named images that are not focusable', () => {
     render(<FranceMap level="departement" title="Carte" />);
     expect(screen.queryByRole('button', { name: /Loire/ })).toBeNull();

