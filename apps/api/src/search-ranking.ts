@@ -22,8 +22,9 @@ export const MATCH_COST = {
 
 /**
  * Weight of the population prior: log10 of the (type-weighted) population times this. With 0.3,
- * a prefix match beats an exact match only when its population is about 460 times larger ("mars":
- * Marseille before the two villages named Mars), and a one-letter typo never beats an exact name.
+ * a prefix match beats an exact match only when its population is more than 100 times larger
+ * ("mars": Marseille before the two villages named Mars; "toul" still finds Toul, 34 times smaller
+ * than Toulouse), and a match with one typo beats an exact name only when 10 000 times larger.
  */
 export const PRIOR_WEIGHT = 0.3;
 

@@ -1,0 +1,251 @@
+/**
+ * Unit tests of the search ranking pieces (search-ranking.ts) and of the in-memory index on a
+ * small hand-made vintage (no database): typo distance, letter-pair filter, name + number,
+ * population prior, word matching, and the order they give.
+ */
+import { describe, expect, it } from 'vitest';
+import { normalizeName } from '../src/normalize.js';
+import type { TerritoryType } from '../src/schemas.js';
+import { matchWords, SearchIndex } from '../src/search-index.js';
+import {
+  bigrams,
+  MATCH_COST,
+  maxTypos,
+  minSharedBigrams,
+  populationPrior,
+  splitNameNumber,
+  typoDistance,
+} from '../src/search-ranking.js';
+
+describe('typoDistance', () => {
+  it.each([
+    ['marseille', 'marseille', 0],
+    ['marsielle', 'marseille', 1], // two letters swapped
+    ['nantse', 'nantes', 1],
+    ['perpigan', 'perpignan', 1], // a letter missing
+    ['toulousse', 'toulouse', 1], // a letter doubled
+    ['bordaux', 'bordeaux', 1],
+    ['grenobel', 'grenoble', 1],
+    ['dijion', 'dijon', 1],
+    ['strabour', 'strasbourg', 2], // two letters missing
+    ['tolouze', 'toulouse', 2], // one missing, one wrong
+  ])('%s → %s: %i edit(s)', (a, b, edits) => {
+    expect(typoDistance(a, b, 2)).toBe(edits);
+    expect(typoDistance(b, a, 2)).toBe(edits);
+  });
+
+  it('stops at the bound and answers bound + 1 beyond it', () => {
+    expect(typoDistance('lyon', 'marseille', 2)).toBe(3);
+    expect(typoDistance('paris', 'pau', 1)).toBe(2);
+    expect(typoDistance('nice', 'nicee', 0)).toBe(1);
+    expect(typoDistance('', 'abc', 5)).toBe(3);
+  });
+
+  it('handles words longer than its row buffers', () => {
+    const long = 'a'.repeat(80);
+    expect(typoDistance(long, `${long}b`, 2)).toBe(1);
+    expect(typoDistance(long, `b${'a'.repeat(78)}c`, 5)).toBe(2);
+    expect(typoDistance(long, `bc${'a'.repeat(77)}`, 5)).toBe(3);
+  });
+});
+
+describe('letter pairs', () => {
+  it('marks the start and the end of the word', () => {
+    expect(bigrams('lile')).toEqual(['^l', 'li', 'il', 'le', 'e$']);
+    expect(bigrams('aa')).toEqual(['^a', 'aa', 'a$']);
+  });
+
+  it('never filters out a word within the typo allowance', () => {
+    const pairs: [string, string][] = [
+      ['marsielle', 'marseille'],
+      ['nantse', 'nantes'],
+      ['lile', 'lille'],
+      ['strabour', 'strasbourg'],
+      ['tolouze', 'toulouse'],
+      ['renes', 'rennes'],
+    ];
+    for (const [typo, word] of pairs) {
+      const own = bigrams(typo);
+      const other = new Set(bigrams(word));
+      const shared = own.filter((p) => other.has(p)).length;
+      const d = typoDistance(typo, word, 2);
+      expect(shared, `${typo}/${word}`).toBeGreaterThanOrEqual(minSharedBigrams(own.length, d));
+    }
+  });
+});
+
+describe('maxTypos', () => {
+  it('allows no typo below 4 letters, one at 4, two from 5 on', () => {
+    expect([1, 2, 3, 4, 5, 9].map(maxTypos)).toEqual([0, 0, 0, 1, 2, 2]);
+  });
+});
+
+describe('splitNameNumber', () => {
+  it.each([
+    ['marseille 13', 'marseille', '13', ['marseille 13e ']],
+    ['lyon 3e', 'lyon', '3', ['lyon 3e ']],
+    ['paris 1er', 'paris', '1', ['paris 1e ', 'paris 1er ']],
+    [normalizeName('Paris 11ème'), 'paris', '11', ['paris 11e ']],
+    ['paris 05', 'paris', '05', ['paris 5e ']],
+    ['saint denis 974', 'saint denis', '974', []],
+    ['nantes 44000', 'nantes', '44000', []],
+  ])('%s → %s + %s', (text, name, number, prefixes) => {
+    expect(splitNameNumber(text)).toEqual({ name, number, arrondissementPrefixes: prefixes });
+  });
+
+  it.each(['paris', '42000', '13 marseille', 'a 123456'])('leaves “%s” alone', (text) => {
+    expect(splitNameNumber(text)).toBeNull();
+  });
+});
+
+describe('populationPrior', () => {
+  it('grows with the population, and weighs a commune more than an EPCI of the same size', () => {
+    expect(populationPrior('commune', 100_000)).toBeGreaterThan(populationPrior('commune', 1_000));
+    expect(populationPrior('commune', 500_000)).toBeGreaterThan(populationPrior('epci', 800_000));
+    expect(populationPrior('departement', 1_000_000)).toBeGreaterThan(
+      populationPrior('region', 1_000_000),
+    );
+    expect(populationPrior('commune', null)).toBe(0);
+  });
+
+  it('lets a prefix beat an exact name only for a population more than 100 times larger', () => {
+    const exact = (pop: number) => MATCH_COST.exact - populationPrior('commune', pop);
+    const prefix = (pop: number) => MATCH_COST.prefix - populationPrior('commune', pop);
+    expect(prefix(886_040)).toBeLessThan(exact(555)); // "mars": Marseille before Mars
+    expect(prefix(514_819)).toBeGreaterThan(exact(15_000)); // "toul": Toul before Toulouse
+  });
+});
+
+describe('matchWords', () => {
+  const words = (s: string) => s.split(' ');
+  it('tells an exact name, a prefix and a later word apart', () => {
+    expect(matchWords(words('lille'), ['lile'])).toEqual({ edits: 1, skipped: 0, kind: 'exact' });
+    expect(matchWords(words('aix en provence'), ['aix', 'en', 'provance'])).toEqual({
+      edits: 1,
+      skipped: 0,
+      kind: 'exact',
+    });
+    expect(matchWords(words('saint etienne du rouvray'), ['saint', 'etiene'])).toEqual({
+      edits: 1,
+      skipped: 0,
+      kind: 'prefix',
+    });
+    expect(matchWords(words('saint andre lez lille'), ['lile'])).toEqual({
+      edits: 1,
+      skipped: 0,
+      kind: 'laterWord',
+    });
+  });
+
+  it('counts the words skipped between query words, and reads the last word as a prefix', () => {
+    expect(matchWords(words('chalon sur saone'), ['chalon', 'saone'])).toEqual({
+      edits: 0,
+      skipped: 1,
+      kind: 'exact',
+    });
+    expect(matchWords(words('bourg en bresse'), ['bourg', 'en', 'bress'])).toEqual({
+      edits: 0,
+      skipped: 0,
+      kind: 'prefix',
+    });
+  });
+
+  it('needs every query word, in order, short words exactly', () => {
+    expect(matchWords(words('aix en provence'), ['provence', 'aix'])).toBeNull();
+    expect(matchWords(words('aix en provence'), ['aix', 'an', 'provence'])).toBeNull();
+    expect(matchWords(words('nantes'), ['nanterre'])).toBeNull();
+  });
+});
+
+describe('SearchIndex ranking (hand-made vintage)', () => {
+  let n = 0;
+  const row = (
+    type: TerritoryType,
+    name: string,
+    population: number,
+    extra: { code?: string; dep?: string; postal?: string[] } = {},
+  ) => ({
+    type,
+    code: extra.code ?? String(++n).padStart(5, '0'),
+    name,
+    search_name: normalizeName(name),
+    population,
+    postal_codes: extra.postal ?? [],
+    dep_code: extra.dep ?? null,
+    dep_name: extra.dep ? `Département ${extra.dep}` : null,
+  });
+  const index = SearchIndex.fromRows(2026, [
+    row('commune', 'Marseille', 886_040, { code: '13055', dep: '13', postal: ['13001'] }),
+    row('arrondissement', 'Marseille 13e Arrondissement', 95_112, { code: '13213', dep: '13' }),
+    row('arrondissement', 'Marseille 1er Arrondissement', 37_599, { code: '13201', dep: '13' }),
+    row('commune', 'Mars', 555, { dep: '42' }),
+    row('commune', 'Mars', 243, { dep: '07' }),
+    row('commune', 'Toul', 15_000, { dep: '54' }),
+    row('commune', 'Toulouse', 514_819, { code: '31555', dep: '31' }),
+    row('epci', 'Toulouse Métropole', 841_524, { code: '243100518' }),
+    row('commune', 'Vannes', 54_000, { dep: '56' }),
+    row('commune', 'Cannes', 74_000, { dep: '06' }),
+    row('commune', 'Lille', 238_246, { dep: '59' }),
+    row('commune', 'Lisle', 924, { dep: '24' }),
+    row('commune', 'Saint-Denis', 149_077, { code: '93066', dep: '93' }),
+    row('commune', 'Saint-Denis', 155_634, { code: '97411', dep: '974' }),
+    row('commune', 'Chalon-sur-Saône', 45_102, { dep: '71' }),
+  ]);
+  const names = (q: string, type?: TerritoryType, limit = 5) =>
+    index
+      .search(q, type, limit)
+      .map((r) => `${r.name}${r.type === 'commune' ? '' : ` (${r.type})`}`);
+
+  it('puts a big city before villages whose names its prefix matches exactly', () => {
+    expect(names('mars')[0]).toBe('Marseille');
+    // The villages stay offered: not buried either.
+    expect(names('mars').filter((name) => name === 'Mars')).toHaveLength(2);
+  });
+
+  it('keeps an exact name of a real town first when the city is not far bigger', () => {
+    expect(names('toul')[0]).toBe('Toul');
+  });
+
+  it('puts the commune before the EPCI of a similar name', () => {
+    expect(names('toulouse').slice(0, 2)).toEqual(['Toulouse', 'Toulouse Métropole (epci)']);
+    expect(names('tou')[0]).toBe('Toulouse');
+  });
+
+  it('never lets a one-letter typo beat an exact name', () => {
+    expect(names('vannes')[0]).toBe('Vannes');
+    expect(names('cannes')[0]).toBe('Cannes');
+  });
+
+  it('finds typos, the most populous plausible match first', () => {
+    expect(names('lile').slice(0, 2)).toEqual(['Lille', 'Lisle']);
+    expect(names('marsielle')[0]).toBe('Marseille');
+    expect(names('tolouse')[0]).toBe('Toulouse');
+    expect(names('chalon saone')[0]).toBe('Chalon-sur-Saône');
+    expect(names('chalon sur saon')[0]).toBe('Chalon-sur-Saône');
+  });
+
+  it('offers the arrondissement named by a number, then its commune', () => {
+    expect(names('marseille 13').slice(0, 2)).toEqual([
+      'Marseille 13e Arrondissement (arrondissement)',
+      'Marseille',
+    ]);
+    expect(names('marseille 1er')[0]).toBe('Marseille 1er Arrondissement (arrondissement)');
+    expect(names('marseille 13', 'commune')).toEqual(['Marseille']);
+  });
+
+  it('picks among homonyms by the département or postal code after the name', () => {
+    expect(index.search('saint denis 93', undefined, 5)[0]?.code).toBe('93066');
+    expect(index.search('saint denis 974', undefined, 5)[0]?.code).toBe('97411');
+    const marseille = index.search('marseille 13001', 'commune', 5)[0];
+    expect(marseille).toMatchObject({ code: '13055', postalCode: '13001' });
+  });
+
+  it('still answers codes and postal codes exactly', () => {
+    expect(index.search('13055', undefined, 5)[0]).toMatchObject({ code: '13055', match: 'code' });
+    expect(index.search('13001', undefined, 5)[0]).toMatchObject({
+      code: '13055',
+      match: 'postalCode',
+      postalCode: '13001',
+    });
+  });
+});
