@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { demoUser, fillSsoLogin, signInAt, ssoOrigin } from './helpers';
 import { e2ePorts } from './ports';
 
 const tokenKeys = ['epic_user_token', 'epic_user_refresh_token', 'epic_user_expires_in'];
+
+const explorerLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Explorer' });
 
 test('visiting /explorer/ signed out redirects to the provider with the spec parameters and PKCE', async ({
   page,
@@ -159,7 +162,9 @@ test('the Comparer link carries the six parameters copied from the current query
   );
 });
 
-test('signing out in one tab signs the other tab out', async ({ context }) => {
+test('signing out in one tab signs the other tab out, and there too Explorer asks for the password', async ({
+  context,
+}) => {
   const first = await context.newPage();
   await signInAt(first, '/explorer/');
   const second = await context.newPage();
@@ -169,6 +174,105 @@ test('signing out in one tab signs the other tab out', async ({ context }) => {
   await expect(second.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
   const stored = await second.evaluate(() => window.localStorage.getItem('epic_user_token'));
   expect(stored).toBeNull();
+  // The first tab went through the provider's end-session endpoint and came back.
+  await expect(first.getByRole('status').filter({ hasText: 'Vous êtes déconnecté' })).toBeVisible();
+  await explorerLink(second).click();
+  await expect(second).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
+  await expect(second.getByLabel('Mot de passe')).toBeVisible();
+});
+
+test('sign-out ends the provider session: Explorer then asks for the password again', async ({
+  page,
+}) => {
+  await signInAt(page, '/explorer/');
+  const endSession = page.waitForRequest((r) => r.url().startsWith(`${ssoOrigin}/session/end`));
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  const params = new URL((await endSession).url()).searchParams;
+  expect(params.get('client_id')).toBe('13');
+  expect(params.get('post_logout_redirect_uri')).toBe(`http://localhost:${e2ePorts.spa}/`);
+  // The provider ends its session and sends the browser back to the site, signed out.
+  await expect(page).toHaveURL(`http://localhost:${e2ePorts.spa}/`);
+  await expect(page.getByRole('status').filter({ hasText: 'Vous êtes déconnecté' })).toHaveText(
+    'Vous êtes déconnecté d’EPIC et du service de connexion.',
+  );
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
+  const stored = await page.evaluate(
+    (keys) => keys.map((k) => window.localStorage.getItem(k)),
+    tokenKeys,
+  );
+  expect(stored).toEqual([null, null, null]);
+  await explorerLink(page).click();
+  await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
+  await expect(page.getByLabel('Mot de passe')).toBeVisible();
+  await expect(page.getByLabel('Mot de passe')).toHaveValue('');
+  // Signing in again works, with the password.
+  await fillSsoLogin(page);
+  await expect(page).toHaveURL(/\/explorer\/$/);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+});
+
+test('after a failed return, "Recommencer la connexion" leads back to the page the user was going to', async ({
+  page,
+}) => {
+  const destination = '/explorer/?type=commune&id=42218&year=2024';
+  await page.goto(destination);
+  await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
+  // The provider's answer comes back with another state (tampered, or another request's).
+  await page.goto(
+    `/?code=forged-code&state=${'A'.repeat(40)}&iss=${encodeURIComponent(ssoOrigin)}`,
+  );
+  await expect(page.getByRole('alert')).toContainText('ne correspond pas à votre demande');
+  await page.getByRole('button', { name: 'Recommencer la connexion' }).click();
+  await fillSsoLogin(page);
+  await expect(page).toHaveURL(new RegExp(`${destination.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('SSO form: an empty submission names each missing field, tied to its input, and focuses the first', async ({
+  page,
+}) => {
+  await page.goto('/explorer/');
+  await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const email = page.getByLabel('Adresse électronique');
+  const password = page.getByLabel('Mot de passe');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/Saisissez votre adresse électronique\./);
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('Saisissez votre mot de passe.');
+  const summary = page.getByRole('alert');
+  await expect(summary).toContainText('Le formulaire contient 2 erreurs');
+  await expect(page.getByText('Adresse électronique ou mot de passe incorrect.')).toHaveCount(0);
+  // The summary's links lead to the fields.
+  await summary.getByRole('link', { name: 'Saisissez votre mot de passe.' }).click();
+  await expect(page).toHaveURL(/#password$/);
+
+  // One field left empty: only that one is named, and it gets the focus.
+  await email.fill(demoUser.email);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription('Saisissez votre mot de passe.');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveValue(demoUser.email);
+  await expect(page.getByRole('alert')).toContainText('Le formulaire contient une erreur');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Wrong credentials keep the single message.
+  await password.fill('mauvais');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Adresse électronique ou mot de passe incorrect.',
+  );
+  await expect(password).toHaveAccessibleDescription(
+    'Adresse électronique ou mot de passe incorrect.',
+  );
+  await fillSsoLogin(page);
+  await expect(page).toHaveURL(/\/explorer\/$/);
 });
 
 test('signed-in Explorer and Comparer have no axe violation', async ({ page }) => {
