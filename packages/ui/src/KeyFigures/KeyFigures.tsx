@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ForeignTerms } from '../ForeignTerms';
 import { withMessages } from '../messages';
 import {
   formatNumber,
@@ -231,7 +232,9 @@ export function KeyFigures({
             <dt className={styles.label}>{figure.label}</dt>
             <dd className={styles.value}>{figure.value}</dd>
             {figure.detail && <dd className={styles.detail}>{figure.detail}</dd>}
-            <dd className={styles.source}>{source}</dd>
+            <dd className={styles.source}>
+              <ForeignTerms text={source} />
+            </dd>
           </div>
         ))}
       </dl>
