@@ -36,10 +36,10 @@ afterAll(async () => {
   await sso.close();
 });
 
-/** Follows the authorize URL like a browser, signs in on the French form, returns the redirect. */
-async function signInAtProvider(authorizeUrl: string): Promise<string> {
+/** A browser's cookie jar for the provider, and requests that keep it. */
+function providerBrowser() {
   const cookies = new Map<string, string>();
-  const go = async (url: string, init: RequestInit = {}) => {
+  return async (url: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
@@ -50,6 +50,10 @@ async function signInAtProvider(authorizeUrl: string): Promise<string> {
     }
     return response;
   };
+}
+
+/** Follows the authorize URL like a browser, signs in on the French form, returns the redirect. */
+async function signInAtProvider(authorizeUrl: string, go = providerBrowser()): Promise<string> {
   let response = await go(authorizeUrl);
   response = await go(new URL(response.headers.get('location') ?? '', sso.url).href);
   const action = /action="([^"]+)"/.exec(await response.text())?.[1] ?? '';
@@ -101,6 +105,62 @@ describe('@epic/auth against the real local SSO server', () => {
       }),
     });
     expect(reuse.status).toBe(400);
+    client.destroy();
+  });
+});
+
+describe('@epic/auth sign-out against the real local SSO server', () => {
+  it('signs out through the end-session endpoint: the next sign-in asks for the password again', async () => {
+    const go = providerBrowser();
+    const t = tab(sharedTabs(), { providerUrl: sso.url });
+    const client = createAuthClient(t.config);
+    await client.startSignIn('/explorer/');
+    t.state.href = await signInAtProvider(t.state.navigatedTo.at(-1) ?? '', go);
+    await client.handleRedirectCallback();
+    expect(client.getSnapshot().status).toBe('signed-in');
+
+    await expect(client.signOut()).resolves.toEqual({ redirected: true });
+    const endSession = t.state.navigatedTo.at(-1) ?? '';
+    expect(endSession.startsWith(`${sso.url}/session/end?`)).toBe(true);
+    // The browser at the provider: its French page submits the confirmation, then goes back.
+    const page = await (await go(endSession, { headers: { accept: 'text/html' } })).text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1] ?? '';
+    const inputs = [...page.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map(
+      (m) => [m[1] ?? '', m[2] ?? ''],
+    );
+    const back = await go(new URL(action, sso.url).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(inputs),
+    });
+    expect(back.headers.get('location')).toBe(`${site}/`);
+
+    // A new sign-in: the provider shows its form instead of sending a code straight back.
+    await client.startSignIn('/explorer/');
+    const again = await go(t.state.navigatedTo.at(-1) ?? '');
+    const next = new URL(again.headers.get('location') ?? '', sso.url);
+    expect(next.origin).toBe(sso.url);
+    const form = await (await go(next.href)).text();
+    expect(form).toContain('Mot de passe');
+    client.destroy();
+  });
+
+  it('with an openid scope keeps the provider’s ID token and sends it as id_token_hint', async () => {
+    const go = providerBrowser();
+    const shared = sharedTabs();
+    const t = tab(shared, { providerUrl: sso.url, scope: 'openid' });
+    const client = createAuthClient(t.config);
+    await client.startSignIn('/');
+    t.state.href = await signInAtProvider(t.state.navigatedTo.at(-1) ?? '', go);
+    await client.handleRedirectCallback();
+    const idToken = shared.local.getItem(storageKeys.idToken);
+    expect(idToken?.split('.')).toHaveLength(3);
+    await client.signOut();
+    const url = new URL(t.state.navigatedTo.at(-1) ?? '');
+    expect(url.searchParams.get('id_token_hint')).toBe(idToken);
+    // The provider accepts it (an unknown or invalid hint is refused with 400).
+    const page = await go(url.href, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
     client.destroy();
   });
 });

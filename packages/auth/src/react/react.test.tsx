@@ -95,6 +95,46 @@ describe('AuthProvider', () => {
 });
 
 describe('useAuth', () => {
+  it('given a failed return should expose where the user was going, for the retry', async () => {
+    const error = new AuthError('STATE_MISMATCH', { destination: '/explorer/?type=commune&id=1' });
+    const { client } = fakeClient({
+      handleRedirectCallback: vi.fn(async () => Promise.reject(error)),
+    });
+    function Retry() {
+      const { callbackError, signIn } = useAuth();
+      if (!callbackError) return null;
+      return (
+        <button type="button" onClick={() => void signIn(callbackError.destination ?? '/')}>
+          Recommencer la connexion
+        </button>
+      );
+    }
+    render(
+      <AuthProvider client={client}>
+        <Retry />
+      </AuthProvider>,
+    );
+    (await screen.findByRole('button', { name: 'Recommencer la connexion' })).click();
+    expect(client.startSignIn).toHaveBeenCalledWith('/explorer/?type=commune&id=1');
+  });
+
+  it('exposes the sign-out notice of the store, null when there is none', async () => {
+    const { client, emit } = fakeClient();
+    function Notice() {
+      return <p>{String(useAuth().signedOut)}</p>;
+    }
+    render(
+      <AuthProvider client={client}>
+        <Notice />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('null')).toBeInTheDocument();
+    act(() =>
+      emit({ status: 'signed-out', user: null, error: null, signedOut: 'provider-may-remain' }),
+    );
+    expect(screen.getByText('provider-may-remain')).toBeInTheDocument();
+  });
+
   it('given no provider should throw a clear error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Status />)).toThrow('useAuth must be used inside <AuthProvider>.');
