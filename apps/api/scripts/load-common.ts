@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { type Config, loadConfig } from '../src/config.js';
 import { prepareDatabase } from '../src/index.js';
+import { typoVariants } from '../src/search-ranking.js';
 import { SessionStore } from '../src/session.js';
 
 /** Sessions created for the run: the auth check and the data endpoints see several users. */
@@ -90,8 +91,13 @@ export const mb = (bytes: number | null) =>
 export interface Inputs {
   /** Names, prefixes, postal and official codes: answered by the in-memory index. */
   search: string[];
-  /** Substrings inside a word: no prefix matches, answered by a trigram search in the database. */
+  /** Substrings inside a word: no prefix matches, answered by the typo pass or the database. */
   searchSubstring: string[];
+  /**
+   * Misspelt names (a letter swapped, missing, doubled or wrong in the longest word, as typed
+   * by users): few or no exact or prefix matches, answered by the typo-tolerant pass.
+   */
+  searchTypo: string[];
   territory: string[];
   children: string[];
   series: string[];
@@ -120,9 +126,30 @@ const CURATED_QUERIES = [
   'nantes',
   'toulouse',
   'ville',
+  // Name + number and a word cut short.
+  'marseille 13',
+  'lyon 3',
+  'paris 11e',
+  'saint denis 93',
+  'aix en provenc',
+  'chalon sur saon',
+  'bourg en bress',
 ];
-/** No name starts with these: the API falls back to a trigram search in the database. */
+/** No name starts with these: the typo pass, else a trigram search in the database, answers. */
 const SUBSTRING_QUERIES = ['tienne', 'ourg', 'eneuve'];
+/** Misspellings of the issue, plus those generated from the sampled names (typoVariants). */
+const CURATED_TYPOS = [
+  'strasbour',
+  'nantse',
+  'lile',
+  'marsielle',
+  'perpigan',
+  'tolouse',
+  'monpellier',
+  'saint etiene',
+  'aix en provance',
+  'le harve',
+];
 
 async function sampleInputs(db: Awaited<ReturnType<typeof prepareDatabase>>): Promise<Inputs> {
   const years = (await db.query<{ year: number }>('SELECT year FROM vintage ORDER BY year')).map(
@@ -172,6 +199,9 @@ async function sampleInputs(db: Awaited<ReturnType<typeof prepareDatabase>>): Pr
     if (i % 3 === 0 && r.postal_codes[0]) queries.add(r.postal_codes[0]);
     if (i % 6 === 1) queries.add(r.code);
   }
+  const misspelt = new Set(CURATED_TYPOS);
+  for (const [i, r] of [...big, ...small].entries())
+    for (const t of typoVariants(r.name, i)) misspelt.add(t);
   const older = years.filter((y) => y !== latest);
   const searchPath = (q: string, year = '') =>
     `/api/territories/search${qs(`q=${encodeURIComponent(q)}`, 'limit=10', year)}`;
@@ -199,6 +229,7 @@ async function sampleInputs(db: Awaited<ReturnType<typeof prepareDatabase>>): Pr
   return {
     search,
     searchSubstring: SUBSTRING_QUERIES.map((q) => searchPath(q)),
+    searchTypo: [...misspelt].map((q) => searchPath(q)),
     territory,
     children,
     series,

@@ -36,8 +36,9 @@ const MAX_RSS_GROWTH = 50 * 1024 * 1024;
 const MIN_RATE_RATIO = 0.95;
 /** Share of each kind of request in the mix (out of 100). */
 const MIX: Record<keyof Inputs, number> = {
-  search: 39,
+  search: 38,
   searchSubstring: 1,
+  searchTypo: 1,
   territory: 15,
   children: 8,
   series: 8,

@@ -4,6 +4,7 @@
  * word may carry, and the population prior that breaks near-ties between matches of similar
  * quality. Scores are costs: lower ranks first.
  */
+import { normalizeName } from './normalize.js';
 import type { TerritoryType } from './schemas.js';
 
 /** Cost of each kind of name match (before typos and the population prior). */
@@ -161,4 +162,29 @@ export function bigrams(word: string): string[] {
  */
 export function minSharedBigrams(count: number, edits: number): number {
   return Math.max(1, count - 2 * edits - (edits > 0 ? 1 : 0));
+}
+
+/**
+ * Four misspellings of a name, in its longest word when it has 5 letters or more: two letters
+ * swapped, one missing, one doubled, one wrong (deterministic positions, from `seed`); an edit
+ * that changes nothing (swapping "ll") is left out. Used by the quality test and the bench.
+ */
+export function typoVariants(name: string, seed: number): string[] {
+  const words = normalizeName(name, false).split(' ');
+  let at = 0;
+  for (const [i, w] of words.entries()) if (w.length > (words[at] as string).length) at = i;
+  const word = words[at] ?? '';
+  if (word.length < 5) return [];
+  const edits = [
+    (p: number) => `${word.slice(0, p)}${word[p + 1]}${word[p]}${word.slice(p + 2)}`,
+    (p: number) => `${word.slice(0, p)}${word.slice(p + 1)}`,
+    (p: number) => `${word.slice(0, p)}${word[p]}${word.slice(p)}`,
+    (p: number) => `${word.slice(0, p)}${word[p] === 'e' ? 'a' : 'e'}${word.slice(p + 1)}`,
+  ];
+  const variants: string[] = [];
+  for (const [e, edit] of edits.entries()) {
+    const changed = edit(1 + ((seed * 7 + e * 3) % (word.length - 2)));
+    if (changed !== word) variants.push(words.map((w, i) => (i === at ? changed : w)).join(' '));
+  }
+  return variants;
 }

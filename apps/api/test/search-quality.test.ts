@@ -10,8 +10,8 @@ import { DataService } from '../src/data.js';
 import { type Db, openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { importAll } from '../src/import/importer.js';
-import { normalizeName } from '../src/normalize.js';
 import type { SearchResult } from '../src/schemas.js';
+import { typoVariants } from '../src/search-ranking.js';
 import { type Label, QUALITY_CASES, type QualityCase } from './search-quality.cases.js';
 
 const YEAR = 2026;
@@ -118,36 +118,19 @@ describe('search quality on the imported 2026 data', () => {
   });
 
   it('finds one-typo misspellings of the 150 most populous communes in the first three', async () => {
-    // Deterministic typos in the longest word of each name: two letters swapped, one missing,
-    // one doubled, one wrong. Some land on another real name ("bois" for Blois): those are
+    // Deterministic typos in the longest word of each name (typoVariants): two letters swapped,
+    // one missing, one doubled, one wrong. Some land on another real name ("bois" for Blois): those are
     // right to find that name first, hence a rate rather than every query.
     const big = await ready().db.query<{ code: string; name: string }>(
       `SELECT code, name FROM territory WHERE year = $1 AND type = 'commune'
        ORDER BY population DESC NULLS LAST, code LIMIT 150`,
       [YEAR],
     );
-    const typos = [
-      (w: string, p: number) => `${w.slice(0, p)}${w[p + 1]}${w[p]}${w.slice(p + 2)}`,
-      (w: string, p: number) => `${w.slice(0, p)}${w.slice(p + 1)}`,
-      (w: string, p: number) => `${w.slice(0, p)}${w[p]}${w.slice(p)}`,
-      (w: string, p: number) => `${w.slice(0, p)}${w[p] === 'e' ? 'a' : 'e'}${w.slice(p + 1)}`,
-    ];
     let total = 0;
     let top3 = 0;
     const misses: string[] = [];
     for (const [k, row] of big.entries()) {
-      const words = normalizeName(row.name).split(' ');
-      const longest = words.reduce(
-        (b, w, i) => (w.length > (words[b] as string).length ? i : b),
-        0,
-      );
-      const word = words[longest] as string;
-      if (word.length < 5) continue;
-      for (const [e, typo] of typos.entries()) {
-        const at = 1 + ((k * 7 + e * 3) % (word.length - 2));
-        const changed = typo(word, at);
-        if (changed === word) continue;
-        const q = words.map((w, i) => (i === longest ? changed : w)).join(' ');
+      for (const q of typoVariants(row.name, k)) {
         const p = position(await search(q), ['commune', row.code, row.name]);
         total++;
         if (p >= 0 && p < 3) top3++;

@@ -15,6 +15,7 @@ import {
   populationPrior,
   splitNameNumber,
   typoDistance,
+  typoVariants,
 } from '../src/search-ranking.js';
 
 describe('typoDistance', () => {
@@ -71,6 +72,23 @@ describe('letter pairs', () => {
       const d = typoDistance(typo, word, 2);
       expect(shared, `${typo}/${word}`).toBeGreaterThanOrEqual(minSharedBigrams(own.length, d));
     }
+  });
+});
+
+describe('typoVariants', () => {
+  it('misspells the longest word four ways, one edit each', () => {
+    const variants = typoVariants('Aix-en-Provence', 3);
+    expect(variants).toHaveLength(4);
+    for (const v of variants) {
+      const [aix, en, word] = v.split(' ');
+      expect([aix, en]).toEqual(['aix', 'en']);
+      expect(typoDistance(word as string, 'provence', 2)).toBe(1);
+    }
+  });
+
+  it('leaves names without a word of 5 letters alone, and never the name itself', () => {
+    expect(typoVariants('Metz', 1)).toEqual([]);
+    expect(typoVariants('Lille', 0)).not.toContain('lille');
   });
 });
 
