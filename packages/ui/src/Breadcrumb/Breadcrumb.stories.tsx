@@ -67,7 +67,9 @@ export const Loading: Story = {
   name: 'Chargement',
   args: { items: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement de la hiérarchie…');
+    await expect(canvas.getByRole('navigation')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('navigation')).toHaveTextContent('Chargement de la hiérarchie…');
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

@@ -37,7 +37,9 @@ export function Breadcrumb({
   return (
     <nav className={styles.nav} aria-label={m.label} aria-busy={loading || undefined}>
       {loading ? (
-        <p className={styles.skeleton} role="status">
+        // Not a live region (inside a busy landmark it would not be announced): the screen's own
+        // live region says when its data loads.
+        <p className={styles.skeleton}>
           <VisuallyHidden>{m.loading}</VisuallyHidden>
         </p>
       ) : (

@@ -38,9 +38,9 @@ export function DataFigure({
   if (loading) {
     body = (
       <>
-        <p role="status" className={styles.state}>
-          {messages.loading}
-        </p>
+        {/* Not a live region: inside a busy container it would not be announced; the screen's
+            own live region says when its data loads. */}
+        <p className={styles.state}>{messages.loading}</p>
         <div
           className={styles.skeleton}
           style={

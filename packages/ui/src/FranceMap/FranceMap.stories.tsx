@@ -153,7 +153,8 @@ export const Loading: Story = {
   name: 'Chargement',
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement de la carte…');
+    await expect(canvas.getByText('Chargement de la carte…')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

@@ -114,7 +114,8 @@ export const Loading: Story = {
   name: 'Chargement',
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des membres…');
+    await expect(canvas.getByText('Chargement des membres…')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

@@ -169,9 +169,9 @@ export function MembersTable({
       <section className={styles.section} aria-busy={loading || undefined}>
         <p className={styles.caption}>{caption}</p>
         {loading ? (
-          <p role="status" className={styles.state}>
-            {m.loading}
-          </p>
+          // Not a live region: inside a busy container it would not be announced; the screen's
+          // own live region says when its data loads.
+          <p className={styles.state}>{m.loading}</p>
         ) : (
           <DataError message={m.error} retryLabel={m.retry} onRetry={onRetry} />
         )}

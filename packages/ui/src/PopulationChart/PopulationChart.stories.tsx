@@ -78,7 +78,8 @@ export const Loading: Story = {
   name: 'Chargement',
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement de l’évolution');
+    await expect(canvas.getByText(/Chargement de l’évolution/)).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
     await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
