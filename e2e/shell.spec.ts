@@ -94,7 +94,11 @@ test('keyboard only: skip link, then the mobile menu', async ({ browser }) => {
   );
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Explorer' })).toBeFocused();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Explorer' }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   // Explorer needs sign-in (spec §2): the click checks authentication, then starts single sign-on.
   await expect(page).toHaveURL(/\/oauth\/authorize\?|\/interaction\//);

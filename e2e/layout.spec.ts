@@ -1,0 +1,273 @@
+import { expect, type Page, test } from '@playwright/test';
+import { headerLayoutProblems } from '../packages/ui/src/Header/headerLayout';
+import { fillSsoLogin, signInAt } from './helpers';
+
+/** The longest name among the local SSO's demo accounts (apps/sso-dev/src/accounts.ts). */
+const longestDemoUser = {
+  email: 'elise.bernard@example.org',
+  password: 'epic-demo',
+  name: 'Élise Bernard-Lefèvre',
+};
+
+/** Widths of the sweep: 320 to 1,440 px in steps of 40 px. */
+const sweepWidths = Array.from({ length: (1440 - 320) / 40 + 1 }, (_, i) => 320 + i * 40);
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Header geometry at each width of the sweep, with the menu open too where it folds. */
+async function sweepProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const header = page.getByRole('banner');
+  for (const width of sweepWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    for (const problem of await header.evaluate(headerLayoutProblems)) {
+      problems.push(`${width} px: ${problem}`);
+    }
+    const scrollWidth = await pageWidth(page);
+    if (scrollWidth > width) problems.push(`${width} px: the page is ${scrollWidth} px wide`);
+    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+    if (await burger.isVisible()) {
+      await burger.click();
+      for (const problem of await header.evaluate(headerLayoutProblems)) {
+        problems.push(`${width} px, menu open: ${problem}`);
+      }
+      await page.getByRole('button', { name: 'Fermer le menu' }).click();
+    }
+  }
+  return problems;
+}
+
+test.describe('shell width sweep, 320 to 1,440 px', () => {
+  test('signed out: brand, navigation, contact and actions never overlap, no label wraps', async ({
+    page,
+  }) => {
+    await page.goto('/a-propos/');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    expect(await sweepProblems(page)).toEqual([]);
+  });
+
+  test('signed in with the longest demo name: nothing overlaps, no label wraps', async ({
+    page,
+  }) => {
+    await page.goto('/explorer/');
+    await fillSsoLogin(page, longestDemoUser);
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await page.goto('/a-propos/');
+    await expect(page.getByRole('banner')).toContainText(longestDemoUser.name);
+    expect(await sweepProblems(page)).toEqual([]);
+  });
+});
+
+test.describe('reflow at 320 px (RGAA 10.11): no horizontal scroll of the page', () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  for (const path of ['/', '/a-propos/', '/version/']) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      if (path === '/version/') {
+        await expect(page.getByText('chargement…')).toHaveCount(0);
+      }
+      if (path === '/a-propos/') {
+        await expect(page.getByText('Chargement des millésimes…')).toHaveCount(0);
+      }
+      expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    });
+  }
+
+  test('/explorer/ and /comparer/ signed in, with territories chosen', async ({ page }) => {
+    // Signed in at a desktop width, where "Se déconnecter" shows without opening the menu.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signInAt(page, '/explorer/');
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    await page.goto('/explorer/?type=commune&id=42218&year=2024');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saint-Étienne – Commune');
+    await expect(page.getByRole('region', { name: 'Chiffres clés' })).toContainText('habitants');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    await page.goto('/comparer/?type=commune&id=42218&year=2024');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    await page.goto('/comparer?type=commune&id=42218&year=2024&type2=commune&id2=69123&year2=2024');
+    await expect(page.getByRole('table').first()).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+  });
+
+  test('the Version page lists each vintage inside the page width', async ({ page }) => {
+    await page.goto('/version/');
+    const vintages = page.getByRole('listitem').filter({ hasText: 'decoupage-administratif' });
+    await expect(vintages).toHaveCount(7);
+    for (const box of await vintages.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().right),
+    )) {
+      expect(box).toBeLessThanOrEqual(320);
+    }
+  });
+
+  test('the À propos sources table scrolls inside its own focusable region', async ({ page }) => {
+    await page.goto('/a-propos/');
+    const region = page.getByRole('region', {
+      name: 'Millésimes importés et version de leur source',
+    });
+    await expect(region.getByRole('row')).toHaveCount(8);
+    await expect(region).toHaveAttribute('tabindex', '0');
+    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    // Keyboard: focus the region, then scroll it with the arrow key.
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('anchors and scroll (RGAA 12.8)', () => {
+  for (const [link, id, heading] of [
+    ['Sources des données', 'donnees', 'Sources des données'],
+    ['Accessibilité : non conforme', 'accessibilite', 'Déclaration d’accessibilité'],
+    ['Mentions légales', 'mentions-legales', 'Mentions légales'],
+  ] as const) {
+    test(`the footer link "${link}" from another route scrolls to #${id} and focuses it`, async ({
+      page,
+    }) => {
+      await page.goto('/version/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version');
+      await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/a-propos/#${id}$`));
+      const section = page.getByRole('heading', { level: 2, name: heading });
+      await expect(section).toBeFocused();
+      await expect(section).toBeInViewport();
+      // The section starts near the top of the window, not merely somewhere on screen.
+      await expect
+        .poll(() => section.evaluate((element) => element.getBoundingClientRect().top))
+        .toBeLessThan(80);
+    });
+  }
+
+  test('a footer link to a section of the same page scrolls there', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/a-propos/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Mentions légales', exact: true })
+      .click();
+    const section = page.getByRole('heading', { level: 2, name: 'Mentions légales' });
+    await expect(section).toBeFocused();
+    await expect(section).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('an address with a hash scrolls to its section at load', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/a-propos/#mentions-legales');
+    const section = page.getByRole('heading', { level: 2, name: 'Mentions légales' });
+    await expect(section).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('a site map link from the bottom of a page opens the new page at the top, focus on main', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/a-propos/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const siteMap = page.getByRole('navigation', { name: 'Plan du site' });
+    await siteMap.getByRole('link', { name: 'Version' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await siteMap.getByRole('link', { name: 'Version' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version');
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a link in the members table opens the member at the top of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await signInAt(page, '/explorer/?type=departement&id=42&year=2024');
+    const table = page.getByRole('table', { name: /Membres de Loire/ });
+    const member = table.getByRole('row').nth(1).getByRole('link').first();
+    await member.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const name = (await member.innerText()).trim();
+    await member.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('names, language, site map and accessibility statement', () => {
+  test('the brand link is named after its visible text; the logos describe their images', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/version/');
+    const brand = page.getByRole('banner').getByRole('link').first();
+    const visible = (await brand.innerText()).replace(/\s+/g, ' ').trim();
+    expect(visible).toBe('EPIC Explorer et comparer les territoires');
+    await expect(brand).toHaveAccessibleName(
+      'EPIC, Explorer et comparer les territoires – Accueil',
+    );
+    await expect(brand.getByRole('img', { name: 'EPIC', exact: true })).toBeVisible();
+    await expect(
+      brand.getByRole('img', { name: 'Hexagone bleu partagé en six, point rouge au centre' }),
+    ).toBeVisible();
+  });
+
+  test('English words carry lang="en"', async ({ page }) => {
+    await page.goto('/version/');
+    await expect(page.locator('dt[lang="en"]')).toHaveText('Commit');
+    await page.goto('/a-propos/');
+    const english = page.getByRole('main').locator('[lang="en"]');
+    await expect(english.first()).toHaveText('Open Licence');
+    await expect(
+      page.getByRole('region', { name: /Millésimes importés/ }).locator('[lang="en"]'),
+    ).toHaveCount(7);
+  });
+
+  for (const path of ['/', '/a-propos/', '/version/', '/page-inconnue']) {
+    test(`${path}: the footer has the site map and the accessibility status`, async ({ page }) => {
+      await page.goto(path);
+      const siteMap = page.getByRole('navigation', { name: 'Plan du site' });
+      await expect(siteMap.getByRole('link')).toHaveCount(5);
+      const links = await siteMap
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      expect(links).toEqual(['/', '/explorer/', '/comparer/', '/a-propos/', '/version/']);
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : non conforme' }),
+      ).toHaveAttribute('href', '/a-propos/#accessibilite');
+    });
+  }
+
+  test('the accessibility statement has what the law requires', async ({ page }) => {
+    await page.goto('/a-propos/#accessibilite');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Déclaration d’accessibilité' })).toBeVisible();
+    await expect(main).toContainText('article 47 de la loi n° 2005-102');
+    await expect(main).toContainText('EPIC est non conforme');
+    await expect(main.getByRole('heading', { name: 'Contenus non accessibles' })).toBeVisible();
+    await expect(main.locator('time[datetime="2026-11-23"]')).toHaveText('23 novembre 2026');
+    for (const method of ['axe-core', 'clavier', '320 px', '200 %', 'Chromium sur Debian']) {
+      await expect(main).toContainText(method);
+    }
+    await expect(
+      main.getByRole('link', { name: /formulaire en ligne du Défenseur des droits/ }),
+    ).toHaveAttribute('href', 'https://formulaire.defenseurdesdroits.fr/');
+    await expect(main).toContainText(
+      'Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07',
+    );
+    await expect(main).toContainText('Aucun schéma pluriannuel');
+    await expect(main.getByRole('link', { name: /^contact@/ })).toHaveAttribute(
+      'href',
+      /^mailto:contact@/,
+    );
+  });
+});
