@@ -5,7 +5,7 @@ import partner2 from '@epic/ui/assets/partner-2.svg';
 import partner3 from '@epic/ui/assets/partner-3.svg';
 import territoiresLogo from '@epic/ui/assets/territoires-logo.svg';
 
-/** Product logos of the header (hidden at medium and small widths). */
+/** Product logos of the header (hidden when the header is narrower than the medium breakpoint). */
 export const productLogos: Logo[] = [
   { src: epicLogo, alt: 'EPIC', width: 120, height: 48 },
   {

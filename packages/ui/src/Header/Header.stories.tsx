@@ -55,7 +55,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'En-tête du site : marque, navigation principale (Accueil, Explorer, Comparer, À propos), lien Contact et utilisateur connecté. Transparent sur l’accueil. Sous le point de rupture « moyen » (992 px), les logos produits sont masqués et les liens passent dans un menu.',
+          'En-tête du site : marque, navigation principale (Accueil, Explorer, Comparer, À propos), lien Contact et utilisateur connecté. Transparent sur l’accueil. S’adapte à la largeur qui lui est donnée (requêtes de conteneur), pas à celle de la fenêtre : quand l’en-tête mesure moins de 992 px (point de rupture « moyen »), les logos produits sont masqués et les liens passent dans un menu ; au-dessus, la navigation et l’utilisateur passent sur une deuxième ligne quand ils ne tiennent pas à côté de la marque. Aucun libellé ne passe à la ligne dans un bouton ou un lien.',
       },
     },
   },

@@ -38,7 +38,10 @@ export type HeaderProps = {
   currentPath: string;
   /** Transparent background, for the home route (spec §2). @default false */
   transparent?: boolean;
-  /** The two product logos, hidden at medium and small widths. Each needs a text alternative. */
+  /**
+   * The two product logos, hidden when the header is narrower than the medium breakpoint. Each
+   * needs a text alternative that describes the image.
+   */
   productLogos?: readonly Logo[];
   /** Destinations per target, e.g. Comparer with its query. @default defaultNavHrefs */
   hrefs?: Partial<Record<NavTarget, string>>;
@@ -65,7 +68,9 @@ export type HeaderProps = {
 
 /**
  * The site header: brand, main navigation (Accueil, Explorer, Comparer, À propos), Contact and
- * the signed-in user. Below the "medium" breakpoint the logos hide and the links fold into a menu.
+ * the signed-in user. It adapts to its own width (container queries), not the viewport's: below
+ * the "medium" breakpoint the logos hide and the links fold into a menu; above it, the navigation
+ * and the user wrap onto a second row when they do not fit beside the brand.
  */
 export function Header({
   currentPath,

@@ -1,6 +1,7 @@
 /**
  * Breakpoints in CSS pixels, the single source for JS (Storybook viewports, media queries in code).
- * The CSS modules use the same value: `@media (max-width: 61.99rem)` is "medium and down".
+ * The shell's CSS modules use the same value on their own width: `@container (max-width: 61.99rem)`
+ * is "medium and down" (the header and footer adapt to the width they are given).
  */
 export const breakpoints = {
   /** Up to this width (exclusive) the layout is "small" (phones). */
