@@ -695,6 +695,22 @@ describe('signOut in bff mode', () => {
   });
 
   it.each([
+    ['unreachable', () => HttpResponse.error()],
+    ['failing', () => HttpResponse.json({ error: { code: 'INTERNAL_ERROR' } }, { status: 500 })],
+  ])(
+    'given an API %s at sign-out should still end the provider session with the site’s client id',
+    async (_label, answer) => {
+      server.use(http.post(`${site}/api/auth/logout`, answer));
+      const { t, client } = await bffSignedIn();
+      await expect(client.signOut()).resolves.toEqual({ redirected: true });
+      const url = new URL(t.state.navigatedTo.at(-1) ?? '');
+      expect(`${url.origin}${url.pathname}`).toBe(`${provider}/session/end`);
+      expect(url.searchParams.get('client_id')).toBe('epic-api');
+      client.destroy();
+    },
+  );
+
+  it.each([
     ['no end-session URL', () => HttpResponse.json({ endSessionUrl: null })],
     ['an older API (204)', () => new HttpResponse(null, { status: 204 })],
     [

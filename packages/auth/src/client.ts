@@ -569,9 +569,10 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   // ---------------------------------------------------------------- sign-out, tabs
   /**
    * Ends the backend session. bff: the backend holds the provider's tokens, so it answers the
-   * end-session request (with its client id and the ID token it may hold), or null.
+   * end-session request (with its client id and the ID token it may hold), or null when the
+   * provider has none; undefined when the backend could not answer.
    */
-  async function endBackendSession(): Promise<string | null> {
+  async function endBackendSession(): Promise<string | null | undefined> {
     try {
       const response = await backendFetch('/api/auth/logout', {
         method: 'POST',
@@ -579,20 +580,24 @@ export function createAuthClient(config: AuthConfig): AuthClient {
           mode === 'bff' ? { post_logout_redirect_uri: postLogoutRedirectUri } : {},
         ),
       });
-      if (mode !== 'bff' || response.status !== 200) return null;
+      if (mode !== 'bff') return null;
+      if (response.status >= 500) return undefined;
+      if (response.status !== 200) return null;
       const body = (await response.json().catch(() => null)) as { endSessionUrl?: unknown } | null;
       return isHttpUrl(body?.endSessionUrl) ? body.endSessionUrl : null;
     } catch {
       // The session is forgotten locally even when the backend cannot be reached.
-      return null;
+      return undefined;
     }
   }
 
   async function signOut(): Promise<SignOutResult> {
     const idToken = readTokens(local)?.idToken ?? null;
     const fromBackend = await endBackendSession();
+    // spa, or a bff backend that could not answer (the provider session matters most on a shared
+    // computer): the browser sends its own request, with its client id.
     const endSession =
-      mode === 'bff'
+      mode === 'bff' && fromBackend !== undefined
         ? fromBackend
         : endSessionEndpoint &&
           endSessionRequest(endSessionEndpoint, {
