@@ -322,3 +322,26 @@ export const MediumFrameSignedIn: Story = {
     await expect(headerLayoutProblems(canvas.getByRole('banner'))).toEqual([]);
   },
 };
+
+/** A header broken on purpose (forced overlap and wrapping), to show that the sweep's check bites. */
+export const LayoutCheckCatchesBrokenHeader: Story = {
+  name: 'Contrôle : la vérification détecte un en-tête cassé',
+  tags: ['!autodocs'],
+  args: { user: { name: longUserName } },
+  render: (args) => (
+    <div data-broken-header style={{ width: '1200px' }}>
+      <style>{`
+        [data-broken-header] nav { margin-inline-start: -30rem; }
+        [data-broken-header] button { width: 4rem; white-space: normal !important; }
+      `}</style>
+      <Header {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const problems = headerLayoutProblems(canvas.getByRole('banner'));
+    await expect(problems.some((problem) => problem.includes('overlaps'))).toBe(true);
+    await expect(
+      problems.some((problem) => problem.includes('"Se déconnecter"') && problem.includes('wraps')),
+    ).toBe(true);
+  },
+};
