@@ -129,8 +129,8 @@ export function Component() {
           les uns par rapport aux autres n’a pas d’équivalent textuel ;
         </li>
         <li>
-          le service d’authentification unique du projet (page de connexion) n’a pas été évalué avec
-          le reste du site.
+          la page de connexion du service d’authentification unique, fournie par un service
+          distinct, n’a été vérifiée que sur son formulaire (libellés, messages d’erreur, clavier).
         </li>
       </ul>
 
