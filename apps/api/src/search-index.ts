@@ -299,36 +299,36 @@ export class SearchIndex {
    */
   private collectFuzzy(text: string, add: Add, enough: () => boolean, cap = 2) {
     const tokens = text.split(' ');
-    const { postings, ids } = this.fuzzyVocabulary();
-    // Pivot: a word absent from the names first (it holds the typo; the last one may only be cut
-    // short, so it comes after the others), then the rarest; a second pivot when one finds none.
-    const last = tokens.length - 1;
-    const pivots = tokens
-      .map((t, j) => {
-        const id = ids.get(t);
-        const count = id === undefined ? 0 : (postings[id] as number[]).length;
-        return { t, rank: count === 0 ? (j === last ? 1 : 0) : 2, count };
+    const { postings } = this.fuzzyVocabulary();
+    // Pivot: the query word whose similar words hold the fewest names (every candidate is then
+    // checked against all the query words); the next one when it finds none (the last word may
+    // only be cut short: "boulogne billan").
+    const pivots = [...new Set(tokens)]
+      .filter((t) => maxTypos(t.length) > 0 && /^[a-z]+$/.test(t))
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 3)
+      .map((t) => {
+        const similar = this.similarWords(t, Math.min(maxTypos(t.length), cap));
+        let volume = 0;
+        for (const [id] of similar) volume += (postings[id] as number[]).length;
+        return { similar, volume };
       })
-      .filter((p) => maxTypos(p.t.length) > 0 && /^[a-z]+$/.test(p.t))
-      .sort((a, b) => a.rank - b.rank || a.count - b.count || b.t.length - a.t.length)
-      .slice(0, 2);
-    for (const { t } of pivots) {
-      if (this.collectAround(t, tokens, add, enough, cap) > 0) return;
+      .sort((a, b) => a.volume - b.volume);
+    for (const { similar } of pivots.slice(0, 2)) {
+      if (similar.length > 0 && this.collectAround(similar, tokens, add, enough) > 0) return;
     }
   }
 
-  /** Entries holding a word within the typo allowance of `pivot`, checked against all tokens. */
+  /** Entries holding one of the `similar` words (best first), checked against all tokens. */
   private collectAround(
-    pivot: string,
+    similar: [id: number, edits: number][],
     tokens: string[],
     add: Add,
     enough: () => boolean,
-    cap: number,
   ): number {
     const { postings } = this.fuzzyVocabulary();
-    const allowed = Math.min(maxTypos(pivot.length), cap);
-    if (allowed === 0) return 0;
-    const similar = this.similarWords(pivot, allowed);
+    let allowed = 0;
+    for (const [, d] of similar) if (d > allowed) allowed = d;
     let found = 0;
     const seen = new Set<number>();
     for (let distance = 0; distance <= allowed; distance++) {
