@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from './client';
 import { AuthError } from './errors';
-import { signOutMessages } from './signout';
+import { signOutMessages } from './signout-messages';
 import { storageKeys } from './storage';
 import { provider, sharedTabs, site, tab } from './test/fakes';
 

@@ -16,10 +16,6 @@ export {
 } from './client';
 export { AuthError, type AuthErrorCode, authErrorMessages } from './errors';
 export { randomAlphanumeric, sameOriginPath } from './random';
-export {
-  defaultEndSessionPath,
-  type SignOutNotice,
-  type SignOutResult,
-  signOutMessages,
-} from './signout';
+export { defaultEndSessionPath, type SignOutNotice, type SignOutResult } from './signout';
+export { signOutMessages } from './signout-messages';
 export { type StorageKey, type StorageLike, storageKeys } from './storage';

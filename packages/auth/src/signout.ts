@@ -10,13 +10,6 @@ import { type StorageLike, storageKeys } from './storage';
  */
 export type SignOutNotice = 'provider-ended' | 'provider-may-remain';
 
-/** The French message for each outcome, for the signed-out screen. */
-export const signOutMessages: Record<SignOutNotice, string> = {
-  'provider-ended': 'Vous êtes déconnecté d’EPIC et du service de connexion.',
-  'provider-may-remain':
-    'Vous êtes déconnecté d’EPIC. Votre session chez le fournisseur d’identité peut rester ouverte : fermez le navigateur sur un ordinateur partagé.',
-};
-
 /** The result of `signOut()`. */
 export interface SignOutResult {
   /**
