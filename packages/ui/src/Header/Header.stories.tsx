@@ -331,7 +331,7 @@ export const LayoutCheckCatchesBrokenHeader: Story = {
   render: (args) => (
     <div data-broken-header style={{ width: '1200px' }}>
       <style>{`
-        [data-broken-header] nav { margin-inline-start: -30rem; }
+        [data-broken-header] nav { position: relative; top: -3rem; }
         [data-broken-header] button { width: 4rem; white-space: normal !important; }
       `}</style>
       <Header {...args} />
@@ -343,5 +343,39 @@ export const LayoutCheckCatchesBrokenHeader: Story = {
     await expect(
       problems.some((problem) => problem.includes('"Se déconnecter"') && problem.includes('wraps')),
     ).toBe(true);
+  },
+};
+
+/** The header keeps its height when the profile arrives (no layout shift after sign-in). */
+export const SameHeightSignedInOrOut: Story = {
+  name: 'Même hauteur connecté ou non, de 320 à 1 440 px',
+  args: { user: { name: longUserName } },
+  render: (args) => (
+    <div data-width-frame>
+      <div data-signed-in>
+        <Header {...args} />
+      </div>
+      {/* A measuring copy, inert: out of the accessibility tree (one banner per page). */}
+      <div data-signed-out inert>
+        <Header {...args} user={null} onSignIn={() => {}} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-width-frame]');
+    const signedIn = canvasElement.querySelector('[data-signed-in] header');
+    const signedOut = canvasElement.querySelector('[data-signed-out] header');
+    if (!frame || !signedIn || !signedOut) throw new Error('frame or headers missing');
+    const differences: string[] = [];
+    for (const width of sweepWidths) {
+      frame.style.width = `${width}px`;
+      await nextFrame();
+      const heights = [signedIn, signedOut].map((h) =>
+        Math.round(h.getBoundingClientRect().height),
+      );
+      if (heights[0] !== heights[1]) differences.push(`${width} px: ${heights.join(' ≠ ')}`);
+    }
+    frame.style.width = '';
+    await expect(differences).toEqual([]);
   },
 };
