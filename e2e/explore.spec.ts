@@ -45,7 +45,7 @@ test('explore a commune, then its EPCI, département and région through the bre
     fr(detail.population),
   );
 
-  const crumbs = page.getByRole('navigation', { name: 'Hiérarchie administrative' });
+  const crumbs = page.getByRole('navigation', { name: 'Hiérarchie du territoire' });
   for (const [level, heading] of [
     ['epci', /Intercommunalité \(EPCI\)$/],
     ['departement', /^Loire – Département$/],
