@@ -256,14 +256,16 @@ export class DataService {
   /** The territory row in a vintage, with the list of vintages in which it exists. */
   private async find(type: TerritoryType, id: string, yearParam: number | undefined) {
     const code = this.checkCode(type, id);
-    const vintage = await this.vintage(yearParam);
     const all = await this.db.query<HistoryRow>(
       'SELECT year, name, population, former_codes FROM territory WHERE type = $1 AND code = $2 ORDER BY year',
       [type, code],
     );
+    // An unknown code is said first, whatever the vintage asked (unless nothing is imported).
     if (all.length === 0) {
+      await this.vintage(undefined);
       throw new HttpError(404, 'TERRITORY_NOT_FOUND', NOT_FOUND[type](code));
     }
+    const vintage = await this.vintage(yearParam);
     const exists = all.map((r) => r.year);
     if (!exists.includes(vintage.year)) {
       const name = (all.at(-1) as HistoryRow).name;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../src/client.js';
+import { ApiError, absentDetailsOf, createApiClient, isTransientError } from '../src/client.js';
 import { type Db, openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { type RunningServer, startServer } from '../src/index.js';
@@ -123,5 +123,35 @@ describe('data client', () => {
       const imports = [...source.matchAll(/(?:from |import\()'([^']+)'/g)].map((m) => m[1]);
       expect(imports.every((i) => i === 'zod' || i === './schemas.js')).toBe(true);
     }
+  });
+});
+
+describe('error kinds', () => {
+  it('offers a retry only for errors that may go away (network, timeout, 5xx, 429)', () => {
+    expect(isTransientError(new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe(true);
+    expect(isTransientError(new ApiError(0, 'TIMEOUT', 'x'))).toBe(true);
+    expect(isTransientError(new ApiError(503, 'NO_DATA', 'x'))).toBe(true);
+    expect(isTransientError(new ApiError(429, 'RATE_LIMITED', 'x'))).toBe(true);
+    expect(isTransientError(new TypeError('failed'))).toBe(true);
+    expect(isTransientError(new ApiError(404, 'TERRITORY_NOT_FOUND', 'x'))).toBe(false);
+    expect(isTransientError(new ApiError(404, 'TERRITORY_ABSENT_IN_YEAR', 'x'))).toBe(false);
+    expect(isTransientError(new ApiError(400, 'INVALID_YEAR', 'x'))).toBe(false);
+  });
+
+  it('reads the details of an absent territory, ignoring malformed entries', () => {
+    const culoz = { type: 'commune', code: '01138', name: 'Culoz-Béon', year: 2025 };
+    const error = new ApiError(404, 'TERRITORY_ABSENT_IN_YEAR', 'absent', {
+      name: 'Béon',
+      exists: [2019, '2021', 2022],
+      successors: [culoz, { code: '1' }],
+    });
+    expect(absentDetailsOf(error)).toEqual({
+      name: 'Béon',
+      exists: [2019, 2022],
+      successors: [culoz],
+      predecessors: [],
+    });
+    expect(absentDetailsOf(new ApiError(404, 'TERRITORY_NOT_FOUND', 'x'))).toBeNull();
+    expect(absentDetailsOf(new Error('x'))).toBeNull();
   });
 });

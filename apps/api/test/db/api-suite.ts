@@ -144,6 +144,12 @@ export function apiSuite(get: () => DbContext) {
     expect(commune.json().error.message).toBe('Aucune commune n’a le code 99999.');
     const epci = await api('/api/territories/epci/999999999');
     expect(epci.json().error.message).toBe('Aucun EPCI n’a le code 999999999.');
+    // Unknown code and a vintage without data: the code is what is wrong.
+    const both = await api('/api/territories/region/99?year=1999');
+    expect(both.json().error).toMatchObject({
+      code: 'TERRITORY_NOT_FOUND',
+      message: 'Aucune région n’a le code 99.',
+    });
     const series = await api('/api/territories/departement/99/series');
     expect(series.json().error.message).toBe('Aucun département n’a le code 99.');
   });
