@@ -10,7 +10,7 @@ describe('useSettledValue', () => {
   it('given quick steps should show each one at once and commit only the last, once', () => {
     vi.useFakeTimers();
     const commit = vi.fn();
-    const { result } = renderHook(() => useSettledValue(2024, commit, 350));
+    const { result } = renderHook(() => useSettledValue<number>(2024, commit, 350));
     act(() => result.current[1](2025));
     expect(result.current[0]).toBe(2025);
     act(() => vi.advanceTimersByTime(200));
@@ -26,7 +26,7 @@ describe('useSettledValue', () => {
   it('given a step back to the current value should commit nothing', () => {
     vi.useFakeTimers();
     const commit = vi.fn();
-    const { result } = renderHook(() => useSettledValue(2024, commit, 350));
+    const { result } = renderHook(() => useSettledValue<number>(2024, commit, 350));
     act(() => result.current[1](2025));
     act(() => result.current[1](2024));
     act(() => vi.advanceTimersByTime(400));
@@ -35,9 +35,12 @@ describe('useSettledValue', () => {
   });
 
   it('given a new value from outside should show it', () => {
-    const { result, rerender } = renderHook(({ value }) => useSettledValue(value, vi.fn()), {
-      initialProps: { value: 2024 },
-    });
+    const { result, rerender } = renderHook(
+      ({ value }) => useSettledValue<number>(value, vi.fn()),
+      {
+        initialProps: { value: 2024 },
+      },
+    );
     rerender({ value: 2019 });
     expect(result.current[0]).toBe(2019);
   });
