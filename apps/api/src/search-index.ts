@@ -80,6 +80,9 @@ function* prefixRange(list: Keyed[], prefix: string): Generator<Keyed> {
 
 const byKey = (a: Keyed, b: Keyed) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]);
 
+/** Names checked by the typo pass: per similar word (most populous first), and in all. */
+const MAX_FUZZY_VISITS_PER_WORD = 300;
+const MAX_FUZZY_VISITS = 3000;
 /** Added to a région matched by its code, which is also a département's. */
 const REGION_CODE = 0.5;
 /** Cost of an arrondissement named by its number ("lyon 3"): before its commune. */
@@ -247,6 +250,8 @@ export class SearchIndex {
         (postings[id] as number[]).push(i);
       }
     }
+    const prior = (i: number) => (this.entries[i] as Entry).prior;
+    for (const list of postings) list.sort((a, b) => prior(b) - prior(a));
     const pairs = new Map<string, number[]>();
     for (const [id, word] of words.entries()) {
       for (const pair of bigrams(word)) {
@@ -331,11 +336,18 @@ export class SearchIndex {
     for (const [, d] of similar) if (d > allowed) allowed = d;
     let found = 0;
     const seen = new Set<number>();
+    // Postings are sorted by population prior: with a common word ("sains" → saint, 4 000 names)
+    // only the most populous names of each similar word are checked, within a total budget.
+    let budget = MAX_FUZZY_VISITS;
     for (let distance = 0; distance <= allowed; distance++) {
       if (distance === 2 && enough()) return found;
       for (const [id, d] of similar) {
         if (d !== distance) continue;
-        for (const i of postings[id] as number[]) {
+        const list = postings[id] as number[];
+        const end = Math.min(list.length, MAX_FUZZY_VISITS_PER_WORD, budget);
+        budget -= end;
+        for (let k = 0; k < end; k++) {
+          const i = list[k] as number;
           if (seen.has(i)) continue;
           seen.add(i);
           const result = matchWords((this.entries[i] as Entry).words, tokens);
@@ -349,6 +361,7 @@ export class SearchIndex {
             'name',
           );
         }
+        if (budget <= 0) return found;
       }
     }
     return found;
