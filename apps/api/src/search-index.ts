@@ -11,11 +11,12 @@
  * letter wrong, missing, added, or two letters swapped) keeps those within one or two typos, then
  * the other words of the query are checked against each candidate name ("marsielle",
  * "saint etiene", "aix en provance"). pg_trgm was measured at 25–280 ms a query on PGlite and
- * misses swapped letters ("nantse"); fast-fuzzy's trie search at 50–120 ms: this takes about 1 ms.
+ * misses swapped letters ("nantse"); fast-fuzzy's trie search at 50–120 ms: this takes about 1 ms,
+ * checking at most 300 names per similar word (the most populous) and 3 000 in all.
  *
- * A query ending with a number ("marseille 13", "paris 11e", "saint denis 93")
- * offers the arrondissement municipal it names, then the commune, and the number also picks
- * among homonyms by département or postal code.
+ * A query ending with a number ("marseille 13", "paris 11e", "saint denis 93") offers the
+ * arrondissement municipal it names, then the commune, and the number also picks among homonyms
+ * by département or postal code.
  *
  * Every match has a cost (exact < prefix < later word < typo, see search-ranking.ts) from which a
  * population prior is subtracted, so that among matches of similar quality the most populous
