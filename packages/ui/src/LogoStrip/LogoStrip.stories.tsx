@@ -52,3 +52,19 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
+
+export const NarrowFrame: Story = {
+  name: 'Cadre étroit (120 px) : les logos se réduisent, rien ne déborde',
+  render: (args) => (
+    <div data-frame style={{ width: '120px' }}>
+      <LogoStrip {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-frame]');
+    await expect(frame?.scrollWidth).toBeLessThanOrEqual(120);
+    for (const logo of Array.from(canvasElement.querySelectorAll('img'))) {
+      await expect(logo.getBoundingClientRect().width).toBeLessThanOrEqual(120);
+    }
+  },
+};
