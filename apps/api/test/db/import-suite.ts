@@ -131,6 +131,37 @@ export function importSuite(get: () => DbContext) {
     expect(members.map((m) => m.code)).toEqual(lyon?.membres.map((m) => m.code).sort());
   });
 
+  it('keeps the codes of the communes merged into each commune, as the package lists them', async () => {
+    const { db } = get();
+    for (const year of [2019, 2023, 2026]) {
+      const expected = raw<{ code: string; type: string; anciensCodes?: string[] }[]>(
+        year,
+        'communes',
+      )
+        .filter((c) => c.type === 'commune-actuelle' && (c.anciensCodes ?? []).length > 0)
+        .map((c) => [c.code, [...new Set(c.anciensCodes)].filter((a) => a !== c.code).sort()]);
+      const communes = await db.query<{ code: string; former_codes: string[] }>(
+        `SELECT code, former_codes FROM territory WHERE year = $1 AND type = 'commune'`,
+        [year],
+      );
+      const inDb = new Set(communes.map((c) => c.code));
+      const stored = communes
+        .filter((c) => c.former_codes.length > 0)
+        .map((c) => [c.code, c.former_codes])
+        .sort();
+      // Every commune of France excluding the COM keeps exactly the package's former codes.
+      const wanted = expected.filter(
+        ([code, codes]) => inDb.has(code as string) && (codes?.length ?? 0) > 0,
+      );
+      expect(stored.length).toBeGreaterThan(100);
+      expect(stored).toEqual(wanted.sort());
+    }
+    const [culoz] = await db.query<{ former_codes: string[] }>(
+      `SELECT former_codes FROM territory WHERE year = 2023 AND type = 'commune' AND code = '01138'`,
+    );
+    expect(culoz?.former_codes).toEqual(['01039']);
+  });
+
   it('records the source package version and licence per vintage', async () => {
     const { db } = get();
     const rows = await db.query<{ year: number; source_version: string; licence: string }>(
