@@ -148,6 +148,8 @@ export class SearchIndex {
     /** Words holding each letter pair. */
     pairs: Map<string, number[]>;
     /** Shared letter pairs per word, reset after each lookup. */
+    /** Distinct letter pairs of each word. */
+    pairCounts: Uint8Array;
     shared: Uint16Array;
   } | null = null;
 
@@ -261,15 +263,23 @@ export class SearchIndex {
         else pairs.set(pair, [id]);
       }
     }
-    this.vocabulary = { words, ids, postings, pairs, shared: new Uint16Array(words.length) };
+    const pairCounts = new Uint8Array(words.length);
+    for (const [id, word] of words.entries()) pairCounts[id] = Math.min(255, bigrams(word).length);
+    this.vocabulary = {
+      words,
+      ids,
+      postings,
+      pairs,
+      pairCounts,
+      shared: new Uint16Array(words.length),
+    };
     return this.vocabulary;
   }
 
   /** Vocabulary words within `allowed` typos of `word` (letter-pair filter, then distance). */
   private similarWords(word: string, allowed: number): [id: number, edits: number][] {
-    const { words, pairs, shared } = this.fuzzyVocabulary();
+    const { words, pairs, pairCounts, shared } = this.fuzzyVocabulary();
     const own = bigrams(word);
-    const need = minSharedBigrams(own.length, allowed);
     const touched: number[] = [];
     for (const pair of own) {
       for (const id of pairs.get(pair) ?? []) {
@@ -279,8 +289,11 @@ export class SearchIndex {
     }
     const found: [number, number][] = [];
     for (const id of touched) {
-      if ((shared[id] as number) >= need) {
-        const d = typoDistance(word, words[id] as string, allowed);
+      const candidate = words[id] as string;
+      // Both words lose pairs to the edits: the longer one bounds the pairs they must share.
+      const need = minSharedBigrams(Math.max(own.length, pairCounts[id] as number), allowed);
+      if ((shared[id] as number) >= need && Math.abs(candidate.length - word.length) <= allowed) {
+        const d = typoDistance(word, candidate, allowed);
         if (d <= allowed) found.push([id, d]);
       }
       shared[id] = 0;
