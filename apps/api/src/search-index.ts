@@ -145,11 +145,11 @@ export class SearchIndex {
     ids: Map<string, number>;
     /** Entries whose name holds each word (same order as `words`). */
     postings: number[][];
-    /** Words holding each letter pair. */
+    /** Words holding each letter pair, per word length ("5:li"). */
     pairs: Map<string, number[]>;
-    /** Shared letter pairs per word, reset after each lookup. */
     /** Distinct letter pairs of each word. */
     pairCounts: Uint8Array;
+    /** Shared letter pairs per word, reset after each lookup. */
     shared: Uint16Array;
   } | null = null;
 
@@ -256,15 +256,17 @@ export class SearchIndex {
     const prior = (i: number) => (this.entries[i] as Entry).prior;
     for (const list of postings) list.sort((a, b) => prior(b) - prior(a));
     const pairs = new Map<string, number[]>();
+    const pairCounts = new Uint8Array(words.length);
     for (const [id, word] of words.entries()) {
-      for (const pair of bigrams(word)) {
-        const list = pairs.get(pair);
+      const own = bigrams(word);
+      pairCounts[id] = Math.min(255, own.length);
+      for (const pair of own) {
+        const key = `${word.length}:${pair}`;
+        const list = pairs.get(key);
         if (list) list.push(id);
-        else pairs.set(pair, [id]);
+        else pairs.set(key, [id]);
       }
     }
-    const pairCounts = new Uint8Array(words.length);
-    for (const [id, word] of words.entries()) pairCounts[id] = Math.min(255, bigrams(word).length);
     this.vocabulary = {
       words,
       ids,
@@ -281,10 +283,13 @@ export class SearchIndex {
     const { words, pairs, pairCounts, shared } = this.fuzzyVocabulary();
     const own = bigrams(word);
     const touched: number[] = [];
-    for (const pair of own) {
-      for (const id of pairs.get(pair) ?? []) {
-        if (shared[id] === 0) touched.push(id);
-        shared[id] = (shared[id] as number) + 1;
+    // Only words of a length within the allowance can be that close.
+    for (let length = word.length - allowed; length <= word.length + allowed; length++) {
+      for (const pair of own) {
+        for (const id of pairs.get(`${length}:${pair}`) ?? []) {
+          if (shared[id] === 0) touched.push(id);
+          shared[id] = (shared[id] as number) + 1;
+        }
       }
     }
     const found: [number, number][] = [];
@@ -292,7 +297,7 @@ export class SearchIndex {
       const candidate = words[id] as string;
       // Both words lose pairs to the edits: the longer one bounds the pairs they must share.
       const need = minSharedBigrams(Math.max(own.length, pairCounts[id] as number), allowed);
-      if ((shared[id] as number) >= need && Math.abs(candidate.length - word.length) <= allowed) {
+      if ((shared[id] as number) >= need) {
         const d = typoDistance(word, candidate, allowed);
         if (d <= allowed) found.push([id, d]);
       }
