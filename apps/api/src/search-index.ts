@@ -81,6 +81,8 @@ function* prefixRange(list: Keyed[], prefix: string): Generator<Keyed> {
 
 const byKey = (a: Keyed, b: Keyed) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]);
 
+/** Below this population an exact name may still be a typo of a bigger place's name. */
+const VILLAGE_POPULATION = 20_000;
 /** Names checked by the typo pass: per similar word (most populous first), and in all. */
 const MAX_FUZZY_VISITS_PER_WORD = 300;
 const MAX_FUZZY_VISITS = 3000;
@@ -318,8 +320,7 @@ export class SearchIndex {
   /** Typo-tolerant matches of a normalised name (see the file comment). */
   /**
    * Typo-tolerant matches of a normalised name (see the file comment). Names two typos away are
-   * only tried while `enough()` is false; `cap` lowers the typo allowance (to 1 when the name
-   * already matched exactly).
+   * only tried while `enough()` is false.
    */
   private collectFuzzy(text: string, add: Add, enough: () => boolean, cap = 2) {
     const tokens = text.split(' ');
@@ -435,7 +436,7 @@ export class SearchIndex {
         if (cost < (partial.get(i) ?? Number.POSITIVE_INFINITY)) partial.set(i, cost);
       };
       this.collectName([nameNumber.name], addPartial);
-      if (partial.size < limit)
+      if (partial.size < limit && ![...partial.values()].includes(MATCH_COST.exact))
         this.collectFuzzy(nameNumber.name, addPartial, () => partial.size >= limit);
       const n = nameNumber.number;
       for (const [i, cost] of partial) {
@@ -451,10 +452,18 @@ export class SearchIndex {
         );
       }
     }
+    // Typo tolerance when too few answers were found. When the query is itself a name, only one
+    // typo, and only if that name is a village ("canens" is Canens, 50 inhabitants, and a typo of
+    // Cannes): an exact name of a town keeps the speed of the index alone.
     if (best.size < limit) {
-      let exact = false;
-      for (const hit of best.values()) if (hit.cost <= MATCH_COST.exact) exact = true;
-      this.collectFuzzy(text, add, () => best.size >= limit, exact ? 1 : 2);
+      let exact = -1;
+      for (const [i, hit] of best) {
+        if (hit.cost <= MATCH_COST.exact) {
+          exact = Math.max(exact, (this.entries[i] as Entry).population ?? 0);
+        }
+      }
+      if (exact < VILLAGE_POPULATION)
+        this.collectFuzzy(text, add, () => best.size >= limit, exact < 0 ? 2 : 1);
     }
     const rank = (i: number, hit: Hit) => hit.cost - (this.entries[i] as Entry).prior;
     const before = (ia: number, a: Hit, ib: number, b: Hit) => {

@@ -209,6 +209,7 @@ describe('SearchIndex ranking (hand-made vintage)', () => {
     row('epci', 'Toulouse Métropole', 841_524, { code: '243100518' }),
     row('commune', 'Vannes', 54_000, { dep: '56' }),
     row('commune', 'Cannes', 74_000, { dep: '06' }),
+    row('commune', 'Canens', 50, { dep: '31' }),
     row('commune', 'Lille', 238_246, { dep: '59' }),
     row('commune', 'Lisle', 924, { dep: '24' }),
     row('commune', 'Saint-Denis', 149_077, { code: '93066', dep: '93' }),
@@ -238,6 +239,12 @@ describe('SearchIndex ranking (hand-made vintage)', () => {
   it('never lets a one-letter typo beat an exact name', () => {
     expect(names('vannes')[0]).toBe('Vannes');
     expect(names('cannes')[0]).toBe('Cannes');
+  });
+
+  it('also offers the city a village name is one typo away from', () => {
+    expect(names('canens').slice(0, 2)).toEqual(['Canens', 'Cannes']);
+    // A town's own name needs no typo tolerance.
+    expect(names('cannes')).toEqual(['Cannes']);
   });
 
   it('finds typos, the most populous plausible match first', () => {
