@@ -278,7 +278,7 @@ export class DataService {
       throw new HttpError(
         404,
         'TERRITORY_ABSENT_IN_YEAR',
-        `${name} (${code}) n’existe pas dans le millésime ${vintage.year}. Millésimes où ${EXISTS_IN[type]} : ${exists.join(', ')}.${successor ? ` En ${vintage.year}, son territoire fait partie de ${successor}.` : ''}`,
+        `${name} (${code}) n’existe pas dans le millésime ${vintage.year}. Millésimes où ${EXISTS_IN[type]} : ${exists.join(', ')}.${successor ? ` En ${vintage.year}, ${type === 'epci' ? 'ses communes appartiennent à' : 'son territoire fait partie de'} ${successor}.` : ''}`,
         details,
       );
     }
@@ -300,6 +300,15 @@ export class DataService {
     year: number,
     history: HistoryRow[],
   ): Promise<Pick<AbsentDetails, 'successors' | 'predecessors'>> {
+    if (type === 'epci') {
+      // An EPCI records no mergers: where its member communes were, or went.
+      const before = history.filter((h) => h.year < year).at(-1);
+      const after = history.find((h) => h.year > year);
+      return {
+        successors: before ? await this.epciOfMembers(code, before.year, year) : [],
+        predecessors: !before && after ? await this.epciOfMembers(code, after.year, year) : [],
+      };
+    }
     if (type !== 'commune') return { successors: [], predecessors: [] };
     const successors = await this.mergedInto(code, year);
     const first = history[0];
@@ -317,6 +326,18 @@ export class DataService {
        WHERE year = $1 AND type = 'commune' AND former_codes @> ARRAY[$2]::text[] AND code <> $2
        ORDER BY code`,
       [year, code],
+    );
+  }
+
+  /** The EPCI of `to` to which the communes that were members of EPCI `code` in `from` belong. */
+  private async epciOfMembers(code: string, from: number, to: number): Promise<TerritoryInYear[]> {
+    return this.db.query<TerritoryInYear>(
+      `SELECT e.type, e.code, e.name, e.year FROM territory m
+       JOIN territory c ON c.year = $3 AND c.type = 'commune' AND c.code = m.code
+       JOIN territory e ON e.year = $3 AND e.type = 'epci' AND e.code = c.epci
+       WHERE m.year = $2 AND m.type = 'commune' AND m.epci = $1 AND e.code <> $1
+       GROUP BY e.type, e.code, e.name, e.year ORDER BY count(*) DESC, e.code`,
+      [code, from, to],
     );
   }
 
@@ -338,9 +359,29 @@ export class DataService {
     year: number,
     history: HistoryRow[],
   ): Promise<TerritoryDetail['lineage']> {
-    if (type !== 'commune') return { mergedFrom: null, mergedInto: null };
+    if (type !== 'commune' && type !== 'epci') return { mergedFrom: null, mergedInto: null };
     const years = (await this.catalogue()).vintages.map((v) => v.year);
     const exists = new Set(history.map((h) => h.year));
+    if (type === 'epci') {
+      // Created after the first vintage: the EPCI its communes belonged to the vintage before.
+      const first = history[0]?.year ?? year;
+      const before = years[years.indexOf(first) - 1];
+      const from = before !== undefined ? await this.epciOfMembers(code, first, before) : [];
+      // Gone after this vintage: the EPCI its communes belong to then.
+      const nextOf = (y: number) => years[years.indexOf(y) + 1];
+      const last = history.find((h) => {
+        const next = nextOf(h.year);
+        return h.year >= year && next !== undefined && !exists.has(next);
+      });
+      const gone = last ? nextOf(last.year) : undefined;
+      const into =
+        gone !== undefined ? await this.epciOfMembers(code, (last as HistoryRow).year, gone) : [];
+      return {
+        mergedFrom: from.length > 0 ? { year: first, territories: from } : null,
+        mergedInto:
+          into.length > 0 && gone !== undefined ? { year: gone, territories: into } : null,
+      };
+    }
 
     let mergedFrom: Merger | null = null;
     const formerCodes = [...new Set(history.flatMap((h) => h.former_codes))];

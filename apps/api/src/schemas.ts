@@ -215,9 +215,9 @@ export const absentDetailsSchema = z.object({
   name: z.string(),
   /** Vintages in which this code exists at this level. */
   exists: z.array(z.number().int()),
-  /** In the requested vintage, the commune(s) the territory was merged into. */
+  /** In the requested vintage, the commune(s) it was merged into (for an EPCI: its communes' EPCI). */
   successors: z.array(territoryInYearSchema),
-  /** In the requested vintage, the communes that later merged to create this one. */
+  /** In the requested vintage, the communes that later merged to create it (EPCI: its communes' EPCI). */
   predecessors: z.array(territoryInYearSchema),
 });
 export type AbsentDetails = z.infer<typeof absentDetailsSchema>;
@@ -240,7 +240,10 @@ export const territoryDetailSchema = z.object({
   }),
   /** Vintages in which this code exists at this level. */
   exists: z.array(z.number().int()),
-  /** Mergers of communes around this territory (empty for other levels). */
+  /**
+   * Mergers around a commune (from the source's former codes), or, for an EPCI, the EPCI its member
+   * communes belonged to before it was created and belong to after it is gone (null elsewhere).
+   */
   lineage: z.object({
     /** The latest merger, up to this vintage, that created this commune (with its predecessors in the vintage before). */
     mergedFrom: mergerSchema.nullable(),

@@ -229,6 +229,54 @@ export function apiSuite(get: () => DbContext) {
     expect(details.successors).toEqual([]);
   });
 
+  it('links an EPCI that is gone to the EPCI its communes belong to, and back', async () => {
+    type RawEpci = { code: string; nom: string; membres: { code: string }[] };
+    const epci2019 = raw<RawEpci[]>(2019, 'epci');
+    const epci2026 = raw<RawEpci[]>(2026, 'epci');
+    const codes2026 = new Set(epci2026.map((e) => e.code));
+    // Independently of the importer: every EPCI of 2019 gone in 2026, and where its communes went.
+    const gone = epci2019.filter((e) => !codes2026.has(e.code));
+    expect(gone.length).toBeGreaterThan(5);
+    let checked = 0;
+    for (const e of gone) {
+      const members = new Set(e.membres.map((m) => m.code));
+      const expected = epci2026
+        .filter((n) => n.membres.some((m) => members.has(m.code)))
+        .map((n) => n.code)
+        .sort();
+      const r = await api(`/api/territories/epci/${e.code}?year=2026`);
+      expect(r.status).toBe(404);
+      const { details, message } = r.json().error;
+      expect(details.successors.map((t: { code: string }) => t.code).sort()).toEqual(expected);
+      if (expected.length > 0) {
+        expect(message).toContain('En 2026, ses communes appartiennent à');
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+    // Vierzon-Sologne-Berry changed its SIREN: each side links to the other.
+    const old = (await api('/api/territories/epci/200033207?year=2019')).json();
+    expect(old.lineage.mergedInto.territories).toEqual([
+      expect.objectContaining({ type: 'epci', code: '200090561' }),
+    ]);
+    // The new one took communes of three EPCI of 2019, the old one first (most communes).
+    const renewed = (await api('/api/territories/epci/200090561')).json();
+    const members2021 = new Set(
+      raw<RawEpci[]>(2021, 'epci')
+        .find((e) => e.code === '200090561')
+        ?.membres.map((m) => m.code),
+    );
+    const before = epci2019
+      .filter((e) => e.membres.some((m) => members2021.has(m.code)))
+      .map((e) => e.code)
+      .sort();
+    expect(before.length).toBeGreaterThan(1);
+    const from = renewed.lineage.mergedFrom.territories as { code: string; year: number }[];
+    expect(from.map((t) => t.code).sort()).toEqual(before);
+    expect(from[0]).toMatchObject({ code: '200033207', year: 2019 });
+    expect(renewed.lineage.mergedFrom.year).toBe(old.lineage.mergedInto.year);
+  });
+
   it('marks the rows that cannot exist for a level as not applicable', async () => {
     const r = await api('/api/compare?type=commune&id=42218&year=2024&type2=epci&id2=244200770');
     expect(r.status).toBe(200);

@@ -253,6 +253,7 @@ function TerritoryView({
       )}
       {data && (
         <TerritoryLineage
+          type={data.territory.type}
           mergedFrom={data.lineage.mergedFrom}
           mergedInto={data.lineage.mergedInto}
           hrefFor={(t) => explorerHref({ type: t.type, id: t.code, year: t.year })}

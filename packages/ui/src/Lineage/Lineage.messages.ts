@@ -9,13 +9,13 @@ export type LineageMessages = {
   showYear: (name: string, year: number) => string;
   noExistingYear: string;
   /** Before the communes it was merged into: "En 2025, son territoire fait partie de :". */
-  successorsIn: (year: number) => string;
+  successorsIn: (year: number, type: TerritoryType) => string;
   /** Before the communes it was created from, in a vintage before it existed. */
-  predecessorsIn: (year: number) => string;
+  predecessorsIn: (year: number, type: TerritoryType) => string;
   /** "Commune nouvelle issue en 2023 de la fusion de :" (or "Issue en 2025 de :" for a new code). */
-  mergedFrom: (year: number, count: number) => string;
+  mergedFrom: (year: number, count: number, type: TerritoryType) => string;
   /** "Devenue", before the commune(s) it became part of. */
-  mergedInto: string;
+  mergedInto: (type: TerritoryType) => string;
   /** "en 2023", after the commune(s) it became part of. */
   mergedIntoYear: (year: number) => string;
   /** Accessible name of a link to a territory in a vintage: "Voir Culoz-Béon (01138) en 2025". */
@@ -35,12 +35,21 @@ export const lineageMessages: LineageMessages = {
   existingYears: (type) => existing[type],
   showYear: (name, year) => `Voir ${name} en ${year}`,
   noExistingYear: 'Ce territoire n’existe dans aucun millésime disponible.',
-  successorsIn: (year) => `En ${year}, son territoire fait partie de :`,
-  predecessorsIn: (year) =>
-    `En ${year}, cette commune n’existait pas encore sous ce code. Elle est issue de :`,
-  mergedFrom: (year, count) =>
-    count > 1 ? `Commune nouvelle issue en ${year} de la fusion de :` : `Issue en ${year} de :`,
-  mergedInto: 'Devenue',
+  successorsIn: (year, type) =>
+    type === 'epci'
+      ? `En ${year}, ses communes appartiennent à :`
+      : `En ${year}, son territoire fait partie de :`,
+  predecessorsIn: (year, type) =>
+    type === 'epci'
+      ? `En ${year}, cette intercommunalité n’existait pas encore. Ses communes appartenaient à :`
+      : `En ${year}, cette commune n’existait pas encore sous ce code. Elle est issue de :`,
+  mergedFrom: (year, count, type) =>
+    type === 'epci'
+      ? `Intercommunalité créée en ${year} ; ses communes appartenaient auparavant à :`
+      : count > 1
+        ? `Commune nouvelle issue en ${year} de la fusion de :`
+        : `Issue en ${year} de :`,
+  mergedInto: (type) => (type === 'epci' ? 'Ses communes ont rejoint' : 'Devenue'),
   mergedIntoYear: (year) => `en ${year}`,
   showTerritory: (nameWithCode, year) => `Voir ${nameWithCode} en ${year}`,
 };

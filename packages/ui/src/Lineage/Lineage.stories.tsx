@@ -132,3 +132,46 @@ export const LineageOfAMergedCommune: Story = {
     ).toHaveAttribute('href', '/explorer/?type=commune&id=01138&year=2023');
   },
 };
+
+export const LineageOfAnEpci: Story = {
+  name: 'Existe : intercommunalité recomposée',
+  render: () => (
+    <TerritoryLineage
+      type="epci"
+      mergedFrom={{
+        year: 2021,
+        territories: [
+          { type: 'epci', code: '200033207', name: 'CC Vierzon-Sologne-Berry', year: 2019 },
+          { type: 'epci', code: '200070571', name: 'CC Coeur de Berry', year: 2019 },
+        ],
+      }}
+      mergedInto={null}
+      hrefFor={hrefFor}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Intercommunalité créée en/)).toHaveTextContent(
+      'Intercommunalité créée en 2021 ; ses communes appartenaient auparavant à : CC Vierzon-Sologne-Berry (200033207), CC Coeur de Berry (200070571)',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Voir CC Vierzon-Sologne-Berry (200033207) en 2019' }),
+    ).toHaveAttribute('href', '/explorer/?type=epci&id=200033207&year=2019');
+  },
+};
+
+export const EpciGone: Story = {
+  name: 'Absent : intercommunalité disparue',
+  args: {
+    territory: { type: 'epci', code: '200033207', name: 'CC Vierzon-Sologne-Berry' },
+    year: 2026,
+    existingYears: [2019],
+    successors: [{ type: 'epci', code: '200090561', name: 'CC Vierzon-Sologne-Berry', year: 2026 }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('En 2026, ses communes appartiennent à :')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Voir CC Vierzon-Sologne-Berry (200090561) en 2026' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Millésimes où cette intercommunalité existe :')).toBeVisible();
+  },
+};

@@ -1,7 +1,7 @@
 import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
 import { nameWithCode } from '../territory/format';
-import type { TerritoryRef } from '../territory/types';
+import type { TerritoryRef, TerritoryType } from '../territory/types';
 import { type LineageMessages, lineageMessages } from './Lineage.messages';
 import styles from './Lineage.module.css';
 
@@ -75,7 +75,7 @@ export function AbsentTerritory({
       <p className={styles.lead}>{m.absent(nameWithCode(territory.name, territory.code), year)}</p>
       {successors.length > 0 && (
         <>
-          <p>{m.successorsIn(year)}</p>
+          <p>{m.successorsIn(year, territory.type)}</p>
           <TerritoryLinks
             territories={[...successors]}
             hrefFor={hrefFor}
@@ -86,7 +86,7 @@ export function AbsentTerritory({
       )}
       {predecessors.length > 0 && (
         <>
-          <p>{m.predecessorsIn(year)}</p>
+          <p>{m.predecessorsIn(year, territory.type)}</p>
           <TerritoryLinks
             territories={[...predecessors]}
             hrefFor={hrefFor}
@@ -120,6 +120,8 @@ export function AbsentTerritory({
 }
 
 export type TerritoryLineageProps = Links & {
+  /** Level of the territory (a commune, or an EPCI through its member communes). @default 'commune' */
+  type?: TerritoryType;
   /** The merger that created this commune (predecessors in the vintage before it). */
   mergedFrom: Merger | null;
   /** The commune(s) this one was merged into, in the first vintage where it no longer exists. */
@@ -132,6 +134,7 @@ export type TerritoryLineageProps = Links & {
  * commune in the vintage concerned. Renders nothing without a merger.
  */
 export function TerritoryLineage({
+  type = 'commune',
   mergedFrom,
   mergedInto,
   hrefFor,
@@ -144,7 +147,7 @@ export function TerritoryLineage({
     <div className={styles.lineage}>
       {mergedFrom && mergedFrom.territories.length > 0 && (
         <p>
-          {m.mergedFrom(mergedFrom.year, mergedFrom.territories.length)}{' '}
+          {m.mergedFrom(mergedFrom.year, mergedFrom.territories.length, type)}{' '}
           {mergedFrom.territories.map((t, index) => {
             const label = nameWithCode(t.name, t.code);
             return (
@@ -160,7 +163,7 @@ export function TerritoryLineage({
       )}
       {mergedInto && mergedInto.territories.length > 0 && (
         <p>
-          {m.mergedInto}{' '}
+          {m.mergedInto(type)}{' '}
           {mergedInto.territories.map((t, index) => {
             const label = nameWithCode(t.name, t.code);
             return (
