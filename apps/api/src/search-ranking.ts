@@ -32,11 +32,13 @@ export const PRIOR_WEIGHT = 0.3;
 /**
  * Share of its population a territory brings to the prior: a commune is what people look for
  * most; an EPCI, département or région sums many communes, so the same name prefix should not
- * put "Toulouse Métropole" before Toulouse.
+ * put "Toulouse Métropole" before Toulouse; an arrondissement municipal is part of a commune.
  */
 export const TYPE_WEIGHT: Record<TerritoryType, number> = {
   commune: 1,
-  arrondissement: 1,
+  // Part of a commune: "mars" offers the villages named Mars before Marseille's arrondissements
+  // (a number still puts its arrondissement first: "marseille 13").
+  arrondissement: 0.3,
   departement: 0.5,
   epci: 0.25,
   region: 0.2,
