@@ -1,7 +1,8 @@
 /**
  * Loopback ports of the end-to-end servers (distinct from the dev defaults 3000/4000/5173).
  * `E2E_PORT_OFFSET` shifts them all (and the build and database directories, see `e2eTag`) so that
- * two checkouts can run the end-to-end suite at once on one machine.
+ * several checkouts can run the end-to-end suite at once on one machine: use 10, 20, 30… (below 50,
+ * so that no shifted port meets another run's; 1000 would put one run's spa on another's SSO).
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback + offset);
