@@ -45,8 +45,6 @@ interface Entry {
   departement: { code: string; name: string } | null;
   /** Population prior (see search-ranking.ts), subtracted from the match cost. */
   prior: number;
-  /** Words of the normalised name. */
-  words: string[];
 }
 
 type Keyed = [key: string, entry: number];
@@ -219,7 +217,6 @@ export class SearchIndex {
               ? { code: r.dep_code, name: r.dep_name }
               : null,
         prior: populationPrior(r.type, r.population),
-        words: r.search_name.split(' '),
       });
       names.push([r.search_name, i]);
       for (let p = r.search_name.indexOf(' '); p >= 0; p = r.search_name.indexOf(' ', p + 1)) {
@@ -243,7 +240,7 @@ export class SearchIndex {
     const words: string[] = [];
     const postings: number[][] = [];
     for (const [i, e] of this.entries.entries()) {
-      for (const word of new Set(e.words)) {
+      for (const word of new Set(e.searchName.split(' '))) {
         if (word.length < 3 || /\d/.test(word)) continue;
         let id = ids.get(word);
         if (id === undefined) {
@@ -370,7 +367,8 @@ export class SearchIndex {
           const i = list[k] as number;
           if (seen.has(i)) continue;
           seen.add(i);
-          const result = matchWords((this.entries[i] as Entry).words, tokens);
+          // Split on demand: kept words would cost about 4 MB per vintage.
+          const result = matchWords((this.entries[i] as Entry).searchName.split(' '), tokens);
           if (!result) continue;
           found++;
           add(
