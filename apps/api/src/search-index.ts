@@ -93,6 +93,18 @@ const NAME_WITHOUT_NUMBER = 0.5;
 /** Taken off when that number is the match's département or one of its postal codes. */
 const NUMBER_AGREES = 0.6;
 
+/** A territory row as the index reads it (`SearchIndex.load`). */
+interface IndexRow {
+  type: TerritoryType;
+  code: string;
+  name: string;
+  search_name: string;
+  population: number | null;
+  postal_codes: string[];
+  dep_code: string | null;
+  dep_name: string | null;
+}
+
 /**
  * How the words of a query match the words of a name, in order: each query word equals a name
  * word, or (the last one) starts one, or is within its typo allowance of one. Null when a query
@@ -163,16 +175,7 @@ export class SearchIndex {
   ) {}
 
   static async load(db: Queryable, year: number): Promise<SearchIndex> {
-    const rows = await db.query<{
-      type: TerritoryType;
-      code: string;
-      name: string;
-      search_name: string;
-      population: number | null;
-      postal_codes: string[];
-      dep_code: string | null;
-      dep_name: string | null;
-    }>(
+    const rows = await db.query<IndexRow>(
       `SELECT t.type, t.code, t.name, t.search_name, t.population, t.postal_codes, d.code AS dep_code, d.name AS dep_name
        FROM territory t
        LEFT JOIN territory d ON d.year = t.year AND d.type = 'departement' AND d.code = t.departement AND t.type <> 'departement'
@@ -183,19 +186,7 @@ export class SearchIndex {
   }
 
   /** Builds the index from territory rows (as read by `load`). */
-  static fromRows(
-    year: number,
-    rows: readonly {
-      type: TerritoryType;
-      code: string;
-      name: string;
-      search_name: string;
-      population: number | null;
-      postal_codes: string[];
-      dep_code: string | null;
-      dep_name: string | null;
-    }[],
-  ): SearchIndex {
+  static fromRows(year: number, rows: readonly IndexRow[]): SearchIndex {
     const entries: Entry[] = [];
     const names: Keyed[] = [];
     const words: Keyed[] = [];
