@@ -9,7 +9,8 @@ import { type Db, openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { startServer } from '../src/index.js';
 import { normalizeName } from '../src/normalize.js';
-import { buildServer, preloadPaths } from '../src/server.js';
+import { preloadPaths } from '../src/plugins/site.js';
+import { buildServer } from '../src/server.js';
 import { SessionStore } from '../src/session.js';
 import { testConfig } from './helpers.js';
 
