@@ -1,5 +1,27 @@
-import type { SearchResult, TerritoryDetail } from '@epic/api/schemas';
-import type { KeyFiguresData, TerritoryOption, TerritoryRef } from '@epic/ui';
+import type {
+  ChildrenResponse,
+  CompareResponse,
+  MapResponse,
+  SearchResponse,
+  SearchResult,
+  SeriesResponse,
+  TerritoryDetail,
+  VintagesResponse,
+} from '@epic/api/schemas';
+import type {
+  ComparisonRow,
+  KeyFiguresData,
+  MemberRow,
+  PopulationSeries,
+  TerritoryOption,
+  TerritoryRef,
+  Vintage,
+} from '@epic/ui';
+
+/**
+ * Every reshaping of the API's answers into the props of the ui components, used as the queries'
+ * `select` where a component needs only its own shape.
+ */
 
 /** A search result as an option of the territory picker. */
 export function toOption(result: SearchResult): TerritoryOption {
@@ -13,6 +35,22 @@ export function toOption(result: SearchResult): TerritoryOption {
     ...(result.postalCode ? { postalCodes: [result.postalCode] } : {}),
   };
 }
+
+/** The picker's options for a search answer. */
+export const toOptions = (response: SearchResponse): TerritoryOption[] =>
+  response.results.map(toOption);
+
+/** The years with data and the latest one (the default vintage). */
+export const toVintageYears = (response: VintagesResponse) => ({
+  latest: response.latest ?? undefined,
+  years: response.vintages.map((v) => v.year),
+});
+
+/** The choices of a vintage select, marking those where the territory does not exist. */
+export const toVintageChoices = (
+  years: readonly number[],
+  existing: readonly number[] | undefined,
+): Vintage[] => years.map((year) => ({ year, exists: existing ? existing.includes(year) : true }));
 
 const change = (value: TerritoryDetail['change']['previous']) =>
   value ? { year: value.year, absolute: value.absolute, relative: value.relative ?? 0 } : null;
@@ -51,3 +89,47 @@ export function toBreadcrumb(detail: TerritoryDetail): TerritoryRef[] {
   );
   return [...chain, { type: territory.type, code: territory.code, name: territory.name }];
 }
+
+/** A territory's members as the rows of the members table. */
+export const toMemberRows = (items: ChildrenResponse['items']): MemberRow[] =>
+  items.map((item) => ({
+    type: item.type,
+    code: item.code,
+    name: item.name,
+    population: item.population,
+    ...(item.share !== null ? { share: item.share } : {}),
+  }));
+
+const toPoints = (points: SeriesResponse['points']): PopulationSeries['points'] =>
+  points.map((p) => ({ year: p.year, population: p.value }));
+
+/** A territory's population over the vintages, as the chart's single series. */
+export const toPopulationSeries = (series: SeriesResponse): PopulationSeries[] => [
+  { label: series.territory.name, points: toPoints(series.points) },
+];
+
+/** Both territories' population over the vintages, as the chart's two series. */
+export const toComparisonSeries = (compare: CompareResponse): PopulationSeries[] => [
+  { label: `${compare.a.territory.name} (A)`, points: toPoints(compare.series.a) },
+  { label: `${compare.b.territory.name} (B)`, points: toPoints(compare.series.b) },
+];
+
+/** The map's values by territory code (territories without a value are left out). */
+export const toMapValues = (map: MapResponse): Record<string, number> =>
+  Object.fromEntries(
+    map.values.flatMap((v) => (v.value !== null ? [[v.code, v.value] as const] : [])),
+  );
+
+const builtInUnits = new Set(['habitants', '%', 'communes', 'ratio', '']);
+
+/** The comparison's indicators as rows of the comparison table. */
+export const toComparisonRows = (compare: CompareResponse): ComparisonRow[] =>
+  compare.rows.map((row) => ({
+    key: row.indicator,
+    // Built-in rows are self-explanatory; imported indicators show their unit.
+    label: builtInUnits.has(row.unit) ? row.label : `${row.label} (${row.unit})`,
+    left: row.a,
+    right: row.b,
+    notApplicable: { left: !row.applicable.a, right: !row.applicable.b },
+    format: row.unit === '%' || row.unit === 'ratio' ? 'percent' : 'number',
+  }));

@@ -72,3 +72,24 @@ export function writeSide(
 export function explorerHref(side: TerritoryParams): string {
   return `/explorer/?${writeSide(new URLSearchParams(), side).toString()}`;
 }
+
+type CodedTerritory = { type: TerritoryType; code: string };
+
+/** The Explorer address of a territory in the latest vintage (hierarchy, members). */
+export const territoryHref = (territory: CodedTerritory): string =>
+  explorerHref({ type: territory.type, id: territory.code, year: undefined });
+
+/** The Explorer address of a territory in a given vintage (lineage, vintages where it exists). */
+export const territoryInYearHref = (territory: CodedTerritory & { year: number }): string =>
+  explorerHref({ type: territory.type, id: territory.code, year: territory.year });
+
+/** The Comparer address of these parameters (both sides, and anything else they carry). */
+export const comparerHrefFrom = (search: URLSearchParams): string =>
+  `/comparer?${search.toString()}`;
+
+/** The Comparer address with one side replaced: the other side and the rest of `current` kept. */
+export const comparerSideHref = (
+  current: URLSearchParams | undefined,
+  side: TerritoryParams | null,
+  suffix: '' | '2' = '',
+): string => comparerHrefFrom(writeSide(new URLSearchParams(current), side, suffix));

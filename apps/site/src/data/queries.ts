@@ -1,12 +1,23 @@
-import type { TerritoryType } from '@epic/ui';
+import type { ChildrenResponse } from '@epic/api/schemas';
+import type { TerritoryLevelFilter, TerritoryType } from '@epic/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 import type { TerritoryParams } from './params';
 
 /**
- * The screens' queries, shared by the components and by the prefetch that the route guard starts
- * once the session is confirmed (so the requests leave while React renders the screen).
+ * Every query of the site, each with its key and function together (TanStack Query's
+ * `queryOptions`). Shared by the components, which add `enabled` and reshape the answer with
+ * `select` (data/mappers.ts), and by the prefetch that the route guard starts once the session is
+ * confirmed (so the requests leave while React renders the screen).
  */
+
+/** Public: the API's version and the source of each vintage (À propos, Version). */
+export const versionQuery = () =>
+  queryOptions({
+    queryKey: ['version'],
+    queryFn: ({ signal }) => api.version(signal),
+  });
+
 export const vintagesQuery = () =>
   queryOptions({
     queryKey: ['vintages'],
@@ -14,10 +25,49 @@ export const vintagesQuery = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** What the territory picker asks: a name, code or postal code, at a level, in a vintage. */
+export type TerritorySearch = { query: string; level: TerritoryLevelFilter };
+
+export const searchQuery = ({ query, level }: TerritorySearch, year: number | undefined) =>
+  queryOptions({
+    queryKey: ['search', query, level, year],
+    queryFn: ({ signal }) =>
+      api.search(
+        {
+          q: query,
+          ...(level !== 'all' ? { type: level } : {}),
+          ...(year ? { year } : {}),
+          limit: 12,
+        },
+        signal,
+      ),
+    staleTime: 60 * 60_000,
+  });
+
 export const territoryQuery = (side: TerritoryParams, year: number | undefined) =>
   queryOptions({
     queryKey: ['territory', side.type, side.id, year],
     queryFn: ({ signal }) => api.territory(side.type, side.id, year, signal),
+  });
+
+/** Every member of a territory (a département can have 900 communes: pages of 500). */
+export const membersQuery = (side: TerritoryParams, year: number | undefined) =>
+  queryOptions({
+    queryKey: ['children', side.type, side.id, year],
+    queryFn: async ({ signal }) => {
+      const items: ChildrenResponse['items'] = [];
+      for (let page = 1; page <= 20; page++) {
+        const response = await api.children(
+          side.type,
+          side.id,
+          { ...(year ? { year } : {}), page, pageSize: 500, sort: 'population', order: 'desc' },
+          signal,
+        );
+        items.push(...response.items);
+        if (items.length >= response.total || response.items.length === 0) break;
+      }
+      return items;
+    },
   });
 
 export const seriesQuery = (side: TerritoryParams) =>

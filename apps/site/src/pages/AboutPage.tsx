@@ -2,7 +2,7 @@ import { ContactLink, ForeignTerms, VisuallyHidden } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { config } from '../config';
-import { api } from '../data/api';
+import { versionQuery } from '../data/queries';
 import styles from './page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
@@ -21,7 +21,7 @@ const testedPages = [
 
 /** À propos: the project, data sources and licences, accessibility statement, legal notices. */
 export function Component() {
-  const version = useQuery({ queryKey: ['version'], queryFn: ({ signal }) => api.version(signal) });
+  const version = useQuery(versionQuery());
   const captionId = useId();
   return (
     <div className={styles.page}>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { build } from '../config';
-import { api } from '../data/api';
+import { versionQuery } from '../data/queries';
 import styles from './page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Version: what is deployed, readable without sign-in. */
 export function Component() {
-  const version = useQuery({ queryKey: ['version'], queryFn: ({ signal }) => api.version(signal) });
+  const version = useQuery(versionQuery());
   const apiFacts = version.isPending
     ? 'chargement…'
     : version.isError
