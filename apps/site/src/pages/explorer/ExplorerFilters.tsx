@@ -1,0 +1,60 @@
+import {
+  type TerritoryLevelFilter,
+  type TerritoryOption,
+  TerritoryPicker,
+  type TerritoryType,
+  VintageSelect,
+} from '@epic/ui';
+import { useState } from 'react';
+import { toVintageChoices } from '../../data/mappers';
+import styles from '../explore.module.css';
+import { useTerritorySearch } from '../useTerritorySearch';
+
+/** The Explorer's territory search and vintage select. */
+export function ExplorerFilters({
+  initialLevel,
+  year,
+  shownYear,
+  years,
+  existing,
+  loading,
+  onSelect,
+  onYearChange,
+}: {
+  /** The level of the territory in the address, if any (the picker's level at first). */
+  initialLevel: TerritoryType | undefined;
+  /** The vintage searched in (the address's, or the latest). */
+  year: number | undefined;
+  /** The vintage shown by the select (it follows arrow keys before the address does). */
+  shownYear: number | undefined;
+  years: readonly number[];
+  /** Vintages where the territory exists, when known. */
+  existing: readonly number[] | undefined;
+  loading: boolean;
+  onSelect: (option: TerritoryOption) => void;
+  onYearChange: (year: number) => void;
+}) {
+  const [level, setLevel] = useState<TerritoryLevelFilter>(initialLevel ?? 'all');
+  const search = useTerritorySearch(year);
+  return (
+    <div className={styles.filters}>
+      <TerritoryPicker
+        level={level}
+        onLevelChange={setLevel}
+        onSearch={search.onSearch}
+        results={search.results}
+        status={search.status}
+        onRetry={search.retry}
+        onSelect={onSelect}
+      />
+      {shownYear !== undefined && (
+        <VintageSelect
+          vintages={toVintageChoices(years, existing)}
+          value={shownYear}
+          loading={loading}
+          onChange={onYearChange}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { territoryTypeLabels } from '@epic/ui';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { explorerHref, type TerritoryParams } from '../../data/params';
+import { readRecent } from '../../data/recent';
+import styles from '../explore.module.css';
+
+const examples: { label: string; side: TerritoryParams }[] = [
+  { label: 'Saint-Étienne', side: { type: 'commune', id: '42218', year: undefined } },
+  { label: 'Paris', side: { type: 'commune', id: '75056', year: undefined } },
+  { label: 'Métropole de Lyon', side: { type: 'epci', id: '200046977', year: undefined } },
+  { label: 'Bretagne', side: { type: 'region', id: '53', year: undefined } },
+];
+
+/** The Explorer without a territory: how to choose one, the last ones explored, examples. */
+export function StartState() {
+  const recent = useMemo(() => readRecent(), []);
+  return (
+    <div className={styles.message}>
+      <p>Choisissez un territoire : saisissez un nom, un code officiel ou un code postal.</p>
+      {recent.length > 0 && (
+        <>
+          <p>Vos derniers territoires :</p>
+          <ul className={styles.suggestions}>
+            {recent.map((r) => (
+              <li key={`${r.type}:${r.id}`}>
+                <Link to={explorerHref({ type: r.type, id: r.id, year: r.year })}>
+                  {r.name} ({territoryTypeLabels[r.type]})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>Exemples :</p>
+      <ul className={styles.suggestions}>
+        {examples.map((e) => (
+          <li key={e.label}>
+            <Link to={explorerHref(e.side)}>{e.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { TerritoryDetail } from '@epic/api/schemas';
+import { Breadcrumb, KeyFigures, ShareLink, TerritoryLineage } from '@epic/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { toBreadcrumb, toKeyFigures } from '../../data/mappers';
+import {
+  comparerSideHref,
+  explorerHref,
+  type TerritoryParams,
+  territoryHref,
+  territoryInYearHref,
+} from '../../data/params';
+import { RouterLink } from '../../RouterLink';
+import styles from '../explore.module.css';
+import { VisualsReady } from '../LazyVisuals';
+import { usePaintedOnce } from '../usePaintedOnce';
+import { EvolutionPanel } from './EvolutionPanel';
+import { MapPanel } from './MapPanel';
+import { MembersPanel } from './MembersPanel';
+
+/** One territory: hierarchy, lineage, actions, key figures, then history, members and map. */
+export function TerritoryView({
+  side,
+  year,
+  detail,
+  onNavigate,
+}: {
+  side: TerritoryParams;
+  year: number | undefined;
+  detail: UseQueryResult<TerritoryDetail>;
+  onNavigate: (next: TerritoryParams) => void;
+}) {
+  const data = detail.data;
+  const exists = data && year !== undefined ? data.exists.includes(year) : true;
+  // Chart, members and map (code and data) start once the territory itself is painted.
+  const painted = usePaintedOnce(detail.isSuccess || detail.isError);
+  const permalink = `${window.location.origin}${explorerHref({ ...side, year })}`;
+
+  return (
+    <VisualsReady.Provider value={painted}>
+      {/* Present while loading too (placeholder), so the content below does not jump. */}
+      {(data || detail.isPending) && (
+        // The breadcrumb is itself the navigation landmark ("Hiérarchie du territoire").
+        <div className={styles.actions}>
+          <Breadcrumb
+            items={data ? toBreadcrumb(data) : []}
+            loading={!data}
+            hrefFor={territoryHref}
+            linkComponent={RouterLink}
+          />
+        </div>
+      )}
+      {data && (
+        <TerritoryLineage
+          type={data.territory.type}
+          mergedFrom={data.lineage.mergedFrom}
+          mergedInto={data.lineage.mergedInto}
+          hrefFor={territoryInYearHref}
+          linkComponent={RouterLink}
+        />
+      )}
+      <div className={styles.actions}>
+        <Link className={styles.button} to={comparerSideHref(undefined, { ...side, year })}>
+          Comparer avec…
+        </Link>
+        <ShareLink url={permalink} />
+      </div>
+      <div className={styles.grid}>
+        <section className={styles.panel} aria-label="Chiffres clés">
+          <KeyFigures
+            data={data ? toKeyFigures(data, year) : null}
+            loading={detail.isPending}
+            onYearSelect={(y) => onNavigate({ ...side, year: y })}
+            headingLevel={2}
+          />
+        </section>
+        <EvolutionPanel side={side} name={data?.territory.name} painted={painted} />
+        {data?.children && data.children.count > 0 && exists && (
+          <MembersPanel
+            side={side}
+            year={year}
+            name={data.territory.name}
+            members={data.children}
+            painted={painted}
+          />
+        )}
+        <MapPanel
+          side={side}
+          year={year}
+          departement={data?.parents.departement?.code}
+          painted={painted}
+          onNavigate={onNavigate}
+        />
+      </div>
+    </VisualsReady.Provider>
+  );
+}

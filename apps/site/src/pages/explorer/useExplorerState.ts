@@ -1,0 +1,79 @@
+import { absentDetailsOf } from '@epic/api/client';
+import type { TerritoryOption } from '@epic/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toVintageYears } from '../../data/mappers';
+import { explorerHref, parseSide, type TerritoryParams } from '../../data/params';
+import { territoryQuery, vintagesQuery } from '../../data/queries';
+import { rememberRecent } from '../../data/recent';
+import { chosenMessage } from '../LiveRegion';
+import { useFocusFallback } from '../useFocusFallback';
+import { useSettledValue } from '../useSettledValue';
+
+/**
+ * The Explorer's state, read from the address: the territory and vintage asked for, its answer,
+ * the vintages, and what the user's last action did (for the live region).
+ */
+export function useExplorerState() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const parsed = parseSide(searchParams);
+  const side = parsed.state === 'valid' ? parsed.value : null;
+
+  const vintages = useQuery({ ...vintagesQuery(), select: toVintageYears });
+  const year = side?.year ?? vintages.data?.latest;
+
+  const detail = useQuery({
+    ...territoryQuery(side ?? { type: 'commune', id: '', year: undefined }, year),
+    enabled: side !== null,
+  });
+
+  const go = (next: TerritoryParams) => navigate(explorerHref(next));
+  // Vintages where it exists: from its answer, or from the 404 of a vintage where it does not.
+  const existing = detail.data?.exists ?? absentDetailsOf(detail.error)?.exists;
+
+  useEffect(() => {
+    if (detail.data && side) {
+      rememberRecent({ type: side.type, id: side.id, name: detail.data.territory.name, year });
+    }
+  }, [detail.data, side, year]);
+
+  // What the user's last action did, said in the live region with the loading state.
+  const [action, setAction] = useState('');
+  useFocusFallback(searchParams.toString());
+  const loadState = side
+    ? detail.isFetching
+      ? 'Chargement des chiffres clés…'
+      : detail.isSuccess
+        ? 'Chiffres clés chargés.'
+        : ''
+    : '';
+
+  /** A territory chosen in the picker: in its own vintage if it has one, else in the current. */
+  const choose = (option: TerritoryOption) => {
+    setAction(chosenMessage(option.name, option.type, option.year ?? year));
+    go({ type: option.type, id: option.code, year: option.year ?? year });
+  };
+  // Arrow keys on the closed select step through the years: only the settled one is loaded.
+  const [shownYear, setShownYear] = useSettledValue(year, (nextYear) => {
+    if (!side || nextYear === undefined) return;
+    setAction(`Millésime ${nextYear} choisi.`);
+    go({ ...side, year: nextYear });
+  });
+
+  return {
+    parsed,
+    side,
+    year,
+    vintages,
+    detail,
+    existing,
+    /** The action and loading state, for the live region. */
+    announcement: [action, loadState].filter(Boolean).join(' '),
+    go,
+    choose,
+    shownYear,
+    setShownYear,
+  };
+}
