@@ -22,7 +22,7 @@
  * population prior is subtracted, so that among matches of similar quality the most populous
  * comes first, and a short prefix does not bury a big city under villages.
  */
-import type { Queryable } from './db/adapter.js';
+import type { SearchRow } from './data/repository.js';
 import { normalizeName } from './normalize.js';
 import type { SearchResult, TerritoryType } from './schemas.js';
 import {
@@ -93,18 +93,6 @@ const NAME_WITHOUT_NUMBER = 0.5;
 /** Taken off when that number is the match's département or one of its postal codes. */
 const NUMBER_AGREES = 0.6;
 
-/** A territory row as the index reads it (`SearchIndex.load`). */
-interface IndexRow {
-  type: TerritoryType;
-  code: string;
-  name: string;
-  search_name: string;
-  population: number | null;
-  postal_codes: string[];
-  dep_code: string | null;
-  dep_name: string | null;
-}
-
 /**
  * How the words of a query match the words of a name, in order: each query word equals a name
  * word, or (the last one) starts one, or is within its typo allowance of one. Null when a query
@@ -174,19 +162,8 @@ export class SearchIndex {
     private readonly postal: Keyed[],
   ) {}
 
-  static async load(db: Queryable, year: number): Promise<SearchIndex> {
-    const rows = await db.query<IndexRow>(
-      `SELECT t.type, t.code, t.name, t.search_name, t.population, t.postal_codes, d.code AS dep_code, d.name AS dep_name
-       FROM territory t
-       LEFT JOIN territory d ON d.year = t.year AND d.type = 'departement' AND d.code = t.departement AND t.type <> 'departement'
-       WHERE t.year = $1`,
-      [year],
-    );
-    return SearchIndex.fromRows(year, rows);
-  }
-
-  /** Builds the index from territory rows (as read by `load`). */
-  static fromRows(year: number, rows: readonly IndexRow[]): SearchIndex {
+  /** Builds the index from territory rows (`DataRepository.searchRows`). */
+  static fromRows(year: number, rows: readonly SearchRow[]): SearchIndex {
     const entries: Entry[] = [];
     const names: Keyed[] = [];
     const words: Keyed[] = [];

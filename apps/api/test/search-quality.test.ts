@@ -6,7 +6,7 @@
  * fails when fewer than 95 % of the queries find the labelled territory first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataService } from '../src/data.js';
+import { DataService } from '../src/data/index.js';
 import { type Db, openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { importAll } from '../src/import/importer.js';

@@ -1,13 +1,7 @@
 import type { Db, Queryable } from '../db/adapter.js';
+import type { TerritoryRow } from '../db/rows.js';
 import type { Progress } from './progress.js';
-import {
-  loadVintage,
-  SOURCE_LICENCE,
-  SOURCE_NAME,
-  type TerritoryRow,
-  VINTAGES,
-  type VintageData,
-} from './sources.js';
+import { loadVintage, SOURCE_LICENCE, SOURCE_NAME, VINTAGES, type VintageData } from './sources.js';
 
 const CHUNK = 4000;
 

@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { TerritoryRow } from '../db/rows.js';
 import { normalizeName } from '../normalize.js';
 
 export const VINTAGES = [2019, 2021, 2022, 2023, 2024, 2025, 2026] as const;
@@ -29,29 +30,6 @@ export const SOURCE_LICENCE = 'Licence Ouverte / Open Licence (Etalab)';
 export const IMPORTER_VERSION = 2;
 
 export type TerritoryType = 'region' | 'departement' | 'epci' | 'commune' | 'arrondissement';
-
-export interface TerritoryRow {
-  year: number;
-  type: TerritoryType;
-  code: string;
-  name: string;
-  search_name: string;
-  nature: string | null;
-  commune: string | null;
-  epci: string | null;
-  departement: string | null;
-  region: string | null;
-  chef_lieu: string | null;
-  postal_codes: string[];
-  population: number | null;
-  communes: number | null;
-  rank_national: number | null;
-  count_national: number | null;
-  rank_parent: number | null;
-  count_parent: number | null;
-  /** Codes of the communes merged into this commune over time (the source's `anciensCodes`). */
-  former_codes: string[];
-}
 
 export interface VintageData {
   year: number;

@@ -1,0 +1,320 @@
+/** Rows → API responses: pure functions, no SQL and no cache. */
+import type {
+  ChildrenResponse,
+  CompareResponse,
+  MapResponse,
+  SearchResponse,
+  SeriesResponse,
+  TerritoryDetail,
+  TerritoryRef,
+  TerritoryType,
+  VintagesResponse,
+} from '../schemas.js';
+import {
+  type ChildRow,
+  type HistoryRow,
+  type IndicatorRow,
+  type IndicatorValueRow,
+  parentCode,
+  type SearchRow,
+  type TerritoryRow,
+  type VintageRow,
+} from './repository.js';
+
+export type VintageInfo = VintagesResponse['vintages'][number];
+
+/** The vintages and indicators, and the data version they were read at. */
+export interface Catalogue {
+  vintages: VintageInfo[];
+  indicators: IndicatorRow[];
+  /** Changes with every successful import (vintage or CSV): keys the in-memory caches. */
+  version: string;
+}
+
+/** Subdivisions of each level; the first is the default. */
+export const CHILD_TYPES: Record<TerritoryType, TerritoryType[]> = {
+  region: ['departement', 'commune', 'epci'],
+  departement: ['commune', 'epci'],
+  epci: ['commune'],
+  commune: ['arrondissement'],
+  arrondissement: [],
+};
+
+/** The level a territory is ranked in (`rank.parent`). */
+const RANK_PARENT: Partial<Record<TerritoryType, TerritoryType>> = {
+  commune: 'departement',
+  arrondissement: 'commune',
+  departement: 'region',
+  epci: 'departement',
+};
+
+export function buildCatalogue(
+  rows: VintageRow[],
+  indicators: IndicatorRow[],
+  importVersion: string | undefined,
+): Catalogue {
+  const vintages = rows.map((r) => {
+    const counts = typeof r.counts === 'string' ? JSON.parse(r.counts) : r.counts;
+    return {
+      year: r.year,
+      source: { name: r.source_name, version: r.source_version, licence: r.licence },
+      importedAt: new Date(r.imported_at).toISOString(),
+      counts: {
+        region: counts.region,
+        departement: counts.departement,
+        epci: counts.epci,
+        commune: counts.commune,
+        arrondissement: counts.arrondissement,
+      },
+      population: counts.population,
+    };
+  });
+  const version = `${importVersion}:${vintages.map((v) => v.importedAt).join(',')}`;
+  return { vintages, indicators, version };
+}
+
+/** The territories a detail names: its parents and its chef-lieu. */
+export function relatedKeys(row: TerritoryRow): { type: TerritoryType; code: string }[] {
+  const keys: { type: TerritoryType; code: string }[] = [];
+  if (row.commune) keys.push({ type: 'commune', code: row.commune });
+  if (row.epci) keys.push({ type: 'epci', code: row.epci });
+  if (row.departement) keys.push({ type: 'departement', code: row.departement });
+  if (row.region) keys.push({ type: 'region', code: row.region });
+  if (row.chef_lieu) keys.push({ type: 'commune', code: row.chef_lieu });
+  return keys;
+}
+
+export interface DetailParts {
+  type: TerritoryType;
+  row: TerritoryRow;
+  vintage: VintageInfo;
+  vintages: VintageInfo[];
+  history: HistoryRow[];
+  exists: number[];
+  lineage: TerritoryDetail['lineage'];
+  /** `relatedKeys(row)` read in the vintage, keyed `type:code`. */
+  related: Map<string, TerritoryRow>;
+  children: TerritoryDetail['children'];
+  indicators: IndicatorValueRow[];
+}
+
+function parentsOf(row: TerritoryRow, related: Map<string, TerritoryRow>) {
+  const ref = (t: TerritoryType, code: string | null): TerritoryRef | undefined => {
+    const r = code ? related.get(`${t}:${code}`) : undefined;
+    return r ? { type: r.type, code: r.code, name: r.name } : undefined;
+  };
+  const parents: TerritoryDetail['parents'] = {};
+  const commune = ref('commune', row.commune);
+  const epci = ref('epci', row.epci);
+  const departement = ref('departement', row.departement);
+  const region = ref('region', row.region);
+  if (commune) parents.commune = commune;
+  if (epci) parents.epci = epci;
+  if (departement) parents.departement = departement;
+  if (region) parents.region = region;
+  return parents;
+}
+
+function changeOf(p: DetailParts): TerritoryDetail['change'] {
+  const pop = p.row.population;
+  const year = p.vintage.year;
+  const change = (other: { year: number; population: number | null } | undefined) => {
+    if (!other || other.population === null || pop === null) return null;
+    const absolute = pop - other.population;
+    return {
+      year: other.year,
+      population: other.population,
+      absolute,
+      relative: other.population === 0 ? null : absolute / other.population,
+    };
+  };
+  const index = p.vintages.findIndex((v) => v.year === year);
+  const previousYear = index > 0 ? p.vintages[index - 1]?.year : undefined;
+  const previous = p.history.find((h) => h.year === previousYear);
+  const first = p.history.find((h) => h.population !== null);
+  return {
+    previous: change(previous),
+    first: first && first.year !== year ? change(first) : null,
+  };
+}
+
+function rankOf(p: DetailParts): TerritoryDetail['rank'] {
+  const { row, vintage } = p;
+  const pop = row.population;
+  const pt = RANK_PARENT[p.type];
+  const code = pt ? parentCode(row, pt) : null;
+  const parentRow = pt && code ? p.related.get(`${pt}:${code}`) : undefined;
+  const parent =
+    parentRow && row.rank_parent !== null && row.count_parent !== null
+      ? {
+          rank: row.rank_parent,
+          of: row.count_parent,
+          share: pop !== null && parentRow.population ? pop / parentRow.population : null,
+          parent: { type: parentRow.type, code: parentRow.code, name: parentRow.name },
+        }
+      : null;
+  const national =
+    row.rank_national !== null && row.count_national !== null
+      ? {
+          rank: row.rank_national,
+          of: row.count_national,
+          share: pop !== null && vintage.population ? pop / vintage.population : null,
+        }
+      : null;
+  return { parent, national };
+}
+
+export function buildDetail(p: DetailParts): TerritoryDetail {
+  const { type, row } = p;
+  const chefLieuRow = row.chef_lieu ? p.related.get(`commune:${row.chef_lieu}`) : undefined;
+  return {
+    territory: {
+      type,
+      code: row.code,
+      name: row.name,
+      year: p.vintage.year,
+      nature: row.nature,
+      postalCodes: row.postal_codes,
+    },
+    exists: p.exists,
+    lineage: p.lineage,
+    population: row.population,
+    change: changeOf(p),
+    rank: rankOf(p),
+    communes: type === 'commune' || type === 'arrondissement' ? null : row.communes,
+    children: p.children,
+    chefLieu: chefLieuRow ? { code: chefLieuRow.code, name: chefLieuRow.name } : null,
+    parents: parentsOf(row, p.related),
+    indicators: p.indicators,
+    source: p.vintage.source,
+  };
+}
+
+export function buildChildren(
+  parent: TerritoryRow,
+  year: number,
+  query: Pick<ChildrenResponse, 'childType' | 'page' | 'pageSize' | 'sort' | 'order'>,
+  total: number,
+  items: ChildRow[],
+): ChildrenResponse {
+  return {
+    parent: { type: parent.type, code: parent.code, name: parent.name, year },
+    childType: query.childType,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    order: query.order,
+    items: items.map((i) => ({
+      type: i.type,
+      code: i.code,
+      name: i.name,
+      population: i.population,
+      share: i.population !== null && parent.population ? i.population / parent.population : null,
+      postalCodes: i.postal_codes,
+    })),
+  };
+}
+
+export function buildSeries(
+  territory: SeriesResponse['territory'],
+  indicator: IndicatorRow,
+  rows: { year: number; value: number | null }[],
+): SeriesResponse {
+  return {
+    territory,
+    indicator: { id: indicator.id, label: indicator.label, unit: indicator.unit },
+    points: rows.map((r) => ({ year: r.year, value: r.value })),
+  };
+}
+
+function compareRow(
+  indicator: string,
+  label: string,
+  unit: string,
+  va: number | null,
+  vb: number | null,
+  applicable = { a: true, b: true },
+): CompareResponse['rows'][number] {
+  return {
+    indicator,
+    label,
+    unit,
+    a: va,
+    b: vb,
+    absolute: va !== null && vb !== null ? vb - va : null,
+    relative: va !== null && vb !== null && va !== 0 ? (vb - va) / va : null,
+    applicable,
+  };
+}
+
+/** A commune or an arrondissement has no member communes: "sans objet", not missing. */
+const hasCommunes = (t: TerritoryType) => t !== 'commune' && t !== 'arrondissement';
+
+export function buildCompare(
+  a: TerritoryDetail,
+  b: TerritoryDetail,
+  series: { a: SeriesResponse; b: SeriesResponse },
+): CompareResponse {
+  const rows = [
+    compareRow('population', 'Population municipale', 'habitants', a.population, b.population),
+    compareRow(
+      'change_previous',
+      'Évolution depuis le millésime précédent',
+      '%',
+      a.change.previous?.relative ?? null,
+      b.change.previous?.relative ?? null,
+    ),
+    compareRow('communes', 'Nombre de communes', 'communes', a.communes, b.communes, {
+      a: hasCommunes(a.territory.type),
+      b: hasCommunes(b.territory.type),
+    }),
+    compareRow(
+      'share_national',
+      'Part de la population nationale',
+      '%',
+      a.rank.national?.share ?? null,
+      b.rank.national?.share ?? null,
+    ),
+  ];
+  const ids = [...new Set([...a.indicators, ...b.indicators].map((i) => i.id))].sort();
+  for (const id of ids) {
+    const ia = a.indicators.find((i) => i.id === id);
+    const ib = b.indicators.find((i) => i.id === id);
+    const meta = ia ?? ib;
+    if (meta)
+      rows.push(compareRow(id, meta.label, meta.unit, ia?.value ?? null, ib?.value ?? null));
+  }
+  return { a, b, rows, series: { a: series.a.points, b: series.b.points } };
+}
+
+export function buildMap(
+  level: MapResponse['level'],
+  year: number,
+  indicator: IndicatorRow,
+  values: MapResponse['values'],
+): MapResponse {
+  const known = values.map((v) => v.value).filter((v): v is number => v !== null);
+  return {
+    level,
+    year,
+    indicator: { id: indicator.id, label: indicator.label, unit: indicator.unit },
+    values,
+    min: known.length ? Math.min(...known) : null,
+    max: known.length ? Math.max(...known) : null,
+  };
+}
+
+/** Answers of the substring search (the fallback when the index finds nothing). */
+export function buildSubstringResults(rows: SearchRow[], year: number): SearchResponse['results'] {
+  return rows.map((r) => ({
+    type: r.type,
+    code: r.code,
+    name: r.name,
+    year,
+    population: r.population,
+    departement: r.dep_code && r.dep_name ? { code: r.dep_code, name: r.dep_name } : null,
+    postalCode: r.postal_codes[0] ?? null,
+    match: 'name' as const,
+  }));
+}

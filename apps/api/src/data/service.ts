@@ -1,0 +1,317 @@
+/**
+ * The territorial data behind the API. `DataService` only coordinates: the SQL is in
+ * repository.ts, the shaping of responses in builders.ts, the mergers in lineage.ts and the
+ * caches (per data version) in cache.ts; search in ../search-index.ts.
+ */
+import type { Db } from '../db/adapter.js';
+import { normalizeName } from '../normalize.js';
+import {
+  type AbsentDetails,
+  type ChildrenResponse,
+  CODE_PATTERNS,
+  type CompareResponse,
+  MAX_SEARCH_RESULTS,
+  type MapResponse,
+  type SearchResponse,
+  type SeriesResponse,
+  type TerritoryDetail,
+  type TerritoryType,
+  type VintagesResponse,
+} from '../schemas.js';
+import { SearchIndex } from '../search-index.js';
+import {
+  buildCatalogue,
+  buildChildren,
+  buildCompare,
+  buildDetail,
+  buildMap,
+  buildSeries,
+  buildSubstringResults,
+  type Catalogue,
+  CHILD_TYPES,
+  relatedKeys,
+  type VintageInfo,
+} from './builders.js';
+import { DataCache } from './cache.js';
+import {
+  absentInYear,
+  indicatorNotFound,
+  invalidChildType,
+  invalidId,
+  noData,
+  territoryNotFound,
+  yearNotFound,
+} from './errors.js';
+import { lineage, standIns } from './lineage.js';
+import { DataRepository, type IndicatorRow } from './repository.js';
+
+/** Two territories to compare, each at its vintage (the latest when absent). */
+export type ComparePair = {
+  type: TerritoryType;
+  id: string;
+  year?: number;
+  type2: TerritoryType;
+  id2: string;
+  year2?: number;
+};
+
+export interface ChildrenQuery {
+  year?: number;
+  childType?: TerritoryType;
+  page?: number;
+  pageSize?: number;
+  sort?: 'name' | 'code' | 'population';
+  order?: 'asc' | 'desc';
+}
+
+export class DataService {
+  private readonly repo: DataRepository;
+  private readonly cache: DataCache<Catalogue>;
+
+  constructor(
+    db: Db,
+    /** How long the list of vintages and indicators (and so the data version) is kept (ms). */
+    cacheMs = 5_000,
+    /** Keep computed responses in memory per data version (at most 5 000, errors not kept). */
+    responseCache = true,
+  ) {
+    this.repo = new DataRepository(db);
+    this.cache = new DataCache(() => this.readCatalogue(), cacheMs, responseCache);
+  }
+
+  invalidate() {
+    this.cache.clear();
+  }
+
+  private async readCatalogue(): Promise<Catalogue> {
+    const rows = await this.repo.vintages();
+    const indicators = await this.repo.indicators();
+    return buildCatalogue(rows, indicators, await this.repo.importVersion());
+  }
+
+  async vintages(): Promise<VintagesResponse> {
+    const { vintages, indicators } = await this.cache.catalogue();
+    return { vintages, latest: vintages.at(-1)?.year ?? null, indicators };
+  }
+
+  /** Version of the data (changes with every import); at most `cacheMs` old. */
+  dataVersion(): Promise<string> {
+    return this.cache.version();
+  }
+
+  /** The requested vintage (default: the latest); 404 when no data exists for it. */
+  async vintage(year: number | undefined): Promise<VintageInfo> {
+    const { vintages } = await this.cache.catalogue();
+    const latest = vintages.at(-1);
+    if (!latest) throw noData();
+    if (year === undefined) return latest;
+    const found = vintages.find((v) => v.year === year);
+    if (!found) {
+      throw yearNotFound(
+        year,
+        vintages.map((v) => v.year),
+      );
+    }
+    return found;
+  }
+
+  private async indicator(id: string | undefined): Promise<IndicatorRow> {
+    const { indicators } = await this.cache.catalogue();
+    const wanted = id ?? 'population';
+    const found = indicators.find((i) => i.id === wanted);
+    if (!found) {
+      throw indicatorNotFound(
+        wanted,
+        indicators.map((i) => i.id),
+      );
+    }
+    return found;
+  }
+
+  checkCode(type: TerritoryType, id: string): string {
+    const code = id.toUpperCase();
+    if (!CODE_PATTERNS[type].test(code)) throw invalidId(type);
+    return code;
+  }
+
+  /** The territory row in a vintage, with the list of vintages in which it exists. */
+  private async find(type: TerritoryType, id: string, yearParam: number | undefined) {
+    const code = this.checkCode(type, id);
+    const history = await this.repo.history(type, code);
+    const last = history.at(-1);
+    // An unknown code is said first, whatever the vintage asked (unless nothing is imported).
+    if (!last) {
+      await this.vintage(undefined);
+      throw territoryNotFound(type, code);
+    }
+    const vintage = await this.vintage(yearParam);
+    const exists = history.map((r) => r.year);
+    const row = exists.includes(vintage.year)
+      ? await this.repo.territory(vintage.year, type, code)
+      : null;
+    if (!row) {
+      const details: AbsentDetails = {
+        name: last.name,
+        exists,
+        ...(await standIns(this.repo, type, code, vintage.year, history)),
+      };
+      throw absentInYear(type, code, vintage.year, details);
+    }
+    return { row, vintage, history, exists };
+  }
+
+  territory(type: TerritoryType, id: string, yearParam?: number): Promise<TerritoryDetail> {
+    return this.cache.response(`t|${type}|${id}|${yearParam ?? ''}`, () =>
+      this.computeTerritory(type, id, yearParam),
+    );
+  }
+
+  private async computeTerritory(
+    type: TerritoryType,
+    id: string,
+    yearParam?: number,
+  ): Promise<TerritoryDetail> {
+    const { row, vintage, history, exists } = await this.find(type, id, yearParam);
+    const { vintages } = await this.cache.catalogue();
+    const year = vintage.year;
+    const years = vintages.map((v) => v.year);
+    const mergers = await lineage(this.repo, type, row.code, year, history, years);
+    const related = await this.repo.territories(year, relatedKeys(row));
+    const childType = CHILD_TYPES[type][0];
+    const count = childType ? await this.repo.countChildren(year, type, row.code, childType) : 0;
+    const children = childType && count > 0 ? { type: childType, count } : null;
+    const indicators = await this.repo.indicatorValues(year, type, row.code);
+    return buildDetail({
+      type,
+      row,
+      vintage,
+      vintages,
+      history,
+      exists,
+      lineage: mergers,
+      related,
+      children,
+      indicators,
+    });
+  }
+
+  /** One page of a territory's subdivisions (`all`: every one, for the CSV). */
+  async children(
+    type: TerritoryType,
+    id: string,
+    query: ChildrenQuery,
+    all = false,
+  ): Promise<ChildrenResponse> {
+    const { row, vintage } = await this.find(type, id, query.year);
+    const allowed = CHILD_TYPES[type];
+    const childType = query.childType ?? allowed[0];
+    if (!childType || !allowed.includes(childType)) throw invalidChildType(allowed);
+    const sort = query.sort ?? 'name';
+    const page = {
+      childType,
+      sort,
+      order: query.order ?? (sort === 'population' ? 'desc' : 'asc'),
+      page: query.page ?? 1,
+      pageSize: all ? 100_000 : (query.pageSize ?? 50),
+    } as const;
+    const { total, items } = await this.repo.children({
+      ...page,
+      year: vintage.year,
+      parentType: type,
+      parentCode: row.code,
+    });
+    return buildChildren(row, vintage.year, page, total, items);
+  }
+
+  series(type: TerritoryType, id: string, indicatorId?: string): Promise<SeriesResponse> {
+    return this.cache.response(`s|${type}|${id}|${indicatorId ?? ''}`, () =>
+      this.computeSeries(type, id, indicatorId),
+    );
+  }
+
+  private async computeSeries(
+    type: TerritoryType,
+    id: string,
+    indicatorId?: string,
+  ): Promise<SeriesResponse> {
+    const code = this.checkCode(type, id);
+    const indicator = await this.indicator(indicatorId);
+    const rows = await this.repo.series(type, code, indicator.id);
+    const last = rows.at(-1);
+    if (!last) throw territoryNotFound(type, code);
+    return buildSeries({ type, code, name: last.name }, indicator, rows);
+  }
+
+  compare(q: ComparePair): Promise<CompareResponse> {
+    return this.cache.response(
+      `c|${q.type}|${q.id}|${q.year ?? ''}|${q.type2}|${q.id2}|${q.year2 ?? ''}`,
+      () => this.computeCompare(q),
+    );
+  }
+
+  private async computeCompare(q: ComparePair): Promise<CompareResponse> {
+    const a = await this.territory(q.type, q.id, q.year);
+    const b = await this.territory(q.type2, q.id2, q.year2);
+    const [sa, sb] = await Promise.all([this.series(q.type, q.id), this.series(q.type2, q.id2)]);
+    return buildCompare(a, b, { a: sa, b: sb });
+  }
+
+  map(
+    level: 'region' | 'departement',
+    yearParam?: number,
+    indicatorId?: string,
+  ): Promise<MapResponse> {
+    return this.cache.response(`m|${level}|${yearParam ?? ''}|${indicatorId ?? ''}`, () =>
+      this.computeMap(level, yearParam, indicatorId),
+    );
+  }
+
+  private async computeMap(
+    level: 'region' | 'departement',
+    yearParam?: number,
+    indicatorId?: string,
+  ): Promise<MapResponse> {
+    const vintage = await this.vintage(yearParam);
+    const indicator = await this.indicator(indicatorId);
+    const values = await this.repo.levelValues(vintage.year, level, indicator.id);
+    return buildMap(level, vintage.year, indicator, values);
+  }
+
+  /**
+   * Search by name, official code or postal code (in-memory index per vintage, see
+   * search-index.ts): exact, prefix, later word, name + number and typo-tolerant matches, ranked
+   * by match cost with population as a prior. When nothing matches, a trigram substring search in
+   * the database finds a query inside a word.
+   */
+  async search(q: {
+    q: string;
+    type?: TerritoryType;
+    year?: number;
+    limit?: number;
+  }): Promise<SearchResponse> {
+    const vintage = await this.vintage(q.year);
+    const limit = Math.min(q.limit ?? 10, MAX_SEARCH_RESULTS);
+    const raw = q.q.trim();
+    // Autocomplete sends the same short prefixes for many users: whole answers (substring
+    // fallback included) are kept per data version, and serialized once (see server.ts).
+    return this.cache.response(`q|${vintage.year}|${q.type ?? ''}|${limit}|${raw}`, () =>
+      this.computeSearch(raw, vintage.year, q.type, limit),
+    );
+  }
+
+  private async computeSearch(
+    raw: string,
+    year: number,
+    type: TerritoryType | undefined,
+    limit: number,
+  ): Promise<SearchResponse> {
+    const index = await this.cache.searchIndex(year, async () =>
+      SearchIndex.fromRows(year, await this.repo.searchRows(year)),
+    );
+    const results = index.search(raw, type, limit);
+    const text = normalizeName(raw);
+    if (results.length > 0 || text.length < 3) return { query: raw, year, results };
+    const rows = await this.repo.substringSearch(year, text, type, limit);
+    return { query: raw, year, results: buildSubstringResults(rows, year) };
+  }
+}

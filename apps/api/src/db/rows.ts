@@ -1,0 +1,27 @@
+/** Rows of the database tables, as the importer writes them and the data API reads them. */
+import type { TerritoryType } from '../schemas.js';
+
+/** A row of the `territory` table: one territory in one vintage. */
+export interface TerritoryRow {
+  year: number;
+  type: TerritoryType;
+  code: string;
+  name: string;
+  /** Normalised name (see normalize.ts), for search and sorting. */
+  search_name: string;
+  nature: string | null;
+  commune: string | null;
+  epci: string | null;
+  departement: string | null;
+  region: string | null;
+  chef_lieu: string | null;
+  postal_codes: string[];
+  population: number | null;
+  communes: number | null;
+  rank_national: number | null;
+  count_national: number | null;
+  rank_parent: number | null;
+  count_parent: number | null;
+  /** Codes of the communes merged into this commune over time (the source's `anciensCodes`). */
+  former_codes: string[];
+}
