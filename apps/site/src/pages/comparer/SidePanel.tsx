@@ -1,0 +1,139 @@
+import {
+  type TerritoryLevelFilter,
+  type TerritoryOption,
+  TerritoryPicker,
+  territoryTypeLabels,
+  VintageSelect,
+  VisuallyHidden,
+} from '@epic/ui';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toVintageChoices } from '../../data/mappers';
+import { explorerHref } from '../../data/params';
+import { TerritoryProblem } from '../DeadEnd';
+import styles from '../explore.module.css';
+import { useSettledValue } from '../useSettledValue';
+import { useTerritorySearch } from '../useTerritorySearch';
+import type { SideWiring } from './useComparerState';
+import { useSideLookUp } from './useSideLookUp';
+
+/** One side of the Comparer: the chosen territory, why it cannot be compared, search, vintage. */
+export function SidePanel({
+  heading,
+  parsed,
+  years,
+  latest,
+  name: knownName,
+  lookUpName,
+  compareFailed,
+  hrefFor,
+  exists,
+  onChoose,
+  onYearChange,
+}: SideWiring & {
+  heading: string;
+  years: number[];
+  latest: number | undefined;
+  /** The comparison failed for good (a side unknown or absent): each side asks why. */
+  compareFailed: boolean;
+}) {
+  const side = parsed.state === 'valid' ? parsed.value : null;
+  const year = side?.year ?? latest;
+  const [level, setLevel] = useState<TerritoryLevelFilter>(side?.type ?? 'all');
+  const search = useTerritorySearch(year);
+  const { target, lookUp, name, existing } = useSideLookUp({
+    parsed,
+    year,
+    knownName,
+    lookUpName,
+    compareFailed,
+    exists,
+  });
+  // The field shows the chosen territory's name (it does not empty once chosen).
+  const sideType = side?.type;
+  const sideId = side?.id;
+  const selected = useMemo<TerritoryOption | null>(
+    () => (sideType && sideId && name ? { type: sideType, code: sideId, name } : null),
+    [sideType, sideId, name],
+  );
+  // Arrow keys on the closed select step through the years: only the settled one is loaded.
+  const [shownYear, setShownYear] = useSettledValue(year, (next) => {
+    if (side && next !== undefined) onYearChange({ ...side, year: next });
+  });
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const headingId = `cote-${heading.slice(-1).toLowerCase()}`;
+  // "Territoire A" → "territoire A" inside a sentence.
+  const sideName = heading.replace(/^Territoire/, 'territoire');
+  return (
+    <section className={styles.side} aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {heading}
+        {side && name ? ` : ${name}` : ''}
+      </h2>
+      {side && (
+        <div className={styles.chosen}>
+          <p>
+            <span className={styles.chosenName}>{name ?? side.id}</span>
+            {` · ${territoryTypeLabels[side.type]}${year !== undefined ? ` · ${year}` : ''}`}
+          </p>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => {
+              const input = pickerRef.current?.querySelector<HTMLInputElement>('input');
+              input?.focus();
+              input?.select();
+            }}
+          >
+            Changer<VisuallyHidden> le {sideName}</VisuallyHidden>
+          </button>
+        </div>
+      )}
+      {parsed.state === 'invalid' && (
+        <p className={styles.error} role="alert">
+          {parsed.message}
+        </p>
+      )}
+      {target && year !== undefined && lookUp.isError && (
+        <TerritoryProblem
+          territory={target}
+          year={year}
+          error={lookUp.error}
+          // A malformed vintage was not asked for: only an unknown code is worth saying then.
+          onlyUnknownCode={side === null}
+          hrefFor={hrefFor}
+          onRetry={() => void lookUp.refetch()}
+        />
+      )}
+      <div ref={pickerRef}>
+        <TerritoryPicker
+          level={level}
+          onLevelChange={setLevel}
+          onSearch={search.onSearch}
+          results={search.results}
+          status={search.status}
+          onRetry={search.retry}
+          selected={selected}
+          onSelect={(option: TerritoryOption) => onChoose(option, option.year ?? year)}
+          messages={{
+            search: `Rechercher le ${sideName}`,
+            level: `Niveau du ${sideName}`,
+          }}
+        />
+      </div>
+      {side && shownYear !== undefined && (
+        <VintageSelect
+          vintages={toVintageChoices(years, existing)}
+          value={shownYear}
+          onChange={setShownYear}
+          messages={{ label: `Millésime du ${sideName}` }}
+        />
+      )}
+      {side && (
+        <p>
+          <Link to={explorerHref({ ...side, year })}>Explorer ce territoire</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { absentDetailsOf } from '@epic/api/client';
+import { useQuery } from '@tanstack/react-query';
+import type { ParsedSide } from '../../data/params';
+import { territoryQuery } from '../../data/queries';
+
+/**
+ * A side's own territory request, made only when the comparison cannot say enough: its name when
+ * the other side is empty, or why the comparison failed (absent from the vintage, unknown code).
+ * With only the vintage malformed, the code is still checked ("Aucune commune n’a le code…").
+ */
+export function useSideLookUp({
+  parsed,
+  year,
+  knownName,
+  lookUpName,
+  compareFailed,
+  exists,
+}: {
+  parsed: ParsedSide;
+  /** The side's vintage (the address's, or the latest). */
+  year: number | undefined;
+  knownName: string | undefined;
+  lookUpName: boolean;
+  compareFailed: boolean;
+  /** Vintages where it exists, from the comparison. */
+  exists: number[] | undefined;
+}) {
+  const side = parsed.state === 'valid' ? parsed.value : null;
+  const target = side ?? (parsed.state === 'invalid' ? parsed.partial : undefined);
+  const lookUp = useQuery({
+    ...territoryQuery(
+      target ? { ...target, year: undefined } : { type: 'commune', id: '', year: undefined },
+      year,
+    ),
+    enabled:
+      target !== undefined &&
+      year !== undefined &&
+      ((knownName === undefined && lookUpName) || compareFailed || side === null),
+  });
+  return {
+    /** The territory checked: the side, or its level and code when only the vintage is wrong. */
+    target,
+    lookUp,
+    name: knownName ?? lookUp.data?.territory.name,
+    // Vintages where it exists: from the comparison, the side's own answer, or its 404.
+    existing: exists ?? lookUp.data?.exists ?? absentDetailsOf(lookUp.error)?.exists,
+  };
+}
