@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { explorerHref, parseSide, writeSide } from './params';
+import {
+  comparerSideHref,
+  comparerSwapHref,
+  explorerHref,
+  parseSide,
+  territoryHref,
+  territoryInYearHref,
+  writeSide,
+} from './params';
 
 const parse = (query: string, suffix: '' | '2' = '') =>
   parseSide(new URLSearchParams(query), suffix);
@@ -68,6 +76,38 @@ describe('writeSide', () => {
   it('should build Explorer links', () => {
     expect(explorerHref({ type: 'epci', id: '244200770', year: 2026 })).toBe(
       '/explorer/?type=epci&id=244200770&year=2026',
+    );
+  });
+});
+
+describe('addresses', () => {
+  const lyon = { type: 'commune', id: '69123', year: 2024 } as const;
+  const stEtienne = { type: 'commune', id: '42218', year: undefined } as const;
+
+  it('given a territory should link to the Explorer in the latest vintage or in its own', () => {
+    expect(territoryHref({ type: 'departement', code: '42' })).toBe(
+      '/explorer/?type=departement&id=42',
+    );
+    expect(territoryInYearHref({ type: 'commune', code: '01039', year: 2022 })).toBe(
+      '/explorer/?type=commune&id=01039&year=2022',
+    );
+  });
+
+  it('given one territory should open the Comparer with it as side A', () => {
+    expect(comparerSideHref(undefined, lyon)).toBe('/comparer?type=commune&id=69123&year=2024');
+  });
+
+  it('given a side replaced should keep the other side', () => {
+    const current = new URLSearchParams('type=commune&id=42218&type2=commune&id2=99999');
+    expect(comparerSideHref(current, lyon, '2')).toBe(
+      '/comparer?type=commune&id=42218&type2=commune&id2=69123&year2=2024',
+    );
+  });
+
+  it('given a swap should exchange the sides', () => {
+    const current = new URLSearchParams('type=commune&id=42218&type2=commune&id2=69123&year2=2024');
+    expect(comparerSwapHref(current, stEtienne, lyon)).toBe(
+      '/comparer?type=commune&id=69123&year=2024&type2=commune&id2=42218',
     );
   });
 });

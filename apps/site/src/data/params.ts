@@ -84,8 +84,7 @@ export const territoryInYearHref = (territory: CodedTerritory & { year: number }
   explorerHref({ type: territory.type, id: territory.code, year: territory.year });
 
 /** The Comparer address of these parameters (both sides, and anything else they carry). */
-export const comparerHrefFrom = (search: URLSearchParams): string =>
-  `/comparer?${search.toString()}`;
+const comparerHrefFrom = (search: URLSearchParams): string => `/comparer?${search.toString()}`;
 
 /** The Comparer address with one side replaced: the other side and the rest of `current` kept. */
 export const comparerSideHref = (
@@ -93,3 +92,10 @@ export const comparerSideHref = (
   side: TerritoryParams | null,
   suffix: '' | '2' = '',
 ): string => comparerHrefFrom(writeSide(new URLSearchParams(current), side, suffix));
+
+/** The Comparer address with sides A and B exchanged: the rest of `current` kept. */
+export const comparerSwapHref = (
+  current: URLSearchParams,
+  a: TerritoryParams | null,
+  b: TerritoryParams | null,
+): string => comparerHrefFrom(writeSide(writeSide(new URLSearchParams(current), b, ''), a, '2'));

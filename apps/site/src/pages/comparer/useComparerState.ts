@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toVintageYears } from '../../data/mappers';
 import {
-  comparerHrefFrom,
   comparerSideHref,
+  comparerSwapHref,
   type ParsedSide,
   parseSide,
   type TerritoryParams,
-  writeSide,
 } from '../../data/params';
 import { compareQuery, type ResolvedSide, vintagesQuery } from '../../data/queries';
 import { chosenMessage } from '../LiveRegion';
@@ -72,11 +71,8 @@ export function useComparerState() {
   const setSide = (suffix: Suffix, side: TerritoryParams | null) =>
     navigate(comparerSideHref(searchParams, side, suffix));
   const swap = () => {
-    const next = new URLSearchParams(searchParams);
-    writeSide(next, b, '');
-    writeSide(next, a, '2');
     setAction('Territoires A et B inversés.');
-    navigate(comparerHrefFrom(next));
+    navigate(comparerSwapHref(searchParams, a, b));
   };
   const loadState =
     a && b
