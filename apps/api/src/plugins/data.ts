@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DataService } from '../data.js';
+import type { Db } from '../db/adapter.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The territorial data: queries, response shaping and caches. */
+    data: DataService;
+  }
+}
+
+export interface DataOptions {
+  db: Db;
+  /** Keep computed responses in memory per data version. */
+  responseCache: boolean;
+}
+
+/** The data service, shared by every route; its caches are dropped when the server closes. */
+async function data(app: FastifyInstance, { db, responseCache }: DataOptions) {
+  const service = new DataService(db, 5_000, responseCache);
+  app.decorate('data', service);
+  app.addHook('onClose', async () => {
+    service.invalidate();
+  });
+}
+
+export default fp(data, { name: 'data', fastify: '5.x' });

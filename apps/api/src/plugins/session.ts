@@ -1,0 +1,150 @@
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { Db } from '../db/adapter.js';
+import { HttpError } from '../errors.js';
+import { fetchUser, type ProviderOptions, refreshTokens } from '../provider.js';
+import type { User } from '../schemas.js';
+import { type ProviderTokens, SESSION_COOKIE, type Session, SessionStore } from '../session.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** The authentication provider, as the API's own client (bff mode). */
+    provider: ProviderOptions;
+    /** Cookie attributes of the session cookie for this request (Secure outside localhost). */
+    sessionCookie(request: FastifyRequest, expires?: Date): CookieSerializeOptions;
+    /** Starts a session for this browser (ending its previous one) and sets its cookie. */
+    openSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: User,
+      mode: Session['mode'],
+      tokens?: ProviderTokens | null,
+    ): Promise<{ authenticated: true; user: User }>;
+    /** The request's session; in bff mode the provider tokens are refreshed when about to expire. */
+    currentSession(request: FastifyRequest): Promise<Session | null>;
+    /** onRequest hook of the signed-in routes: 401 without a session, else `request.session`. */
+    requireSession(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export const unauthenticated = () =>
+  new HttpError(
+    401,
+    'UNAUTHENTICATED',
+    'Connexion requise : votre session est absente ou expirée.',
+  );
+
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host === '127.0.0.1' || host === '::1' || host.endsWith('.localhost')
+  );
+}
+
+/**
+ * The provider tokens of a bff session renewed, or null when the session ended (no refresh token,
+ * or the provider refused it). While the provider is down or slow the session stays as long as its
+ * access token is valid (the refresh starts a minute early); the next request tries again.
+ */
+async function refreshed(app: FastifyInstance, session: Session): Promise<Session | null> {
+  const refreshToken = session.tokens?.refreshToken;
+  if (!refreshToken) {
+    await app.sessions.destroyById(session.id);
+    return null;
+  }
+  try {
+    const renewed = await refreshTokens(app.provider, refreshToken);
+    // A refresh response rarely carries an ID token: the sign-in's one stays for the sign-out.
+    const fresh = { ...renewed, idToken: renewed.idToken ?? session.tokens?.idToken ?? null };
+    const user = await fetchUser(app.provider, fresh.accessToken);
+    await app.sessions.updateTokens(session, fresh, user);
+    return { ...session, tokens: fresh, user };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) {
+      await app.sessions.destroyById(session.id);
+      return null;
+    }
+    const expiresAt = session.tokens?.expiresAt;
+    if (expiresAt && expiresAt > Date.now()) {
+      const reason = error instanceof HttpError ? error.code : undefined;
+      app.log.warn({ reason }, 'provider refresh failed; token still valid');
+      return session;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sessions: the cookie parser, the session store and provider client, and the helpers the session
+ * routes and the signed-in routes use. On the root (fastify-plugin).
+ */
+async function session(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
+  await app.register(fastifyCookie);
+  app.decorateRequest('session', null);
+  app.decorate(
+    'sessions',
+    new SessionStore(db, config.sessionSecret, config.sessionTtl, config.sessionCacheMs),
+  );
+  app.decorate('provider', {
+    url: config.authProviderUrl,
+    clientId: config.oauthClientId,
+    clientSecret: config.oauthClientSecret,
+    timeoutMs: config.providerTimeoutMs,
+    endSessionUrl: config.authEndSessionUrl,
+  });
+
+  app.decorate('sessionCookie', (request: FastifyRequest, expires?: Date) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https' || !isLocalHost(request.hostname),
+    ...(expires ? { expires } : {}),
+  }));
+
+  app.decorate(
+    'openSession',
+    async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: User,
+      mode: Session['mode'],
+      tokens: ProviderTokens | null = null,
+    ) => {
+      // Rotation: the previous session of this browser, if any, ends.
+      await app.sessions.destroy(request.cookies[SESSION_COOKIE]);
+      if (Math.random() < 0.05) await app.sessions.purgeExpired();
+      const { token, expiresAt } = await app.sessions.create(user, mode, tokens);
+      reply.setCookie(SESSION_COOKIE, token, app.sessionCookie(request, expiresAt));
+      return { authenticated: true as const, user };
+    },
+  );
+
+  /** Refreshes in progress per session: concurrent requests of one browser share one refresh. */
+  const refreshing = new Map<string, Promise<Session | null>>();
+  app.decorate('currentSession', async (request: FastifyRequest) => {
+    const current = await app.sessions.get(request.cookies[SESSION_COOKIE]);
+    if (!current) return null;
+    const expiresAt = current.tokens?.expiresAt;
+    if (current.mode !== 'bff' || !expiresAt || expiresAt - Date.now() >= 60_000) return current;
+    let pending = refreshing.get(current.id);
+    if (!pending) {
+      pending = refreshed(app, current).finally(() => refreshing.delete(current.id));
+      refreshing.set(current.id, pending);
+    }
+    return pending;
+  });
+
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    const found = await app.sessions.get(request.cookies[SESSION_COOKIE], { cached: true });
+    if (!found) throw unauthenticated();
+    request.session = found;
+  });
+}
+
+export default fp(session, { name: 'session', fastify: '5.x' });

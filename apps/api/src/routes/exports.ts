@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toCsv } from '../csv.js';
+
+/** A table answer as CSV: its file name and cells. */
+export interface CsvTable {
+  filename: string;
+  header: string[];
+  rows: (string | number | null | undefined)[][];
+}
+
+type ZodInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+function wantsCsv(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/csv') || request.url.split('?')[0]?.endsWith('.csv') === true;
+}
+
+/**
+ * The answer of a table route: `result` as JSON, or, when the request asks for CSV (`Accept:
+ * text/csv` or a `.csv` path), `table(result)` sent as a CSV attachment (then nothing is returned
+ * for Fastify to send). `load` learns which one so that it can skip pagination for a CSV.
+ */
+export async function jsonOrCsv<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: (csv: boolean) => Promise<T>,
+  table: (result: T) => CsvTable,
+): Promise<T | undefined> {
+  const csv = wantsCsv(request);
+  const result = await load(csv);
+  if (!csv) return result;
+  const { filename, header, rows } = table(result);
+  await reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(toCsv(header, rows));
+  return undefined;
+}
+
+/**
+ * Registers a GET table route and its CSV twin, `<url>.csv`, with one handler (which answers with
+ * `jsonOrCsv`). The twin stays out of the OpenAPI document.
+ */
+export function getWithCsvTwin<S extends FastifySchema>(
+  app: ZodInstance,
+  url: string,
+  options: RouteShorthandOptions<
+    RawServerDefault,
+    IncomingMessage,
+    ServerResponse,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    S,
+    ZodTypeProvider
+  > & { schema: S },
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    IncomingMessage,
+    ServerResponse,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    S,
+    ZodTypeProvider
+  >,
+) {
+  app.get(url, options, handler);
+  app.get(`${url}.csv`, { ...options, schema: { ...options.schema, hide: true } }, handler);
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mapParamsSchema, mapQuerySchema, mapResponseSchema } from '../schemas.js';
+import { getWithCsvTwin, jsonOrCsv } from './exports.js';
+import { dataLimit, errorResponses } from './options.js';
+
+/** GET /api/map/:level (and .csv): one value per département or région, for a choropleth map. */
+const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  getWithCsvTwin(
+    app,
+    '/api/map/:level',
+    {
+      config: dataLimit(app.config),
+      schema: {
+        tags: ['données'],
+        summary: 'Valeurs par département ou région pour une carte choroplèthe',
+        params: mapParamsSchema,
+        querystring: mapQuerySchema,
+        response: { 200: mapResponseSchema, ...errorResponses },
+      },
+    },
+    (request, reply) =>
+      jsonOrCsv(
+        request,
+        reply,
+        () => app.data.map(request.params.level, request.query.year, request.query.indicator),
+        (result) => ({
+          filename: `carte-${result.level}-${result.year}-${result.indicator.id}.csv`,
+          header: ['code', 'nom', result.indicator.id],
+          rows: result.values.map((v) => [v.code, v.name, v.value]),
+        }),
+      ),
+  );
+};
+
+export default mapRoutes;

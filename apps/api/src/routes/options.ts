@@ -1,0 +1,21 @@
+import type { Config } from '../config.js';
+import { errorSchema } from '../schemas.js';
+
+/** The error answers every route may give, for its OpenAPI description. */
+export const errorResponses = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  429: errorSchema,
+};
+
+/** Requests per minute and client address on the data routes. */
+export const dataLimit = (config: Config) => ({
+  rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' },
+});
+
+/** Requests per minute and client address on the sign-in routes. */
+export const authLimit = (config: Config) => ({
+  rateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' },
+});

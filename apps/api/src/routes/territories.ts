@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  childrenQuerySchema,
+  childrenResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  seriesQuerySchema,
+  seriesResponseSchema,
+  territoryDetailSchema,
+  territoryParamsSchema,
+  vintagesResponseSchema,
+  yearQuerySchema,
+} from '../schemas.js';
+import { type CsvTable, getWithCsvTwin, jsonOrCsv } from './exports.js';
+import { dataLimit, errorResponses } from './options.js';
+
+type Detail = z.infer<typeof territoryDetailSchema>;
+
+/** A territory's key figures as a CSV table, one indicator a row. */
+function detailTable(detail: Detail): CsvTable {
+  const t = detail.territory;
+  return {
+    filename: `${t.type}-${t.code}-${t.year}.csv`,
+    header: ['indicateur', 'libelle', 'valeur', 'unite'],
+    rows: [
+      ['population', 'Population municipale', detail.population, 'habitants'],
+      [
+        'evolution_precedent',
+        'Évolution depuis le millésime précédent',
+        detail.change.previous?.relative ?? null,
+        'ratio',
+      ],
+      [
+        'evolution_premier',
+        'Évolution depuis le premier millésime',
+        detail.change.first?.relative ?? null,
+        'ratio',
+      ],
+      ['rang_parent', 'Rang dans le territoire parent', detail.rank.parent?.rank ?? null, ''],
+      ['part_parent', 'Part du territoire parent', detail.rank.parent?.share ?? null, 'ratio'],
+      ['rang_national', 'Rang national', detail.rank.national?.rank ?? null, ''],
+      ['part_nationale', 'Part nationale', detail.rank.national?.share ?? null, 'ratio'],
+      ['communes', 'Nombre de communes', detail.communes, 'communes'],
+      ...detail.indicators.map((i) => [i.id, i.label, i.value, i.unit]),
+    ],
+  };
+}
+
+/**
+ * The territory routes (signed in): vintages, search, key figures, subdivisions and series, the
+ * tables also as CSV.
+ */
+const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = dataLimit(app.config);
+  const { data } = app;
+
+  app.get(
+    '/api/vintages',
+    {
+      config,
+      schema: {
+        tags: ['données'],
+        summary: 'Millésimes importés et indicateurs',
+        response: { 200: vintagesResponseSchema, ...errorResponses },
+      },
+    },
+    () => data.vintages(),
+  );
+
+  app.get(
+    '/api/territories/search',
+    {
+      config,
+      schema: {
+        tags: ['données'],
+        summary: 'Recherche par nom, code officiel ou code postal',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => data.search(request.query),
+  );
+
+  app.get(
+    '/api/territories/:type/:id',
+    {
+      config,
+      schema: {
+        tags: ['données'],
+        summary: 'Chiffres clés d’un territoire (JSON, ou CSV avec Accept: text/csv)',
+        params: territoryParamsSchema,
+        querystring: yearQuerySchema,
+        response: { 200: territoryDetailSchema, ...errorResponses },
+      },
+    },
+    (request, reply) =>
+      jsonOrCsv(
+        request,
+        reply,
+        () => data.territory(request.params.type, request.params.id, request.query.year),
+        detailTable,
+      ),
+  );
+
+  getWithCsvTwin(
+    app,
+    '/api/territories/:type/:id/children',
+    {
+      config,
+      schema: {
+        tags: ['données'],
+        summary: 'Subdivisions d’un territoire, paginées et triables (CSV : toutes les lignes)',
+        params: territoryParamsSchema,
+        querystring: childrenQuerySchema,
+        response: { 200: childrenResponseSchema, ...errorResponses },
+      },
+    },
+    (request, reply) =>
+      jsonOrCsv(
+        request,
+        reply,
+        (csv) => data.children(request.params.type, request.params.id, request.query, csv),
+        (result) => ({
+          filename: `${result.parent.type}-${result.parent.code}-${result.parent.year}-${result.childType}.csv`,
+          header: ['type', 'code', 'nom', 'population', 'part', 'codes_postaux'],
+          rows: result.items.map((i) => [
+            i.type,
+            i.code,
+            i.name,
+            i.population,
+            i.share,
+            i.postalCodes.join(' '),
+          ]),
+        }),
+      ),
+  );
+
+  getWithCsvTwin(
+    app,
+    '/api/territories/:type/:id/series',
+    {
+      config,
+      schema: {
+        tags: ['données'],
+        summary:
+          'Valeur d’un indicateur (population par défaut) pour chaque millésime où le territoire existe',
+        params: territoryParamsSchema,
+        querystring: seriesQuerySchema,
+        response: { 200: seriesResponseSchema, ...errorResponses },
+      },
+    },
+    (request, reply) =>
+      jsonOrCsv(
+        request,
+        reply,
+        () => data.series(request.params.type, request.params.id, request.query.indicator),
+        (series) => ({
+          filename: `${series.territory.type}-${series.territory.code}-${series.indicator.id}.csv`,
+          header: ['annee', series.indicator.id],
+          rows: series.points.map((p) => [p.year, p.value]),
+        }),
+      ),
+  );
+};
+
+export default territoryRoutes;
