@@ -1,29 +1,23 @@
 /**
  * Bundle report of the production build: for each route, the JS and CSS a first visit downloads
  * (entry + the route's chunk + their static imports), and every lazy chunk, gzip and brotli.
- * Compared with bundle-budgets.json; exits 1 when a budget is exceeded. Hand-written because
- * size-limit measures files, not the per-route import graph that Vite's manifest describes.
+ * Compared with bundle-budgets.json; exits 1 when a budget is exceeded. Reads the route manifest
+ * the site's build writes (apps/site/build/route-manifest.ts), which walks Vite's manifest for the
+ * routes the site declares: size-limit measures files, not that per-route import graph.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
+import type { RouteManifest } from '../apps/site/build/route-manifest.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/site/dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
+let manifest: RouteManifest;
+try {
+  manifest = JSON.parse(readFileSync(join(dist, '.vite/route-manifest.json'), 'utf8'));
+} catch {
+  throw new Error('No route manifest in apps/site/dist: run `npm run build` first.');
+}
 const budgets = JSON.parse(readFileSync(join(root, 'bundle-budgets.json'), 'utf8')) as Record<
   string,
   number
@@ -44,43 +38,20 @@ function sizes(file: string) {
   return cached;
 }
 
-/** The chunk and every chunk it imports statically (what loading it costs). */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const child of manifest[key]?.imports ?? []) closure(child, seen);
-  return seen;
-}
-
-function total(keys: Iterable<string>, kind: 'js' | 'css') {
-  const files = new Set<string>();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    if (kind === 'js') files.add(chunk.file);
-    else for (const css of chunk.css ?? []) files.add(css);
-  }
-  return [...files].reduce(
-    (sum, file) => {
-      const s = sizes(file);
-      return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli };
-    },
-    { raw: 0, gzip: 0, brotli: 0 },
-  );
+function total(files: Iterable<string>, kind: 'js' | 'css') {
+  return [...new Set(files)]
+    .filter((file) => file.endsWith(`.${kind}`))
+    .reduce(
+      (sum, file) => {
+        const s = sizes(file);
+        return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli };
+      },
+      { raw: 0, gzip: 0, brotli: 0 },
+    );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-if (!entryKey) throw new Error('No entry in the Vite manifest: run `npm run build` first.');
-const entry = closure(entryKey);
-
-const routes: Record<string, string> = {
-  '/': 'src/pages/HomePage.tsx',
-  '/explorer/': 'src/pages/ExplorerPage.tsx',
-  '/comparer/': 'src/pages/ComparerPage.tsx',
-  '/a-propos/': 'src/pages/AboutPage.tsx',
-  '/version/': 'src/pages/VersionPage.tsx',
-};
+const entry = manifest.entry.files;
 
 const failures: string[] = [];
 const check = (label: string, value: number, budget: number | undefined) => {
@@ -100,34 +71,23 @@ console.log(`  CSS ${kb(initialCss.gzip)} gzip, ${kb(initialCss.brotli)} brotli`
 
 console.log('\nPer route: initial + route chunk (first visit of that address)');
 console.log('  route          route chunk JS   first-visit JS (gzip / brotli)   first-visit CSS');
-for (const [route, src] of Object.entries(routes)) {
-  const key = Object.keys(manifest).find((k) => manifest[k]?.src === src || k.endsWith(src));
-  if (!key) continue;
-  const routeOnly = [...closure(key)].filter((k) => !entry.has(k));
-  const chunk = total(routeOnly, 'js');
-  const first = total(new Set([...entry, ...routeOnly]), 'js');
-  const css = total(new Set([...entry, ...routeOnly]), 'css');
+for (const { path, files } of manifest.routes) {
+  const route = path.endsWith('/') ? path : `${path}/`;
+  const chunk = total(files, 'js');
+  const first = total([...entry, ...files], 'js');
+  const css = total([...entry, ...files], 'css');
   check(`route ${route} chunk`, chunk.gzip, budgets.routeChunkJs);
   console.log(
     `  ${route.padEnd(14)} ${kb(chunk.gzip).padStart(9)} gzip   ${kb(first.gzip).padStart(9)} / ${kb(first.brotli).padStart(9)}          ${kb(css.gzip)}`,
   );
 }
 
-// Chunks every route already loaded: a lazy chunk's cost is what it adds beyond them.
-const routeKeys = Object.keys(manifest).filter((k) =>
-  Object.values(routes).some((src) => k.endsWith(src)),
-);
-const loadedByRoutes = new Set(routeKeys.flatMap((k) => [...closure(k)]));
 console.log('\nLazy chunks loaded on demand (chart, map, table), beyond what the routes loaded');
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry || routeKeys.includes(key)) continue;
-  const own = [...closure(key)].filter(
-    (k) => !entry.has(k) && (k === key || !loadedByRoutes.has(k)),
-  );
-  const size = total(own, 'js');
-  check(`lazy ${key}`, size.gzip, budgets.lazyChunkJs);
+for (const { name, files } of manifest.lazy) {
+  const size = total(files, 'js');
+  check(`lazy ${name}`, size.gzip, budgets.lazyChunkJs);
   console.log(
-    `  ${key.padEnd(44)} ${kb(size.gzip).padStart(9)} gzip ${kb(size.brotli).padStart(9)} brotli`,
+    `  ${name.padEnd(44)} ${kb(size.gzip).padStart(9)} gzip ${kb(size.brotli).padStart(9)} brotli`,
   );
 }
 

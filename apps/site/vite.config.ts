@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { routeManifest } from './build/route-manifest.ts';
+import { firstQueries, siteRoutes } from './src/routes.ts';
 
 const readVersion = (path: string): string =>
   (JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { version: string }).version;
@@ -55,7 +57,13 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    routeManifest(
+      siteRoutes.map((route) => ({ ...route, firstQueries: firstQueries[route.path] })),
+    ),
+    precompress(),
+  ],
   resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
   define: {
     __EPIC_BUILD__: JSON.stringify({

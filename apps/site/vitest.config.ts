@@ -17,7 +17,7 @@ export default defineProject({
   test: {
     name: 'site',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['../../vitest.setup.ts'],
   },
 });

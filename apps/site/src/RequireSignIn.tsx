@@ -1,16 +1,16 @@
 import { AuthError } from '@epic/auth';
+import { useRequireAuth } from '@epic/auth/react';
 import { Guard } from '@epic/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { auth, checkSession, hasSession } from './auth';
 import styles from './Shell.module.css';
 
-/** Failures of the service itself (not a refusal): shown as an error, never sent to sign-in. */
-const serviceFailures = new Set(['NETWORK', 'TIMEOUT']);
+type ScreenModule = { prefetch?: (search: URLSearchParams) => void } | undefined;
 
 /**
- * Route guard of Explorer and Comparer (spec §4): check authentication; if it fails, start single
- * sign-on towards this very address. When the API cannot be reached, say so instead.
+ * Route guard of Explorer and Comparer (spec §4): @epic/ui's `Guard` runs @epic/auth's guard logic
+ * (the client's access check); when it fails, single sign-on starts towards this very address.
+ * When the API cannot be reached, it says so instead.
  */
 export function RequireSignIn({
   preload,
@@ -18,32 +18,23 @@ export function RequireSignIn({
 }: {
   /**
    * Starts loading the screen's code while the check runs (instead of after it); once signed in,
-   * its `prefetch` starts the screen's requests while React renders it.
+   * its `prefetch` starts the screen's requests while React renders it. The screen renders once
+   * its code is there too: no Suspense fallback (React would hold the screen back up to 300 ms
+   * after showing one).
    */
-  preload?: () => Promise<{ prefetch?: (search: URLSearchParams) => void } | undefined>;
+  preload?: () => Promise<ScreenModule>;
   children: ReactNode;
 }) {
   const location = useLocation();
-  const destination = `${location.pathname}${location.search}`;
+  const guard = useRequireAuth({
+    destination: `${location.pathname}${location.search}`,
+    preload,
+    onAllowed: (screen) => screen?.prefetch?.(new URLSearchParams(location.search)),
+  });
   return (
     <Guard
+      {...guard}
       checkKey={location.pathname}
-      check={async () => {
-        const screen = preload?.();
-        if ((await hasSession()) || (await checkSession())) {
-          // Renders once the code is there too: no Suspense fallback (React would hold the
-          // screen back up to 300 ms after showing one).
-          const module = await screen;
-          module?.prefetch?.(new URLSearchParams(location.search));
-          return true;
-        }
-        const error = auth.getSnapshot().error;
-        if (error instanceof AuthError && serviceFailures.has(error.code)) throw error;
-        return false;
-      }}
-      onDenied={() => {
-        void auth.startSignIn(destination);
-      }}
       errorFallback={(error, retry) => (
         <div className={styles.alert} role="alert">
           <p className={styles.alertTitle}>Le service EPIC ne répond pas.</p>

@@ -2,7 +2,7 @@ import { useAuth } from '@epic/auth/react';
 import { Footer, Header, Layout, type NavTarget } from '@epic/ui';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { auth, checkSession } from './auth';
+import { auth } from './auth';
 import { config } from './config';
 import { comparerHref } from './links';
 import { partnerLogos, productLogos } from './logos';
@@ -32,7 +32,7 @@ export function Shell() {
     }
     event.preventDefault();
     const href = event.currentTarget.getAttribute('href') ?? '/';
-    void checkSession().then((signedIn) => {
+    void auth.checkAuth().then((signedIn) => {
       if (signedIn) navigate(href);
       else void auth.startSignIn(href);
     });

@@ -2,9 +2,10 @@ import { sameOriginPath } from '@epic/auth';
 import { AuthProvider } from '@epic/auth/react';
 import { type ComponentType, type ReactNode, Suspense, use } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
-import { checkSessionEarly, pageLoadAuth } from './auth';
+import { auth } from './auth';
 import { PageSkeleton } from './PageSkeleton';
 import { RequireSignIn } from './RequireSignIn';
+import { type PageName, type SiteRoute, siteRoutes } from './routes';
 import { Shell } from './Shell';
 
 type RouteModule = {
@@ -53,32 +54,37 @@ function Screen({ load }: { load: () => Promise<RouteModule> }) {
 }
 
 /** Each screen is its own chunk, loaded on demand (spec §2). */
-function page(load: () => Promise<RouteModule>, options: { signedIn?: boolean } = {}) {
+function page(load: () => Promise<RouteModule>, route: SiteRoute) {
   const screen = (
     <Suspense fallback={<PageSkeleton />}>
       <Screen load={load} />
     </Suspense>
   );
-  return options.signedIn ? (
+  return route.signedIn ? (
     <RequireSignIn preload={() => load().catch(() => undefined)}>{screen}</RequireSignIn>
   ) : (
     screen
   );
 }
 
-const screens = [
-  { path: '/', load: screenLoader(() => import('./pages/HomePage')) },
-  { path: '/explorer', load: screenLoader(() => import('./pages/ExplorerPage')), signedIn: true },
-  { path: '/comparer', load: screenLoader(() => import('./pages/ComparerPage')), signedIn: true },
-  { path: '/a-propos', load: screenLoader(() => import('./pages/AboutPage')) },
-  { path: '/version', load: screenLoader(() => import('./pages/VersionPage')) },
-  { path: '*', load: screenLoader(() => import('./pages/NotFoundPage')) },
-];
+/**
+ * Each page's code, its own chunk, loaded on demand; routes.ts says which route shows which page.
+ * Typed by the declared page names, so that a page cannot be missing here.
+ */
+const pageModules: Record<PageName, () => Promise<RouteModule>> = {
+  HomePage: () => import('./pages/HomePage'),
+  ExplorerPage: () => import('./pages/ExplorerPage'),
+  ComparerPage: () => import('./pages/ComparerPage'),
+  AboutPage: () => import('./pages/AboutPage'),
+  VersionPage: () => import('./pages/VersionPage'),
+  NotFoundPage: () => import('./pages/NotFoundPage'),
+};
 
-const routes = screens.map(({ path, load, signedIn }) => ({
-  path,
-  element: page(load, { signedIn }),
-}));
+const screens: (SiteRoute & { load: () => Promise<RouteModule>; element: ReactNode })[] =
+  siteRoutes.map((route) => {
+    const load = screenLoader(pageModules[route.page]);
+    return { ...route, load, element: page(load, route) };
+  });
 
 const firstPath = globalThis.location?.pathname.replace(/\/+$/, '') || '/';
 const first = screens.find((screen) => screen.path === firstPath);
@@ -95,7 +101,7 @@ function loadFirstScreen(): Promise<unknown> {
   if (!first) return Promise.resolve();
   const loading = first.load().catch(() => undefined);
   if (!first.signedIn) return loading;
-  checkSessionEarly();
+  auth.prefetchAccessCheck?.();
   return Promise.resolve();
 }
 
@@ -109,7 +115,7 @@ export function App() {
       <RoutedAuthProvider>
         <Routes>
           <Route element={<Shell />}>
-            {routes.map((route) => (
+            {screens.map((route) => (
               <Route key={route.path} path={route.path} element={route.element} />
             ))}
           </Route>
@@ -124,7 +130,7 @@ function RoutedAuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <AuthProvider
-      client={pageLoadAuth}
+      client={auth}
       onRedirect={(destination) => navigate(sameOriginPath(destination), { replace: true })}
     >
       {children}

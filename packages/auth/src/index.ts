@@ -3,19 +3,20 @@
  * oauth4webapi) and the product backend's session. Framework-free: Web APIs only.
  * React bindings: `@epic/auth/react`.
  */
-export {
-  type AuthClient,
-  type AuthConfig,
-  type AuthMode,
-  type AuthSnapshot,
-  type AuthStatus,
-  type AuthUser,
-  type ChannelLike,
-  createAuthClient,
-  type LockManagerLike,
-} from './client';
+export { createAuthClient } from './client';
 export { AuthError, type AuthErrorCode, authErrorMessages } from './errors';
 export { randomAlphanumeric, sameOriginPath } from './random';
 export { defaultEndSessionPath, type SignOutNotice, type SignOutResult } from './signout';
 export { signOutMessages } from './signout-messages';
 export { type StorageKey, type StorageLike, storageKeys } from './storage';
+export type {
+  AuthCheckPurpose,
+  AuthClient,
+  AuthConfig,
+  AuthMode,
+  AuthSnapshot,
+  AuthStatus,
+  AuthUser,
+  ChannelLike,
+  LockManagerLike,
+} from './types';

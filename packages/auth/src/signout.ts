@@ -1,5 +1,8 @@
+import { backendLogout } from './backend-session';
+import { type AuthCore, setSignedOut } from './core';
 import { AuthError } from './errors';
-import { type StorageLike, storageKeys } from './storage';
+import { cancelRefresh } from './renew';
+import { clearTokens, readTokens, type StorageLike, storageKeys } from './storage';
 
 /**
  * What a sign-out did to the provider's single-sign-on session:
@@ -87,4 +90,35 @@ export function takeSignOutNotice(storage: StorageLike, now: number): SignOutNot
   } catch {
     return null;
   }
+}
+
+/**
+ * `signOut()`: ends the backend session, forgets the tokens, signs out the other tabs, then ends
+ * the provider's session (RP-initiated logout) when it has an end-session endpoint.
+ */
+export async function signOut(core: AuthCore): Promise<SignOutResult> {
+  const { local, endSessionEndpoint } = core;
+  const idToken = readTokens(local)?.idToken ?? null;
+  const fromBackend = await backendLogout(core);
+  // spa, or a bff backend that could not answer (the provider session matters most on a shared
+  // computer): the browser sends its own request, with its client id.
+  const endSession =
+    core.mode === 'bff' && fromBackend !== undefined
+      ? fromBackend
+      : endSessionEndpoint &&
+        endSessionRequest(endSessionEndpoint, {
+          clientId: core.clientId,
+          postLogoutRedirectUri: core.postLogoutRedirectUri,
+          idToken,
+        });
+  clearTokens(local);
+  cancelRefresh(core);
+  const notice: SignOutNotice = endSession ? 'provider-ended' : 'provider-may-remain';
+  // While the browser leaves for the provider, nothing to say yet: the notice comes back with it.
+  setSignedOut(core, { signedOut: endSession ? null : notice });
+  core.broadcast('signed-out', { signedOut: notice });
+  if (!endSession) return { redirected: false };
+  rememberSignOut(core.session, core.now());
+  core.navigate(endSession);
+  return { redirected: true };
 }

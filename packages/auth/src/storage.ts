@@ -73,31 +73,3 @@ export function clearTokens(storage: StorageLike): void {
   storage.removeItem(storageKeys.expiresIn);
   storage.removeItem(storageKeys.expiresAt);
 }
-
-export type PendingRequest = {
-  state: string;
-  verifier: string;
-  destination: string;
-  createdAt: number;
-};
-
-/** Reads and removes the pending request: a state is usable once. */
-export function takePendingRequest(storage: StorageLike): PendingRequest | null {
-  const raw = storage.getItem(storageKeys.pendingRequest);
-  storage.removeItem(storageKeys.pendingRequest);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<PendingRequest>;
-    if (
-      typeof value.state === 'string' &&
-      typeof value.verifier === 'string' &&
-      typeof value.destination === 'string' &&
-      typeof value.createdAt === 'number'
-    ) {
-      return value as PendingRequest;
-    }
-  } catch {
-    // A corrupted entry counts as no pending request.
-  }
-  return null;
-}

@@ -1,10 +1,17 @@
-import { createContext, type ReactNode, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { AuthClient } from '../client';
 import type { AuthError } from '../errors';
 
 export type AuthContextValue = { client: AuthClient; callbackError: AuthError | null };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The provider's value; `user` names the hook or component in the error thrown without one. */
+export function useAuthContext(user: string): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error(`${user} must be used inside <AuthProvider>.`);
+  return context;
+}
 
 export type AuthProviderProps = {
   client: AuthClient;
@@ -29,7 +36,7 @@ export function AuthProvider({ client, onRedirect, onError, children }: AuthProv
       (destination) => {
         if (!active) return;
         if (destination === null) {
-          if (client.getSnapshot().status !== 'signed-in') void client.checkAuth();
+          if (client.getSnapshot().status !== 'signed-in') void client.checkAuth('load');
           return;
         }
         onRedirect?.(destination);

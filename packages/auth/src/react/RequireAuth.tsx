@@ -1,41 +1,39 @@
-import { type ReactNode, useContext, useEffect, useState } from 'react';
-import { AuthContext } from './AuthProvider';
+import type { ComponentType, ReactNode } from 'react';
+import { type GuardComponentProps, StatusGuard } from './StatusGuard';
+import { type UseRequireAuthOptions, useRequireAuth } from './useRequireAuth';
 
-export type RequireAuthProps = {
+export type RequireAuthProps<T = unknown> = UseRequireAuthOptions<T> & {
   /** Shown while the check runs. @default a French status line */
   fallback?: ReactNode;
   /** Shown after a denial, while the browser leaves for the provider. */
   deniedFallback?: ReactNode;
-  /** Where to come back after sign-in. @default the current path and query */
-  destination?: string;
+  /**
+   * When given, a check that the service could not answer (`NETWORK`, `TIMEOUT`) shows this,
+   * with a retry, instead of sending the user to sign in.
+   */
+  errorFallback?: (error: unknown, retry: () => void) => ReactNode;
+  /** Change this value to check again (e.g. the route's path). @default destination */
+  checkKey?: unknown;
+  /**
+   * The component that runs the check and shows its states, e.g. `Guard` of @epic/ui (same
+   * props); or use `useRequireAuth` with it directly. @default French status lines
+   */
+  guard?: ComponentType<GuardComponentProps>;
   children: ReactNode;
 };
 
 /**
- * Renders its children only once `checkAuth()` passed; otherwise starts sign-in exactly once
- * (spec §4 route guard). Same pattern as `Guard` in @epic/ui, for apps without it.
+ * Renders its children only once the client's access check passed; otherwise starts sign-in
+ * exactly once, towards `destination` (spec §4 route guard).
  */
-export function RequireAuth({ fallback, deniedFallback, destination, children }: RequireAuthProps) {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error('RequireAuth must be used inside <AuthProvider>.');
-  const { client } = context;
-  const [state, setState] = useState<'checking' | 'allowed' | 'denied'>('checking');
-
-  useEffect(() => {
-    let active = true;
-    client.checkAuth().then((allowed) => {
-      if (!active) return;
-      setState(allowed ? 'allowed' : 'denied');
-      if (!allowed) void client.startSignIn(destination);
-    });
-    return () => {
-      active = false;
-    };
-  }, [client, destination]);
-
-  if (state === 'allowed') return <>{children}</>;
-  if (state === 'denied') {
-    return <>{deniedFallback ?? <p role="status">Redirection vers la page de connexion…</p>}</>;
-  }
-  return <>{fallback ?? <p role="status">Vérification de votre connexion…</p>}</>;
+export function RequireAuth<T = unknown>({
+  destination,
+  preload,
+  onAllowed,
+  guard: Guard = StatusGuard,
+  checkKey = destination,
+  ...states
+}: RequireAuthProps<T>) {
+  const guard = useRequireAuth({ destination, preload, onAllowed });
+  return <Guard {...guard} checkKey={checkKey} {...states} />;
 }

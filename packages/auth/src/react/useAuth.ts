@@ -1,8 +1,8 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { AuthStatus, AuthUser } from '../client';
 import type { AuthError } from '../errors';
 import type { SignOutNotice, SignOutResult } from '../signout';
-import { AuthContext } from './AuthProvider';
+import { useAuthContext } from './AuthProvider';
 
 export type UseAuthResult = {
   status: AuthStatus;
@@ -22,9 +22,7 @@ export type UseAuthResult = {
 
 /** The auth state and actions. Must be used inside `<AuthProvider>`. */
 export function useAuth(): UseAuthResult {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error('useAuth must be used inside <AuthProvider>.');
-  const { client, callbackError } = context;
+  const { client, callbackError } = useAuthContext('useAuth');
   const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot, client.getSnapshot);
   return {
     ...snapshot,

@@ -1,0 +1,63 @@
+/**
+ * The site's routes, declared once. The router renders them (router.tsx); the build writes each
+ * one's chunks and first queries into `dist/.vite/route-manifest.json` (build/route-manifest.ts),
+ * which the API reads for its preload hints and `npm run bench:bundle` for its per-route figures.
+ * Plain data without imports: vite.config.ts reads it too.
+ */
+
+/**
+ * API calls a screen makes first, as templates filled from its address: `{name}` stands for the
+ * search parameter `name`. They are hinted only when every parameter matches its pattern, so a bad
+ * address never produces a hint. Same URLs, byte for byte, as the screen's queries
+ * (data/queries.ts), which only start them when the address gives the vintages.
+ */
+export type FirstQueries = {
+  /** Search parameters the templates use, each with the pattern its whole value must match. */
+  params: Record<string, string>;
+  urls: readonly string[];
+};
+
+export type SiteRoute = {
+  /** Address, as react-router matches it; `*` is the French 404. */
+  path: string;
+  /** Page module, `src/pages/<page>.tsx`, loaded on demand as its own chunk. */
+  page: `${string}Page`;
+  /** Behind the sign-in guard, which checks the session before showing the screen. */
+  signedIn?: true;
+};
+
+export const siteRoutes = [
+  { path: '/', page: 'HomePage' },
+  { path: '/explorer', page: 'ExplorerPage', signedIn: true },
+  { path: '/comparer', page: 'ComparerPage', signedIn: true },
+  { path: '/a-propos', page: 'AboutPage' },
+  { path: '/version', page: 'VersionPage' },
+  { path: '*', page: 'NotFoundPage' },
+] as const satisfies readonly SiteRoute[];
+
+export type SitePath = (typeof siteRoutes)[number]['path'];
+export type PageName = (typeof siteRoutes)[number]['page'];
+
+// Level, official code and vintage of a territory, as the preload hints accept them.
+const level = '^(?:region|departement|epci|commune)$';
+const code = '^[0-9A-Za-z]{1,10}$';
+const vintage = '^\\d{4}$';
+
+/**
+ * Each signed-in screen's first queries. Apart from `siteRoutes` so that the browser bundle, which
+ * has no use for them, leaves them out.
+ */
+export const firstQueries: Partial<Record<SitePath, FirstQueries>> = {
+  '/explorer': {
+    params: { type: level, id: code, year: vintage },
+    urls: ['/api/auth/check', '/api/vintages', '/api/territories/{type}/{id}?year={year}'],
+  },
+  '/comparer': {
+    params: { type: level, id: code, year: vintage, type2: level, id2: code, year2: vintage },
+    urls: [
+      '/api/auth/check',
+      '/api/vintages',
+      '/api/compare?type={type}&id={id}&year={year}&type2={type2}&id2={id2}&year2={year2}',
+    ],
+  },
+};
