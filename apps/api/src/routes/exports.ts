@@ -21,13 +21,13 @@ export interface CsvTable {
   rows: (string | number | null | undefined)[][];
 }
 
-type ZodInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+// Fastify's type arguments for a route of this server: default HTTP server, zod type provider.
+type Server = RawServerDefault;
+type Req = IncomingMessage;
+type Res = ServerResponse;
+type Generic = RouteGenericInterface;
+type Context = ContextConfigDefault;
+type ZodInstance = FastifyInstance<Server, Req, Res, FastifyBaseLogger, ZodTypeProvider>;
 
 function wantsCsv(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
@@ -63,24 +63,10 @@ export async function jsonOrCsv<T>(
 export function getWithCsvTwin<S extends FastifySchema>(
   app: ZodInstance,
   url: string,
-  options: RouteShorthandOptions<
-    RawServerDefault,
-    IncomingMessage,
-    ServerResponse,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    S,
-    ZodTypeProvider
-  > & { schema: S },
-  handler: RouteHandlerMethod<
-    RawServerDefault,
-    IncomingMessage,
-    ServerResponse,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    S,
-    ZodTypeProvider
-  >,
+  options: RouteShorthandOptions<Server, Req, Res, Generic, Context, S, ZodTypeProvider> & {
+    schema: S;
+  },
+  handler: RouteHandlerMethod<Server, Req, Res, Generic, Context, S, ZodTypeProvider>,
 ) {
   app.get(url, options, handler);
   app.get(`${url}.csv`, { ...options, schema: { ...options.schema, hide: true } }, handler);
