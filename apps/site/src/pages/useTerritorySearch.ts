@@ -1,11 +1,15 @@
-import type { TerritoryLevelFilter } from '@epic/ui';
+import type { TerritoryLevelFilter, TerritoryType } from '@epic/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toOptions } from '../data/mappers';
 import { searchQuery, type TerritorySearch } from '../data/queries';
 
-/** Search state for a TerritoryPicker: the debounced query it reports, answered by the API. */
-export function useTerritorySearch(year: number | undefined) {
+/**
+ * Search state for a TerritoryPicker, as its props: the level filter (the address's level at
+ * first), and the debounced query it reports, answered by the API in the given vintage.
+ */
+export function useTerritorySearch(year: number | undefined, initialLevel?: TerritoryType) {
+  const [level, setLevel] = useState<TerritoryLevelFilter>(initialLevel ?? 'all');
   const [search, setSearch] = useState<TerritorySearch>({ query: '', level: 'all' });
   const enabled = search.query.trim().length >= 2;
   const result = useQuery({
@@ -23,9 +27,11 @@ export function useTerritorySearch(year: number | undefined) {
         ? ('loading' as const)
         : ('success' as const);
   return {
+    level,
+    onLevelChange: setLevel,
     results,
     status,
     onSearch: (query: string, level: TerritoryLevelFilter) => setSearch({ query, level }),
-    retry: () => void result.refetch(),
+    onRetry: () => void result.refetch(),
   };
 }

@@ -1,12 +1,11 @@
 import {
-  type TerritoryLevelFilter,
   type TerritoryOption,
   TerritoryPicker,
   territoryTypeLabels,
   VintageSelect,
   VisuallyHidden,
 } from '@epic/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { toVintageChoices } from '../../data/mappers';
 import { explorerHref } from '../../data/params';
@@ -17,38 +16,21 @@ import { useTerritorySearch } from '../useTerritorySearch';
 import type { SideWiring } from './useComparerState';
 import { useSideLookUp } from './useSideLookUp';
 
-/** One side of the Comparer: the chosen territory, why it cannot be compared, search, vintage. */
-export function SidePanel({
-  heading,
-  parsed,
-  years,
-  latest,
-  name: knownName,
-  lookUpName,
-  compareFailed,
-  hrefFor,
-  exists,
-  onChoose,
-  onYearChange,
-}: SideWiring & {
+export type SidePanelProps = SideWiring & {
   heading: string;
   years: number[];
   latest: number | undefined;
   /** The comparison failed for good (a side unknown or absent): each side asks why. */
   compareFailed: boolean;
-}) {
+};
+
+/** One side of the Comparer: the chosen territory, why it cannot be compared, search, vintage. */
+export function SidePanel(props: SidePanelProps) {
+  const { heading, parsed, years, latest, hrefFor, onChoose, onYearChange } = props;
   const side = parsed.state === 'valid' ? parsed.value : null;
   const year = side?.year ?? latest;
-  const [level, setLevel] = useState<TerritoryLevelFilter>(side?.type ?? 'all');
-  const search = useTerritorySearch(year);
-  const { target, lookUp, name, existing } = useSideLookUp({
-    parsed,
-    year,
-    knownName,
-    lookUpName,
-    compareFailed,
-    exists,
-  });
+  const search = useTerritorySearch(year, side?.type);
+  const { target, lookUp, name, existing } = useSideLookUp(props, year);
   // The field shows the chosen territory's name (it does not empty once chosen).
   const sideType = side?.type;
   const sideId = side?.id;
@@ -107,12 +89,7 @@ export function SidePanel({
       )}
       <div ref={pickerRef}>
         <TerritoryPicker
-          level={level}
-          onLevelChange={setLevel}
-          onSearch={search.onSearch}
-          results={search.results}
-          status={search.status}
-          onRetry={search.retry}
+          {...search}
           selected={selected}
           onSelect={(option: TerritoryOption) => onChoose(option, option.year ?? year)}
           messages={{

@@ -1,30 +1,24 @@
 import { absentDetailsOf } from '@epic/api/client';
 import { useQuery } from '@tanstack/react-query';
-import type { ParsedSide } from '../../data/params';
 import { territoryQuery } from '../../data/queries';
+import type { SidePanelProps } from './SidePanel';
 
 /**
  * A side's own territory request, made only when the comparison cannot say enough: its name when
  * the other side is empty, or why the comparison failed (absent from the vintage, unknown code).
  * With only the vintage malformed, the code is still checked ("Aucune commune n’a le code…").
  */
-export function useSideLookUp({
-  parsed,
-  year,
-  knownName,
-  lookUpName,
-  compareFailed,
-  exists,
-}: {
-  parsed: ParsedSide;
+export function useSideLookUp(
+  {
+    parsed,
+    name: knownName,
+    lookUpName,
+    compareFailed,
+    exists,
+  }: Pick<SidePanelProps, 'parsed' | 'name' | 'lookUpName' | 'compareFailed' | 'exists'>,
   /** The side's vintage (the address's, or the latest). */
-  year: number | undefined;
-  knownName: string | undefined;
-  lookUpName: boolean;
-  compareFailed: boolean;
-  /** Vintages where it exists, from the comparison. */
-  exists: number[] | undefined;
-}) {
+  year: number | undefined,
+) {
   const side = parsed.state === 'valid' ? parsed.value : null;
   const target = side ?? (parsed.state === 'invalid' ? parsed.partial : undefined);
   const lookUp = useQuery({

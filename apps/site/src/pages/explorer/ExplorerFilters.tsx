@@ -1,11 +1,4 @@
-import {
-  type TerritoryLevelFilter,
-  type TerritoryOption,
-  TerritoryPicker,
-  type TerritoryType,
-  VintageSelect,
-} from '@epic/ui';
-import { useState } from 'react';
+import { type TerritoryOption, TerritoryPicker, type TerritoryType, VintageSelect } from '@epic/ui';
 import { toVintageChoices } from '../../data/mappers';
 import styles from '../explore.module.css';
 import { useTerritorySearch } from '../useTerritorySearch';
@@ -34,19 +27,10 @@ export function ExplorerFilters({
   onSelect: (option: TerritoryOption) => void;
   onYearChange: (year: number) => void;
 }) {
-  const [level, setLevel] = useState<TerritoryLevelFilter>(initialLevel ?? 'all');
-  const search = useTerritorySearch(year);
+  const search = useTerritorySearch(year, initialLevel);
   return (
     <div className={styles.filters}>
-      <TerritoryPicker
-        level={level}
-        onLevelChange={setLevel}
-        onSearch={search.onSearch}
-        results={search.results}
-        status={search.status}
-        onRetry={search.retry}
-        onSelect={onSelect}
-      />
+      <TerritoryPicker {...search} onSelect={onSelect} />
       {shownYear !== undefined && (
         <VintageSelect
           vintages={toVintageChoices(years, existing)}
