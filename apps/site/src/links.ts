@@ -2,6 +2,9 @@
 const territoryParams = ['type', 'id', 'year'] as const;
 
 /**
+ * The header's Comparer address. The screens' addresses are built in data/params.ts; this one
+ * stays apart because the header is in the entry chunk, which should not carry the screens' parser.
+ *
  * The Comparer link of the header (spec §2): `/comparer` with `type, id, year` and
  * `type2, id2, year2`, both sets copied from the current query's `type, id, year`.
  */
