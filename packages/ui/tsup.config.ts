@@ -8,6 +8,8 @@ export default defineConfig({
     chart: 'src/chart/index.ts',
     map: 'src/map/index.ts',
     table: 'src/table/index.ts',
+    // Framework-free: the API's CSV answers use it too.
+    csv: 'src/csv/index.ts',
   },
   format: ['esm'],
   target: 'es2022',

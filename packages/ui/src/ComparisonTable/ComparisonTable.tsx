@@ -1,6 +1,7 @@
+import { toCsv } from '../csv/csv';
+import { downloadCsv } from '../csv/download';
 import { DataError } from '../DataError';
 import { withMessages } from '../messages';
-import { downloadCsv, toCsv } from '../territory/csv';
 import {
   formatNumber,
   formatPercent,

@@ -9,10 +9,11 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type MouseEvent, useMemo, useState } from 'react';
+import { toCsv } from '../csv/csv';
+import { downloadCsv } from '../csv/download';
 import { DataError } from '../DataError';
 import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
-import { downloadCsv, toCsv } from '../territory/csv';
 import { formatNumber, formatPercent } from '../territory/format';
 import {
   type MemberRow,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvNumber, toCsv, UTF8_BOM } from './csv';
+import { csvField, csvNumber, isCsvDialect, toCsv, UTF8_BOM } from './csv';
 
 describe('csv', () => {
   it('given a plain value should leave it unquoted', () => {
@@ -35,5 +35,56 @@ describe('csv', () => {
     );
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv).toBe('\ufeffCode;Nom\r\n42218;Saint-Étienne\r\n42092;L’Étrat\r\n');
+  });
+
+  it('given an empty string, null or undefined should write an empty field', () => {
+    expect(toCsv(['a', 'b', 'c'], [['', null, undefined]])).toBe('\ufeffa;b;c\r\n;;\r\n');
+  });
+
+  it('given a non-finite number should write an empty field', () => {
+    expect(csvField(Number.NaN)).toBe('');
+    expect(csvField(Number.POSITIVE_INFINITY, 'rfc4180')).toBe('');
+  });
+
+  it('given negative and tiny numbers should keep their sign and use the decimal comma', () => {
+    expect(csvNumber(-0.042)).toBe('-0,042');
+    expect(csvNumber(1e-7)).toBe('1e-7');
+  });
+});
+
+describe('csv, rfc4180 dialect', () => {
+  it('given numbers should write them with a decimal point', () => {
+    expect(csvNumber(22.58, 'rfc4180')).toBe('22.58');
+    expect(csvField(0.5, 'rfc4180')).toBe('0.5');
+  });
+
+  it('given a comma, a quote or a line break should quote, and a semicolon should not', () => {
+    expect(csvField('Lyon, Métropole', 'rfc4180')).toBe('"Lyon, Métropole"');
+    expect(csvField('Lyon; Métropole', 'rfc4180')).toBe('Lyon; Métropole');
+    expect(csvField('Le "Grand" Lyon', 'rfc4180')).toBe('"Le ""Grand"" Lyon"');
+    expect(csvField('ligne 1\r\nligne 2', 'rfc4180')).toBe('"ligne 1\r\nligne 2"');
+  });
+
+  it('given rows should use commas and CRLF, without a BOM', () => {
+    const csv = toCsv(
+      ['code', 'nom', 'part'],
+      [
+        ['42218', 'Saint-Étienne', 0.25],
+        ['42092', null, 1.5],
+      ],
+      'rfc4180',
+    );
+    expect(csv.startsWith(UTF8_BOM)).toBe(false);
+    expect(csv).toBe('code,nom,part\r\n42218,Saint-Étienne,0.25\r\n42092,,1.5\r\n');
+  });
+});
+
+describe('isCsvDialect', () => {
+  it('given the two dialect names should accept them, and anything else not', () => {
+    expect(isCsvDialect('fr')).toBe(true);
+    expect(isCsvDialect('rfc4180')).toBe(true);
+    expect(isCsvDialect('excel')).toBe(false);
+    expect(isCsvDialect('FR')).toBe(false);
+    expect(isCsvDialect(undefined)).toBe(false);
   });
 });

@@ -1,13 +1,52 @@
+/**
+ * CSV documents in two dialects, shared by the site's exports and the API's CSV answers. No React,
+ * no DOM: the API imports it as `@epic/ui/csv`.
+ *
+ * - `fr` (the default), for French Excel and LibreOffice: `;` separator (the comma is the decimal
+ *   separator), decimal comma, UTF-8 with a byte order mark, CRLF line endings.
+ * - `rfc4180`, for programs: `,` separator, decimal point, no byte order mark, CRLF line endings.
+ *
+ * Both quote a field that holds the separator, a quote, a line break or edge spaces (RFC 4180
+ * quoting: the field in quotes, its quotes doubled); numbers are written without grouping, a
+ * non-finite number and a missing value as an empty field.
+ */
+
 /** Byte order mark: without it Excel reads UTF-8 CSV as Windows-1252 and breaks accents. */
 export const UTF8_BOM = '\ufeff';
 
+export const CSV_DIALECTS = ['fr', 'rfc4180'] as const;
+export type CsvDialect = (typeof CSV_DIALECTS)[number];
+export const DEFAULT_CSV_DIALECT: CsvDialect = 'fr';
+
+export interface CsvFormat {
+  separator: ';' | ',';
+  decimal: ',' | '.';
+  bom: boolean;
+}
+
+export const CSV_FORMATS: Record<CsvDialect, CsvFormat> = {
+  fr: { separator: ';', decimal: ',', bom: true },
+  rfc4180: { separator: ',', decimal: '.', bom: false },
+};
+
 export type CsvValue = string | number | null | undefined;
 
-/** Quotes a field when it holds the separator, a quote, a line break or edge spaces (RFC 4180). */
-export function csvField(value: CsvValue, separator = ';'): string {
+export function isCsvDialect(value: unknown): value is CsvDialect {
+  return (CSV_DIALECTS as readonly unknown[]).includes(value);
+}
+
+/** A number without grouping, with the dialect's decimal separator ("1234,5" in `fr`). */
+export function csvNumber(value: number, dialect: CsvDialect = DEFAULT_CSV_DIALECT): string {
+  if (!Number.isFinite(value)) return '';
+  const text = String(value);
+  return CSV_FORMATS[dialect].decimal === ',' ? text.replace('.', ',') : text;
+}
+
+/** One field, quoted when it holds the separator, a quote, a line break or edge spaces. */
+export function csvField(value: CsvValue, dialect: CsvDialect = DEFAULT_CSV_DIALECT): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? csvNumber(value) : value;
-  return text.includes(separator) ||
+  const text = typeof value === 'number' ? csvNumber(value, dialect) : value;
+  return text.includes(CSV_FORMATS[dialect].separator) ||
     text.includes('"') ||
     text.includes('\n') ||
     text.includes('\r') ||
@@ -16,29 +55,15 @@ export function csvField(value: CsvValue, separator = ';'): string {
     : text;
 }
 
-/** Numbers for a French spreadsheet: no grouping, decimal comma ("1234,5"). */
-export function csvNumber(value: number): string {
-  return String(value).replace('.', ',');
-}
-
-/**
- * A CSV document for French Excel and LibreOffice: UTF-8 with BOM, `;` separator (the comma is
- * the decimal separator), CRLF line endings, fields quoted when needed.
- */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map((value) => csvField(value)).join(';'));
-  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
-}
-
-/** Saves a CSV string as a file through a temporary object URL. */
-export function downloadCsv(csv: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** A whole document: header and rows, CRLF after every line, the BOM first in `fr`. */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvValue[])[],
+  dialect: CsvDialect = DEFAULT_CSV_DIALECT,
+): string {
+  const { separator, bom } = CSV_FORMATS[dialect];
+  const lines = [header, ...rows].map((row) =>
+    row.map((value) => csvField(value, dialect)).join(separator),
+  );
+  return `${bom ? UTF8_BOM : ''}${lines.join('\r\n')}\r\n`;
 }

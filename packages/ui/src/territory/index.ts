@@ -1,5 +1,6 @@
-export type { CsvValue } from './csv';
-export { csvField, csvNumber, downloadCsv, toCsv, UTF8_BOM } from './csv';
+export type { CsvValue } from '../csv/csv';
+export { csvField, csvNumber, toCsv, UTF8_BOM } from '../csv/csv';
+export { downloadCsv } from '../csv/download';
 export {
   formatNumber,
   formatPercent,
