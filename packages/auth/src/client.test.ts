@@ -1,3 +1,4 @@
+// Long file: one msw provider and API serve every case, and each case drives the whole client through createAuthClient as the app does (the modules are covered together, by behaviour).
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
