@@ -9,10 +9,11 @@ import { type Db, openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { startServer } from '../src/index.js';
 import { normalizeName } from '../src/normalize.js';
-import { preloadPaths } from '../src/plugins/site.js';
 import { buildServer } from '../src/server.js';
 import { SessionStore } from '../src/session.js';
+import { ROUTE_MANIFEST, readRouteManifest, routeHints } from '../src/site-manifest.js';
 import { testConfig } from './helpers.js';
+import { routeManifestFixture } from './site-manifest.fixture.js';
 
 describe('configuration', () => {
   it('has working local defaults', () => {
@@ -96,19 +97,7 @@ describe('HTTP server', () => {
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     mkdirSync(join(dist, '.vite'));
-    writeFileSync(
-      join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
-        '_react.js': { file: 'assets/react-1.js' },
-        'src/pages/ExplorerPage.tsx': {
-          file: 'assets/ExplorerPage-2.js',
-          imports: ['_react.js', '_api.js'],
-          css: ['assets/ExplorerPage-3.css'],
-        },
-        '_api.js': { file: 'assets/api-4.js' },
-      }),
-    );
+    writeFileSync(join(dist, ROUTE_MANIFEST), JSON.stringify(routeManifestFixture));
     db = await openPglite();
     await migrate(db);
     app = await buildServer({ config: testConfig({ siteDist: dist }), db });
@@ -161,6 +150,7 @@ describe('HTTP server', () => {
   });
 
   it('hints the route’s own code, and for a session the screen’s first API calls', async () => {
+    const { preloadPaths } = routeHints(readRouteManifest(dist));
     const anonymous = await app.inject({
       method: 'GET',
       url: '/explorer/?type=commune&id=42218&year=2024',
