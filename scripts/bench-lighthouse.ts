@@ -24,6 +24,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
 import { loadConfig, openDb, prepareDatabase, startServer } from '../apps/api/src/index.js';
+import { type SiteRoute, siteRoutes } from '../apps/site/src/routes.js';
 import { startSsoServer } from '../apps/sso-dev/src/index.js';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -41,18 +42,31 @@ const siteUrl = `http://localhost:${apiPort}`;
 const siteDist = join(root, 'apps/site/dist-lh/');
 const reportDir = join(root, '.lighthouse');
 
-/** Saint-Étienne (2024), compared with Lyon: real data at every level of the hierarchy. */
-const pages: Page[] = [
-  { name: 'Accueil', path: '/' },
-  { name: 'À propos', path: '/a-propos/' },
-  { name: 'Version', path: '/version/' },
-  { name: 'Explorer', path: '/explorer/?type=commune&id=42218&year=2024', signedIn: true },
-  {
+/**
+ * How each of the site's routes (apps/site/src/routes.ts) is measured: its name in the report and,
+ * for a signed-in screen, an address with data: Saint-Étienne (2024), compared with Lyon, real data
+ * at every level of the hierarchy. A route missing here is measured at its bare address.
+ */
+const measured: Record<string, { name: string; query?: string }> = {
+  '/': { name: 'Accueil' },
+  '/a-propos': { name: 'À propos' },
+  '/version': { name: 'Version' },
+  '/explorer': { name: 'Explorer', query: '?type=commune&id=42218&year=2024' },
+  '/comparer': {
     name: 'Comparer',
-    path: '/comparer/?type=commune&id=42218&year=2024&type2=commune&id2=69123&year2=2024',
-    signedIn: true,
+    query: '?type=commune&id=42218&year=2024&type2=commune&id2=69123&year2=2024',
   },
-].filter((p) => !process.env.LH_ONLY || `${p.name} ${p.path}`.includes(process.env.LH_ONLY));
+};
+const pages: Page[] = siteRoutes
+  .filter((route) => route.path !== '*')
+  .map((route: SiteRoute) => ({
+    name: measured[route.path]?.name ?? route.path,
+    path: `${route.path.endsWith('/') ? route.path : `${route.path}/`}${measured[route.path]?.query ?? ''}`,
+    signedIn: route.signedIn === true,
+  }))
+  // Signed out first, then signed in once for the rest.
+  .sort((a, b) => Number(a.signedIn) - Number(b.signedIn))
+  .filter((p) => !process.env.LH_ONLY || `${p.name} ${p.path}`.includes(process.env.LH_ONLY));
 const formFactors = (['mobile', 'desktop'] as const).filter(
   (f) => !process.env.LH_FORM || process.env.LH_FORM === f,
 );
