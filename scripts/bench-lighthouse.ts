@@ -1,3 +1,4 @@
+// Long file: one self-contained benchmark (site build, SSO and API servers, sign-in, Lighthouse runs, report).
 /**
  * Lighthouse report of the production build served by the API, as a visitor gets it: `/`,
  * `/a-propos/`, `/version/` signed out, then `/explorer/?…` and `/comparer/?…` signed in (demo
