@@ -40,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'bash scripts/build-e2e.sh && npx tsx e2e/servers.ts',
+    command: 'bash scripts/build-e2e.sh && npx tsx --conditions=@epic/source e2e/servers.ts',
     url: `http://localhost:${e2ePorts.bff}/api/openapi.json`,
     reuseExistingServer: false,
     // The first run imports seven vintages into a fresh database.

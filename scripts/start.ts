@@ -75,7 +75,8 @@ async function waitFor(url: string, label: string, timeoutMs: number): Promise<v
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const tsx = ['--import', 'tsx'];
+// `--conditions`: workspace packages (@epic/api-contract) from source, as in Vite.
+const tsx = ['--conditions=@epic/source', '--import', 'tsx'];
 run('sso', 35, [...tsx, 'apps/sso-dev/src/main.ts']);
 run('api', 36, [...tsx, 'apps/api/src/main.ts']);
 if (dev) {

@@ -1,7 +1,10 @@
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['@epic/source', 'node', 'import', 'default'] },
+  // The node tests resolve through Vite's SSR environment, which reads its own conditions.
+  ssr: { resolve: { conditions: ['@epic/source', ...defaultServerConditions] } },
   test: {
     name: 'api',
     environment: 'node',

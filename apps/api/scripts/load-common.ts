@@ -300,7 +300,8 @@ export async function startApi(
   const flags = options.gc ? ['--expose-gc', '--import', GC_ON_SIGNAL] : [];
   // e.g. API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API under load.
   flags.push(...(process.env.API_NODE_FLAGS ?? '').split(' ').filter(Boolean));
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
+  const tsx = ['--conditions=@epic/source', '--import', 'tsx']; // the contract from source
+  const child = spawn(process.execPath, [...flags, ...tsx, 'src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

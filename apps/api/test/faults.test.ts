@@ -64,7 +64,8 @@ interface Api {
 /** Spawns the real entry point (`npm start` in apps/api) with its own environment. */
 function startApi(env: Record<string, string>): Api {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const tsx = ['--conditions=@epic/source', '--import', 'tsx']; // the contract from source
+  const child = spawn(process.execPath, [...tsx, 'src/main.ts'], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',

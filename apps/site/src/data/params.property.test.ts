@@ -1,3 +1,4 @@
+import { CODE_PATTERNS } from '@epic/api-contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSide, writeSide } from './params';
@@ -58,11 +59,16 @@ describe('parseSide (property-based)', () => {
   });
 
   it('given a valid side should read back what was written', () => {
-    const side = fc.record({
-      type: fc.constantFrom('region', 'departement', 'epci', 'commune' as const),
-      id: fc.stringMatching(/^[0-9A-Z]{2,9}$/),
-      year: fc.option(fc.integer({ min: 1900, max: 2100 }), { nil: undefined }),
-    });
+    // Each level with a code of its own format (the contract's rule).
+    const side = fc
+      .constantFrom('region', 'departement', 'epci', 'commune' as const)
+      .chain((type) =>
+        fc.record({
+          type: fc.constant(type),
+          id: fc.stringMatching(CODE_PATTERNS[type]),
+          year: fc.option(fc.integer({ min: 1900, max: 2100 }), { nil: undefined }),
+        }),
+      );
     fc.assert(
       fc.property(side, (value) => {
         const parsed = parseSide(writeSide(new URLSearchParams(), value));

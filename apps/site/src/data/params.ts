@@ -1,3 +1,4 @@
+import { MAX_YEAR, MIN_YEAR, territoryCode } from '@epic/api-contract';
 import { type TerritoryType, territoryTypes } from '@epic/ui';
 
 /** A territory view as written in the address: level, official code, vintage. */
@@ -12,10 +13,6 @@ export type ParsedSide =
       partial?: { type: TerritoryType; id: string };
     }
   | { state: 'valid'; value: TerritoryParams };
-
-const codePattern = /^[0-9A-Za-z]{2,9}$/;
-const minYear = 1900;
-const maxYear = 2100;
 
 /**
  * Reads `type, id, year` (or `type2, id2, year2` with suffix '2') from a query string. Never throws:
@@ -32,7 +29,9 @@ export function parseSide(search: URLSearchParams, suffix: '' | '2' = ''): Parse
       message: `Le niveau « ${type.slice(0, 40)} » n’existe pas. Choisissez une région, un département, une intercommunalité ou une commune.`,
     };
   }
-  if (!codePattern.test(id)) {
+  // The contract's rule: the official code format of the level ('2a004' is read as 2A004).
+  const code = territoryCode(type as TerritoryType, id);
+  if (code === null) {
     return {
       state: 'invalid',
       message: `Le code « ${id.slice(0, 40)} » n’est pas un code officiel valide (code INSEE ou SIREN).`,
@@ -41,16 +40,16 @@ export function parseSide(search: URLSearchParams, suffix: '' | '2' = ''): Parse
   let year: number | undefined;
   if (yearText) {
     const parsed = Number(yearText);
-    if (!Number.isInteger(parsed) || parsed < minYear || parsed > maxYear) {
+    if (!Number.isInteger(parsed) || parsed < MIN_YEAR || parsed > MAX_YEAR) {
       return {
         state: 'invalid',
         message: `Le millésime « ${yearText.slice(0, 20)} » n’est pas une année valide.`,
-        partial: { type: type as TerritoryType, id: id.toUpperCase() },
+        partial: { type: type as TerritoryType, id: code },
       };
     }
     year = parsed;
   }
-  return { state: 'valid', value: { type: type as TerritoryType, id: id.toUpperCase(), year } };
+  return { state: 'valid', value: { type: type as TerritoryType, id: code, year } };
 }
 
 /** Writes a side back into query parameters (drops the year when undefined). */

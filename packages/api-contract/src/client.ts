@@ -1,0 +1,279 @@
+/**
+ * Typed data client of the EPIC API for the site (Web APIs only: fetch, AbortSignal.timeout,
+ * URLSearchParams). Every failure is an `ApiError` with the server's `code` and French message.
+ * The session calls are @epic/auth's (on the paths of `SESSION_PATHS`), not this client's.
+ *
+ * With `validate` (the default) every response is parsed with the shared zod schemas, loaded on
+ * the first call. Without it, the client only checks that the answer is a JSON object: the server
+ * already checks each response against the same schemas before sending it, and a browser on a
+ * slow phone is spared zod (28 KB gzip) and its parsing on the way to the first screen.
+ */
+
+import type { z } from 'zod';
+import { API_PATHS, mapPath, territoryPath } from './paths.js';
+import type {
+  AbsentDetails,
+  ChildrenQuery,
+  ChildrenResponse,
+  CompareQuery,
+  CompareResponse,
+  MapResponse,
+  SearchQuery,
+  SearchResponse,
+  SeriesResponse,
+  TerritoryDetail,
+  VersionResponse,
+  VintagesResponse,
+} from './schemas.js';
+import type { MapLevel, TerritoryType } from './territory.js';
+
+type Schemas = typeof import('./schemas.js');
+type ResponseSchema =
+  | 'childrenResponseSchema'
+  | 'compareResponseSchema'
+  | 'mapResponseSchema'
+  | 'searchResponseSchema'
+  | 'seriesResponseSchema'
+  | 'territoryDetailSchema'
+  | 'versionResponseSchema'
+  | 'vintagesResponseSchema';
+
+/** The server's error body: `{ error: { code, message, details? } }`. */
+function errorOf(
+  body: unknown,
+): { code: string; message: string; details?: Record<string, unknown> } | null {
+  const error = (body as { error?: unknown } | null)?.error as
+    | { code?: unknown; message?: unknown; details?: unknown }
+    | undefined;
+  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
+  const details =
+    error.details && typeof error.details === 'object'
+      ? (error.details as Record<string, unknown>)
+      : undefined;
+  return { code: error.code, message: error.message, ...(details ? { details } : {}) };
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /**
+   * Whether trying again may help: no answer (network, timeout), a server error (5xx) or a rate
+   * limit. A 400 or 404 will give the same answer: no "Réessayer" for those.
+   */
+  get transient(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
+  }
+}
+
+/** Whether an error (of any kind) may go away on retry: everything but an API 4xx answer. */
+export function isTransientError(error: unknown): boolean {
+  return error instanceof ApiError ? error.transient : true;
+}
+
+const isTerritoryInYear = (value: unknown): value is AbsentDetails['successors'][number] => {
+  const v = value as Record<string, unknown> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.type === 'string' &&
+    typeof v.code === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.year === 'number'
+  );
+};
+
+/**
+ * The `details` of a TERRITORY_ABSENT_IN_YEAR error (vintages where the territory exists, and its
+ * successors or predecessors in the requested vintage); `null` for any other error.
+ */
+export function absentDetailsOf(error: unknown): AbsentDetails | null {
+  if (!(error instanceof ApiError) || error.code !== 'TERRITORY_ABSENT_IN_YEAR') return null;
+  const d = error.details ?? {};
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter(isTerritoryInYear) : []);
+  return {
+    name: typeof d.name === 'string' ? d.name : '',
+    exists: Array.isArray(d.exists)
+      ? d.exists.filter((y): y is number => typeof y === 'number')
+      : [],
+    successors: list(d.successors),
+    predecessors: list(d.predecessors),
+  };
+}
+
+export interface ApiClientOptions {
+  /** Base URL of the API ('' for the same origin). */
+  baseUrl?: string;
+  /** Timeout of every call, in milliseconds (default 10 s). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Parse every response with the zod schemas (loaded on first use). @default true */
+  validate?: boolean;
+}
+
+type Params = Record<string, string | number | undefined | null>;
+
+function query(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const doFetch =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const validate = options.validate ?? true;
+  let schemas: Promise<Schemas> | undefined;
+
+  async function request(path: string, init: RequestInit = {}): Promise<Response> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        ...init,
+        credentials: 'include',
+        signal,
+        headers: { accept: 'application/json', ...(init.headers ?? {}) },
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      if (timeout.aborted)
+        throw new ApiError(0, 'TIMEOUT', 'Le serveur met trop de temps à répondre. Réessayez.');
+      throw new ApiError(
+        0,
+        'NETWORK_ERROR',
+        'Impossible de joindre le serveur. Vérifiez votre connexion.',
+      );
+    }
+    if (!response.ok) {
+      const e = errorOf(await response.json().catch(() => null));
+      if (e) throw new ApiError(response.status, e.code, e.message, e.details);
+      throw new ApiError(
+        response.status,
+        `HTTP_${response.status}`,
+        `Erreur du serveur (${response.status}).`,
+      );
+    }
+    return response;
+  }
+
+  async function json<K extends ResponseSchema>(
+    schema: K,
+    path: string,
+    init?: RequestInit,
+  ): Promise<z.infer<Schemas[K]>> {
+    type T = z.infer<Schemas[K]>;
+    if (validate) schemas ??= import('./schemas.js');
+    const response = await request(path, init);
+    const body: unknown = await response.json().catch(() => null);
+    const invalid = () =>
+      new ApiError(response.status, 'INVALID_RESPONSE', 'Réponse inattendue du serveur.');
+    if (!validate) {
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid();
+      return body as T;
+    }
+    const parsed = (await (schemas as Promise<Schemas>))[schema].safeParse(body);
+    if (!parsed.success) throw invalid();
+    return parsed.data as T;
+  }
+
+  async function csv(path: string, signal?: AbortSignal): Promise<Blob> {
+    const response = await request(path, {
+      headers: { accept: 'text/csv' },
+      ...(signal ? { signal } : {}),
+    });
+    return response.blob();
+  }
+
+  return {
+    /** Public: API version and data sources per vintage (À propos, Version). */
+    version: (signal?: AbortSignal): Promise<VersionResponse> =>
+      json('versionResponseSchema', API_PATHS.version, signal ? { signal } : {}),
+    vintages: (signal?: AbortSignal): Promise<VintagesResponse> =>
+      json('vintagesResponseSchema', API_PATHS.vintages, signal ? { signal } : {}),
+    search: (q: SearchQuery, signal?: AbortSignal): Promise<SearchResponse> =>
+      json(
+        'searchResponseSchema',
+        `${API_PATHS.search}${query(q as Params)}`,
+        signal ? { signal } : {},
+      ),
+    territory: (
+      type: TerritoryType,
+      id: string,
+      year?: number,
+      signal?: AbortSignal,
+    ): Promise<TerritoryDetail> =>
+      json(
+        'territoryDetailSchema',
+        `${territoryPath(type, id)}${query({ year })}`,
+        signal ? { signal } : {},
+      ),
+    children: (
+      type: TerritoryType,
+      id: string,
+      q: ChildrenQuery = {},
+      signal?: AbortSignal,
+    ): Promise<ChildrenResponse> =>
+      json(
+        'childrenResponseSchema',
+        `${territoryPath(type, id)}/children${query(q as Params)}`,
+        signal ? { signal } : {},
+      ),
+    childrenCsv: (
+      type: TerritoryType,
+      id: string,
+      q: ChildrenQuery = {},
+      signal?: AbortSignal,
+    ): Promise<Blob> => csv(`${territoryPath(type, id)}/children.csv${query(q as Params)}`, signal),
+    series: (
+      type: TerritoryType,
+      id: string,
+      indicator?: string,
+      signal?: AbortSignal,
+    ): Promise<SeriesResponse> =>
+      json(
+        'seriesResponseSchema',
+        `${territoryPath(type, id)}/series${query({ indicator })}`,
+        signal ? { signal } : {},
+      ),
+    compare: (q: CompareQuery, signal?: AbortSignal): Promise<CompareResponse> =>
+      json(
+        'compareResponseSchema',
+        `${API_PATHS.compare}${query(q as Params)}`,
+        signal ? { signal } : {},
+      ),
+    compareCsv: (q: CompareQuery, signal?: AbortSignal): Promise<Blob> =>
+      csv(`${API_PATHS.compareCsv}${query(q as Params)}`, signal),
+    map: (
+      level: MapLevel,
+      year?: number,
+      indicator?: string,
+      signal?: AbortSignal,
+    ): Promise<MapResponse> =>
+      json(
+        'mapResponseSchema',
+        `${mapPath(level)}${query({ year, indicator })}`,
+        signal ? { signal } : {},
+      ),
+    mapCsv: (
+      level: MapLevel,
+      year?: number,
+      indicator?: string,
+      signal?: AbortSignal,
+    ): Promise<Blob> => csv(`${mapPath(level)}.csv${query({ year, indicator })}`, signal),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,43 @@
+/**
+ * @epic/api-contract: what the EPIC API and its callers agree on. This entry has no runtime zod
+ * (types only from the schemas), so a browser bundle that calls the API without validating its
+ * answers ships no zod; the zod schemas themselves are in `@epic/api-contract/schemas`.
+ */
+
+export type { ApiClient, ApiClientOptions } from './client.js';
+export { ApiError, absentDetailsOf, createApiClient, isTransientError } from './client.js';
+export { API_PATHS, mapPath, SESSION_PATHS, territoryPath } from './paths.js';
+export type {
+  AbsentDetails,
+  ChildrenQuery,
+  ChildrenResponse,
+  CompareQuery,
+  CompareResponse,
+  ErrorBody,
+  LoginBody,
+  MapResponse,
+  Merger,
+  OAuthCallbackBody,
+  SearchQuery,
+  SearchResponse,
+  SearchResult,
+  SeriesResponse,
+  SessionResponse,
+  TerritoryDetail,
+  TerritoryInYear,
+  TerritoryRef,
+  User,
+  VersionResponse,
+  VintagesResponse,
+} from './schemas.js';
+export type { MapLevel, TerritoryType } from './territory.js';
+export {
+  CODE_PATTERNS,
+  codeFormatMessage,
+  isTerritoryType,
+  MAP_LEVELS,
+  MAX_YEAR,
+  MIN_YEAR,
+  TERRITORY_TYPES,
+  territoryCode,
+} from './territory.js';

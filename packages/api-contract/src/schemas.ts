@@ -1,0 +1,395 @@
+// Long file: one zod schema per request and response of the API, read together as the contract.
+/**
+ * Zod schemas of every query and response of the EPIC API, shared by the server (validation,
+ * serialisation, OpenAPI) and the typed client (loaded on demand when it validates). No Node
+ * import here: the site bundles it.
+ *
+ * Conventions: `type` is the territory level, `id`/`code` its official code (INSEE code; SIREN for
+ * an EPCI), `year` the vintage (millésime) of the official geography. Relative changes and shares
+ * are ratios (0.042 = 4,2 %). Every error body is `{ error: { code, message, details? } }` with a
+ * French message.
+ */
+import { z } from 'zod';
+import {
+  codeFormatMessage,
+  MAP_LEVELS,
+  MAX_YEAR,
+  MIN_YEAR,
+  TERRITORY_TYPES,
+  type TerritoryType,
+  territoryCode,
+} from './territory.js';
+
+export const MAX_QUERY_LENGTH = 100;
+export const MAX_SEARCH_RESULTS = 20;
+
+export const territoryTypeSchema = z.enum(TERRITORY_TYPES, {
+  error: 'Type de territoire inconnu : region, departement, epci, commune ou arrondissement.',
+});
+
+export const yearSchema = z.coerce
+  .number({ error: 'Millésime invalide : une année sur quatre chiffres est attendue.' })
+  .int({ error: 'Millésime invalide : une année sur quatre chiffres est attendue.' })
+  .min(MIN_YEAR, { error: 'Millésime invalide : une année sur quatre chiffres est attendue.' })
+  .max(MAX_YEAR, { error: 'Millésime invalide : une année sur quatre chiffres est attendue.' });
+
+/**
+ * A territory id as sent: any string here; the params and compare schemas then check it against
+ * its level's code format (`territoryCode`, the one rule), with the level's French message.
+ */
+export const idSchema = z.string();
+
+/** Adds an `id` issue when `id` does not follow the code format of `type`. */
+function refineCode(type: TerritoryType, id: string, path: string, ctx: z.RefinementCtx) {
+  if (territoryCode(type, id) === null)
+    ctx.addIssue({ code: 'custom', path: [path], message: codeFormatMessage(type), input: id });
+}
+
+export const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+// ---------------------------------------------------------------- session
+
+export const userSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type User = z.infer<typeof userSchema>;
+
+export const loginBodySchema = z.object({
+  // Printable ASCII only (RFC 6750 token68 and more): anything else cannot travel in the
+  // Authorization header sent to the provider, and is refused here rather than as a 502.
+  access_token: z
+    .string()
+    .min(1)
+    .max(4096)
+    .regex(/^[\x21-\x7e]+$/, { error: 'Jeton d’accès mal formé.' }),
+  refresh_token: z.string().max(4096).optional().nullable(),
+  expires_in: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(10 * 365 * 24 * 3600)
+    .optional()
+    .nullable(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const oauthCallbackBodySchema = z.object({
+  code: z.string().min(1).max(2048),
+  code_verifier: z.string().min(43).max(128),
+  redirect_uri: z.string().url().max(2048),
+});
+export type OAuthCallbackBody = z.infer<typeof oauthCallbackBodySchema>;
+
+export const sessionSchema = z.object({ authenticated: z.literal(true), user: userSchema });
+export type SessionResponse = z.infer<typeof sessionSchema>;
+export const meSchema = z.object({ user: userSchema });
+
+// ---------------------------------------------------------------- data
+
+export const sourceSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  licence: z.string(),
+});
+
+export const vintageSchema = z.object({
+  year: z.number().int(),
+  source: sourceSchema,
+  importedAt: z.string(),
+  counts: z.object({
+    region: z.number().int(),
+    departement: z.number().int(),
+    epci: z.number().int(),
+    commune: z.number().int(),
+    arrondissement: z.number().int(),
+  }),
+  /** Population of metropolitan France and the DROM (sum of the communes). */
+  population: z.number().int(),
+});
+export const vintagesResponseSchema = z.object({
+  vintages: z.array(vintageSchema),
+  latest: z.number().int().nullable(),
+  indicators: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      unit: z.string(),
+      source: z.string(),
+      licence: z.string(),
+    }),
+  ),
+});
+export type VintagesResponse = z.infer<typeof vintagesResponseSchema>;
+
+/** Public: what the À propos and Version pages show (no session needed). */
+export const versionResponseSchema = z.object({
+  api: z.object({ name: z.string(), version: z.string() }),
+  sources: z.array(
+    z.object({ year: z.number().int(), source: sourceSchema, importedAt: z.string() }),
+  ),
+});
+export type VersionResponse = z.infer<typeof versionResponseSchema>;
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Le paramètre q (texte recherché) est obligatoire.' })
+    .max(MAX_QUERY_LENGTH, {
+      error: `Recherche trop longue (${MAX_QUERY_LENGTH} caractères au plus).`,
+    }),
+  type: territoryTypeSchema.optional(),
+  year: yearSchema.optional(),
+  limit: z.coerce
+    .number({ error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.` })
+    .int({ error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.` })
+    .min(1, { error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.` })
+    .max(MAX_SEARCH_RESULTS, {
+      error: `limit doit être un entier entre 1 et ${MAX_SEARCH_RESULTS}.`,
+    })
+    .optional(),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const territoryRefSchema = z.object({
+  type: territoryTypeSchema,
+  code: z.string(),
+  name: z.string(),
+});
+export type TerritoryRef = z.infer<typeof territoryRefSchema>;
+
+export const searchResultSchema = territoryRefSchema.extend({
+  year: z.number().int(),
+  population: z.number().nullable(),
+  /** Département of a commune or arrondissement (or of an EPCI within one département). */
+  departement: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** The postal code that matched, or the first one of the territory. */
+  postalCode: z.string().nullable(),
+  /** What matched: the name, the official code or a postal code. */
+  match: z.enum(['name', 'code', 'postalCode']),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  year: z.number().int(),
+  results: z.array(searchResultSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const territoryParamsSchema = z
+  .object({ type: territoryTypeSchema, id: idSchema })
+  .superRefine((params, ctx) => refineCode(params.type, params.id, 'id', ctx));
+export const yearQuerySchema = z.object({ year: yearSchema.optional() });
+
+const changeSchema = z
+  .object({
+    year: z.number().int(),
+    population: z.number(),
+    absolute: z.number(),
+    relative: z.number().nullable(),
+  })
+  .nullable();
+
+/** A territory in a given vintage: the target of a "see it in that vintage" link. */
+export const territoryInYearSchema = territoryRefSchema.extend({ year: z.number().int() });
+export type TerritoryInYear = z.infer<typeof territoryInYearSchema>;
+
+/** A merger of communes: the vintage in which it shows, and the communes on the other side. */
+export const mergerSchema = z.object({
+  /** First vintage in which the merged commune exists. */
+  year: z.number().int(),
+  /** The communes on the other side, each in the vintage to link to. */
+  territories: z.array(territoryInYearSchema),
+});
+export type Merger = z.infer<typeof mergerSchema>;
+
+/**
+ * `details` of a TERRITORY_ABSENT_IN_YEAR error: where the territory exists, and what stands in its
+ * place in the requested vintage (the commune it merged into, or the communes it was created from).
+ */
+export const absentDetailsSchema = z.object({
+  /** Its name in the latest vintage where it exists. */
+  name: z.string(),
+  /** Vintages in which this code exists at this level. */
+  exists: z.array(z.number().int()),
+  /** In the requested vintage, the commune(s) it was merged into (for an EPCI: its communes' EPCI). */
+  successors: z.array(territoryInYearSchema),
+  /** In the requested vintage, the communes that later merged to create it (EPCI: its communes' EPCI). */
+  predecessors: z.array(territoryInYearSchema),
+});
+export type AbsentDetails = z.infer<typeof absentDetailsSchema>;
+
+export const indicatorValueSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  value: z.number(),
+  source: z.string(),
+  licence: z.string(),
+});
+
+export const territoryDetailSchema = z.object({
+  territory: territoryRefSchema.extend({
+    year: z.number().int(),
+    /** EPCI legal form (CC, CA, CU, METRO, MET69); null for other levels. */
+    nature: z.string().nullable(),
+    postalCodes: z.array(z.string()),
+  }),
+  /** Vintages in which this code exists at this level. */
+  exists: z.array(z.number().int()),
+  /**
+   * Mergers around a commune (from the source's former codes), or, for an EPCI, the EPCI its member
+   * communes belonged to before it was created and belong to after it is gone (null elsewhere).
+   */
+  lineage: z.object({
+    /** The latest merger, up to this vintage, that created this commune (with its predecessors in the vintage before). */
+    mergedFrom: mergerSchema.nullable(),
+    /** The commune this one was merged into, in the first vintage where it no longer exists. */
+    mergedInto: mergerSchema.nullable(),
+  }),
+  population: z.number().nullable(),
+  change: z.object({
+    /** Since the previous vintage (null when the territory did not exist then). */
+    previous: changeSchema,
+    /** Since the earliest vintage in which the territory exists (null when that is this one). */
+    first: changeSchema,
+  }),
+  rank: z.object({
+    /** Rank by population within the parent (commune in its département, département in its région, EPCI in its département, arrondissement in its commune). */
+    parent: z
+      .object({
+        rank: z.number().int(),
+        of: z.number().int(),
+        share: z.number().nullable(),
+        parent: territoryRefSchema,
+      })
+      .nullable(),
+    national: z
+      .object({ rank: z.number().int(), of: z.number().int(), share: z.number().nullable() })
+      .nullable(),
+  }),
+  /** Number of communes (members of an EPCI); null for a commune or arrondissement. */
+  communes: z.number().int().nullable(),
+  /** Number of direct children (arrondissements of a commune, départements of a région…). */
+  children: z.object({ type: territoryTypeSchema, count: z.number().int() }).nullable(),
+  chefLieu: z.object({ code: z.string(), name: z.string() }).nullable(),
+  parents: z.object({
+    commune: territoryRefSchema.optional(),
+    epci: territoryRefSchema.optional(),
+    departement: territoryRefSchema.optional(),
+    region: territoryRefSchema.optional(),
+  }),
+  /** Further indicators imported from CSV for this territory and vintage. */
+  indicators: z.array(indicatorValueSchema),
+  source: sourceSchema,
+});
+export type TerritoryDetail = z.infer<typeof territoryDetailSchema>;
+
+export const CHILD_SORTS = ['name', 'code', 'population'] as const;
+export const childrenQuerySchema = z.object({
+  year: yearSchema.optional(),
+  childType: territoryTypeSchema.optional(),
+  page: z.coerce
+    .number({ error: 'page doit être un entier positif.' })
+    .int({ error: 'page doit être un entier positif.' })
+    .min(1, { error: 'page doit être un entier positif.' })
+    .max(100000, { error: 'page doit être un entier positif.' })
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: 'pageSize doit être un entier entre 1 et 500.' })
+    .int({ error: 'pageSize doit être un entier entre 1 et 500.' })
+    .min(1, { error: 'pageSize doit être un entier entre 1 et 500.' })
+    .max(500, { error: 'pageSize doit être un entier entre 1 et 500.' })
+    .optional(),
+  sort: z.enum(CHILD_SORTS, { error: 'Tri inconnu : name, code ou population.' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'Ordre inconnu : asc ou desc.' }).optional(),
+});
+export type ChildrenQuery = z.input<typeof childrenQuerySchema>;
+
+export const childSchema = territoryRefSchema.extend({
+  population: z.number().nullable(),
+  /** Share of the parent’s population. */
+  share: z.number().nullable(),
+  postalCodes: z.array(z.string()),
+});
+export const childrenResponseSchema = z.object({
+  parent: territoryRefSchema.extend({ year: z.number().int() }),
+  childType: territoryTypeSchema,
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  sort: z.enum(CHILD_SORTS),
+  order: z.enum(['asc', 'desc']),
+  items: z.array(childSchema),
+});
+export type ChildrenResponse = z.infer<typeof childrenResponseSchema>;
+
+export const seriesQuerySchema = z.object({
+  indicator: z.string().max(64, { error: 'Indicateur inconnu.' }).optional(),
+});
+export const seriesPointSchema = z.object({ year: z.number().int(), value: z.number().nullable() });
+export const seriesResponseSchema = z.object({
+  territory: territoryRefSchema,
+  indicator: z.object({ id: z.string(), label: z.string(), unit: z.string() }),
+  /** One point per vintage in which the territory exists. */
+  points: z.array(seriesPointSchema),
+});
+export type SeriesResponse = z.infer<typeof seriesResponseSchema>;
+
+export const compareQuerySchema = z
+  .object({
+    type: territoryTypeSchema,
+    id: idSchema,
+    year: yearSchema.optional(),
+    type2: territoryTypeSchema,
+    id2: idSchema,
+    year2: yearSchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    refineCode(q.type, q.id, 'id', ctx);
+    refineCode(q.type2, q.id2, 'id2', ctx);
+  });
+export type CompareQuery = z.input<typeof compareQuerySchema>;
+export const compareRowSchema = z.object({
+  indicator: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  a: z.number().nullable(),
+  b: z.number().nullable(),
+  /** b − a */
+  absolute: z.number().nullable(),
+  /** (b − a) / a */
+  relative: z.number().nullable(),
+  /**
+   * Whether the indicator can exist for each side's level ("Nombre de communes" cannot for a
+   * commune: "sans objet"); a null value where it applies is missing data ("non disponible").
+   */
+  applicable: z.object({ a: z.boolean(), b: z.boolean() }),
+});
+export const compareResponseSchema = z.object({
+  a: territoryDetailSchema,
+  b: territoryDetailSchema,
+  rows: z.array(compareRowSchema),
+  series: z.object({ a: z.array(seriesPointSchema), b: z.array(seriesPointSchema) }),
+});
+export type CompareResponse = z.infer<typeof compareResponseSchema>;
+
+export const mapParamsSchema = z.object({
+  level: z.enum(MAP_LEVELS, { error: 'Niveau de carte inconnu : region ou departement.' }),
+});
+export const mapQuerySchema = z.object({
+  year: yearSchema.optional(),
+  indicator: z.string().max(64, { error: 'Indicateur inconnu.' }).optional(),
+});
+export const mapResponseSchema = z.object({
+  level: z.enum(MAP_LEVELS),
+  year: z.number().int(),
+  indicator: z.object({ id: z.string(), label: z.string(), unit: z.string() }),
+  values: z.array(z.object({ code: z.string(), name: z.string(), value: z.number().nullable() })),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+});
+export type MapResponse = z.infer<typeof mapResponseSchema>;

@@ -1,0 +1,65 @@
+/**
+ * Territory levels and the one rule for a territory id, shared by the API (validation), the site
+ * (address parameters) and the API's preload hints. Plain TypeScript: no zod, so a browser bundle
+ * that only reads an address pays for a few regular expressions.
+ */
+
+/** Levels of the API, from the broadest to the finest (an arrondissement municipal last). */
+export const TERRITORY_TYPES = [
+  'region',
+  'departement',
+  'epci',
+  'commune',
+  'arrondissement',
+] as const;
+export type TerritoryType = (typeof TERRITORY_TYPES)[number];
+
+/** Levels of the map (choropleth). */
+export const MAP_LEVELS = ['region', 'departement'] as const;
+export type MapLevel = (typeof MAP_LEVELS)[number];
+
+/** Vintages (millésimes) are years on four digits within these bounds. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+/** Official code formats per level (upper case: see `territoryCode`). */
+export const CODE_PATTERNS: Readonly<Record<TerritoryType, RegExp>> = {
+  region: /^\d{2}$/,
+  departement: /^(\d{2}|2[AB]|97\d)$/,
+  epci: /^\d{9}$/,
+  commune: /^(\d{5}|2[AB]\d{3})$/,
+  arrondissement: /^\d{5}$/,
+};
+
+export function isTerritoryType(value: string): value is TerritoryType {
+  return (TERRITORY_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * THE rule for a territory id: the official code format of its level, read case-insensitively
+ * ('2a004' is the commune 2A004). Returns the code in upper case, or null when it is malformed.
+ */
+export function territoryCode(type: TerritoryType, id: string): string | null {
+  const code = id.toUpperCase();
+  return CODE_PATTERNS[type].test(code) ? code : null;
+}
+
+const TYPE_LABELS: Record<TerritoryType, string> = {
+  region: 'la région',
+  departement: 'le département',
+  epci: 'l’EPCI',
+  commune: 'la commune',
+  arrondissement: 'l’arrondissement municipal',
+};
+const CODE_EXAMPLES: Record<TerritoryType, string> = {
+  region: '2 chiffres, par exemple 11',
+  departement: '2 ou 3 caractères, par exemple 75, 2A ou 974',
+  epci: 'le numéro SIREN à 9 chiffres, par exemple 200046977',
+  commune: 'le code Insee à 5 caractères, par exemple 75056 ou 2A004',
+  arrondissement: 'le code Insee à 5 chiffres, par exemple 75101',
+};
+
+/** The French refusal of a code that does not follow its level's format. */
+export function codeFormatMessage(type: TerritoryType): string {
+  return `Code mal formé pour ${TYPE_LABELS[type]} : ${CODE_EXAMPLES[type]} est attendu.`;
+}

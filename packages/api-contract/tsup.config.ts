@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', schemas: 'src/schemas.ts' },
+  format: ['esm'],
+  target: 'es2022',
+  dts: { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },
+  clean: true,
+  sourcemap: true,
+  external: ['zod'],
+});
