@@ -1,3 +1,4 @@
+// Long file: one index class whose passes (names, words, codes, postal codes, name + number, typos) share its sorted arrays and vocabulary.
 /**
  * In-memory search index of one vintage, built from the database: about 36 500 entries per
  * vintage. Sorted arrays and binary search give exact and prefix matches on the normalised name,

@@ -8,8 +8,8 @@ import type {
   TerritoryDetail,
   TerritoryRef,
   TerritoryType,
-  VintagesResponse,
 } from '../schemas.js';
+import type { VintageInfo } from './catalogue.js';
 import {
   type ChildRow,
   type HistoryRow,
@@ -18,18 +18,7 @@ import {
   parentCode,
   type SearchRow,
   type TerritoryRow,
-  type VintageRow,
 } from './repository.js';
-
-export type VintageInfo = VintagesResponse['vintages'][number];
-
-/** The vintages and indicators, and the data version they were read at. */
-export interface Catalogue {
-  vintages: VintageInfo[];
-  indicators: IndicatorRow[];
-  /** Changes with every successful import (vintage or CSV): keys the in-memory caches. */
-  version: string;
-}
 
 /** Subdivisions of each level; the first is the default. */
 export const CHILD_TYPES: Record<TerritoryType, TerritoryType[]> = {
@@ -47,31 +36,6 @@ const RANK_PARENT: Partial<Record<TerritoryType, TerritoryType>> = {
   departement: 'region',
   epci: 'departement',
 };
-
-export function buildCatalogue(
-  rows: VintageRow[],
-  indicators: IndicatorRow[],
-  importVersion: string | undefined,
-): Catalogue {
-  const vintages = rows.map((r) => {
-    const counts = typeof r.counts === 'string' ? JSON.parse(r.counts) : r.counts;
-    return {
-      year: r.year,
-      source: { name: r.source_name, version: r.source_version, licence: r.licence },
-      importedAt: new Date(r.imported_at).toISOString(),
-      counts: {
-        region: counts.region,
-        departement: counts.departement,
-        epci: counts.epci,
-        commune: counts.commune,
-        arrondissement: counts.arrondissement,
-      },
-      population: counts.population,
-    };
-  });
-  const version = `${importVersion}:${vintages.map((v) => v.importedAt).join(',')}`;
-  return { vintages, indicators, version };
-}
 
 /** The territories a detail names: its parents and its chef-lieu. */
 export function relatedKeys(row: TerritoryRow): { type: TerritoryType; code: string }[] {
@@ -104,14 +68,10 @@ function parentsOf(row: TerritoryRow, related: Map<string, TerritoryRow>) {
     return r ? { type: r.type, code: r.code, name: r.name } : undefined;
   };
   const parents: TerritoryDetail['parents'] = {};
-  const commune = ref('commune', row.commune);
-  const epci = ref('epci', row.epci);
-  const departement = ref('departement', row.departement);
-  const region = ref('region', row.region);
-  if (commune) parents.commune = commune;
-  if (epci) parents.epci = epci;
-  if (departement) parents.departement = departement;
-  if (region) parents.region = region;
+  for (const level of ['commune', 'epci', 'departement', 'region'] as const) {
+    const parent = ref(level, row[level]);
+    if (parent) parents[level] = parent;
+  }
   return parents;
 }
 

@@ -1,2 +1,2 @@
-export type { Catalogue, VintageInfo } from './builders.js';
+export type { Catalogue, VintageInfo } from './catalogue.js';
 export { type ChildrenQuery, type ComparePair, DataService } from './service.js';

@@ -1,7 +1,7 @@
 /**
  * The territorial data behind the API. `DataService` only coordinates: the SQL is in
- * repository.ts, the shaping of responses in builders.ts, the mergers in lineage.ts and the
- * caches (per data version) in cache.ts; search in ../search-index.ts.
+ * repository.ts, the shaping of responses in builders.ts and catalogue.ts, the mergers in
+ * lineage.ts and the caches (per data version) in cache.ts; search in ../search-index.ts.
  */
 import type { Db } from '../db/adapter.js';
 import { normalizeName } from '../normalize.js';
@@ -20,28 +20,24 @@ import {
 } from '../schemas.js';
 import { SearchIndex } from '../search-index.js';
 import {
-  buildCatalogue,
   buildChildren,
   buildCompare,
   buildDetail,
   buildMap,
   buildSeries,
   buildSubstringResults,
-  type Catalogue,
   CHILD_TYPES,
   relatedKeys,
-  type VintageInfo,
 } from './builders.js';
 import { DataCache } from './cache.js';
 import {
-  absentInYear,
-  indicatorNotFound,
-  invalidChildType,
-  invalidId,
-  noData,
-  territoryNotFound,
-  yearNotFound,
-} from './errors.js';
+  buildCatalogue,
+  type Catalogue,
+  findIndicator,
+  findVintage,
+  type VintageInfo,
+} from './catalogue.js';
+import { absentInYear, invalidChildType, invalidId, territoryNotFound } from './errors.js';
 import { lineage, standIns } from './lineage.js';
 import { DataRepository, type IndicatorRow } from './repository.js';
 
@@ -101,31 +97,11 @@ export class DataService {
 
   /** The requested vintage (default: the latest); 404 when no data exists for it. */
   async vintage(year: number | undefined): Promise<VintageInfo> {
-    const { vintages } = await this.cache.catalogue();
-    const latest = vintages.at(-1);
-    if (!latest) throw noData();
-    if (year === undefined) return latest;
-    const found = vintages.find((v) => v.year === year);
-    if (!found) {
-      throw yearNotFound(
-        year,
-        vintages.map((v) => v.year),
-      );
-    }
-    return found;
+    return findVintage(await this.cache.catalogue(), year);
   }
 
   private async indicator(id: string | undefined): Promise<IndicatorRow> {
-    const { indicators } = await this.cache.catalogue();
-    const wanted = id ?? 'population';
-    const found = indicators.find((i) => i.id === wanted);
-    if (!found) {
-      throw indicatorNotFound(
-        wanted,
-        indicators.map((i) => i.id),
-      );
-    }
-    return found;
+    return findIndicator(await this.cache.catalogue(), id);
   }
 
   checkCode(type: TerritoryType, id: string): string {
