@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DataService } from '../data.js';
+import { DataService } from '../data/index.js';
 import type { Db } from '../db/adapter.js';
 
 declare module 'fastify' {
