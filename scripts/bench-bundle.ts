@@ -8,13 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { RouteManifest } from '../apps/site/build/route-manifest.js';
+import { ROUTE_MANIFEST, type RouteManifest } from '../apps/site/build/route-manifest.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/site/dist');
 let manifest: RouteManifest;
 try {
-  manifest = JSON.parse(readFileSync(join(dist, '.vite/route-manifest.json'), 'utf8'));
+  manifest = JSON.parse(readFileSync(join(dist, ROUTE_MANIFEST), 'utf8'));
 } catch {
   throw new Error('No route manifest in apps/site/dist: run `npm run build` first.');
 }
