@@ -1,6 +1,7 @@
 /** Calls to the authentication provider, each with a timeout. */
+
+import type { User } from '@epic/api-contract';
 import { HttpError } from './errors.js';
-import type { User } from './schemas.js';
 import type { ProviderTokens } from './session.js';
 
 export interface ProviderOptions {

@@ -23,9 +23,10 @@
  * population prior is subtracted, so that among matches of similar quality the most populous
  * comes first, and a short prefix does not bury a big city under villages.
  */
+
+import type { SearchResult, TerritoryType } from '@epic/api-contract';
 import type { SearchRow } from './data/repository.js';
 import { normalizeName } from './normalize.js';
-import type { SearchResult, TerritoryType } from './schemas.js';
 import {
   bigrams,
   MATCH_COST,

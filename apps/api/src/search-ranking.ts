@@ -4,8 +4,9 @@
  * word may carry, and the population prior that breaks near-ties between matches of similar
  * quality. Scores are costs: lower ranks first.
  */
+
+import type { TerritoryType } from '@epic/api-contract';
 import { normalizeName } from './normalize.js';
-import type { TerritoryType } from './schemas.js';
 
 /** Cost of each kind of name match (before typos and the population prior). */
 export const MATCH_COST = {

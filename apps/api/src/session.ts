@@ -4,9 +4,9 @@
  * usable cookie. Provider tokens (bff mode) are kept encrypted with AES-256-GCM.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import type { User } from '@epic/api-contract';
 import { z } from 'zod';
 import type { Db } from './db/adapter.js';
-import type { User } from './schemas.js';
 
 export const SESSION_COOKIE = 'epic_session';
 

@@ -5,7 +5,7 @@
  * `type` parameter; `alsoTop5` lists other territories that must be offered in the first five
  * (the commune of an arrondissement named by its number).
  */
-import type { TerritoryType } from '../src/schemas.js';
+import type { TerritoryType } from '@epic/api-contract';
 
 export type Label = [type: TerritoryType, code: string, name: string];
 

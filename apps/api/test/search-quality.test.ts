@@ -5,12 +5,13 @@
  * the code path of GET /api/territories/search. Prints the rank-1 and top-5 rates per category;
  * fails when fewer than 95 % of the queries find the labelled territory first.
  */
+
+import type { SearchResult } from '@epic/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataService } from '../src/data/index.js';
 import { type Db, openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { importAll } from '../src/import/importer.js';
-import type { SearchResult } from '../src/schemas.js';
 import { typoVariants } from '../src/search-ranking.js';
 import { type Label, QUALITY_CASES, type QualityCase } from './search-quality.cases.js';
 

@@ -3,9 +3,10 @@
  * small hand-made vintage (no database): typo distance, letter-pair filter, name + number,
  * population prior, word matching, and the order they give.
  */
+
+import type { TerritoryType } from '@epic/api-contract';
 import { describe, expect, it } from 'vitest';
 import { normalizeName } from '../src/normalize.js';
-import type { TerritoryType } from '../src/schemas.js';
 import { matchWords, SearchIndex } from '../src/search-index.js';
 import {
   bigrams,

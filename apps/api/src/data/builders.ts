@@ -8,7 +8,7 @@ import type {
   TerritoryDetail,
   TerritoryRef,
   TerritoryType,
-} from '../schemas.js';
+} from '@epic/api-contract';
 import type { VintageInfo } from './catalogue.js';
 import {
   type ChildRow,

@@ -1,5 +1,5 @@
 /** The catalogue of vintages and indicators, which also gives the data version. */
-import type { VintagesResponse } from '../schemas.js';
+import type { VintagesResponse } from '@epic/api-contract';
 import { indicatorNotFound, noData, yearNotFound } from './errors.js';
 import type { IndicatorRow, VintageRow } from './repository.js';
 

@@ -1,21 +1,7 @@
 /** The data API's errors, with their French messages. */
-import { HttpError } from '../errors.js';
-import type { AbsentDetails, TerritoryType } from '../schemas.js';
 
-const TYPE_LABELS: Record<TerritoryType, string> = {
-  region: 'la région',
-  departement: 'le département',
-  epci: 'l’EPCI',
-  commune: 'la commune',
-  arrondissement: 'l’arrondissement municipal',
-};
-const CODE_EXAMPLES: Record<TerritoryType, string> = {
-  region: '2 chiffres, par exemple 11',
-  departement: '2 ou 3 caractères, par exemple 75, 2A ou 974',
-  epci: 'le numéro SIREN à 9 chiffres, par exemple 200046977',
-  commune: 'le code Insee à 5 caractères, par exemple 75056 ou 2A004',
-  arrondissement: 'le code Insee à 5 chiffres, par exemple 75101',
-};
+import { type AbsentDetails, codeFormatMessage, type TerritoryType } from '@epic/api-contract';
+import { HttpError } from '../errors.js';
 
 /** "Aucune commune n’a le code 99999." */
 const NOT_FOUND: Record<TerritoryType, (code: string) => string> = {
@@ -34,11 +20,7 @@ const EXISTS_IN: Record<TerritoryType, string> = {
 };
 
 export function invalidId(type: TerritoryType): HttpError {
-  return new HttpError(
-    400,
-    'INVALID_ID',
-    `Code mal formé pour ${TYPE_LABELS[type]} : ${CODE_EXAMPLES[type]} est attendu.`,
-  );
+  return new HttpError(400, 'INVALID_ID', codeFormatMessage(type));
 }
 
 export function noData(): HttpError {

@@ -9,7 +9,7 @@ import type {
   TerritoryDetail,
   TerritoryInYear,
   TerritoryType,
-} from '../schemas.js';
+} from '@epic/api-contract';
 import type { DataRepository, HistoryRow } from './repository.js';
 
 /**

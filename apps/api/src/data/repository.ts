@@ -2,9 +2,10 @@
  * Every SQL query of the data API and the rows it reads (one SQL dialect for PGlite and
  * PostgreSQL). No shaping here: the builders turn rows into responses.
  */
+
+import type { TerritoryInYear, TerritoryType, VintagesResponse } from '@epic/api-contract';
 import type { Queryable } from '../db/adapter.js';
 import type { TerritoryRow } from '../db/rows.js';
-import type { TerritoryInYear, TerritoryType, VintagesResponse } from '../schemas.js';
 
 export type { TerritoryRow };
 

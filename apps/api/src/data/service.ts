@@ -3,21 +3,22 @@
  * repository.ts, the shaping of responses in builders.ts and catalogue.ts, the mergers in
  * lineage.ts and the caches (per data version) in cache.ts; search in ../search-index.ts.
  */
-import type { Db } from '../db/adapter.js';
-import { normalizeName } from '../normalize.js';
+
 import {
   type AbsentDetails,
   type ChildrenResponse,
-  CODE_PATTERNS,
   type CompareResponse,
-  MAX_SEARCH_RESULTS,
   type MapResponse,
   type SearchResponse,
   type SeriesResponse,
   type TerritoryDetail,
   type TerritoryType,
+  territoryCode,
   type VintagesResponse,
-} from '../schemas.js';
+} from '@epic/api-contract';
+import { MAX_SEARCH_RESULTS } from '@epic/api-contract/schemas';
+import type { Db } from '../db/adapter.js';
+import { normalizeName } from '../normalize.js';
 import { SearchIndex } from '../search-index.js';
 import {
   buildChildren,
@@ -105,8 +106,8 @@ export class DataService {
   }
 
   checkCode(type: TerritoryType, id: string): string {
-    const code = id.toUpperCase();
-    if (!CODE_PATTERNS[type].test(code)) throw invalidId(type);
+    const code = territoryCode(type, id);
+    if (code === null) throw invalidId(type);
     return code;
   }
 

@@ -1,5 +1,5 @@
 /** Rows of the database tables, as the importer writes them and the data API reads them. */
-import type { TerritoryType } from '../schemas.js';
+import type { TerritoryType } from '@epic/api-contract';
 
 /** A row of the `territory` table: one territory in one vintage. */
 export interface TerritoryRow {

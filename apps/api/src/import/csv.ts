@@ -5,9 +5,9 @@
  * anything is written; the first bad line stops the import with its line number, column and reason.
  */
 import { readFileSync } from 'node:fs';
+import { CODE_PATTERNS, TERRITORY_TYPES, type TerritoryType } from '@epic/api-contract';
 import { z } from 'zod';
 import type { Db } from '../db/adapter.js';
-import { CODE_PATTERNS, TERRITORY_TYPES, type TerritoryType } from '../schemas.js';
 
 export class CsvImportError extends Error {
   constructor(

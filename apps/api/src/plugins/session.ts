@@ -1,3 +1,4 @@
+import type { User } from '@epic/api-contract';
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,7 +6,6 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/adapter.js';
 import { HttpError } from '../errors.js';
 import { fetchUser, type ProviderOptions, refreshTokens } from '../provider.js';
-import type { User } from '../schemas.js';
 import { type ProviderTokens, SESSION_COOKIE, type Session, SessionStore } from '../session.js';
 
 declare module 'fastify' {

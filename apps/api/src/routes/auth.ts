@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors.js';
-import { unauthenticated } from '../plugins/session.js';
-import { endSessionRequest, exchangeCode, fetchUser } from '../provider.js';
 import {
   errorSchema,
   loginBodySchema,
   meSchema,
   oauthCallbackBodySchema,
   sessionSchema,
-} from '../schemas.js';
+} from '@epic/api-contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.js';
+import { unauthenticated } from '../plugins/session.js';
+import { endSessionRequest, exchangeCode, fetchUser } from '../provider.js';
 import { logoutNoContentSchema, logoutResponseSchema, SESSION_COOKIE } from '../session.js';
 import { authLimit, errorResponses } from './options.js';
 

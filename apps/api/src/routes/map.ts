@@ -1,5 +1,5 @@
+import { mapParamsSchema, mapQuerySchema, mapResponseSchema } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mapParamsSchema, mapQuerySchema, mapResponseSchema } from '../schemas.js';
 import { getWithCsvTwin, jsonOrCsv } from './exports.js';
 import { dataLimit, errorResponses } from './options.js';
 

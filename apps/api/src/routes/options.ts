@@ -1,5 +1,5 @@
+import { errorSchema } from '@epic/api-contract/schemas';
 import type { Config } from '../config.js';
-import { errorSchema } from '../schemas.js';
 
 /** The error answers every route may give, for its OpenAPI description. */
 export const errorResponses = {

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   childrenQuerySchema,
   childrenResponseSchema,
@@ -11,7 +9,9 @@ import {
   territoryParamsSchema,
   vintagesResponseSchema,
   yearQuerySchema,
-} from '../schemas.js';
+} from '@epic/api-contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { type CsvTable, getWithCsvTwin, jsonOrCsv } from './exports.js';
 import { dataLimit, errorResponses } from './options.js';
 

@@ -1,5 +1,5 @@
+import { versionResponseSchema } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { versionResponseSchema } from '../schemas.js';
 import { dataLimit } from './options.js';
 
 export const API_VERSION = '0.1.0';

@@ -1,4 +1,4 @@
-import { createApiClient } from '@epic/api/client';
+import { createApiClient } from '@epic/api-contract';
 import { config } from '../config';
 
 /**

@@ -7,7 +7,7 @@ import type {
   SeriesResponse,
   TerritoryDetail,
   VintagesResponse,
-} from '@epic/api/schemas';
+} from '@epic/api-contract';
 import type {
   ComparisonRow,
   KeyFiguresData,

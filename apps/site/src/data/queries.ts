@@ -1,4 +1,4 @@
-import type { ChildrenResponse } from '@epic/api/schemas';
+import type { ChildrenResponse } from '@epic/api-contract';
 import type { TerritoryLevelFilter, TerritoryType } from '@epic/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';

@@ -1,4 +1,4 @@
-import { ApiError, absentDetailsOf, isTransientError } from '@epic/api/client';
+import { ApiError, absentDetailsOf, isTransientError } from '@epic/api-contract';
 import { AbsentTerritory, DataError, type TerritoryInYear, type TerritoryType } from '@epic/ui';
 import { Link } from 'react-router';
 import { auth } from '../auth';

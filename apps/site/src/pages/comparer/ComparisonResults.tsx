@@ -1,4 +1,4 @@
-import type { CompareResponse } from '@epic/api/schemas';
+import type { CompareResponse } from '@epic/api-contract';
 import { ComparisonTable, ShareLink } from '@epic/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { ApiError, isTransientError } from '@epic/api/client';
+import { ApiError, isTransientError } from '@epic/api-contract';
 import { DataError } from '@epic/ui';
 import type { ParsedSide, TerritoryParams } from '../../data/params';
 import styles from '../explore.module.css';

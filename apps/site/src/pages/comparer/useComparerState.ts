@@ -1,4 +1,4 @@
-import { isTransientError } from '@epic/api/client';
+import { isTransientError } from '@epic/api-contract';
 import type { TerritoryInYear, TerritoryOption } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { absentDetailsOf } from '@epic/api/client';
+import { absentDetailsOf } from '@epic/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { territoryQuery } from '../../data/queries';
 import type { SidePanelProps } from './SidePanel';

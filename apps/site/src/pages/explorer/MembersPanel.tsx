@@ -1,4 +1,4 @@
-import type { TerritoryDetail } from '@epic/api/schemas';
+import type { TerritoryDetail } from '@epic/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { toMemberRows } from '../../data/mappers';
 import { type TerritoryParams, territoryHref } from '../../data/params';

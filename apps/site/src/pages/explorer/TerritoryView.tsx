@@ -1,4 +1,4 @@
-import type { TerritoryDetail } from '@epic/api/schemas';
+import type { TerritoryDetail } from '@epic/api-contract';
 import { Breadcrumb, KeyFigures, ShareLink, TerritoryLineage } from '@epic/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';

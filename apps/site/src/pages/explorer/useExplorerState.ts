@@ -1,4 +1,4 @@
-import { absentDetailsOf } from '@epic/api/client';
+import { absentDetailsOf } from '@epic/api-contract';
 import type { TerritoryOption } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

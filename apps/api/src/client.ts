@@ -1,1 +1,0 @@
-export * from '@epic/api-contract';

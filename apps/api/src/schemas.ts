@@ -1,2 +1,0 @@
-export * from '@epic/api-contract';
-export * from '@epic/api-contract/schemas';
