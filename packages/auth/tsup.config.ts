@@ -7,5 +7,5 @@ export default defineConfig({
   dts: { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },
   clean: true,
   sourcemap: true,
-  external: ['react', 'react/jsx-runtime', 'oauth4webapi'],
+  external: ['react', 'react/jsx-runtime', 'oauth4webapi', '@epic/api-contract'],
 });

@@ -1,17 +1,9 @@
+import { SESSION_PATHS } from '@epic/api-contract';
 import type { AuthCore } from './core';
 import { AuthError, toAuthError } from './errors';
 import { isHttpUrl } from './signout';
 import type { StoredTokens } from './storage';
 import { type AuthUser, isUser } from './types';
-
-/** The backend's session calls (the API's `/api/auth/*` routes). */
-const sessionPaths = {
-  login: '/api/auth/login',
-  oauthCallback: '/api/auth/oauth/callback',
-  check: '/api/auth/check',
-  me: '/api/auth/me',
-  logout: '/api/auth/logout',
-} as const;
 
 /** The `user` of a JSON body `{ user }`, or null. */
 async function userOf(response: Response): Promise<AuthUser | null> {
@@ -45,7 +37,7 @@ const post = (core: AuthCore, path: string, body: unknown) =>
 
 /** GET check: the session's user, or null when there is none (any failure = none). */
 export async function backendCheck(core: AuthCore): Promise<AuthUser | null> {
-  const response = await backendFetch(core, sessionPaths.check);
+  const response = await backendFetch(core, SESSION_PATHS.check);
   if (!response.ok) return null;
   return (await userOf(response)) ?? { id: '', name: '', email: '' };
 }
@@ -53,7 +45,7 @@ export async function backendCheck(core: AuthCore): Promise<AuthUser | null> {
 /** POST login with the stored tokens (spec §7): true on success. */
 export async function backendLogin(core: AuthCore, tokens: StoredTokens): Promise<boolean> {
   try {
-    const response = await post(core, core.loginPath ?? sessionPaths.login, {
+    const response = await post(core, core.loginPath ?? SESSION_PATHS.login, {
       access_token: tokens.accessToken,
       refresh_token: tokens.refreshToken,
       expires_in: tokens.expiresIn === null ? null : Number(tokens.expiresIn),
@@ -69,7 +61,7 @@ export async function backendLogin(core: AuthCore, tokens: StoredTokens): Promis
 
 /** GET me: the user's profile as the backend knows it, or null. */
 export async function backendProfile(core: AuthCore): Promise<AuthUser | null> {
-  const response = await backendFetch(core, sessionPaths.me);
+  const response = await backendFetch(core, SESSION_PATHS.me);
   return response.ok ? userOf(response) : null;
 }
 
@@ -79,7 +71,7 @@ export async function backendExchange(
   code: string | null,
   verifier: string,
 ): Promise<AuthUser | null> {
-  const response = await post(core, sessionPaths.oauthCallback, {
+  const response = await post(core, SESSION_PATHS.oauthCallback, {
     code,
     code_verifier: verifier,
     redirect_uri: core.redirectUri,
@@ -98,7 +90,7 @@ export async function backendLogout(core: AuthCore): Promise<string | null | und
   try {
     const response = await post(
       core,
-      sessionPaths.logout,
+      SESSION_PATHS.logout,
       bff ? { post_logout_redirect_uri: core.postLogoutRedirectUri } : {},
     );
     if (!bff) return null;
