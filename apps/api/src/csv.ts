@@ -1,9 +1,27 @@
-/** CSV output: comma-separated, RFC 4180 quoting, plain numbers, UTF-8 with a BOM (for Excel). */
-export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
-  const cell = (v: string | number | null | undefined) => {
-    if (v === null || v === undefined) return '';
-    if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
-    return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-  };
-  return `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+/**
+ * The API's CSV answers, in the dialects of `@epic/ui/csv` (the module the site's exports use):
+ * `fr` by default, `rfc4180` with `?dialect=rfc4180`.
+ */
+import { CSV_DIALECTS, type CsvDialect, DEFAULT_CSV_DIALECT, isCsvDialect } from '@epic/ui/csv';
+import { HttpError } from './errors.js';
+
+export { type CsvDialect, type CsvValue, toCsv } from '@epic/ui/csv';
+
+/** How the CSV routes describe their dialects in the OpenAPI document. */
+export const CSV_DIALECTS_DESCRIPTION =
+  'CSV avec `Accept: text/csv` ou le chemin `.csv`. Dialecte par défaut (`dialect=fr`, pour les tableurs en français) : séparateur `;`, virgule décimale, UTF-8 avec BOM, fins de ligne CRLF. `?dialect=rfc4180` : séparateur `,`, point décimal, UTF-8 sans BOM, fins de ligne CRLF (RFC 4180). Dans les deux, un champ contenant le séparateur, un guillemet ou un saut de ligne est entre guillemets.';
+
+/** The dialect asked by the query string's `dialect` (default `fr`); 400 INVALID_DIALECT else. */
+export function csvDialectOf(url: string): CsvDialect {
+  const query = url.indexOf('?');
+  if (query < 0) return DEFAULT_CSV_DIALECT;
+  const asked = new URLSearchParams(url.slice(query + 1)).get('dialect');
+  if (asked === null) return DEFAULT_CSV_DIALECT;
+  if (isCsvDialect(asked)) return asked;
+  throw new HttpError(
+    400,
+    'INVALID_DIALECT',
+    `Dialecte CSV inconnu : « ${asked.slice(0, 20)} ». Dialectes possibles : ${CSV_DIALECTS.join(', ')}.`,
+    { field: 'dialect' },
+  );
 }

@@ -12,7 +12,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toCsv } from '../csv.js';
+import { CSV_DIALECTS_DESCRIPTION, csvDialectOf, toCsv } from '../csv.js';
 
 /** A table answer as CSV: its file name and cells. */
 export interface CsvTable {
@@ -46,13 +46,14 @@ export async function jsonOrCsv<T>(
   table: (result: T) => CsvTable,
 ): Promise<T | undefined> {
   const csv = wantsCsv(request);
+  const dialect = csv ? csvDialectOf(request.url) : undefined;
   const result = await load(csv);
   if (!csv) return result;
   const { filename, header, rows } = table(result);
   await reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(toCsv(header, rows));
+    .send(toCsv(header, rows, dialect));
   return undefined;
 }
 
@@ -68,6 +69,10 @@ export function getWithCsvTwin<S extends FastifySchema>(
   },
   handler: RouteHandlerMethod<Server, Req, Res, Generic, Context, S, ZodTypeProvider>,
 ) {
-  app.get(url, options, handler);
+  app.get(
+    url,
+    { ...options, schema: { ...options.schema, description: CSV_DIALECTS_DESCRIPTION } },
+    handler,
+  );
   app.get(`${url}.csv`, { ...options, schema: { ...options.schema, hide: true } }, handler);
 }

@@ -12,6 +12,7 @@ import {
 } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { CSV_DIALECTS_DESCRIPTION } from '../csv.js';
 import { type CsvTable, getWithCsvTwin, jsonOrCsv } from './exports.js';
 import { dataLimit, errorResponses } from './options.js';
 
@@ -89,6 +90,7 @@ const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['données'],
         summary: 'Chiffres clés d’un territoire (JSON, ou CSV avec Accept: text/csv)',
+        description: CSV_DIALECTS_DESCRIPTION,
         params: territoryParamsSchema,
         querystring: yearQuerySchema,
         response: { 200: territoryDetailSchema, ...errorResponses },

@@ -375,10 +375,59 @@ export function apiSuite(get: () => DbContext) {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('type,code,nom,population,part,codes_postaux');
+      expect(lines[0]).toBe('type;code;nom;population;part;codes_postaux');
+      expect(lines).toHaveLength(21);
+      expect(lines[1]).toMatch(/^arrondissement;75101;Paris 1er Arrondissement;\d+;0,\d+;75001$/);
+    }
+  });
+
+  it('writes CSV for French spreadsheets by default, RFC 4180 with ?dialect=rfc4180', async () => {
+    const url = '/api/territories/commune/75056/children.csv?sort=code';
+    for (const r of [await api(url), await api(`${url}&dialect=fr`)]) {
+      expect(r.status).toBe(200);
+      expect(r.body.startsWith('\uFEFFtype;code;nom;population;part;codes_postaux\r\n')).toBe(true);
+      expect(r.body.endsWith('\r\n')).toBe(true);
+    }
+    const accept = { accept: 'text/csv' };
+    for (const r of [
+      await api(`${url}&dialect=rfc4180`),
+      await api('/api/territories/commune/75056/children?sort=code&dialect=rfc4180', accept),
+    ]) {
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toMatch(/^text\/csv/);
+      expect(r.body.startsWith('type,code,nom,population,part,codes_postaux\r\n')).toBe(true);
+      const lines = r.body.trimEnd().split('\r\n');
       expect(lines).toHaveLength(21);
       expect(lines[1]).toMatch(/^arrondissement,75101,Paris 1er Arrondissement,\d+,0\.\d+,75001$/);
     }
+    const detail = await api('/api/territories/region/11?year=2026&dialect=rfc4180', accept);
+    expect(detail.body.split('\r\n')[0]).toBe('indicateur,libelle,valeur,unite');
+    const series = await api('/api/territories/commune/75056/series.csv?dialect=rfc4180');
+    expect(series.body.split('\r\n')[0]).toBe('annee,population');
+    const map = await api('/api/map/region.csv?year=2024&dialect=rfc4180');
+    expect(map.body.split('\r\n')[0]).toBe('code,nom,population');
+    const compare = await api(
+      '/api/compare.csv?type=region&id=11&type2=departement&id2=75&dialect=rfc4180',
+    );
+    expect(compare.body).toMatch(/^indicateur,libelle,unite,Île-de-France \(2026\),Paris \(2026\)/);
+    // The JSON answer ignores the dialect.
+    const json = await api('/api/territories/commune/75056/children?dialect=rfc4180');
+    expect(json.json().total).toBe(20);
+  });
+
+  it.each([
+    '/api/territories/commune/75056/children.csv?dialect=excel',
+    '/api/territories/commune/75056/series.csv?dialect=',
+    '/api/compare.csv?type=region&id=11&type2=departement&id2=75&dialect=RFC4180',
+    '/api/map/region.csv?dialect=tsv',
+  ])('refuses an unknown CSV dialect with a French message (%s)', async (url) => {
+    const r = await api(url);
+    expect(r.status).toBe(400);
+    expect(r.json().error).toMatchObject({
+      code: 'INVALID_DIALECT',
+      message: expect.stringMatching(/^Dialecte CSV inconnu .* fr, rfc4180\.$/),
+      details: { field: 'dialect' },
+    });
   });
 
   it('gives the population series over every vintage where the territory exists', async () => {
@@ -394,7 +443,7 @@ export function apiSuite(get: () => DbContext) {
       expect(p.value).toBe(source?.population);
     }
     const csv = await api('/api/territories/commune/75056/series.csv');
-    expect(csv.body).toContain('annee,population');
+    expect(csv.body).toContain('annee;population');
   });
 
   it('compares two territories of any level and vintage', async () => {
@@ -426,7 +475,7 @@ export function apiSuite(get: () => DbContext) {
     expect(sum(regs.values)).toBe(vintage.population);
     expect(regs.min).toBeGreaterThan(0);
     const csv = await api('/api/map/region.csv?year=2024');
-    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFcode,nom,population');
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFcode;nom;population');
   });
 
   it('refuses the data API without a session', async () => {
