@@ -1,3 +1,4 @@
+import { ANY_CODE_PATTERN, territoryCode } from '@epic/api-contract';
 import { territoryTypes } from '@epic/ui';
 import { describe, expect, it } from 'vitest';
 import { firstQueries, siteRoutes } from './routes';
@@ -25,5 +26,19 @@ describe('site routes', () => {
     for (const type of territoryTypes) expect(level.test(type), type).toBe(true);
     for (const other of ['ville', 'Commune', 'communes', ''])
       expect(level.test(other), other).toBe(false);
+  });
+
+  it('given the code pattern, should be the contract’s rule for any level', () => {
+    for (const queries of Object.values(firstQueries)) {
+      for (const [name, pattern] of Object.entries(queries.params))
+        if (name.startsWith('id')) expect(pattern, name).toBe(ANY_CODE_PATTERN);
+    }
+    const code = new RegExp(ANY_CODE_PATTERN);
+    for (const id of ['84', '2A', '974', '200046977', '2A004', '75101'])
+      expect(code.test(id) && territoryTypes.some((t) => territoryCode(t, id) === id), id).toBe(
+        true,
+      );
+    for (const id of ['1', '2a004', '7505', '75056abc', '<x>', '1234567890'])
+      expect(code.test(id), id).toBe(false);
   });
 });

@@ -40,7 +40,9 @@ export type PageName = (typeof siteRoutes)[number]['page'];
 
 // Level, official code and vintage of a territory, as the preload hints accept them.
 const level = '^(?:region|departement|epci|commune)$';
-const code = '^[0-9A-Za-z]{1,10}$';
+// The contract's rule (`ANY_CODE_PATTERN` of @epic/api-contract: any level's official code format),
+// written out because Vite loads its config without the source condition; routes.test.ts checks it.
+const code = '^(?:\\d{2}|(\\d{2}|2[AB]|97\\d)|\\d{9}|(\\d{5}|2[AB]\\d{3})|\\d{5})$';
 const vintage = '^\\d{4}$';
 
 /**

@@ -32,6 +32,7 @@ export type {
 } from './schemas.js';
 export type { MapLevel, TerritoryType } from './territory.js';
 export {
+  ANY_CODE_PATTERN,
   CODE_PATTERNS,
   codeFormatMessage,
   isTerritoryType,

@@ -44,6 +44,14 @@ export function territoryCode(type: TerritoryType, id: string): string | null {
   return CODE_PATTERNS[type].test(code) ? code : null;
 }
 
+/**
+ * Any level's code format as one pattern string, for a check that sees the code apart from its
+ * level (the site's preload hints): the union of `CODE_PATTERNS`, upper case.
+ */
+export const ANY_CODE_PATTERN = `^(?:${Object.values(CODE_PATTERNS)
+  .map((pattern) => pattern.source.slice(1, -1))
+  .join('|')})$`;
+
 const TYPE_LABELS: Record<TerritoryType, string> = {
   region: 'la région',
   departement: 'le département',
