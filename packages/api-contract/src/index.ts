@@ -6,7 +6,7 @@
 
 export type { ApiClient, ApiClientOptions } from './client.js';
 export { ApiError, absentDetailsOf, createApiClient, isTransientError } from './client.js';
-export { API_PATHS, mapPath, SESSION_PATHS, territoryPath } from './paths.js';
+export { API_PATHS, mapPath, territoryPath } from './paths.js';
 export type {
   AbsentDetails,
   ChildrenQuery,
@@ -30,6 +30,7 @@ export type {
   VersionResponse,
   VintagesResponse,
 } from './schemas.js';
+export { SESSION_PATHS } from './session-paths.js';
 export type { MapLevel, TerritoryType } from './territory.js';
 export {
   ANY_CODE_PATTERN,

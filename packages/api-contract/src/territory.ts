@@ -46,11 +46,15 @@ export function territoryCode(type: TerritoryType, id: string): string | null {
 
 /**
  * Any level's code format as one pattern string, for a check that sees the code apart from its
- * level (the site's preload hints): the union of `CODE_PATTERNS`, upper case.
+ * level (the site's preload hints): the union of `CODE_PATTERNS`, upper case. Marked pure so that
+ * a bundle that does not use it (the site's first screen) drops it.
  */
-export const ANY_CODE_PATTERN = `^(?:${Object.values(CODE_PATTERNS)
-  .map((pattern) => pattern.source.slice(1, -1))
-  .join('|')})$`;
+export const ANY_CODE_PATTERN: string = /* @__PURE__ */ anyCodePattern();
+
+function anyCodePattern(): string {
+  const each = Object.values(CODE_PATTERNS).map((pattern) => pattern.source.slice(1, -1));
+  return `^(?:${each.join('|')})$`;
+}
 
 const TYPE_LABELS: Record<TerritoryType, string> = {
   region: 'la région',

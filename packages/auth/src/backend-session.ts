@@ -1,4 +1,4 @@
-import { SESSION_PATHS } from '@epic/api-contract';
+import { SESSION_PATHS } from '@epic/api-contract/session';
 import type { AuthCore } from './core';
 import { AuthError, toAuthError } from './errors';
 import { isHttpUrl } from './signout';
