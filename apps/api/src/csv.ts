@@ -9,7 +9,7 @@ export { type CsvDialect, type CsvValue, toCsv } from '@epic/ui/csv';
 
 /** How the CSV routes describe their dialects in the OpenAPI document. */
 export const CSV_DIALECTS_DESCRIPTION =
-  'CSV avec `Accept: text/csv` ou le chemin `.csv`. Dialecte par défaut (`dialect=fr`, pour les tableurs en français) : séparateur `;`, virgule décimale, UTF-8 avec BOM, fins de ligne CRLF. `?dialect=rfc4180` : séparateur `,`, point décimal, UTF-8 sans BOM, fins de ligne CRLF (RFC 4180). Dans les deux, un champ contenant le séparateur, un guillemet ou un saut de ligne est entre guillemets.';
+  'CSV avec `Accept: text/csv` (ou le chemin `.csv` des tableaux). Dialecte par défaut (`dialect=fr`, pour les tableurs en français) : séparateur `;`, virgule décimale, UTF-8 avec BOM, fins de ligne CRLF. `?dialect=rfc4180` : séparateur `,`, point décimal, UTF-8 sans BOM, fins de ligne CRLF (RFC 4180). Dans les deux, un champ contenant le séparateur, un guillemet ou un saut de ligne est entre guillemets.';
 
 /** The dialect asked by the query string's `dialect` (default `fr`); 400 INVALID_DIALECT else. */
 export function csvDialectOf(url: string): CsvDialect {
