@@ -64,7 +64,9 @@ export function providerStandIn() {
       calls.user++;
       if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
       const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
-      const user = USERS[token] ?? (token.startsWith('issued-') ? USERS['good-token'] : undefined);
+      // Own keys only: fast-check sends tokens like "valueOf", which a plain lookup finds on the prototype.
+      const known = Object.hasOwn(USERS, token) ? USERS[token] : undefined;
+      const user = known ?? (token.startsWith('issued-') ? USERS['good-token'] : undefined);
       if (!user) return HttpResponse.json({ error: 'invalid_token' }, { status: 401 });
       return HttpResponse.json({ ...user, extra: 'ignored' });
     }),
