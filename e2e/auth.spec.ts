@@ -1,3 +1,4 @@
+// Long file: the sign-in and sign-out journeys in the browser, each needing the previous ones’ helpers.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { demoUser, fillSsoLogin, signInAt, ssoOrigin } from './helpers';

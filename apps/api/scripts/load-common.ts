@@ -1,3 +1,4 @@
+// Long file: the load generator shared by bench and soak: server start, inputs and autocannon runs, read together.
 /**
  * Shared by `scripts/bench.ts` and `scripts/soak.ts`: prepares the database, samples realistic
  * inputs from it, creates bench sessions, starts the API in a child process (so that the load

@@ -1,3 +1,4 @@
+// Long file: every session and sign-in case of the API, in both modes, against one server per backend.
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

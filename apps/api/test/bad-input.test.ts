@@ -1,3 +1,4 @@
+// Long file: one sweep of bad input over every route; the cases read as one table.
 /**
  * Bad-input sweep: property-based tests (fast-check) that throw hostile values at every query and
  * path parameter of the API. Properties: never a 5xx, never an uncaught exception (every inject

@@ -1,3 +1,4 @@
+// Long file: every fault case (database, provider, restart) with its real process setup.
 /**
  * Faults: the database unavailable at start (the real entry point, spawned), the API restarted as a
  * real process in the middle of a session, PostgreSQL dropping the API's connections, and the

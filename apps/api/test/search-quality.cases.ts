@@ -1,3 +1,4 @@
+// Long file: the labelled search quality set: data, one case per line.
 /**
  * Labelled queries of the search quality test (search-quality.test.ts): what a user types, and
  * the territory meant, as [type, official code, name] of the 2026 vintage. The test checks every

@@ -1,3 +1,4 @@
+// Long file: every security case (cookies, CSRF, CSP, tokens, logs) against one server.
 /**
  * Security checks that auth.test.ts and sso.test.ts do not already make: every flag of the session
  * cookie in both modes, CSRF whatever the spelling of the path or the Origin/Referer, open redirects,

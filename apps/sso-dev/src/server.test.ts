@@ -1,3 +1,4 @@
+// Long file: the local SSO server’s protocol cases, one flow after another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword, type RunningSsoServer, startSsoServer } from './index.js';
 import { Browser, pkcePair, randomState, signInAndGetRedirect } from './test/flow.js';

@@ -1,3 +1,4 @@
+// Long file: one oidc-provider configuration with its interaction routes, read top to bottom.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

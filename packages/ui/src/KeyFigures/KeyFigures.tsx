@@ -1,3 +1,4 @@
+// Long file: one component with its states; the design-system issue (13) splits data components.
 import type { ReactNode } from 'react';
 import { ForeignTerms } from '../ForeignTerms';
 import { withMessages } from '../messages';

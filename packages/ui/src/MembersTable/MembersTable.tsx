@@ -1,3 +1,4 @@
+// Long file: one table component with paging, sorting and export; issue 13 splits it with its own hook.
 import {
   type ColumnDef,
   flexRender,

@@ -1,3 +1,4 @@
+// Long file: one SVG chart with its table alternative; issue 13 moves its text out of the SVG scale.
 import { type ReactNode, useId } from 'react';
 import { DataFigure, DataFigureNote } from '../DataFigure';
 import { withMessages } from '../messages';

@@ -1,3 +1,4 @@
+// Long file: one downshift combobox whose ARIA state must be read in one place.
 import { useCombobox } from 'downshift';
 import { useEffect, useId, useRef, useState } from 'react';
 import { withMessages } from '../messages';
