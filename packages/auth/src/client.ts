@@ -10,18 +10,6 @@ import { readTokens } from './storage';
 import { connectTabs } from './tabs';
 import type { AuthClient, AuthConfig } from './types';
 
-export type {
-  AuthCheckPurpose,
-  AuthClient,
-  AuthConfig,
-  AuthMode,
-  AuthSnapshot,
-  AuthStatus,
-  AuthUser,
-  ChannelLike,
-  LockManagerLike,
-} from './types';
-
 /**
  * Creates the sign-in client. One per page; see the README for the two modes. Like
  * oidc-client-ts's UserManager it only composes the parts (README, "Layout"): settings, authorize

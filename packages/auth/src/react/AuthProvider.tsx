@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import type { AuthClient } from '../client';
 import type { AuthError } from '../errors';
+import type { AuthClient } from '../types';
 
 export type AuthContextValue = { client: AuthClient; callbackError: AuthError | null };
 

@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthClient, AuthSnapshot } from '../client';
 import { AuthError } from '../errors';
+import type { AuthClient, AuthSnapshot } from '../types';
 import { AuthProvider, type GuardComponentProps, RequireAuth } from './index';
 
 /** A client whose checks answer `allowed`, with `error` in its snapshot. */

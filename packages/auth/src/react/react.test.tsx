@@ -2,8 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthClient, AuthSnapshot } from '../client';
 import { AuthError } from '../errors';
+import type { AuthClient, AuthSnapshot } from '../types';
 import { AuthProvider, RequireAuth, useAuth } from './index';
 
 /** A hand-made client: these tests are about the bindings, not the protocol. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthStatus, AuthUser } from '../client';
 import type { AuthError } from '../errors';
 import type { SignOutNotice, SignOutResult } from '../signout';
+import type { AuthStatus, AuthUser } from '../types';
 import { useAuthContext } from './AuthProvider';
 
 export type UseAuthResult = {

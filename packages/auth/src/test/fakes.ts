@@ -1,5 +1,5 @@
-import type { AuthConfig, ChannelLike, LockManagerLike } from '../client';
 import type { StorageLike } from '../storage';
+import type { AuthConfig, ChannelLike, LockManagerLike } from '../types';
 
 /** In-memory Web Storage; two "tabs" share one for localStorage, each has its own session one. */
 export class MemoryStorage implements StorageLike {
