@@ -173,8 +173,9 @@ test('signing out in one tab signs the other tab out, and there too Explorer ask
   await expect(second.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   await first.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(second.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
-  const stored = await second.evaluate(() => window.localStorage.getItem('epic_user_token'));
-  expect(stored).toBeNull();
+  await expect
+    .poll(() => second.evaluate(() => window.localStorage.getItem('epic_user_token')))
+    .toBeNull();
   // The first tab went through the provider's end-session endpoint and came back.
   await expect(first.getByRole('status').filter({ hasText: 'Vous êtes déconnecté' })).toBeVisible();
   await explorerLink(second).click();

@@ -99,6 +99,10 @@ export function takeSignOutNotice(storage: StorageLike, now: number): SignOutNot
 export async function signOut(core: AuthCore): Promise<SignOutResult> {
   const { local, endSessionEndpoint } = core;
   const idToken = readTokens(local)?.idToken ?? null;
+  // Tokens go before the backend session does: another tab that finds the session gone while the
+  // logout request is on its way must not open a new one with tokens still stored.
+  clearTokens(local);
+  cancelRefresh(core);
   const fromBackend = await backendLogout(core);
   // spa, or a bff backend that could not answer (the provider session matters most on a shared
   // computer): the browser sends its own request, with its client id.
@@ -111,8 +115,6 @@ export async function signOut(core: AuthCore): Promise<SignOutResult> {
           postLogoutRedirectUri: core.postLogoutRedirectUri,
           idToken,
         });
-  clearTokens(local);
-  cancelRefresh(core);
   const notice: SignOutNotice = endSession ? 'provider-ended' : 'provider-may-remain';
   // While the browser leaves for the provider, nothing to say yet: the notice comes back with it.
   setSignedOut(core, { signedOut: endSession ? null : notice });
