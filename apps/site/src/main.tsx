@@ -2,10 +2,8 @@
 import './zodConfig';
 // Tokens and base styles: bundlers may drop the package entry's own CSS import (sideEffects).
 import '@epic/ui/styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './data/queryClient';
 import { App, firstScreenReady } from './router';
 
 const root = document.getElementById('root');
@@ -21,9 +19,7 @@ void Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve
     startTransition(() => {
       app.render(
         <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <App />
-          </QueryClientProvider>
+          <App />
         </StrictMode>,
       );
     });
