@@ -9,6 +9,7 @@ export * from './Footer';
 export * from './ForeignTerms';
 export type { FranceMapLevel, FranceMapMessages, FranceMapProps } from './FranceMap';
 export * from './FundingNotice';
+export * from './format';
 export * from './Guard';
 export * from './Header';
 export * from './KeyFigures';

@@ -1,0 +1,16 @@
+export type { ArticleForm, TypeLiaison } from './article';
+export { withArticle } from './article';
+export type { FractionDigits } from './number';
+export {
+  formatNumber,
+  formatPercent,
+  formatPoints,
+  formatSignedNumber,
+  formatSignedPercent,
+  MINUS,
+  NBSP,
+  NNBSP,
+} from './number';
+export { formatOrdinal } from './ordinal';
+export { formatCount, formatList, pluralize } from './plural';
+export { frenchSpacing } from './spacing';
