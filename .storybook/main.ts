@@ -2,7 +2,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    // The story checks' own tests, tagged !dev (out of the sidebar).
+    './checks/*.stories.tsx',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
@@ -12,7 +17,17 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The props of our components only: not the hundreds inherited from React's DOM types.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+      // A prop typed with a big union (territory codes, icon names) reads as its type name.
+      shouldExtractLiteralValuesFromEnum: false,
+      shouldRemoveUndefinedFromOptional: true,
+      savePropValueAsString: true,
+    },
+  },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       // Workspace packages are consumed from source (STACK.md gotcha 3).

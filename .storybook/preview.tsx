@@ -1,6 +1,14 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/styles/tokens.css';
+import { storyTestHarness } from './checks/harness';
+import {
+  applyForcedColors,
+  checkStory,
+  type EpicMode,
+  epicParameters,
+} from './checks/story-checks';
+import modes from './modes.module.css';
 
 /** Viewports used by every story: widths either side of the "medium" breakpoint (992px). */
 const viewports = {
@@ -13,6 +21,29 @@ const viewports = {
   },
 } as const;
 
+/**
+ * `parameters.epic.mode` (or the "Mode" toolbar): text spacing is applied here; forced colours are
+ * emulated by the story tests (CDP), and in the UI a note says how to emulate them in Chromium.
+ */
+const withMode: Decorator = (Story, context) => {
+  const mode: EpicMode | undefined =
+    epicParameters(context).mode ??
+    (context.globals.epicMode === 'default' ? undefined : context.globals.epicMode);
+  const showNote = mode === 'forced-colors' && !storyTestHarness() && context.viewMode === 'story';
+  return (
+    <div lang="fr" className={mode === 'text-spacing' ? modes.textSpacing : undefined}>
+      {showNote && (
+        <p role="note" className={modes.note}>
+          Couleurs forcées : dans Chromium, ouvrez les outils de développement, onglet Rendering, «
+          Emulate CSS media feature forced-colors: active ». Les tests des stories les émulent
+          d’eux-mêmes.
+        </p>
+      )}
+      <Story />
+    </div>
+  );
+};
+
 const preview: Preview = {
   loaders: [mswLoader()],
   parameters: {
@@ -22,18 +53,51 @@ const preview: Preview = {
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },
     docs: { toc: true },
+    options: {
+      storySort: {
+        order: [
+          'Démarrer',
+          'Fondations',
+          [
+            'Couleurs',
+            'Typographie',
+            'Espacements',
+            'Points de rupture',
+            'Focus',
+            'Icônes',
+            'Formatage du français',
+          ],
+          'Composants de base',
+          'Structure du site',
+          'Données territoriales',
+          '*',
+        ],
+      },
+    },
+  },
+  globalTypes: {
+    epicMode: {
+      description: 'Mode d’affichage des stories',
+      toolbar: {
+        title: 'Mode',
+        icon: 'contrast',
+        dynamicTitle: true,
+        items: [
+          { value: 'default', title: 'Normal' },
+          { value: 'text-spacing', title: 'Espacement du texte (WCAG 1.4.12)' },
+          { value: 'forced-colors', title: 'Couleurs forcées (mode d’emploi)' },
+        ],
+      },
+    },
   },
   initialGlobals: {
     viewport: { value: 'desktop', isRotated: false },
     locale: 'fr',
+    epicMode: 'default',
   },
-  decorators: [
-    (Story) => (
-      <div lang="fr">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMode],
+  beforeEach: (context) => applyForcedColors(context),
+  afterEach: (context) => checkStory(context),
 };
 
 export default preview;

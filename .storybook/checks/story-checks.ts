@@ -1,0 +1,114 @@
+/**
+ * Checks every story goes through after it renders, beside addon-a11y's axe run at the story's own
+ * viewport: at 375 px, no horizontal overflow and no axe violation (in the story tests, each story
+ * that renders wider is resized to 375 px, checked, then restored). Modes named by
+ * `parameters.epic.mode`: forced colours (CDP emulation, story tests only) and WCAG text spacing
+ * (a decorator in ../preview.tsx).
+ */
+import type { StoryContext } from '@storybook/react-vite';
+import { storyTestHarness } from './harness';
+import { findHorizontalOverflow, overflowMessage } from './overflow';
+
+export type EpicMode = 'forced-colors' | 'text-spacing';
+
+/** `parameters.epic` of a story. */
+export interface EpicParameters {
+  /** Display mode the story is rendered in. */
+  mode?: EpicMode;
+  /** Opt out of the overflow check, saying why: `'allowed: <reason>'`. */
+  overflow?: `allowed: ${string}`;
+}
+
+export const MOBILE_WIDTH = 375;
+const MOBILE_HEIGHT = 740;
+
+export function epicParameters(context: Pick<StoryContext, 'parameters'>): EpicParameters {
+  const epic = (context.parameters.epic ?? {}) as EpicParameters & { overflow?: string };
+  if (epic.overflow !== undefined && !/^allowed: \S/.test(epic.overflow)) {
+    throw new Error(
+      `parameters.epic.overflow must be 'allowed: <reason>', got ${JSON.stringify(epic.overflow)}`,
+    );
+  }
+  return epic;
+}
+
+/** Forced colours through CDP in the story tests; the returned cleanup turns them off. */
+export async function applyForcedColors(
+  context: Pick<StoryContext, 'parameters'>,
+): Promise<(() => Promise<void>) | undefined> {
+  const harness = storyTestHarness();
+  if (!harness || epicParameters(context).mode !== 'forced-colors') return undefined;
+  await harness.emulateMedia([{ name: 'forced-colors', value: 'active' }]);
+  return () => harness.emulateMedia([{ name: 'forced-colors', value: '' }]);
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+interface A11yParameters {
+  disable?: boolean;
+  test?: 'off' | 'todo' | 'error';
+  config?: { rules?: { id: string; enabled: boolean }[] };
+  options?: Record<string, unknown>;
+}
+
+/** axe with addon-a11y's settings for the story (same context, same disabled rules). */
+async function axeViolations(parameters: Record<string, unknown>): Promise<string | undefined> {
+  const a11y = (parameters.a11y ?? {}) as A11yParameters;
+  if (a11y.disable || a11y.test === 'off' || a11y.test === 'todo') return undefined;
+  const axe = (await import('axe-core')).default;
+  axe.reset();
+  axe.configure({ rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])] });
+  const result = await axe.run(
+    {
+      include: [document.body],
+      exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
+    },
+    a11y.options ?? {},
+  );
+  if (result.violations.length === 0) return undefined;
+  return result.violations
+    .map(
+      (violation) =>
+        `- ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+    .join('\n');
+}
+
+/**
+ * Runs after each story (preview `afterEach`). In the story tests: fails on overflow or axe
+ * violations at 375 px. In the Storybook UI: warns in the console when the canvas is 375 px or
+ * narrower and something overflows.
+ */
+export async function checkStory(context: StoryContext): Promise<void> {
+  if (context.viewMode === 'docs') return;
+  const epic = epicParameters(context);
+  const checkOverflow = () =>
+    epic.overflow
+      ? undefined
+      : overflowMessage(findHorizontalOverflow(context.canvasElement), window.innerWidth);
+  const harness = storyTestHarness();
+  if (!harness) {
+    const message = window.innerWidth <= MOBILE_WIDTH ? checkOverflow() : undefined;
+    if (message) console.warn(message);
+    return;
+  }
+  const failures: string[] = [];
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const resized = width > MOBILE_WIDTH;
+  if (resized) {
+    await harness.setViewport(MOBILE_WIDTH, MOBILE_HEIGHT);
+    await nextFrame();
+    await nextFrame();
+  }
+  try {
+    const overflow = checkOverflow();
+    if (overflow) failures.push(overflow);
+    // addon-a11y already ran axe at the story's own width.
+    const violations = resized ? await axeViolations(context.parameters) : undefined;
+    if (violations) failures.push(`Accessibility violations at ${MOBILE_WIDTH} px:\n${violations}`);
+  } finally {
+    if (resized) await harness.setViewport(width, height);
+  }
+  if (failures.length > 0) throw new Error(failures.join('\n\n'));
+}
