@@ -2,6 +2,10 @@ export type ComparisonTableMessages = {
   caption: (left: string, right: string) => string;
   side: (name: string, year: number) => string;
   indicator: string;
+  /** Short keys of the two sides, shown beside their names and used in the narrow layout. */
+  leftKey: string;
+  rightKey: string;
+  /** Header of the difference column, given the two sides' keys (or names in the CSV). */
   difference: (rightName: string, leftName: string) => string;
   relativeDifference: string;
   higher: string;
@@ -10,6 +14,10 @@ export type ComparisonTableMessages = {
   noValue: string;
   /** A value that cannot exist for this level (e.g. number of communes of a commune). */
   notApplicable: string;
+  /** The relative difference of a rate (a ratio of two percentages) is not shown. */
+  rateRelative: string;
+  /** The relative difference from a zero value. */
+  zeroBase: string;
   swap: string;
   exportCsv: string;
   loading: string;
@@ -22,12 +30,16 @@ export const comparisonTableMessages: ComparisonTableMessages = {
   caption: (left, right) => `Comparaison : ${left} et ${right}`,
   side: (name, year) => `${name} (${year})`,
   indicator: 'Indicateur',
+  leftKey: 'A',
+  rightKey: 'B',
   difference: (rightName, leftName) => `Écart (${rightName} − ${leftName})`,
   relativeDifference: 'Écart relatif',
   higher: 'Le plus élevé',
   equal: 'Égalité',
   noValue: 'Non disponible',
   notApplicable: 'Sans objet',
+  rateRelative: 'Sans objet',
+  zeroBase: 'Non calculable',
   swap: 'Inverser les deux territoires',
   exportCsv: 'Exporter en CSV',
   loading: 'Chargement de la comparaison…',

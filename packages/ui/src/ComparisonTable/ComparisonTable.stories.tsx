@@ -31,6 +31,26 @@ const rows: ComparisonRow[] = [
   { key: 'revenu', label: 'Revenu médian (euros)', left: 19_540, right: null },
 ];
 
+/** The same indicators for the long-named commune and EPCI of the fixtures (their own orders of magnitude). */
+const longNameRows: ComparisonRow[] = [
+  { key: 'population', label: 'Population', left: 170, right: 21_000 },
+  {
+    key: 'change',
+    label: 'Évolution depuis 2019',
+    left: -0.0289,
+    right: -0.0121,
+    format: 'percent',
+  },
+  {
+    key: 'communes',
+    label: 'Nombre de communes',
+    left: null,
+    right: 62,
+    notApplicable: { left: true },
+  },
+  { key: 'revenu', label: 'Revenu médian (euros)', left: null, right: 21_450 },
+];
+
 const swapRows = (list: readonly ComparisonRow[]) =>
   list.map((row) => ({
     ...row,
@@ -42,15 +62,31 @@ const swapRows = (list: readonly ComparisonRow[]) =>
   }));
 
 const meta = {
-  title: 'Données/ComparisonTable',
+  title: 'Données territoriales/ComparisonTable',
   component: ComparisonTable,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Tableau de Comparer : les mêmes indicateurs pour deux territoires (tout niveau, tout millésime), l’écart absolu et relatif (B − A, rapporté à A) et le côté le plus élevé, écrit en toutes lettres. Bouton pour inverser les deux côtés et export CSV.',
+        component: `Tableau de Comparer : les mêmes indicateurs pour deux territoires (tout niveau, tout millésime), repérés par les clés A et B, l’écart absolu (B − A ; en points pour un taux) et relatif (rapporté à A ; sans objet pour un taux) et le côté le plus élevé, écrit en toutes lettres. Bouton pour inverser les deux côtés et export CSV.
+
+Dans un conteneur de moins de 40 rem (téléphone, colonne étroite), chaque indicateur devient une carte : son nom, puis une ligne par territoire et par écart ; la légende A/B est affichée au-dessus. Aucun défilement horizontal, même avec les noms les plus longs.
+
+### Quand l’utiliser
+- Pour mettre deux territoires (ou deux millésimes d’un même territoire) côte à côte, indicateur par indicateur.
+
+### Quand ne pas l’utiliser
+- Pour plus de deux territoires : un tableau de membres (\`MembersTable\`) ou une carte conviennent mieux.
+- Pour l’évolution d’un seul territoire dans le temps : \`PopulationChart\`.
+
+### À faire
+- Donner le millésime de chaque côté ; marquer \`notApplicable\` une valeur qui ne peut pas exister (nombre de communes d’une commune), laisser \`null\` une valeur manquante.
+- Passer les taux en ratios avec \`format: 'percent'\` : l’écart s’affiche alors en points.
+
+### À éviter
+- Raccourcir les noms officiels : le tableau les fait passer à la ligne.
+- Calculer un écart relatif de deux taux (« +210 % » pour 0,5 % → 1,5 %) : le composant l’écrit « Sans objet ».`,
       },
     },
   },
@@ -91,7 +127,7 @@ export const Default: Story = {
     const cells = within(population).getAllByRole('cell');
     await expect(cells[2]).toHaveTextContent(/^\+348\s100$/);
     await expect(cells[3]).toHaveTextContent(/^\+201,6\s%$/);
-    await expect(cells[4]).toHaveTextContent('Lyon (2024)');
+    await expect(cells[4]).toHaveTextContent('B Lyon (2024)');
     await expect(within(table).getAllByText('Non disponible').length).toBeGreaterThan(0);
   },
 };
@@ -215,10 +251,65 @@ export const LongNames: Story = {
   args: {
     left: { territory: longNameCommune, year: 2024 },
     right: { territory: longNameEpci, year: 2024 },
+    rows: longNameRows,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: /Saint-Rémy-en-Bouzemont/ })).toBeVisible();
+    const table = canvas.getByRole('table', { name: /Saint-Rémy-en-Bouzemont/ });
+    const region = canvas.getByRole('region', { name: /Saint-Rémy-en-Bouzemont/ });
+    // The names wrap in their headers: the table fits its box at any width.
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(
+      region.getBoundingClientRect().width,
+    );
   },
+};
+
+/** Longest names on a phone: cards, keys A and B, no horizontal scroll. */
+export const LongNamesMobile: Story = {
+  ...LongNames,
+  name: 'Noms longs, mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** A decrease, an equality, a rate that falls (in points) and a zero base (no relative change). */
+export const NegativeAndZero: Story = {
+  name: 'Baisse, égalité et base nulle',
+  args: {
+    rows: [
+      { key: 'population', label: 'Population', left: 520_800, right: 172_700 },
+      { key: 'mairies', label: 'Mairies', left: 1, right: 1 },
+      {
+        key: 'change',
+        label: 'Évolution depuis 2019',
+        left: 0.0146,
+        right: -0.0032,
+        format: 'percent',
+      },
+      { key: 'gares', label: 'Gares fermées', left: 0, right: 2 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const cellsOf = (name: string) =>
+      within(canvas.getByRole('rowheader', { name }).parentElement as HTMLElement).getAllByRole(
+        'cell',
+      );
+    await expect(cellsOf('Population')[2]).toHaveTextContent(/^−348\s100$/);
+    await expect(cellsOf('Mairies')[4]).toHaveTextContent('Égalité');
+    await expect(cellsOf('Évolution depuis 2019')[2]).toHaveTextContent(/^−1,8\spts?$/);
+    await expect(cellsOf('Évolution depuis 2019')[3]).toHaveTextContent('Sans objet');
+    await expect(cellsOf('Gares fermées')[3]).toHaveTextContent('Non calculable');
+  },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  args: LongNames.args,
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  args: LongNames.args,
+  parameters: { epic: { mode: 'text-spacing' } },
 };
 
 export const Mobile: Story = {
@@ -253,7 +344,7 @@ async function expectStackedWithoutOverflow(canvasElement: HTMLElement) {
   await expect(second.getBoundingClientRect().top).toBeGreaterThanOrEqual(
     first.getBoundingClientRect().bottom - 1,
   );
-  await expect(getComputedStyle(first, '::before').content).toBe('"Saint-Étienne (2024)"');
+  await expect(getComputedStyle(first, '::before').content).toBe('"A"');
 }
 
 /** A docs frame or a sidebar narrower than a phone, on a wide screen: the container decides. */

@@ -39,8 +39,8 @@ describe('ComparisonTable', () => {
       '172\u202f700',
       '520\u202f800',
       '+348\u202f100',
-      '+201,6\u00a0%',
-      '▶ Lyon (2024)',
+      '+201,6\u202f%',
+      '▶ B Lyon (2024)',
     ]);
     const same = screen.getByRole('rowheader', { name: 'Égal' }).parentElement as HTMLElement;
     expect(within(same).getAllByRole('cell')[4]).toHaveTextContent('Égalité');

@@ -1,13 +1,14 @@
 import { toCsv } from '../csv/csv';
 import { downloadCsv } from '../csv/download';
 import { DataError } from '../DataError';
-import { withMessages } from '../messages';
 import {
   formatNumber,
   formatPercent,
+  formatPoints,
   formatSignedNumber,
   formatSignedPercent,
-} from '../territory/format';
+} from '../format';
+import { withMessages } from '../messages';
 import type { TerritoryRef } from '../territory/types';
 import { type ComparisonTableMessages, comparisonTableMessages } from './ComparisonTable.messages';
 import styles from './ComparisonTable.module.css';
@@ -86,6 +87,9 @@ export function ComparisonTable({
   const leftName = m.side(left.territory.name, left.year);
   const rightName = m.side(right.territory.name, right.year);
   const caption = m.caption(leftName, rightName);
+  // On screen, the sides are told apart by their keys (A, B): long names stay in their own column
+  // header and the narrow layout labels each line with a key instead of repeating them.
+  const differenceHeader = m.difference(m.rightKey, m.leftKey);
   const headers = [
     m.indicator,
     leftName,
@@ -103,6 +107,14 @@ export function ComparisonTable({
   /** A difference with a side where the indicator cannot exist is itself "sans objet". */
   const missing = (row: ComparisonRow) =>
     row.notApplicable?.left || row.notApplicable?.right ? m.notApplicable : m.noValue;
+  /** The difference of two rates is in percentage points; a rate has no relative difference. */
+  const absolute = (row: ComparisonRow, difference: number) =>
+    row.format === 'percent' ? formatPoints(difference * 100) : formatSignedNumber(difference);
+  const relative = (row: ComparisonRow, result: ComparisonResult) => {
+    if (result.absolute === null) return missing(row);
+    if (row.format === 'percent') return m.rateRelative;
+    return result.relative === null ? m.zeroBase : formatSignedPercent(result.relative);
+  };
   const higherLabel = (higher: ComparisonResult['higher']) =>
     higher === 'left'
       ? leftName
@@ -111,6 +123,11 @@ export function ComparisonTable({
         : higher === 'equal'
           ? m.equal
           : m.noValue;
+  const sideHeader = (key: string, name: string) => (
+    <>
+      <span className={styles.key}>{key}</span> {name}
+    </>
+  );
 
   const exportCsv = () => {
     const csv = toCsv(
@@ -120,7 +137,9 @@ export function ComparisonTable({
         row.left,
         row.right,
         result.absolute,
-        result.relative === null ? null : Math.round(result.relative * 1000) / 10,
+        result.relative === null || row.format === 'percent'
+          ? null
+          : Math.round(result.relative * 1000) / 10,
         higherLabel(result.higher),
       ]),
     );
@@ -165,56 +184,72 @@ export function ComparisonTable({
         // Narrow containers (phones, docs frames) stack each indicator as a card with a line per
         // territory (container query in the CSS), so the table never scrolls sideways there.
         // Focusable so that keyboard users can scroll a table wider than its container.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1)
-        <section className={styles.scroll} aria-label={caption} tabIndex={0}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{caption}</caption>
-            <thead>
-              <tr>
-                {headers.map((header, index) => (
-                  <th key={header} scope="col" data-numeric={(index > 0 && index < 5) || undefined}>
-                    {header}
+        <>
+          {/* The keys of the narrow layout (the wide one shows them in the column headers). */}
+          <dl className={styles.keys}>
+            <dt className={styles.key}>{m.leftKey}</dt>
+            <dd>{leftName}</dd>
+            <dt className={styles.key}>{m.rightKey}</dt>
+            <dd>{rightName}</dd>
+          </dl>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1) */}
+          <section className={styles.scroll} aria-label={caption} tabIndex={0}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{m.indicator}</th>
+                  <th scope="col" data-numeric data-side>
+                    {sideHeader(m.leftKey, leftName)}
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {results.map(({ row, result }) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.label}</th>
-                  <td data-numeric data-label={headers[1]}>
-                    {value(row, 'left')}
-                  </td>
-                  <td data-numeric data-label={headers[2]}>
-                    {value(row, 'right')}
-                  </td>
-                  <td data-numeric data-label={headers[3]}>
-                    {result.absolute === null
-                      ? missing(row)
-                      : row.format === 'percent'
-                        ? formatSignedPercent(result.absolute)
-                        : formatSignedNumber(result.absolute)}
-                  </td>
-                  <td data-numeric data-label={headers[4]}>
-                    {result.relative === null ? missing(row) : formatSignedPercent(result.relative)}
-                  </td>
-                  <td data-higher={result.higher ?? undefined} data-label={headers[5]}>
-                    {result.higher === 'left' || result.higher === 'right' ? (
-                      <>
-                        <span aria-hidden="true">{result.higher === 'left' ? '◀ ' : '▶ '}</span>
-                        {higherLabel(result.higher)}
-                      </>
-                    ) : result.higher === null ? (
-                      missing(row)
-                    ) : (
-                      higherLabel(result.higher)
-                    )}
-                  </td>
+                  <th scope="col" data-numeric data-side>
+                    {sideHeader(m.rightKey, rightName)}
+                  </th>
+                  <th scope="col" data-numeric>
+                    {differenceHeader}
+                  </th>
+                  <th scope="col" data-numeric>
+                    {m.relativeDifference}
+                  </th>
+                  <th scope="col">{m.higher}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+              </thead>
+              <tbody>
+                {results.map(({ row, result }) => (
+                  <tr key={row.key}>
+                    <th scope="row">{row.label}</th>
+                    <td data-numeric data-label={m.leftKey}>
+                      {value(row, 'left')}
+                    </td>
+                    <td data-numeric data-label={m.rightKey}>
+                      {value(row, 'right')}
+                    </td>
+                    <td data-numeric data-label={differenceHeader}>
+                      {result.absolute === null ? missing(row) : absolute(row, result.absolute)}
+                    </td>
+                    <td data-numeric data-label={m.relativeDifference}>
+                      {relative(row, result)}
+                    </td>
+                    <td data-higher={result.higher ?? undefined} data-label={m.higher}>
+                      {result.higher === 'left' || result.higher === 'right' ? (
+                        <>
+                          <span aria-hidden="true">
+                            {result.higher === 'left' ? `◀ ${m.leftKey} ` : `▶ ${m.rightKey} `}
+                          </span>
+                          {higherLabel(result.higher)}
+                        </>
+                      ) : result.higher === null ? (
+                        missing(row)
+                      ) : (
+                        higherLabel(result.higher)
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
       )}
     </section>
   );
