@@ -1,6 +1,7 @@
 import './styles/tokens.css';
 
 export * from './Breadcrumb';
+export * from './Button';
 export * from './ComparisonTable';
 export * from './ContactLink';
 export * from './DataError';
