@@ -17,15 +17,32 @@ function firstColumn(table: HTMLElement): string[] {
 }
 
 const meta = {
-  title: 'Données/MembersTable',
+  title: 'Données territoriales/MembersTable',
   component: MembersTable,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Tableau des membres d’un territoire (communes d’une intercommunalité, départements d’une région…) : tri par colonne, pagination (une seule page dans le DOM, adapté à plus de 600 lignes), liens vers chaque membre et export CSV (UTF-8 avec BOM, séparateur point-virgule, virgule décimale, pour Excel). À utiliser dans l’Explorer sous la carte.',
+        component: `Tableau des membres d’un territoire (communes d’une intercommunalité, départements d’une région…) : tri par colonne, pagination (une seule page dans le DOM, adapté à plus de 600 lignes), liens vers chaque membre et export CSV (UTF-8 avec BOM, séparateur point-virgule, virgule décimale, pour Excel).
+
+Sous 36 rem de large (téléphone, colonne étroite), chaque membre devient une carte : le lien de son nom (cible de 44 px), puis son code, sa population et sa part, chacun étiqueté ; la ligne d’en-tête reste au-dessus comme rangée de boutons de tri.
+
+**Où l’importer :** le composant est dans l’entrée \`@epic/ui/table\` (chargée à la demande avec \`lazy()\`, elle embarque TanStack Table) ; ses types \`MembersTableProps\` et \`MembersTableMessages\` sont aussi exportés par la racine \`@epic/ui\`, pour typer l’enveloppe paresseuse sans charger le tableau.
+
+### Quand l’utiliser
+- Pour lister les membres d’un territoire (de quelques lignes à plusieurs centaines) avec tri et export.
+
+### Quand ne pas l’utiliser
+- Pour comparer deux territoires : \`ComparisonTable\`.
+- Pour trois ou quatre chiffres clés : \`KeyFigures\`.
+
+### À faire
+- Une légende qui nomme le territoire et le millésime (« Communes de Saint-Étienne Métropole (2024) »).
+- Passer \`population: null\` pour une valeur inconnue : la cellule affiche « — ».
+
+### À éviter
+- Couper les noms officiels ou fixer une largeur de colonne : le tableau passe en cartes quand la place manque.`,
       },
     },
   },
@@ -139,17 +156,51 @@ export const Empty: Story = {
   },
 };
 
+/** Communes of the Marne around the longest commune name (orders of magnitude, 2024). */
 export const LongNames: Story = {
   name: 'Noms longs',
   args: {
+    caption: 'Communes de la Marne (2024, extrait de données de test)',
     rows: [
-      { ...longNameCommune, population: 170, share: 0.008 },
-      ...saintEtienneMetropoleMembers.slice(0, 3),
+      { type: 'commune', code: '51454', name: 'Reims', population: 178_500, share: 0.3163 },
+      {
+        type: 'commune',
+        code: '51108',
+        name: 'Châlons-en-Champagne',
+        population: 44_400,
+        share: 0.0787,
+      },
+      { ...longNameCommune, population: 170, share: 0.0003 },
+      {
+        type: 'commune',
+        code: '51220',
+        name: 'Gigny-Bussy',
+        population: null,
+      },
     ],
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: longNameCommune.name })).toBeVisible();
   },
+};
+
+/** The longest names at 375 px: one card per member, labelled figures, 44 px name links. */
+export const LongNamesMobile: Story = {
+  ...LongNames,
+  name: 'Noms longs, mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  args: LongNames.args,
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  args: LongNames.args,
+  parameters: { epic: { mode: 'text-spacing' } },
 };
 
 export const Mobile: Story = {

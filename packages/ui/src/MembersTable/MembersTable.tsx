@@ -13,9 +13,9 @@ import { type MouseEvent, useMemo, useState } from 'react';
 import { toCsv } from '../csv/csv';
 import { downloadCsv } from '../csv/download';
 import { DataError } from '../DataError';
+import { formatNumber, formatPercent } from '../format';
 import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
-import { formatNumber, formatPercent } from '../territory/format';
 import {
   type MemberRow,
   type TerritoryHref,
@@ -212,7 +212,10 @@ export function MembersTable({
           {m.exportCsv}
         </button>
       </div>
-      <div className={styles.scroll}>
+      {/* Focusable and named: keyboard users can scroll it if a mid-width container is too narrow
+          for the columns (below 36rem the rows are cards instead and never scroll). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1) */}
+      <section className={styles.scroll} aria-label={caption} tabIndex={0}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
@@ -272,6 +275,7 @@ export function MembersTable({
                       key={cell.id}
                       className={styles.td}
                       data-numeric={numericColumn || undefined}
+                      data-label={String(cell.column.columnDef.header)}
                     >
                       {content}
                     </td>
@@ -281,7 +285,7 @@ export function MembersTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {pages > 1 && (
         <nav className={styles.pager} aria-label={m.pagination}>
           {/* aria-disabled, not disabled: the button keeps the focus on the first or last page
