@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { cssModules } from './packages/ui/build/css-modules.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
@@ -19,6 +20,8 @@ const chromiumArgs = [
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
+  // Class names `epic-<local>-<hash>`, as in the site, Storybook and the package's dist.
+  css: { modules: cssModules },
   test: {
     projects: [
       // Each workspace with unit tests has its own vitest.config.ts (environment, setup).

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { cssModules } from '../packages/ui/build/css-modules.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -32,6 +33,8 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       // Workspace packages are consumed from source (STACK.md gotcha 3).
       resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
+      // Class names `epic-<local>-<hash>`, as in the site and the package's dist.
+      css: { modules: cssModules },
     }),
 };
 

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { cssModules } from '../../packages/ui/build/css-modules.ts';
 import { routeManifest } from './build/route-manifest.ts';
 import { firstQueries, siteRoutes } from './src/routes.ts';
 
@@ -65,6 +66,8 @@ export default defineConfig({
     precompress(),
   ],
   resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
+  // Class names `epic-<local>-<hash>`, as in Storybook and the package's dist.
+  css: { modules: cssModules },
   define: {
     __EPIC_BUILD__: JSON.stringify({
       siteVersion: readVersion('./package.json'),

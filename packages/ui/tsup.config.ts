@@ -1,6 +1,24 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { epicCssModulesPlugin } from './build/css-modules';
 
-// esbuild treats *.module.css as local CSS; each entry's CSS is emitted beside it (dist/<entry>.css).
+/**
+ * Each entry's CSS (dist/<entry>.css, esbuild's bundle of the CSS its modules import) is imported
+ * by the entry itself, so that `import { Header } from '@epic/ui'` brings its styles with any
+ * bundler; package.json's `sideEffects` lists those entries and the CSS.
+ */
+function importOwnCss(): void {
+  const files = readdirSync('dist');
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const css = file.replace(/\.js$/, '.css');
+    if (!files.includes(css)) continue;
+    const path = `dist/${file}`;
+    const code = readFileSync(path, 'utf8');
+    const line = `import './${css}';\n`;
+    if (!code.startsWith(line)) writeFileSync(path, line + code);
+  }
+}
+
 export default defineConfig({
   // chart, map and table are separate entries so that the site can load them lazily.
   entry: {
@@ -17,7 +35,8 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
-  // tsup's CSS plugin drops esbuild's *.module.css default, so every file is local CSS here:
-  // tokens.css holds no class selectors (only :root and elements), so nothing of it is renamed.
-  loader: { '.css': 'local-css' },
+  // *.module.css: class names `epic-<local>-<hash>` (build/css-modules.ts); other CSS is global.
+  esbuildPlugins: [epicCssModulesPlugin()],
+  loader: { '.css': 'css' },
+  onSuccess: async () => importOwnCss(),
 });
