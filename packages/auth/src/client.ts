@@ -45,7 +45,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
         if (isTransient(error)) throw error;
         return null;
       });
-      if (tokens && (await backendLogin(core, tokens))) {
+      if (tokens && core.backendSession && (await backendLogin(core, tokens))) {
         const second = await backendFetch(core, input, init);
         if (second.status !== 401) return second;
       }

@@ -85,3 +85,67 @@ describe('checkAuth policies (loadCheck, accessCheck)', () => {
     expect(auth.getSnapshot().user?.name).toBe(user.name);
   });
 });
+
+describe('backendSession false: the provider alone (spa without EPIC’s backend)', () => {
+  /** A provider whose `/api/user` accepts `access-1`; every request's URL is recorded. */
+  function providerOnly(overrides: Partial<AuthConfig> = {}) {
+    const calls: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const url = new URL(String(input));
+      calls.push(url.pathname);
+      const bearer = new Headers(init?.headers).get('authorization');
+      if (url.pathname === '/api/user' && bearer === 'Bearer access-1') return Response.json(user);
+      return Response.json({ error: 'not found' }, { status: 404 });
+    };
+    const shared = sharedTabs();
+    const { config } = tab(shared, { fetch, backendSession: false, ...overrides });
+    return { auth: createAuthClient(config), calls, local: shared.local };
+  }
+
+  it('given no stored token should answer false without any request', async () => {
+    const { auth, calls } = providerOnly();
+    expect(await auth.checkAuth('load')).toBe(false);
+    expect(await auth.checkAuth('access')).toBe(false);
+    expect(await auth.hasBackendSession()).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('given a stored token the provider accepts should be signed in from /api/user alone', async () => {
+    const { auth, calls, local } = providerOnly({ accessCheck: 'session-first' });
+    local.setItem(storageKeys.accessToken, 'access-1');
+    expect(await auth.checkAuth('load')).toBe(true);
+    expect(auth.getSnapshot()).toMatchObject({ status: 'signed-in', user });
+    expect(await auth.checkAuth('access')).toBe(true);
+    expect(calls.every((path) => path === '/api/user')).toBe(true);
+  });
+
+  it('given a stored token the provider refuses should be signed out', async () => {
+    const { auth, calls, local } = providerOnly();
+    local.setItem(storageKeys.accessToken, 'revoked');
+    expect(await auth.checkAuth()).toBe(false);
+    expect(auth.getSnapshot().status).toBe('signed-out');
+    expect(calls).toEqual(['/api/user']);
+  });
+
+  it('given sign-out should forget the tokens without calling /api/auth/logout', async () => {
+    const { auth, calls, local } = providerOnly({ endSessionUrl: null });
+    local.setItem(storageKeys.accessToken, 'access-1');
+    await auth.signOut();
+    expect(local.getItem(storageKeys.accessToken)).toBeNull();
+    expect(calls.filter((path) => path.startsWith('/api/auth/'))).toEqual([]);
+  });
+
+  it('given bff mode should refuse the configuration', () => {
+    expect(() => providerOnly({ mode: 'bff' })).toThrow('bff mode needs the backend session');
+  });
+});
+
+describe('clientId', () => {
+  it('given a number (the spec’s 13) should send it as a string in the authorization request', async () => {
+    const shared = sharedTabs();
+    const { config, state } = tab(shared, { clientId: 13, fetch: backend(false).fetch });
+    await createAuthClient(config).startSignIn('/comparer');
+    const authorize = new URL(state.navigatedTo[0] ?? '');
+    expect(authorize.searchParams.get('client_id')).toBe('13');
+  });
+});

@@ -51,9 +51,23 @@ export async function signedIn(core: AuthCore, sessionUser: AuthUser | null): Pr
   return true;
 }
 
+/** Without a backend (spa): a usable stored token that the provider's `/api/user` accepts. */
+async function providerOnlyCheck(core: AuthCore): Promise<boolean> {
+  const tokens = await currentTokens(core);
+  const profile = tokens ? await userInfo(core, tokens.accessToken) : null;
+  if (!profile) {
+    setSignedOut(core);
+    return false;
+  }
+  setSnapshot(core, { status: 'signed-in', user: profile, error: null, signedOut: null });
+  scheduleRefresh(core);
+  return true;
+}
+
 async function fullCheck(core: AuthCore): Promise<boolean> {
   if (core.snapshot.status !== 'signed-in') setSnapshot(core, { status: 'checking' });
   try {
+    if (!core.backendSession) return await providerOnlyCheck(core);
     const user = await establishSession(core);
     if (!user) {
       setSignedOut(core);
@@ -68,7 +82,7 @@ async function fullCheck(core: AuthCore): Promise<boolean> {
 }
 
 export const hasBackendSession = (core: AuthCore): Promise<boolean> =>
-  backendCheck(core).then(Boolean, () => false);
+  core.backendSession ? backendCheck(core).then(Boolean, () => false) : Promise.resolve(false);
 
 /** False only when no session can exist: spa without a stored token (bff: a hidden cookie). */
 export function mayHaveSession(core: AuthCore): boolean {

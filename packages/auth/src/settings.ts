@@ -12,6 +12,8 @@ export interface Settings extends Pick<AuthConfig, PassThrough | 'loadCheck' | '
   providerUrl: string;
   clientId: string;
   mode: AuthMode;
+  /** False: no product backend, the provider alone (spa). */
+  backendSession: boolean;
   location: { href: string; origin: string };
   redirectUri: string;
   postLogoutRedirectUri: string;
@@ -45,6 +47,10 @@ export function resolveSettings(config: AuthConfig): Settings {
   const local = config.localStorage ?? g.window?.localStorage;
   const session = config.sessionStorage ?? g.window?.sessionStorage;
   if (!local || !session) throw new AuthError('CONFIG', { message: 'Web Storage is unavailable.' });
+  const backendSession = config.backendSession ?? true;
+  if (!backendSession && mode === 'bff') {
+    throw new AuthError('CONFIG', { message: 'bff mode needs the backend session.' });
+  }
   if (config.legacyClientSecret) {
     if (mode !== 'spa')
       throw new AuthError('CONFIG', { message: 'legacyClientSecret is for spa mode only.' });
@@ -55,8 +61,9 @@ export function resolveSettings(config: AuthConfig): Settings {
   return {
     ...config,
     providerUrl,
-    clientId: config.clientId ?? '13',
+    clientId: String(config.clientId ?? '13'),
     mode,
+    backendSession,
     location,
     redirectUri: config.redirectUri ?? `${location.origin}/`,
     postLogoutRedirectUri: config.postLogoutRedirectUri ?? `${location.origin}/`,

@@ -103,7 +103,7 @@ export async function signOut(core: AuthCore): Promise<SignOutResult> {
   // logout request is on its way must not open a new one with tokens still stored.
   clearTokens(local);
   cancelRefresh(core);
-  const fromBackend = await backendLogout(core);
+  const fromBackend = core.backendSession ? await backendLogout(core) : undefined;
   // spa, or a bff backend that could not answer (the provider session matters most on a shared
   // computer): the browser sends its own request, with its client id.
   const endSession =

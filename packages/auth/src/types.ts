@@ -45,12 +45,20 @@ export interface ChannelLike {
 export interface AuthConfig {
   /** Base URL and issuer of the SSO provider: `/oauth/authorize`, `/api/oauth/token`, `/api/user`. */
   providerUrl: string;
-  /** OAuth client id (spec §9). @default '13' */
-  clientId?: string;
+  /** OAuth client id (spec §9); a number is sent as its decimal string. @default '13' */
+  clientId?: string | number;
   /** Where the provider sends the user back (spec: the site root). @default `${origin}/` */
   redirectUri?: string;
   /** Base URL of the product backend. @default '' (same origin) */
   backendUrl?: string;
+  /**
+   * Whether a product backend holds a session (`/api/auth/*`). `false` (spa only): the site talks
+   * to the provider alone, with no request to `/api/auth/*`: signed in means a usable stored token
+   * (refreshed when due) that the provider's `/api/user` accepts; sign-out forgets the tokens and
+   * ends the provider's session. `bff` mode needs the backend.
+   * @default true
+   */
+  backendSession?: boolean;
   /** `spa`: the spec's flow, tokens in localStorage. `bff`: the backend holds the tokens. @default 'spa' */
   mode?: AuthMode;
   /** Requested scope; the spec sends an empty one. @default '' */
