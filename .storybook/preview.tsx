@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/styles/tokens.css';
+import '../packages/ui/src/styles/base.css';
 import { storyTestHarness } from './checks/harness';
 import {
   applyForcedColors,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { epicCssModulesPlugin } from './build/css-modules';
 
@@ -38,5 +38,9 @@ export default defineConfig({
   // *.module.css: class names `epic-<local>-<hash>` (build/css-modules.ts); other CSS is global.
   esbuildPlugins: [epicCssModulesPlugin()],
   loader: { '.css': 'css' },
-  onSuccess: async () => importOwnCss(),
+  onSuccess: async () => {
+    importOwnCss();
+    // `@epic/ui/base.css`: the global element rules, opt-in (no entry imports them).
+    copyFileSync('src/styles/base.css', 'dist/base.css');
+  },
 });
