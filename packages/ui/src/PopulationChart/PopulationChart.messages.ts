@@ -33,10 +33,10 @@ export const populationChartMessages: PopulationChartMessages = {
   absent: 'absent',
   yAxis: 'Habitants',
   summary: (label, first, firstYear, last, lastYear, change) =>
-    `${label} : ${first} habitants en ${firstYear}, ${last} en ${lastYear} (${change}).`,
-  summarySingle: (label, value, year) => `${label} : ${value} habitants en ${year}.`,
+    `${label}\u00a0: ${first} habitants en ${firstYear}, ${last} en ${lastYear} (${change}).`,
+  summarySingle: (label, value, year) => `${label}\u00a0: ${value} habitants en ${year}.`,
   range: (min, minYear, max, maxYear) =>
     `Minimum ${min} en ${minYear}, maximum ${max} en ${maxYear}.`,
   absentYears: (years) => `Absent en ${years}.`,
-  noData: (label) => `${label} : aucune donnée.`,
+  noData: (label) => `${label}\u00a0: aucune donnée.`,
 };

@@ -1,18 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { lyonSeries, newCommuneSeries, saintEtienneSeries } from '../fixtures/territories';
+import {
+  longNameCommuneSeries,
+  longNameEpciSeries,
+  lyonSeries,
+  newCommuneSeries,
+  saintEtienneSeries,
+} from '../fixtures/territories';
 import { PopulationChart } from './PopulationChart';
 
 const meta = {
-  title: 'Données/PopulationChart',
+  title: 'Données territoriales/PopulationChart',
   component: PopulationChart,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Évolution de la population sur les millésimes : courbe SVG sans dépendance, résumé textuel et tableau de données en alternative. Une série dans l’Explorer, deux dans Comparer (distinguées par la couleur, le tiret et la forme des points). Les millésimes où le territoire n’existe pas coupent la courbe. Exporté par `@epic/ui/chart` pour être chargé à la demande (`React.lazy`).',
+        component: `Évolution de la population sur les millésimes : courbe SVG sans dépendance, résumé textuel et tableau de données en alternative. Une série dans l’Explorer, deux dans Comparer (distinguées par la couleur, le tiret et la forme des points). Les millésimes où le territoire n’existe pas coupent la courbe. Exporté par \`@epic/ui/chart\` pour être chargé à la demande (\`React.lazy\`) ; ses types sont aussi exportés par la racine \`@epic/ui\`.
+
+Le SVG est dessiné à sa largeur mesurée (une unité par pixel CSS) : les étiquettes des axes gardent 12 px sur un téléphone comme sur un grand écran ; les millésimes sans place sont omis de l’axe (jamais du tableau). En couleurs forcées, les traits prennent les couleurs du système.
+
+### Quand l’utiliser
+- Pour l’évolution d’un ou deux territoires sur plusieurs millésimes.
+
+### Quand ne pas l’utiliser
+- Pour un seul chiffre ou un écart entre deux dates : \`KeyFigures\`.
+- Pour plus de deux séries : la lecture devient impossible ; préférer un tableau.
+
+### À faire
+- Un titre qui dit quoi et où (« Population de Saint-Étienne par millésime »).
+- \`population: null\` pour un millésime où le territoire n’existe pas : la courbe est coupée et le résumé le dit.
+
+### À éviter
+- Comparer sur le même axe deux territoires d’ordres de grandeur très différents sans le dire dans le titre : la petite série paraît plate.`,
       },
     },
   },
@@ -31,7 +52,7 @@ export const OneSeries: Story = {
   play: async ({ canvas }) => {
     const chart = canvas.getByRole('img', { name: /Population de Saint-Étienne/ });
     await expect(chart).toHaveAccessibleDescription(
-      /Saint-Étienne : 171\s900 habitants en 2019, 174\s000 en 2026 \(\+1,2\s%\)/,
+      /Saint-Étienne\s: 171\s900 habitants en 2019, 174\s000 en 2026 \(\+1,2\s%\)/,
     );
     await userEvent.click(canvas.getByText('Afficher les données en tableau'));
     const table = canvas.getByRole('table');
@@ -104,19 +125,51 @@ export const Empty: Story = {
 export const LongNames: Story = {
   name: 'Noms longs',
   args: {
-    series: [
-      {
-        ...saintEtienneSeries,
-        label: 'Communauté de communes des Forêts, Lacs et Terres en Champagne',
-      },
-      { ...lyonSeries, label: 'Saint-Rémy-en-Bouzemont-Saint-Genest-et-Isson' },
-    ],
+    series: [longNameEpciSeries, longNameCommuneSeries],
     title:
       'Population de la Communauté de communes des Forêts, Lacs et Terres en Champagne et de Saint-Rémy-en-Bouzemont-Saint-Genest-et-Isson',
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
+};
+
+export const LongNamesMobile: Story = {
+  ...LongNames,
+  name: 'Noms longs, mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Axis labels keep their CSS size at 375 px (the SVG is drawn at its width, not scaled). */
+export const LabelSize: Story = {
+  name: 'Étiquettes à taille fixe (375 px)',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const chart = within(canvasElement).getByRole('img');
+    await waitFor(() =>
+      expect(chart.getAttribute('viewBox')).toBe(
+        `0 0 ${Math.round(chart.getBoundingClientRect().width)} 300`,
+      ),
+    );
+    for (const label of chart.querySelectorAll('text')) {
+      await expect(label.getBoundingClientRect().height).toBeGreaterThanOrEqual(12);
+      await expect(label.getBoundingClientRect().height).toBeLessThan(20);
+    }
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  args: TwoSeries.args,
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  args: LongNames.args,
+  parameters: { epic: { mode: 'text-spacing' } },
 };
 
 export const Mobile: Story = {

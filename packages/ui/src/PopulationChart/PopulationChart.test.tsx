@@ -24,7 +24,7 @@ describe('scale', () => {
 describe('summarizeSeries', () => {
   it('given a series should state first, last, change and extremes in French', () => {
     expect(summarizeSeries(saintEtienneSeries, populationChartMessages)).toMatch(
-      /^Saint-Étienne : 171\u202f900 habitants en 2019, 174\u202f000 en 2026 \(\+1,2\s%\)\. Minimum 171\u202f900 en 2019, maximum 174\u202f000 en 2026\.$/,
+      /^Saint-Étienne\u00a0: 171\u202f900 habitants en 2019, 174\u202f000 en 2026 \(\+1,2\s%\)\. Minimum 171\u202f900 en 2019, maximum 174\u202f000 en 2026\.$/,
     );
   });
 

@@ -1,8 +1,9 @@
-// Long file: one SVG chart with its table alternative; issue 13 moves its text out of the SVG scale.
+// Long file: one SVG chart with its text summary and table alternative.
 import { type ReactNode, useId } from 'react';
+import { useElementWidth } from '../chart/useElementWidth';
 import { DataFigure, DataFigureNote } from '../DataFigure';
+import { formatNumber, formatSignedPercent } from '../format';
 import { withMessages } from '../messages';
-import { formatNumber, formatSignedPercent } from '../territory/format';
 import type { PopulationSeries } from '../territory/types';
 import { type PopulationChartMessages, populationChartMessages } from './PopulationChart.messages';
 import styles from './PopulationChart.module.css';
@@ -22,9 +23,25 @@ export type PopulationChartProps = {
   messages?: Partial<PopulationChartMessages>;
 };
 
-const WIDTH = 640;
+/** Width drawn before the container is measured (and without ResizeObserver). */
+const DEFAULT_WIDTH = 640;
 const HEIGHT = 300;
-const MARGIN = { top: 16, right: 24, bottom: 36, left: 84 };
+const MARGIN = { top: 16, right: 24, bottom: 36, left: 72 };
+/** Narrowest room a year label gets (a 12 px "2026" is about 30 px wide). */
+const MIN_YEAR_SPACING = 40;
+
+/** The years labelled on the axis: the first and the last, and between them those with room. */
+export function labelledYears(years: readonly number[], x: (year: number) => number): number[] {
+  const last = years.at(-1);
+  const shown: number[] = [];
+  for (const year of years) {
+    const previous = shown.at(-1);
+    const roomBefore = previous === undefined || x(year) - x(previous) >= MIN_YEAR_SPACING;
+    const roomAfter = last === undefined || year === last || x(last) - x(year) >= MIN_YEAR_SPACING;
+    if (roomBefore && roomAfter) shown.push(year);
+  }
+  return shown;
+}
 
 /** Text summary of one series: first and last values, change, extremes, absent vintages. */
 export function summarizeSeries(series: PopulationSeries, m: PopulationChartMessages): string {
@@ -94,6 +111,10 @@ export function PopulationChart({
   const m = withMessages(populationChartMessages, messages);
   const titleId = useId();
   const summaryId = useId();
+  // The SVG is drawn at its measured width, one user unit per CSS pixel: labels keep their CSS
+  // font size (12 px and up) on a phone as on a wide screen, instead of scaling with the viewBox.
+  const [frameRef, measuredWidth] = useElementWidth<HTMLDivElement>();
+  const WIDTH = measuredWidth ?? DEFAULT_WIDTH;
 
   const values = series.flatMap((s) =>
     s.points.map((p) => p.population).filter((v): v is number => v !== null),
@@ -140,55 +161,59 @@ export function PopulationChart({
             ))}
           </ul>
         )}
-        <svg
-          className={styles.svg}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={summaryId}
-        >
-          <title>{title}</title>
-          <g className={styles.grid}>
-            {ticks.map((tick) => (
-              <g key={tick}>
-                <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-                <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                  {formatNumber(tick)}
+        <div ref={frameRef} className={styles.frame}>
+          <svg
+            className={styles.svg}
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            width={measuredWidth ?? undefined}
+            height={measuredWidth ? HEIGHT : undefined}
+            role="img"
+            aria-labelledby={titleId}
+            aria-describedby={summaryId}
+          >
+            <title>{title}</title>
+            <g className={styles.grid}>
+              {ticks.map((tick) => (
+                <g key={tick}>
+                  <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
+                  <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+                    {formatNumber(tick)}
+                  </text>
+                </g>
+              ))}
+              {labelledYears(years, x).map((year) => (
+                <text key={year} x={x(year)} y={HEIGHT - 12} textAnchor="middle">
+                  {year}
                 </text>
+              ))}
+            </g>
+            {series.map((s, index) => (
+              <g key={s.label} data-series={index}>
+                <path d={linePath(s.points, x, y)} className={styles.line} fill="none" />
+                {s.points.map((p) =>
+                  p.population === null ? null : index === 0 ? (
+                    <circle
+                      key={p.year}
+                      cx={x(p.year)}
+                      cy={y(p.population)}
+                      r="4"
+                      className={styles.marker}
+                    />
+                  ) : (
+                    <rect
+                      key={p.year}
+                      x={x(p.year) - 4}
+                      y={y(p.population) - 4}
+                      width="8"
+                      height="8"
+                      className={styles.marker}
+                    />
+                  ),
+                )}
               </g>
             ))}
-            {years.map((year) => (
-              <text key={year} x={x(year)} y={HEIGHT - 12} textAnchor="middle">
-                {year}
-              </text>
-            ))}
-          </g>
-          {series.map((s, index) => (
-            <g key={s.label} data-series={index}>
-              <path d={linePath(s.points, x, y)} className={styles.line} fill="none" />
-              {s.points.map((p) =>
-                p.population === null ? null : index === 0 ? (
-                  <circle
-                    key={p.year}
-                    cx={x(p.year)}
-                    cy={y(p.population)}
-                    r="4"
-                    className={styles.marker}
-                  />
-                ) : (
-                  <rect
-                    key={p.year}
-                    x={x(p.year) - 4}
-                    y={y(p.population) - 4}
-                    width="8"
-                    height="8"
-                    className={styles.marker}
-                  />
-                ),
-              )}
-            </g>
-          ))}
-        </svg>
+          </svg>
+        </div>
         <div id={summaryId} className={styles.summary}>
           {summaries.map((text) => (
             <p key={text}>{text}</p>
