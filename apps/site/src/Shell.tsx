@@ -1,16 +1,15 @@
 import { useAuth } from '@epic/auth/react';
-import { Footer, Header, Layout, type NavTarget } from '@epic/ui';
+import { Footer, Header, type HeaderLink, Layout } from '@epic/ui';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { auth } from './auth';
 import { config } from './config';
-import { comparerHref } from './links';
 import { partnerLogos, productLogos } from './logos';
-import { headerLinkChecksAuth } from './navigation';
 import { RouterLink } from './RouterLink';
 import { useRouteChangeFocusAndScroll } from './routeChange';
 import styles from './Shell.module.css';
 import { SignOutNotice } from './SignOutNotice';
+import { brand, contactMessages, footer, headerNavigation } from './shell-config';
 
 /** The layout around every route: header (transparent on home), beige main area, footer. */
 export function Shell() {
@@ -25,13 +24,11 @@ export function Shell() {
 
   // Spec §2: a header link first checks authentication; on failure single sign-on starts,
   // otherwise the link navigates normally. Modified clicks (new tab) are left to the browser.
-  const onNavigate = (target: NavTarget, event: MouseEvent<HTMLAnchorElement>) => {
-    if (!headerLinkChecksAuth(target)) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+  const onNavigate = ({ href, checksAuth }: HeaderLink, event: MouseEvent<HTMLAnchorElement>) => {
+    const modified =
+      event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!checksAuth || modified) return;
     event.preventDefault();
-    const href = event.currentTarget.getAttribute('href') ?? '/';
     void auth.checkAuth().then((signedIn) => {
       if (signedIn) navigate(href);
       else void auth.startSignIn(href);
@@ -41,15 +38,18 @@ export function Shell() {
   return (
     <Layout
       transparentHeader={isHome}
+      fullBleed
       header={
         <Header
+          brand={brand}
+          navigation={headerNavigation(location.search)}
           currentPath={location.pathname}
           transparent={isHome}
           productLogos={productLogos}
-          hrefs={{ comparer: comparerHref(location.search) }}
           linkComponent={RouterLink}
           onNavigate={onNavigate}
           contactEmail={config.contactEmail}
+          contactMessages={contactMessages}
           user={status === 'signed-in' ? user : null}
           onSignOut={() => {
             // The browser leaves for the provider's end-session endpoint, or stays: then go home.
@@ -62,7 +62,7 @@ export function Shell() {
           }}
         />
       }
-      footer={<Footer partnerLogos={partnerLogos} linkComponent={RouterLink} />}
+      footer={<Footer {...footer} partnerLogos={partnerLogos} linkComponent={RouterLink} />}
     >
       {callbackError && (
         <div className={styles.alert} role="alert">

@@ -9,6 +9,6 @@ export type ContactLinkMessages = {
 
 export const contactLinkMessages: ContactLinkMessages = {
   label: 'Contact',
-  subject: 'Demande de contact – EPIC',
+  subject: 'Demande de contact',
   opensMail: 'ouvre votre messagerie',
 };

@@ -27,7 +27,7 @@ export const Default: Story = {
     const link = canvas.getByRole('link', { name: 'Contact (ouvre votre messagerie)' });
     await expect(link).toHaveAttribute(
       'href',
-      'mailto:contact@epic.example.org?subject=Demande%20de%20contact%20%E2%80%93%20EPIC',
+      'mailto:contact@epic.example.org?subject=Demande%20de%20contact',
     );
   },
 };

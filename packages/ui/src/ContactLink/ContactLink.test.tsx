@@ -23,7 +23,7 @@ describe('ContactLink', () => {
     const link = screen.getByRole('link', { name: 'Contact (ouvre votre messagerie)' });
     const href = link.getAttribute('href') ?? '';
     expect(href.startsWith('mailto:contact@epic.fr?subject=')).toBe(true);
-    expect(decodeURIComponent(href.split('subject=')[1] ?? '')).toBe('Demande de contact – EPIC');
+    expect(decodeURIComponent(href.split('subject=')[1] ?? '')).toBe('Demande de contact');
     await expectNoAxeViolations(container);
   });
 });

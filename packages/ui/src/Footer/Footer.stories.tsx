@@ -1,28 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { partnerLogos } from '../fixtures/logos';
+import { epicFooter, observatoryFooter } from './examples';
 import { Footer } from './Footer';
 
+const docs = `Pied de page configurable : logos partenaires et mentions (\`notices\`, par exemple \`<FundingNotice />\`), groupes de liens titrés (\`groups\`, chacun une navigation nommée par son titre, comme le « Plan du site »), rangée de liens du bas (\`links\` : mentions légales, données personnelles, cookies, état de conformité en accessibilité) et ligne de licence. Tous les textes et liens viennent du site. S’adapte à la largeur qui lui est donnée (requêtes de conteneur) ; sur écran tactile et sous le point de rupture « moyen », chaque lien offre une cible de 44 px.
+
+### Quand l’utiliser
+- Une fois par page, en bas, dans \`Layout\`.
+
+### Quand ne pas l’utiliser
+- Pour des liens propres à une page : ils vont dans la page.
+
+### À faire
+- Mettre l’état de conformité en accessibilité dans \`links\` (obligation légale, sur chaque page).
+- Donner à chaque groupe un titre court qui dit ce qu’il contient.
+
+### À éviter
+- Un groupe sans titre, ou des dizaines de liens : le pied de page n’est pas un plan du site complet.`;
+
 const meta = {
-  title: 'Shell/Footer',
+  title: 'Structure du site/Footer',
   component: Footer,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Pied de page : logos partenaires, mention de financement France 2030, plan du site (chaque page) et liens vers les sections de la page À propos, dont l’état de conformité en accessibilité. S’adapte à la largeur qui lui est donnée (requêtes de conteneur).',
-      },
-    },
-  },
-  args: { partnerLogos },
+  parameters: { docs: { description: { component: docs } } },
+  args: { ...epicFooter, partnerLogos },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  name: 'Par défaut',
+  name: 'EPIC',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await expect(
@@ -32,10 +41,21 @@ export const Default: Story = {
       'href',
       '/a-propos/#donnees',
     );
-    await expect(canvas.getByRole('link', { name: 'Version' })).toHaveAttribute(
-      'href',
-      '/version/',
-    );
+    const siteMap = canvas.getByRole('navigation', { name: 'Plan du site' });
+    await expect(within(siteMap).getByRole('heading', { name: 'Plan du site' })).toBeVisible();
+    await expect(within(siteMap).getAllByRole('link')).toHaveLength(5);
+  },
+};
+
+export const OtherSite: Story = {
+  name: 'Autre site : Observatoire régional',
+  args: { ...observatoryFooter, notices: undefined, partnerLogos },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'L’observatoire' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Données' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Données personnelles' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Gestion des cookies' })).toBeVisible();
+    await expect(canvas.queryByText(/France 2030/)).toBeNull();
   },
 };
 
@@ -44,36 +64,32 @@ export const WithoutPartners: Story = {
   args: { partnerLogos: [] },
 };
 
+export const LinksOnly: Story = {
+  name: 'Liens seuls (ni groupes, ni mentions)',
+  args: { groups: [], notices: undefined, licence: undefined, partnerLogos: [] },
+};
+
+/** Every footer link is at least 44 px high at 375 px (WCAG 2.5.5, touch layouts). */
 export const Mobile: Story = {
   name: 'Mobile',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
-export const SiteMap: Story = {
-  name: 'Plan du site',
   play: async ({ canvas }) => {
-    const siteMap = canvas.getByRole('navigation', { name: 'Plan du site' });
-    await expect(within(siteMap).getByRole('heading', { name: 'Plan du site' })).toBeVisible();
-    const links = within(siteMap)
+    const heights = canvas
       .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    await expect(links).toEqual([
-      ['Accueil', '/'],
-      ['Explorer un territoire', '/explorer/'],
-      ['Comparer deux territoires', '/comparer/'],
-      ['À propos', '/a-propos/'],
-      ['Version', '/version/'],
-    ]);
+      .map((link) => [link.textContent, Math.round(link.getBoundingClientRect().height)]);
+    await expect(heights.filter(([, height]) => Number(height) < 44)).toEqual([]);
   },
 };
 
-export const AccessibilityStatus: Story = {
-  name: 'État de conformité en accessibilité',
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('link', { name: 'Accessibilité : non conforme' }),
-    ).toHaveAttribute('href', '/a-propos/#accessibilite');
-  },
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  args: { ...observatoryFooter, notices: undefined, partnerLogos },
+  parameters: { epic: { mode: 'text-spacing' } },
 };
 
 export const NarrowFrame: Story = {

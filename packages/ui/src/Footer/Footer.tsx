@@ -1,92 +1,91 @@
-import { useId } from 'react';
-import { FundingNotice, type FundingNoticeMessages } from '../FundingNotice';
+import { type ReactNode, useId } from 'react';
 import { type Logo, LogoStrip, type LogoStripMessages } from '../LogoStrip';
 import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
 import { type FooterMessages, footerMessages } from './Footer.messages';
 import styles from './Footer.module.css';
 
-/** Entries of the site map, in display order: every route of the site. */
-export const siteMapKeys = ['home', 'explorer', 'comparer', 'about', 'version'] as const;
-/** Links of the bottom row: sections of the À propos page. */
-export const footerLinkKeys = ['data', 'accessibility', 'legal'] as const;
+/** A link of the footer. */
+export type FooterLink = {
+  /** Visible label, also its accessible name. */
+  label: string;
+  /** Destination. */
+  href: string;
+};
 
-export type SiteMapKey = (typeof siteMapKeys)[number];
-export type FooterLinkKey = SiteMapKey | (typeof footerLinkKeys)[number];
-
-/** Default destinations: the site's routes, and sections of the À propos page. */
-export const defaultFooterHrefs: Record<FooterLinkKey, string> = {
-  home: '/',
-  explorer: '/explorer/',
-  comparer: '/comparer/',
-  about: '/a-propos/',
-  version: '/version/',
-  data: '/a-propos/#donnees',
-  accessibility: '/a-propos/#accessibilite',
-  legal: '/a-propos/#mentions-legales',
+/** A titled group of links (a site map, a section), rendered as a navigation landmark. */
+export type FooterLinkGroup = {
+  /** Heading of the group, also the accessible name of its navigation. */
+  title: string;
+  /** The group's links, in display order. */
+  links: readonly FooterLink[];
 };
 
 export type FooterProps = {
-  /** Partner logos shown above the funding notice. @default [] */
+  /** Link groups, each a titled navigation (e.g. "Plan du site"). @default [] */
+  groups?: readonly FooterLinkGroup[];
+  /** The bottom row of links (legal notices, accessibility status, cookies…). @default [] */
+  links?: readonly FooterLink[];
+  /** Notices beside the partner logos, e.g. `<FundingNotice />`. */
+  notices?: ReactNode;
+  /** Last line, e.g. the data licence. */
+  licence?: ReactNode;
+  /** Partner logos, at the top. @default [] */
   partnerLogos?: readonly Logo[];
-  /** Link component injected by the app. @default 'a' */
+  /** Link component injected by the app (its router's link). @default 'a' */
   linkComponent?: LinkComponent;
-  /** Destinations of the footer links. @default defaultFooterHrefs */
-  hrefs?: Partial<Record<FooterLinkKey, string>>;
   /** Overrides of the French copy. */
   messages?: Partial<FooterMessages>;
-  fundingMessages?: Partial<FundingNoticeMessages>;
+  /** Overrides of the logo list's copy. */
   logoStripMessages?: Partial<LogoStripMessages>;
 };
 
 /**
- * The site footer: partner logos, the France 2030 funding notice, the site map (every route) and
- * the links to À propos (data sources, accessibility status, legal notices).
+ * The site footer: partner logos and notices, titled link groups, a bottom row of links and a
+ * licence line. Every text and link comes from the site through props.
  */
 export function Footer({
+  groups = [],
+  links = [],
+  notices,
+  licence,
   partnerLogos = [],
   linkComponent: Link = 'a',
-  hrefs,
   messages,
-  fundingMessages,
   logoStripMessages,
 }: FooterProps) {
   const m = withMessages(footerMessages, messages);
-  const destinations = { ...defaultFooterHrefs, ...hrefs };
-  const siteMapId = useId();
+  const id = useId();
+  const list = (items: readonly FooterLink[], className: string | undefined) => (
+    <ul className={className}>
+      {items.map((link) => (
+        <li key={`${link.href}|${link.label}`}>
+          <Link href={link.href} className={styles.link}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.top}>
-          <LogoStrip logos={partnerLogos} messages={logoStripMessages} />
-          <FundingNotice messages={fundingMessages} />
-        </div>
-        <nav className={styles.siteMap} aria-labelledby={siteMapId}>
-          <h2 id={siteMapId} className={styles.siteMapTitle}>
-            {m.siteMapLabel}
-          </h2>
-          <ul className={styles.siteMapList}>
-            {siteMapKeys.map((key) => (
-              <li key={key}>
-                <Link href={destinations[key]} className={styles.link}>
-                  {m[key]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={m.linksLabel}>
-          <ul className={styles.links}>
-            {footerLinkKeys.map((key) => (
-              <li key={key}>
-                <Link href={destinations[key]} className={styles.link}>
-                  {m[key]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className={styles.licence}>{m.licence}</p>
+        {(partnerLogos.length > 0 || notices) && (
+          <div className={styles.top}>
+            <LogoStrip logos={partnerLogos} messages={logoStripMessages} />
+            {notices}
+          </div>
+        )}
+        {groups.map((group, index) => (
+          <nav key={group.title} className={styles.group} aria-labelledby={`${id}${index}`}>
+            <h2 id={`${id}${index}`} className={styles.groupTitle}>
+              {group.title}
+            </h2>
+            {list(group.links, styles.groupList)}
+          </nav>
+        ))}
+        {links.length > 0 && <nav aria-label={m.linksLabel}>{list(links, styles.links)}</nav>}
+        {licence && <p className={styles.licence}>{licence}</p>}
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-export type { FooterLinkKey, FooterProps, SiteMapKey } from './Footer';
-export { defaultFooterHrefs, Footer, footerLinkKeys, siteMapKeys } from './Footer';
+export type { FooterLink, FooterLinkGroup, FooterProps } from './Footer';
+export { Footer } from './Footer';
 export type { FooterMessages } from './Footer.messages';
 export { footerMessages } from './Footer.messages';

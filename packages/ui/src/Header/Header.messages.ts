@@ -1,19 +1,9 @@
+/** Generic labels of the header; the site's own texts (brand, navigation) come in as props. */
 export type HeaderMessages = {
+  /** End of the brand link's accessible name: where it leads. */
   home: string;
-  explorer: string;
-  comparer: string;
-  about: string;
   /** Accessible name of the main navigation. */
   navigation: string;
-  /** Site name shown next to the logos. */
-  siteName: string;
-  /** Tagline under the site name. */
-  tagline: string;
-  /**
-   * Accessible name of the brand link back to the home page. Starts with the visible text (site
-   * name and tagline, RGAA 6.1 / WCAG 2.5.3), then says where the link leads.
-   */
-  homeLinkLabel: string;
   /** Burger button label when the menu is closed. */
   openMenu: string;
   /** Burger button label when the menu is open. */
@@ -22,23 +12,19 @@ export type HeaderMessages = {
   menu: string;
   /** Prefix before the signed-in user's name. */
   signedInAs: string;
+  /** Label of the sign-out button. */
   signOut: string;
+  /** Label of the sign-in button. */
   signIn: string;
 };
 
 export const headerMessages: HeaderMessages = {
   home: 'Accueil',
-  explorer: 'Explorer',
-  comparer: 'Comparer',
-  about: 'À propos',
   navigation: 'Menu principal',
-  siteName: 'EPIC',
-  tagline: 'Explorer et comparer les territoires',
-  homeLinkLabel: 'EPIC, Explorer et comparer les territoires – Accueil',
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   menu: 'Menu',
-  signedInAs: 'Connecté·e :',
+  signedInAs: 'Connecté·e\u00a0:',
   signOut: 'Se déconnecter',
   signIn: 'Se connecter',
 };

@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { productLogos } from '../fixtures/logos';
+import { epicBrand, epicNavigation, observatoryBrand, observatoryNavigation } from './examples';
 import { Header } from './Header';
 import { headerLayoutProblems } from './headerLayout';
 
@@ -48,22 +49,39 @@ async function sweepHeaderWidths(canvasElement: HTMLElement): Promise<string[]> 
   return problems;
 }
 
+const docs = `En-tête de site configurable : marque (nom, accroche, logos produits), navigation principale, lien Contact facultatif et espace utilisateur (« Se connecter », ou le nom de la personne connectée et « Se déconnecter »). Tout ce qui est propre à un site arrive par les props : les liens d’EPIC sont définis dans \`apps/site\`, pas ici. Chaque lien dit quand il est la page courante (\`match\` : \`'exact'\`, \`'prefix'\` ou une fonction) et s’il demande une connexion (\`checksAuth\`, transmis à \`onNavigate\`).
+
+L’en-tête s’adapte à la largeur qui lui est donnée (requêtes de conteneur), pas à celle de la fenêtre : sous 992 px (point de rupture « moyen »), les logos sont masqués et les liens passent dans un menu. Aucun libellé ne passe à la ligne dans un bouton ou un lien ; le soulignement de la page courante repose sur la bordure basse.
+
+### Quand l’utiliser
+- Une fois par page, en haut, dans \`Layout\` : la navigation entre les grandes rubriques du site.
+
+### Quand ne pas l’utiliser
+- Pour une navigation secondaire ou un fil d’Ariane : utilisez \`Breadcrumb\` ou une liste de liens dans la page.
+- Plus de six ou sept rubriques : regroupez-les, le menu replié devient long.
+
+### À faire
+- Des libellés courts (un ou deux mots) ; \`checksAuth\` sur les rubriques réservées aux personnes connectées.
+- Un texte alternatif qui décrit chaque logo.
+
+### À éviter
+- Mettre des actions (boutons) dans la navigation : elles vont dans \`actions\`.
+- Marquer deux liens comme page courante : seul le premier qui correspond l’est.`;
+
 const meta = {
-  title: 'Shell/Header',
+  title: 'Structure du site/Header',
   component: Header,
   tags: ['autodocs'],
   parameters: {
-    docs: {
-      description: {
-        component:
-          'En-tête du site : marque, navigation principale (Accueil, Explorer, Comparer, À propos), lien Contact et utilisateur connecté. Transparent sur l’accueil. S’adapte à la largeur qui lui est donnée (requêtes de conteneur), pas à celle de la fenêtre : quand l’en-tête mesure moins de 992 px (point de rupture « moyen »), les logos produits sont masqués et les liens passent dans un menu ; au-dessus, la navigation et l’utilisateur passent sur une deuxième ligne quand ils ne tiennent pas à côté de la marque. Aucun libellé ne passe à la ligne dans un bouton ou un lien.',
-      },
-    },
+    docs: { description: { component: docs } },
   },
   args: {
+    brand: epicBrand,
+    navigation: epicNavigation,
     currentPath: '/explorer/',
     productLogos,
     contactEmail: 'contact@epic.example.org',
+    contactMessages: { subject: 'Demande de contact – EPIC' },
     onNavigate: fn(),
     onSignOut: fn(),
     onSignIn: fn(),
@@ -112,9 +130,14 @@ export const ComparerActive: Story = {
   name: 'Comparer actif',
   args: {
     currentPath: '/comparer',
-    hrefs: {
-      comparer: '/comparer?type=commune&id=42218&year=2024&type2=commune&id2=42218&year2=2024',
-    },
+    navigation: epicNavigation.map((item) =>
+      item.label === 'Comparer'
+        ? {
+            ...item,
+            href: '/comparer?type=commune&id=42218&year=2024&type2=commune&id2=42218&year2=2024',
+          }
+        : item,
+    ),
   },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Comparer' });
@@ -157,17 +180,23 @@ export const NavigationIntercepted: Story = {
   name: 'Navigation interceptée (vérification de connexion)',
   args: {
     currentPath: '/',
-    onNavigate: fn((_target, event) => event.preventDefault()),
+    onNavigate: fn((_link, event) => event.preventDefault()),
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Comparer' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('comparer', expect.anything());
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      expect.objectContaining({ label: 'Comparer', checksAuth: true }),
+      expect.anything(),
+    );
     await userEvent.click(
       canvas.getByRole('link', {
         name: 'EPIC, Explorer et comparer les territoires – Accueil',
       }),
     );
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('home', expect.anything());
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ label: 'EPIC', href: '/' }),
+      expect.anything(),
+    );
   },
 };
 
@@ -202,7 +231,7 @@ export const Medium: Story = {
   },
 };
 
-export const MobileMenuClosed: Story = {
+export const Mobile: Story = {
   name: 'Mobile, menu fermé',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -217,18 +246,31 @@ export const MobileMenuClosed: Story = {
 export const MobileMenuOpen: Story = {
   name: 'Mobile, menu ouvert',
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultMenuOpen: true },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
     const canvas = within(canvasElement);
-    const burger = canvas.getByRole('button', { name: 'Ouvrir le menu' });
-    await userEvent.click(burger);
+    const burger = canvas.getByRole('button', { name: 'Fermer le menu' });
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    await expect(burger).toHaveAccessibleName('Fermer le menu');
-    await expect(canvas.getByRole('link', { name: 'Explorer' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Explorer' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    // Neither the user's name nor "Se déconnecter" wraps (headerLayoutProblems checks both).
+    await expect(headerLayoutProblems(canvas.getByRole('banner'))).toEqual([]);
+    await userEvent.click(burger);
+    await expect(canvas.queryByRole('link', { name: 'Explorer' })).toBeNull();
+  },
+};
+
+/** The longest demo account's name in the open menu at 375 px: still on one line. */
+export const MobileMenuOpenLongName: Story = {
+  name: 'Mobile, menu ouvert, nom long',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultMenuOpen: true, user: { name: longUserName } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    await expect(headerLayoutProblems(within(canvasElement).getByRole('banner'))).toEqual([]);
   },
 };
 
@@ -290,6 +332,7 @@ export const WidthSweepSignedOut: Story = {
 
 export const NarrowFrameInWideWindow: Story = {
   name: 'Cadre de 700 px dans une fenêtre de bureau (page de documentation)',
+  parameters: { epic: { overflow: 'allowed: a fixed-width frame is what this story checks' } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { user: { name: longUserName } },
   render: (args) => (
@@ -309,6 +352,7 @@ export const NarrowFrameInWideWindow: Story = {
 
 export const MediumFrameSignedIn: Story = {
   name: 'Cadre de 1 000 px, connecté (liens sur une deuxième ligne)',
+  parameters: { epic: { overflow: 'allowed: a fixed-width frame is what this story checks' } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { user: { name: longUserName } },
   render: (args) => (
@@ -327,6 +371,7 @@ export const MediumFrameSignedIn: Story = {
 /** A header broken on purpose (forced overlap and wrapping), to show that the sweep's check bites. */
 export const LayoutCheckCatchesBrokenHeader: Story = {
   name: 'Contrôle : la vérification détecte un en-tête cassé',
+  parameters: { epic: { overflow: 'allowed: a fixed-width frame is what this story checks' } },
   tags: ['!autodocs'],
   args: { user: { name: longUserName } },
   render: (args) => (
@@ -378,5 +423,132 @@ export const SameHeightSignedInOrOut: Story = {
     }
     frame.style.width = '';
     await expect(differences).toEqual([]);
+  },
+};
+
+/** Another site composed from the same header: its own brand, sections, match rules, no Contact. */
+export const OtherSite: Story = {
+  name: 'Autre site : Observatoire régional',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    brand: observatoryBrand,
+    navigation: observatoryNavigation,
+    currentPath: '/etudes/2025/logement/',
+    productLogos: [],
+    contactEmail: undefined,
+    user: null,
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(within(nav).getByRole('link', { name: 'Publications' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).queryByRole('link', { name: /Contact/ })).toBeNull();
+    await expect(headerLayoutProblems(canvas.getByRole('banner'))).toEqual([]);
+  },
+};
+
+/** Bottom of a box and top of the first line of its text, in px. */
+const textTop = (element: Element) => {
+  const range = element.ownerDocument.createRange();
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let node = walker.nextNode();
+  while (node && !(node.textContent ?? '').trim()) node = walker.nextNode();
+  if (!node) throw new Error('no text');
+  range.selectNodeContents(node);
+  return range.getBoundingClientRect().top;
+};
+
+/**
+ * Findings of the design review: "Contact" sat 2 px lower than the other links, and the current
+ * page's underline floated above the header's bottom border.
+ */
+export const Alignment: Story = {
+  name: 'Alignement : Contact au niveau des liens, soulignement sur la bordure',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    const links = within(nav).getAllByRole('link');
+    const tops = links.map((link) => Math.round(textTop(link) * 2) / 2);
+    await expect(new Set(tops).size).toBe(1);
+    const current = within(nav).getByRole('link', { name: 'Explorer' });
+    const underline = current.getBoundingClientRect().bottom;
+    await expect(Math.abs(underline - header.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
+      0.5,
+    );
+  },
+};
+
+/** How many navigation links show a bottom (bar) or left (menu) border. */
+const borderedLinks = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .filter((link) => {
+      const style = getComputedStyle(link);
+      return [
+        [style.borderBottomWidth, style.borderBottomStyle, style.borderBottomColor],
+        [style.borderLeftWidth, style.borderLeftStyle, style.borderLeftColor],
+      ].some(
+        ([width, borderStyle, color]) =>
+          Number.parseFloat(width ?? '0') > 0 &&
+          borderStyle !== 'none' &&
+          color !== 'rgba(0, 0, 0, 0)',
+      );
+    }).length;
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { user: null },
+  parameters: { epic: { mode: 'forced-colors' } },
+  play: async ({ canvas }) => {
+    // Only the current page is underlined; the sign-in button keeps its outline.
+    await expect(borderedLinks(canvas.getByRole('navigation', { name: 'Menu principal' }))).toBe(1);
+    const signIn = canvas.getByRole('button', { name: 'Se connecter' });
+    const style = getComputedStyle(signIn);
+    await expect(Number.parseFloat(style.borderTopWidth)).toBeGreaterThan(0);
+    await expect(style.borderTopStyle).not.toBe('none');
+  },
+};
+
+export const ForcedColorsMenuOpen: Story = {
+  name: 'Couleurs forcées, menu ouvert',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultMenuOpen: true },
+  parameters: { epic: { mode: 'forced-colors' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Menu principal' });
+    await expect(borderedLinks(nav)).toBe(1);
+  },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { user: { name: longUserName } },
+  parameters: { epic: { mode: 'text-spacing' } },
+  play: async ({ canvas }) => {
+    // The tagline stays inside the brand and above the menu; nothing overlaps or wraps.
+    await expect(headerLayoutProblems(canvas.getByRole('banner'))).toEqual([]);
+  },
+};
+
+export const TextSpacingSweep: Story = {
+  name: 'Espacement du texte, de 320 à 1 440 px',
+  args: { user: { name: longUserName } },
+  parameters: { epic: { mode: 'text-spacing' } },
+  render: (args) => (
+    <div data-width-frame>
+      <Header {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // WCAG 1.4.12 lets text reflow (a name on two lines, the burger under the brand at 320 px):
+    // what must not happen is text overlapping other text or leaving the header.
+    const problems = await sweepHeaderWidths(canvasElement);
+    await expect(problems.filter((problem) => /overlaps|sticks out/.test(problem))).toEqual([]);
   },
 };

@@ -4,7 +4,8 @@ import { forwardRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkComponentProps } from '../link';
 import { expectNoAxeViolations } from '../test/axe';
-import { Header, navTargetForPath } from './Header';
+import { epicBrand, epicNavigation, observatoryBrand, observatoryNavigation } from './examples';
+import { Header, type HeaderNavItem, isCurrentNavItem } from './Header';
 
 const logos = [
   { src: '/a.svg', alt: 'EPIC' },
@@ -21,6 +22,8 @@ const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AppLi
 function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}) {
   return render(
     <Header
+      brand={epicBrand}
+      navigation={epicNavigation}
       currentPath="/"
       contactEmail="contact@epic.example.org"
       productLogos={logos}
@@ -29,18 +32,37 @@ function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}) {
   );
 }
 
-describe('navTargetForPath', () => {
+const currentLabel = (items: readonly HeaderNavItem[], path: string) =>
+  items.find((item) => isCurrentNavItem(item, path))?.label;
+
+describe('isCurrentNavItem', () => {
   it.each([
-    ['/', 'home'],
-    ['/explorer', 'explorer'],
-    ['/explorer/', 'explorer'],
-    ['/explorer/?type=commune&id=42218', 'explorer'],
-    ['/comparer?type=region', 'comparer'],
-    ['/a-propos/#donnees', 'about'],
+    ['/', 'Accueil'],
+    ['/explorer', 'Explorer'],
+    ['/explorer/', 'Explorer'],
+    ['/explorer/?type=commune&id=42218', 'Explorer'],
+    ['/comparer?type=region', 'Comparer'],
+    ['/a-propos/#donnees', 'À propos'],
     ['/version/', undefined],
     ['/explorerx', undefined],
-  ])('given %s should return %s', (path, target) => {
-    expect(navTargetForPath(path)).toBe(target);
+  ])('given the prefix rule and %s should select %s', (path, label) => {
+    expect(currentLabel(epicNavigation, path)).toBe(label);
+  });
+
+  it('given an href with a query should match on its path only', () => {
+    const item = { label: 'Comparer', href: '/comparer?type=commune&id=1&type2=commune&id2=2' };
+    expect(isCurrentNavItem(item, '/comparer/')).toBe(true);
+    expect(isCurrentNavItem(item, '/comparer/resultats')).toBe(true);
+  });
+
+  it.each([
+    ['/accueil/', 'Accueil'],
+    ['/accueil/ancien', undefined],
+    ['/etudes/2025/logement', 'Publications'],
+    ['/publications', 'Publications'],
+    ['/partenaires/documents', 'Espace partenaires'],
+  ])('given exact and custom rules and %s should select %s', (path, label) => {
+    expect(currentLabel(observatoryNavigation, path)).toBe(label);
   });
 });
 
@@ -73,24 +95,78 @@ describe('Header', () => {
   });
 
   it('given onNavigate should call it with the target before navigating', async () => {
-    const onNavigate = vi.fn((_target: string, event: { preventDefault: () => void }) =>
+    const onNavigate = vi.fn((_link: unknown, event: { preventDefault: () => void }) =>
       event.preventDefault(),
     );
     renderHeader({ onNavigate });
     await userEvent.click(screen.getByRole('link', { name: 'Explorer' }));
-    expect(onNavigate).toHaveBeenCalledWith('explorer', expect.objectContaining({ type: 'click' }));
+    expect(onNavigate).toHaveBeenCalledWith(
+      { label: 'Explorer', href: '/explorer/', checksAuth: true },
+      expect.objectContaining({ type: 'click' }),
+    );
     await userEvent.click(
       screen.getByRole('link', {
         name: 'EPIC, Explorer et comparer les territoires – Accueil',
       }),
     );
-    expect(onNavigate).toHaveBeenLastCalledWith('home', expect.anything());
+    expect(onNavigate).toHaveBeenLastCalledWith(
+      { label: 'EPIC', href: '/', checksAuth: undefined },
+      expect.anything(),
+    );
   });
 
-  it('given custom hrefs should use them (Comparer with its query)', () => {
-    const comparer = '/comparer?type=commune&id=1&year=2024&type2=commune&id2=1&year2=2024';
-    renderHeader({ hrefs: { comparer } });
-    expect(screen.getByRole('link', { name: 'Comparer' })).toHaveAttribute('href', comparer);
+  it("given another site's brand and navigation should render them, without Contact", () => {
+    renderHeader({
+      brand: observatoryBrand,
+      navigation: observatoryNavigation,
+      currentPath: '/etudes/2025/',
+      contactEmail: undefined,
+    });
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Accueil', 'Indicateurs', 'Cartes', 'Publications', 'Espace partenaires']);
+    expect(within(nav).getByRole('link', { name: 'Publications' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      screen.getByRole('link', {
+        name: 'Observatoire régional, Données et études sur la région – Accueil',
+      }),
+    ).toHaveAttribute('href', '/accueil/');
+  });
+
+  it('given a brand without tagline should name the link after the name alone', () => {
+    renderHeader({ brand: { name: 'Atlas' } });
+    expect(screen.getByRole('link', { name: 'Atlas – Accueil' })).toHaveAttribute('href', '/');
+  });
+
+  it('given two items matching the path should mark only the first', () => {
+    renderHeader({
+      navigation: [
+        { label: 'Données', href: '/donnees/' },
+        { label: 'Données locales', href: '/donnees/locales/' },
+      ],
+      currentPath: '/donnees/locales/',
+    });
+    expect(screen.getByRole('link', { name: 'Données' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Données locales' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('given actions should render them in the user area', () => {
+    renderHeader({ actions: <a href="/en/">English</a> });
+    expect(screen.getByRole('link', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it('given a contact subject should put it in the mailto link', () => {
+    renderHeader({ contactMessages: { subject: 'Demande de contact – EPIC' } });
+    const href = screen.getByRole('link', { name: /^Contact/ }).getAttribute('href') ?? '';
+    expect(decodeURIComponent(href.split('subject=')[1] ?? '')).toBe('Demande de contact – EPIC');
   });
 
   it('given an injected link component should render links through it', () => {
@@ -129,8 +205,12 @@ describe('Header', () => {
   });
 
   it('given message overrides should use them', () => {
-    renderHeader({ messages: { about: 'Le projet' } });
-    expect(screen.getByRole('link', { name: 'Le projet' })).toBeInTheDocument();
+    renderHeader({
+      messages: { signIn: 'Connexion', navigation: 'Navigation' },
+      onSignIn: vi.fn(),
+    });
+    expect(screen.getByRole('button', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation' })).toBeInTheDocument();
   });
 
   it('should have no axe violations, signed in or out', async () => {
@@ -138,6 +218,8 @@ describe('Header', () => {
     await expectNoAxeViolations(container);
     rerender(
       <Header
+        brand={epicBrand}
+        navigation={epicNavigation}
         currentPath="/explorer/"
         contactEmail="contact@epic.example.org"
         productLogos={logos}

@@ -1,4 +1,12 @@
-import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { ContactLink, type ContactLinkMessages } from '../ContactLink';
 import type { Logo } from '../LogoStrip';
 import type { LinkComponent } from '../link';
@@ -7,97 +15,136 @@ import { NavLink } from '../NavLink';
 import { type HeaderMessages, headerMessages } from './Header.messages';
 import styles from './Header.module.css';
 
-/** The header's navigation targets, in display order. */
-export const navTargets = ['home', 'explorer', 'comparer', 'about'] as const;
-export type NavTarget = (typeof navTargets)[number];
+/**
+ * When a navigation item is the current page: `exact` (same path), `prefix` (the same path or a
+ * page under it; `/` only matches itself), or a test of the current pathname (no query, no hash,
+ * no trailing slash).
+ */
+export type NavMatch = 'exact' | 'prefix' | ((pathname: string) => boolean);
 
-/** Default destinations of the header links (the site's routes). */
-export const defaultNavHrefs: Record<NavTarget, string> = {
-  home: '/',
-  explorer: '/explorer/',
-  comparer: '/comparer/',
-  about: '/a-propos/',
+/** A link of the header: the brand link or a navigation item, as passed to `onNavigate`. */
+export type HeaderLink = {
+  /** Visible label. */
+  label: string;
+  /** Destination (path, with a query if needed). */
+  href: string;
+  /**
+   * The destination needs a signed-in user: the app's `onNavigate` checks sign-in first.
+   * @default false
+   */
+  checksAuth?: boolean;
 };
 
-/** Which target a path belongs to, ignoring the query, the hash and a trailing slash. */
-export function navTargetForPath(path: string): NavTarget | undefined {
-  const pathname = (path.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '') || '/';
-  return navTargets.find((target) => {
-    const base = defaultNavHrefs[target].replace(/\/+$/, '') || '/';
-    return base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(`${base}/`);
-  });
-}
+/** An entry of the main navigation. */
+export type HeaderNavItem = HeaderLink & {
+  /** When this item is the current page. @default 'prefix' */
+  match?: NavMatch;
+};
+
+/** The brand link back to the home page. */
+export type HeaderBrand = {
+  /** Site name, shown in bold. */
+  name: string;
+  /** Line under the name. */
+  tagline?: string;
+  /** Home page address. @default '/' */
+  href?: string;
+  /** The home page needs a signed-in user (see `HeaderLink.checksAuth`). @default false */
+  checksAuth?: boolean;
+};
 
 export type HeaderUser = {
   /** Display name of the signed-in user. */
   name: string;
 };
 
+/** Path without query, hash or trailing slash (`/` stays `/`). */
+const bare = (path: string) => (path.split(/[?#]/)[0] as string).replace(/\/+$/, '') || '/';
+
+/** Whether `item` is the page at `path` (pathname, with or without query and hash). */
+export function isCurrentNavItem(item: HeaderNavItem, path: string): boolean {
+  const { match = 'prefix' } = item;
+  const pathname = bare(path);
+  if (typeof match === 'function') return match(pathname);
+  const base = bare(item.href);
+  return (
+    pathname === base || (match === 'prefix' && base !== '/' && pathname.startsWith(`${base}/`))
+  );
+}
+
 export type HeaderProps = {
-  /** Current path (pathname, with or without query): its link gets `aria-current="page"`. */
+  /** Site name, tagline and home address of the brand link. */
+  brand: HeaderBrand;
+  /** Main navigation, in display order. The first item matching `currentPath` is marked current. */
+  navigation: readonly HeaderNavItem[];
+  /** Current path (pathname, with or without query): its item gets `aria-current="page"`. */
   currentPath: string;
-  /** Transparent background, for the home route (spec §2). @default false */
+  /** Transparent background, e.g. over the home page's hero area. @default false */
   transparent?: boolean;
   /**
-   * The two product logos, hidden when the header is narrower than the medium breakpoint. Each
-   * needs a text alternative that describes the image.
+   * Product logos beside the site name, hidden when the header is narrower than the medium
+   * breakpoint. Each needs a text alternative that describes the image. @default []
    */
   productLogos?: readonly Logo[];
-  /** Destinations per target, e.g. Comparer with its query. @default defaultNavHrefs */
-  hrefs?: Partial<Record<NavTarget, string>>;
   /** Link component injected by the app (its router's link). @default 'a' */
   linkComponent?: LinkComponent;
   /**
-   * Called when a navigation link (or the brand link, as `home`) is clicked, before navigation.
-   * Call `event.preventDefault()` to take over (e.g. check authentication first).
+   * Called when the brand or a navigation link is clicked, before navigation, with that link.
+   * Call `event.preventDefault()` to take over (e.g. check sign-in first when `checksAuth`).
    */
-  onNavigate?: (target: NavTarget, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Recipient of the Contact link. */
-  contactEmail: string;
+  onNavigate?: (link: HeaderLink, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Recipient of a Contact link after the navigation (none when absent). */
+  contactEmail?: string;
+  /** Overrides of the Contact link's copy (label, pre-filled subject). */
+  contactMessages?: Partial<ContactLinkMessages>;
   /** The signed-in user; `null` or absent when signed out. */
   user?: HeaderUser | null;
   /** Shows "Se déconnecter" next to the user's name when given. */
   onSignOut?: () => void;
   /** Shows "Se connecter" when signed out and given. */
   onSignIn?: () => void;
-  /** Overrides of the French copy. */
+  /** More actions at the end of the user area (e.g. a language switch). */
+  actions?: ReactNode;
+  /** The folded menu starts open (narrow headers only; e.g. to show that state in docs). @default false */
+  defaultMenuOpen?: boolean;
+  /** Overrides of the French copy of the generic labels (menu, sign in, sign out…). */
   messages?: Partial<HeaderMessages>;
-  /** Overrides of the Contact link's copy. */
-  contactMessages?: Partial<ContactLinkMessages>;
 };
 
 /**
- * The site header: brand, main navigation (Accueil, Explorer, Comparer, À propos), Contact and
- * the signed-in user. It adapts to its own width (container queries), not the viewport's: below
- * the "medium" breakpoint the logos hide and the links fold into a menu; above it, the navigation
- * and the user wrap onto a second row when they do not fit beside the brand.
+ * The site header: brand, main navigation, optional Contact link, and the user area (sign-in or
+ * the signed-in user with sign-out). Every site-specific part comes in through props. It adapts to
+ * its own width (container queries), not the viewport's: below the "medium" breakpoint the logos
+ * hide and the links fold into a menu.
  */
 export function Header({
+  brand,
+  navigation,
   currentPath,
   transparent = false,
   productLogos = [],
-  hrefs,
   linkComponent: Link = 'a',
   onNavigate,
   contactEmail,
+  contactMessages,
   user,
   onSignOut,
   onSignIn,
+  actions,
+  defaultMenuOpen = false,
   messages,
-  contactMessages,
 }: HeaderProps) {
   const m = withMessages(headerMessages, messages);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const menuId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const current = navTargetForPath(currentPath);
-  const destinations = { ...defaultNavHrefs, ...hrefs };
-  const labels: Record<NavTarget, string> = {
-    home: m.home,
-    explorer: m.explorer,
-    comparer: m.comparer,
-    about: m.about,
+  const current = navigation.findIndex((item) => isCurrentNavItem(item, currentPath));
+  const home: HeaderLink = {
+    label: brand.name,
+    href: brand.href ?? '/',
+    checksAuth: brand.checksAuth,
   };
+  const variant = menuOpen ? 'menu' : 'bar';
 
   const closeMenu = useCallback((restoreFocus: boolean) => {
     setMenuOpen(false);
@@ -113,10 +160,16 @@ export function Header({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen, closeMenu]);
 
-  const handleClick = (target: NavTarget) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const handleClick = (link: HeaderLink) => (event: MouseEvent<HTMLAnchorElement>) => {
     setMenuOpen(false);
-    onNavigate?.(target, event);
+    onNavigate?.(link, event);
   };
+
+  const button = (label: string, onClick: () => void) => (
+    <button type="button" className={styles.action} onClick={onClick}>
+      {label}
+    </button>
+  );
 
   return (
     <header
@@ -126,10 +179,11 @@ export function Header({
     >
       <div className={styles.bar}>
         <Link
-          href={destinations.home}
+          href={home.href}
           className={styles.brand}
-          aria-label={m.homeLinkLabel}
-          onClick={handleClick('home')}
+          // Starts with the visible text (RGAA 6.1 / WCAG 2.5.3), then says where it leads.
+          aria-label={`${[brand.name, brand.tagline].filter(Boolean).join(', ')} – ${m.home}`}
+          onClick={handleClick(home)}
         >
           {productLogos.length > 0 && (
             <span className={styles.logos}>
@@ -145,9 +199,9 @@ export function Header({
               ))}
             </span>
           )}
-          <span className={styles.siteName}>
-            <span className={styles.title}>{m.siteName}</span>
-            <span className={styles.tagline}>{m.tagline}</span>
+          <span className={styles.siteName} data-part="brand-text">
+            <span className={styles.title}>{brand.name}</span>
+            {brand.tagline && <span className={styles.tagline}>{brand.tagline}</span>}
           </span>
         </Link>
 
@@ -169,47 +223,41 @@ export function Header({
         <div id={menuId} className={styles.menu}>
           <nav className={styles.nav} aria-label={m.navigation}>
             <ul className={styles.list}>
-              {navTargets.map((target) => (
-                <li key={target}>
+              {navigation.map((item, index) => (
+                <li key={item.label}>
                   <NavLink
-                    href={destinations[target]}
-                    current={current === target}
+                    href={item.href}
+                    current={index === current}
                     linkComponent={Link}
-                    onClick={handleClick(target)}
-                    variant={menuOpen ? 'menu' : 'bar'}
+                    onClick={handleClick(item)}
+                    variant={variant}
                   >
-                    {labels[target]}
+                    {item.label}
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <ContactLink
-                  email={contactEmail}
-                  variant={menuOpen ? 'menu' : 'bar'}
-                  messages={contactMessages}
-                />
-              </li>
+              {contactEmail && (
+                <li>
+                  <ContactLink email={contactEmail} variant={variant} messages={contactMessages} />
+                </li>
+              )}
             </ul>
           </nav>
-          {user ? (
+          {(user || onSignIn || actions) && (
             <div className={styles.user}>
-              <span className={styles.userName} data-part="user-name">
-                <span className={styles.userPrefix}>{m.signedInAs}</span> {user.name}
-              </span>
-              {onSignOut && (
-                <button type="button" className={styles.action} onClick={onSignOut}>
-                  {m.signOut}
-                </button>
+              {user ? (
+                <>
+                  <span className={styles.userName} data-part="user-name">
+                    <span className={styles.userPrefix}>{m.signedInAs}</span>{' '}
+                    <span className={styles.nameText}>{user.name}</span>
+                  </span>
+                  {onSignOut && button(m.signOut, onSignOut)}
+                </>
+              ) : (
+                onSignIn && button(m.signIn, onSignIn)
               )}
+              {actions}
             </div>
-          ) : (
-            onSignIn && (
-              <div className={styles.user}>
-                <button type="button" className={styles.action} onClick={onSignIn}>
-                  {m.signIn}
-                </button>
-              </div>
-            )
           )}
         </div>
       </div>

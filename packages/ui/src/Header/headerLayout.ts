@@ -26,6 +26,10 @@ export function headerLayoutProblems(header: Element): string[] {
   const anchors = Array.from(header.querySelectorAll('a[href]'));
   const brand = anchors.find((anchor) => !anchor.closest('nav'));
   if (brand) parts.push({ name: 'brand', element: brand });
+  // The site name and tagline may overflow the brand link (e.g. with WCAG text spacing).
+  for (const text of Array.from(header.querySelectorAll('[data-part="brand-text"]'))) {
+    parts.push({ name: `brand text "${label(text)}"`, element: text });
+  }
   for (const anchor of anchors) {
     if (!anchor.closest('nav')) continue;
     const isContact = (anchor.getAttribute('href') ?? '').startsWith('mailto:');
@@ -56,6 +60,7 @@ export function headerLayoutProblems(header: Element): string[] {
     for (let j = i + 1; j < shown.length; j++) {
       const a = shown[i] as Part;
       const b = shown[j] as Part;
+      if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
       const boxA = a.element.getBoundingClientRect();
       const boxB = b.element.getBoundingClientRect();
       const width = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
@@ -68,8 +73,12 @@ export function headerLayoutProblems(header: Element): string[] {
     }
   }
 
+  // Links, buttons and the user's name: none of their text runs may wrap.
   const labelled = shown.filter(
-    (part) => part.element.tagName === 'A' || part.element.tagName === 'BUTTON',
+    (part) =>
+      part.element.tagName === 'A' ||
+      part.element.tagName === 'BUTTON' ||
+      part.element.hasAttribute('data-part'),
   );
   for (const part of labelled) {
     const walker = part.element.ownerDocument.createTreeWalker(part.element, NodeFilter.SHOW_TEXT);

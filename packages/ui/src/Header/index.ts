@@ -1,4 +1,11 @@
-export type { HeaderProps, HeaderUser, NavTarget } from './Header';
-export { defaultNavHrefs, Header, navTargetForPath, navTargets } from './Header';
+export type {
+  HeaderBrand,
+  HeaderLink,
+  HeaderNavItem,
+  HeaderProps,
+  HeaderUser,
+  NavMatch,
+} from './Header';
+export { Header, isCurrentNavItem } from './Header';
 export type { HeaderMessages } from './Header.messages';
 export { headerMessages } from './Header.messages';

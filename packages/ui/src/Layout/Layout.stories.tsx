@@ -1,44 +1,64 @@
+// Long file: one story per page state plus the 320–1,440 px sweep and the skip link's geometry.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from '../Footer';
+import { epicFooter, observatoryFooter } from '../Footer/examples';
 import { partnerLogos, productLogos } from '../fixtures/logos';
 import { Header } from '../Header';
+import {
+  epicBrand,
+  epicNavigation,
+  observatoryBrand,
+  observatoryNavigation,
+} from '../Header/examples';
 import { headerLayoutProblems } from '../Header/headerLayout';
 import { Layout } from './Layout';
 
 const contactEmail = 'contact@epic.example.org';
 
+const docs = `Cadre de page : lien d’évitement « Aller au contenu », en-tête, zone principale \`<main>\` sur fond beige, pied de page. Le contenu est centré dans le conteneur du site (largeur maximale \`--epic-content-max-width\`, marges latérales) ; \`fullBleed\` le laisse occuper toute la largeur. Le lien d’évitement, au focus, prend sa propre bande au-dessus de l’en-tête au lieu de couvrir le logo.
+
+### Quand l’utiliser
+- Une fois par page, à la racine de l’application, autour des routes.
+
+### Quand ne pas l’utiliser
+- Dans une fenêtre modale ou un cadre intégré : pas de second \`<main>\` ni de second lien d’évitement.
+
+### À faire
+- Passer \`fullBleed\` pour une page qui pose elle-même son conteneur, ou qui a des bandes pleine largeur.
+
+### À éviter
+- Ajouter un autre lien d’évitement ou un autre \`<main>\` dans la page.`;
+
+const epicHeader = (path: string, transparent = false) => (
+  <Header
+    brand={epicBrand}
+    navigation={epicNavigation}
+    currentPath={path}
+    transparent={transparent}
+    productLogos={productLogos}
+    contactEmail={contactEmail}
+    user={{ name: 'Camille Martin' }}
+    onSignOut={() => {}}
+  />
+);
+
 const meta = {
-  title: 'Shell/Layout',
+  title: 'Structure du site/Layout',
   component: Layout,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Cadre de page : lien d’évitement « Aller au contenu », en-tête, zone principale `<main>` sur fond beige, pied de page. À utiliser une fois par page. L’en-tête et le pied de page s’adaptent à la largeur qui leur est donnée (requêtes de conteneur), sur le site comme dans un cadre de documentation.',
-      },
-    },
-  },
+  parameters: { docs: { description: { component: docs } } },
   args: {
-    header: (
-      <Header
-        currentPath="/a-propos/"
-        productLogos={productLogos}
-        contactEmail={contactEmail}
-        user={{ name: 'Camille Martin' }}
-        onSignOut={() => {}}
-      />
-    ),
-    footer: <Footer partnerLogos={partnerLogos} />,
+    header: epicHeader('/a-propos/'),
+    footer: <Footer {...epicFooter} partnerLogos={partnerLogos} />,
     children: (
-      <div style={{ maxWidth: '78rem', margin: '0 auto', padding: '2rem 1rem' }}>
+      <>
         <h1>À propos d’EPIC</h1>
         <p>
           EPIC permet d’explorer et de comparer les données des communes, des intercommunalités, des
           départements et des régions.
         </p>
-      </div>
+      </>
     ),
   },
 } satisfies Meta<typeof Layout>;
@@ -50,10 +70,31 @@ export const FullPage: Story = {
   name: 'Page complète',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     const main = canvas.getByRole('main');
     await expect(getComputedStyle(main).backgroundColor).toBe('rgb(246, 241, 231)');
+    // The default container: the heading does not touch the window's edge.
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      main.getBoundingClientRect().left + 16,
+    );
+  },
+};
+
+export const FullBleed: Story = {
+  name: 'Pleine largeur (sans conteneur)',
+  args: {
+    fullBleed: true,
+    children: (
+      <div style={{ padding: '2rem 0', background: 'var(--epic-color-info-bg)' }}>
+        <h1 style={{ margin: 0 }}>Une bande sur toute la largeur</h1>
+      </div>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    const band = canvas.getByRole('heading', { level: 1 }).parentElement;
+    await expect(band?.getBoundingClientRect().width).toBe(main.getBoundingClientRect().width);
   },
 };
 
@@ -64,6 +105,11 @@ export const SkipLink: Story = {
     const skip = canvas.getByRole('link', { name: 'Aller au contenu' });
     await expect(skip).toHaveFocus();
     await expect(skip).toBeVisible();
+    // Its own band above the header: it covers neither the logo nor the brand.
+    const brand = canvas.getByRole('link', { name: /– Accueil$/ });
+    await expect(skip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      brand.getBoundingClientRect().top,
+    );
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();
   },
@@ -73,21 +119,63 @@ export const HomeTransparent: Story = {
   name: 'Accueil (en-tête transparent)',
   args: {
     transparentHeader: true,
-    header: (
-      <Header currentPath="/" transparent productLogos={productLogos} contactEmail={contactEmail} />
-    ),
+    header: epicHeader('/', true),
     children: (
-      <div style={{ maxWidth: '78rem', margin: '0 auto', padding: '2rem 1rem' }}>
+      <>
         <h1>Explorer et comparer les territoires</h1>
         <p>Population, évolution et découpage des communes, EPCI, départements et régions.</p>
-      </div>
+      </>
     ),
+  },
+};
+
+export const OtherSite: Story = {
+  name: 'Autre site : Observatoire régional',
+  args: {
+    header: (
+      <Header
+        brand={observatoryBrand}
+        navigation={observatoryNavigation}
+        currentPath="/indicateurs/emploi/"
+        onSignIn={() => {}}
+      />
+    ),
+    footer: <Footer {...observatoryFooter} partnerLogos={partnerLogos} />,
+    children: (
+      <>
+        <h1>Indicateurs de l’emploi</h1>
+        <p>Taux d’emploi, demandeurs d’emploi et créations d’entreprises, par territoire.</p>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const banner = within(canvas.getByRole('banner'));
+    await expect(banner.getByRole('link', { name: 'Indicateurs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Gestion des cookies' })).toBeVisible();
+    await expect(canvas.queryByText(/France 2030/)).toBeNull();
   },
 };
 
 export const Mobile: Story = {
   name: 'Mobile',
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  parameters: { epic: { mode: 'text-spacing' } },
+  play: async ({ canvas }) => {
+    const problems = headerLayoutProblems(canvas.getByRole('banner'));
+    await expect(problems.filter((problem) => /overlaps|sticks out/.test(problem))).toEqual([]);
+  },
 };
 
 const nextFrame = () =>
@@ -100,6 +188,8 @@ export const WidthSweep: Story = {
   args: {
     header: (
       <Header
+        brand={epicBrand}
+        navigation={epicNavigation}
         currentPath="/a-propos/"
         productLogos={productLogos}
         contactEmail={contactEmail}

@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../Footer';
+import { epicFooter } from '../Footer/examples';
 import { expectNoAxeViolations } from '../test/axe';
 import { Layout } from './Layout';
 
 describe('Layout', () => {
   it('given a page should render the skip link first, pointing at main', async () => {
     const { container } = render(
-      <Layout header={<header>En-tête</header>} footer={<Footer />}>
+      <Layout header={<header>En-tête</header>} footer={<Footer {...epicFooter} />}>
         <h1>Titre</h1>
       </Layout>,
     );
@@ -21,7 +22,7 @@ describe('Layout', () => {
 
   it('given a footer should render the funding notice and À propos links', () => {
     render(
-      <Layout header={null} footer={<Footer />}>
+      <Layout header={null} footer={<Footer {...epicFooter} />}>
         <p>x</p>
       </Layout>,
     );
@@ -32,6 +33,29 @@ describe('Layout', () => {
       'href',
       '/a-propos/#mentions-legales',
     );
+  });
+});
+
+describe('Layout container', () => {
+  it('given no option should wrap the content in the container inside main', () => {
+    render(
+      <Layout header={null}>
+        <p>Contenu</p>
+      </Layout>,
+    );
+    const main = screen.getByRole('main');
+    const wrapper = screen.getByText('Contenu').parentElement;
+    expect(wrapper).not.toBe(main);
+    expect(wrapper?.parentElement).toBe(main);
+  });
+
+  it('given fullBleed should put the content directly in main', () => {
+    render(
+      <Layout header={null} fullBleed>
+        <p>Contenu</p>
+      </Layout>,
+    );
+    expect(screen.getByText('Contenu').parentElement).toBe(screen.getByRole('main'));
   });
 });
 

@@ -8,20 +8,30 @@ export type LayoutProps = {
   header: ReactNode;
   /** The page footer, usually `<Footer>`. */
   footer?: ReactNode;
-  /** Set on the home route, where the header is transparent over the beige area. @default false */
+  /** Set where the header is transparent over the main area's background. @default false */
   transparentHeader?: boolean;
+  /**
+   * Content spans the full width, without the centred container (max width and side padding):
+   * for full-width bands, or pages that set their own container. @default false
+   */
+  fullBleed?: boolean;
   /** Id of the `<main>` element, target of the skip link. @default 'contenu' */
   mainId?: string;
   /** Overrides of the French copy. */
   messages?: Partial<LayoutMessages>;
+  /** The page's content, inside `<main>`. */
   children: ReactNode;
 };
 
-/** The page frame: skip link, header, `<main>` on the beige background, footer. */
+/**
+ * The page frame: skip link, header, `<main>` (content centred in the container unless
+ * `fullBleed`), footer.
+ */
 export function Layout({
   header,
   footer,
   transparentHeader = false,
+  fullBleed = false,
   mainId = 'contenu',
   messages,
   children,
@@ -42,7 +52,7 @@ export function Layout({
       </a>
       {header}
       <main id={mainId} className={styles.main} tabIndex={-1}>
-        {children}
+        {fullBleed ? children : <div className={styles.container}>{children}</div>}
       </main>
       {footer}
     </div>
