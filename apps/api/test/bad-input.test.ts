@@ -471,7 +471,7 @@ describe('bad-input sweep', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toEqual({
       code: 'INVALID_URL',
-      message: 'Adresse mal formée : encodage « % » invalide.',
+      message: 'Adresse mal formée\u00a0: encodage «\u202f%\u202f» invalide.',
     });
     const long = await get(`/api/territories/commune/${'1'.repeat(101)}`);
     expect(long.statusCode).toBe(414);

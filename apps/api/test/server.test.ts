@@ -213,7 +213,7 @@ describe('HTTP server', () => {
     expect(r.statusCode).toBe(503);
     expect(r.json().error).toEqual({
       code: 'NO_DATA',
-      message: 'Aucune donnée n’est encore importée : lancez « npm run import ».',
+      message: 'Aucune donnée n’est encore importée\u00a0: lancez «\u202fnpm run import\u202f».',
     });
   });
 

@@ -19,6 +19,13 @@ const EXISTS_IN: Record<TerritoryType, string> = {
   arrondissement: 'cet arrondissement existe',
 };
 
+/** A French list: "2019, 2021 et 2022". */
+function list(items: readonly (string | number)[]): string {
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
+}
+
 export function invalidId(type: TerritoryType): HttpError {
   return new HttpError(400, 'INVALID_ID', codeFormatMessage(type));
 }
@@ -27,7 +34,7 @@ export function noData(): HttpError {
   return new HttpError(
     503,
     'NO_DATA',
-    'Aucune donnée n’est encore importée : lancez « npm run import ».',
+    'Aucune donnée n’est encore importée\u00a0: lancez «\u202fnpm run import\u202f».',
   );
 }
 
@@ -35,15 +42,20 @@ export function yearNotFound(year: number, available: number[]): HttpError {
   return new HttpError(
     404,
     'YEAR_NOT_FOUND',
-    `Aucune donnée pour le millésime ${year}. Millésimes disponibles : ${available.join(', ')}.`,
+    `Aucune donnée pour le millésime ${year}. Millésimes disponibles\u00a0: ${list(available)}.`,
     { available },
   );
 }
 
 export function indicatorNotFound(id: string, available: string[]): HttpError {
-  return new HttpError(404, 'INDICATOR_NOT_FOUND', `Indicateur inconnu : « ${id} ».`, {
-    available,
-  });
+  return new HttpError(
+    404,
+    'INDICATOR_NOT_FOUND',
+    `Indicateur inconnu\u00a0: «\u202f${id}\u202f».`,
+    {
+      available,
+    },
+  );
 }
 
 export function territoryNotFound(type: TerritoryType, code: string): HttpError {
@@ -58,11 +70,11 @@ export function absentInYear(
   details: AbsentDetails,
 ): HttpError {
   const { name, exists } = details;
-  const successor = details.successors.map((s) => `${s.name} (${s.code})`).join(', ');
+  const successor = list(details.successors.map((s) => `${s.name} (${s.code})`));
   return new HttpError(
     404,
     'TERRITORY_ABSENT_IN_YEAR',
-    `${name} (${code}) n’existe pas dans le millésime ${year}. Millésimes où ${EXISTS_IN[type]} : ${exists.join(', ')}.${successor ? ` En ${year}, ${type === 'epci' ? 'ses communes appartiennent à' : 'son territoire fait partie de'} ${successor}.` : ''}`,
+    `${name} (${code}) n’existe pas dans le millésime ${year}. Millésimes où ${EXISTS_IN[type]}\u00a0: ${list(exists)}.${successor ? ` En ${year}, ${type === 'epci' ? 'ses communes appartiennent à' : 'son territoire fait partie de'} ${successor}.` : ''}`,
     details,
   );
 }
@@ -73,6 +85,6 @@ export function invalidChildType(allowed: TerritoryType[]): HttpError {
     'INVALID_CHILD_TYPE',
     allowed.length === 0
       ? 'Ce niveau de territoire n’a pas de subdivisions.'
-      : `Subdivisions possibles pour ce niveau : ${allowed.join(', ')}.`,
+      : `Subdivisions possibles pour ce niveau\u00a0: ${allowed.join(', ')}.`,
   );
 }

@@ -32,12 +32,16 @@ export function routerError(error: FastifyError, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL') {
     return reply
       .status(400)
-      .send(errorBody('INVALID_URL', 'Adresse mal formée : encodage « % » invalide.'));
+      .send(
+        errorBody('INVALID_URL', 'Adresse mal formée\u00a0: encodage «\u202f%\u202f» invalide.'),
+      );
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply
       .status(414)
-      .send(errorBody('URL_TOO_LONG', 'Adresse trop longue : un segment dépasse 100 caractères.'));
+      .send(
+        errorBody('URL_TOO_LONG', 'Adresse trop longue\u00a0: un segment dépasse 100 caractères.'),
+      );
   }
   return reply.status(500).send(errorBody('INTERNAL_ERROR', INTERNAL));
 }
@@ -54,7 +58,7 @@ function validationError(error: Parameters<typeof hasZodFastifySchemaValidationE
     /[A-Za-zÀ-ÿ]/.test(issue.message) &&
     !/^(Invalid|Expected|Too)/.test(issue.message)
       ? issue.message
-      : `Paramètre invalide : ${field || 'requête'}.`;
+      : `Paramètre invalide\u00a0: ${field || 'requête'}.`;
   return errorBody(code, message, { field });
 }
 
@@ -92,7 +96,7 @@ async function errors(app: FastifyInstance) {
         .send(
           errorBody(
             'UNSUPPORTED_MEDIA_TYPE',
-            'Type de contenu non pris en charge : application/json attendu.',
+            'Type de contenu non pris en charge\u00a0: application/json attendu.',
           ),
         );
     }

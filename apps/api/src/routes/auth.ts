@@ -58,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['session'],
-        summary: 'Mode bff : échange le code (PKCE) avec le secret client et crée la session',
+        summary: 'Mode bff\u00a0: échange le code (PKCE) avec le secret client et crée la session',
         body: oauthCallbackBodySchema,
         response: { 200: sessionSchema, ...errorResponses, 502: errorSchema },
       },
@@ -116,7 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary:
-          'Termine la session (204). Avec post_logout_redirect_uri (mode bff) : 200 et la demande de fin de session au fournisseur',
+          'Termine la session (204). Avec post_logout_redirect_uri (mode bff)\u00a0: 200 et la demande de fin de session au fournisseur',
         response: { 200: logoutResponseSchema, 204: logoutNoContentSchema, ...errorResponses },
       },
     },

@@ -112,7 +112,8 @@ const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['données'],
-        summary: 'Subdivisions d’un territoire, paginées et triables (CSV : toutes les lignes)',
+        summary:
+          'Subdivisions d’un territoire, paginées et triables (CSV\u00a0: toutes les lignes)',
         params: territoryParamsSchema,
         querystring: childrenQuerySchema,
         response: { 200: childrenResponseSchema, ...errorResponses },

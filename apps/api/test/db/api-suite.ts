@@ -168,7 +168,7 @@ export function apiSuite(get: () => DbContext) {
       predecessors: [],
     });
     expect(error.message).toBe(
-      'Béon (01039) n’existe pas dans le millésime 2025. Millésimes où cette commune existe : 2019, 2021, 2022. En 2025, son territoire fait partie de Culoz-Béon (01138).',
+      'Béon (01039) n’existe pas dans le millésime 2025. Millésimes où cette commune existe\u00a0: 2019, 2021 et 2022. En 2025, son territoire fait partie de Culoz-Béon (01138).',
     );
   });
 

@@ -27,7 +27,7 @@ export type ComparisonTableMessages = {
 };
 
 export const comparisonTableMessages: ComparisonTableMessages = {
-  caption: (left, right) => `Comparaison : ${left} et ${right}`,
+  caption: (left, right) => `Comparaison\u00a0: ${left} et ${right}`,
   side: (name, year) => `${name} (${year})`,
   indicator: 'Indicateur',
   leftKey: 'A',

@@ -120,7 +120,7 @@ export const Default: Story = {
   name: 'Deux communes',
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', {
-      name: 'Comparaison : Saint-Étienne (2024) et Lyon (2024)',
+      name: 'Comparaison\u00a0: Saint-Étienne (2024) et Lyon (2024)',
     });
     const population = within(table).getByRole('rowheader', { name: 'Population' })
       .parentElement as HTMLElement;
@@ -177,7 +177,7 @@ export const Swap: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Inverser les deux territoires' }));
     await expect(args.onSwap).toHaveBeenCalledOnce();
     const table = canvas.getByRole('table', {
-      name: 'Comparaison : Lyon (2024) et Saint-Étienne (2024)',
+      name: 'Comparaison\u00a0: Lyon (2024) et Saint-Étienne (2024)',
     });
     const population = within(table).getByRole('rowheader', { name: 'Population' })
       .parentElement as HTMLElement;
@@ -215,7 +215,7 @@ export const DifferentVintages: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('table', {
-        name: 'Comparaison : Saint-Étienne (2019) et Saint-Étienne (2026)',
+        name: 'Comparaison\u00a0: Saint-Étienne (2019) et Saint-Étienne (2026)',
       }),
     ).toBeVisible();
   },

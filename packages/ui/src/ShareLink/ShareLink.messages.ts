@@ -10,5 +10,5 @@ export const shareLinkMessages: ShareLinkMessages = {
   label: 'Lien permanent vers cette vue',
   copy: 'Copier le lien',
   copied: 'Lien copié',
-  failed: 'Copie impossible : le lien est sélectionné, copiez-le avec Ctrl+C (ou ⌘+C).',
+  failed: 'Copie impossible\u00a0: le lien est sélectionné, copiez-le avec Ctrl+C (ou ⌘+C).',
 };

@@ -28,7 +28,7 @@ export const territoryPickerMessages: TerritoryPickerMessages = {
   loading: 'Recherche en cours…',
   tooShort: (min) => `Saisissez au moins ${min} caractères.`,
   resultCount: (count) => (count === 1 ? '1 résultat' : `${count} résultats`),
-  noResult: (query) => `Aucun résultat pour « ${query} ».`,
+  noResult: (query) => `Aucun résultat pour «\u202f${query}\u202f».`,
   error: 'La recherche a échoué. Vérifiez votre connexion et réessayez.',
   retry: 'Réessayer',
 };
