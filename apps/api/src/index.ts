@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config.js';
 import { type Db, openDb } from './db/adapter.js';
 import { migrate } from './db/migrate.js';
-import { formatResults, hasData, hasMergers, importAll } from './import/importer.js';
+import { formatResults, hasData, importAll, importIsCurrent } from './import/importer.js';
 import { terminalProgress } from './import/progress.js';
 import { buildServer } from './server.js';
 
@@ -32,9 +32,9 @@ export async function prepareDatabase(config: Config, db?: Db): Promise<Db> {
     process.stderr.write('Base de données vide : import des millésimes (une seule fois)…\n');
     const results = await importAll(database, { progress: terminalProgress() });
     process.stderr.write(`${formatResults(results)}\n`);
-  } else if (config.importOnStart && !(await hasMergers(database))) {
-    // Data imported before the mergers were stored: the changed vintages are imported again.
-    process.stderr.write('Données sans les fusions de communes : nouvel import des millésimes…\n');
+  } else if (config.importOnStart && !(await importIsCurrent(database))) {
+    // Data imported by an older importer (no mergers or no article types): imported again.
+    process.stderr.write('Données d’un import antérieur : nouvel import des millésimes…\n');
     const results = await importAll(database, { progress: terminalProgress() });
     process.stderr.write(`${formatResults(results)}\n`);
   }

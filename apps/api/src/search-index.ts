@@ -25,7 +25,7 @@
  */
 
 import type { SearchResult, TerritoryType } from '@epic/api-contract';
-import type { SearchRow } from './data/repository.js';
+import { liaison, type SearchRow } from './data/repository.js';
 import { normalizeName } from './normalize.js';
 import {
   bigrams,
@@ -45,6 +45,7 @@ interface Entry {
   population: number | null;
   postalCodes: string[];
   departement: { code: string; name: string } | null;
+  typeLiaison: number | null;
   /** Population prior (see search-ranking.ts), subtracted from the match cost. */
   prior: number;
 }
@@ -186,6 +187,7 @@ export class SearchIndex {
             : r.dep_code && r.dep_name
               ? { code: r.dep_code, name: r.dep_name }
               : null,
+        typeLiaison: r.type_liaison,
         prior: populationPrior(r.type, r.population),
       });
       names.push([r.search_name, i]);
@@ -465,6 +467,7 @@ export class SearchIndex {
         type: e.type,
         code: e.code,
         name: e.name,
+        ...liaison(e.typeLiaison),
         year: this.year,
         population: e.population,
         departement: e.type === 'departement' ? null : e.departement,

@@ -198,6 +198,7 @@ describe('SearchIndex ranking (hand-made vintage)', () => {
     postal_codes: extra.postal ?? [],
     dep_code: extra.dep ?? null,
     dep_name: extra.dep ? `Département ${extra.dep}` : null,
+    type_liaison: null,
   });
   const index = SearchIndex.fromRows(2026, [
     row('commune', 'Marseille', 886_040, { code: '13055', dep: '13', postal: ['13001'] }),

@@ -158,6 +158,12 @@ export const territoryRefSchema = z.object({
   type: territoryTypeSchema,
   code: z.string(),
   name: z.string(),
+  /**
+   * INSEE article type of the name (TNCC, « type de nom en clair »): 0 no article, "de" before a
+   * consonant; 1 no article, "d’" before a vowel; 2 "le" (du); 3 "la" (de la); 4 "les" (des);
+   * 5 "l’" (de l’); 6 "aux"; 7 "las"; 8 "los". Absent for EPCI and entries without one.
+   */
+  typeLiaison: z.number().int().min(0).max(8).optional(),
 });
 export type TerritoryRef = z.infer<typeof territoryRefSchema>;
 
@@ -275,7 +281,13 @@ export const territoryDetailSchema = z.object({
   communes: z.number().int().nullable(),
   /** Number of direct children (arrondissements of a commune, départements of a région…). */
   children: z.object({ type: territoryTypeSchema, count: z.number().int() }).nullable(),
-  chefLieu: z.object({ code: z.string(), name: z.string() }).nullable(),
+  chefLieu: z
+    .object({
+      code: z.string(),
+      name: z.string(),
+      typeLiaison: territoryRefSchema.shape.typeLiaison,
+    })
+    .nullable(),
   parents: z.object({
     commune: territoryRefSchema.optional(),
     epci: territoryRefSchema.optional(),

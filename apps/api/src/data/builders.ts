@@ -15,6 +15,7 @@ import {
   type HistoryRow,
   type IndicatorRow,
   type IndicatorValueRow,
+  liaison,
   parentCode,
   type SearchRow,
   type TerritoryRow,
@@ -48,6 +49,11 @@ export function relatedKeys(row: TerritoryRow): { type: TerritoryType; code: str
   return keys;
 }
 
+/** A territory row as the API's territory object (with its article type when known). */
+export function refOf(r: TerritoryRow): TerritoryRef {
+  return { type: r.type, code: r.code, name: r.name, ...liaison(r.type_liaison) };
+}
+
 export interface DetailParts {
   type: TerritoryType;
   row: TerritoryRow;
@@ -65,7 +71,7 @@ export interface DetailParts {
 function parentsOf(row: TerritoryRow, related: Map<string, TerritoryRow>) {
   const ref = (t: TerritoryType, code: string | null): TerritoryRef | undefined => {
     const r = code ? related.get(`${t}:${code}`) : undefined;
-    return r ? { type: r.type, code: r.code, name: r.name } : undefined;
+    return r ? refOf(r) : undefined;
   };
   const parents: TerritoryDetail['parents'] = {};
   for (const level of ['commune', 'epci', 'departement', 'region'] as const) {
@@ -110,7 +116,7 @@ function rankOf(p: DetailParts): TerritoryDetail['rank'] {
           rank: row.rank_parent,
           of: row.count_parent,
           share: pop !== null && parentRow.population ? pop / parentRow.population : null,
-          parent: { type: parentRow.type, code: parentRow.code, name: parentRow.name },
+          parent: refOf(parentRow),
         }
       : null;
   const national =
@@ -132,6 +138,7 @@ export function buildDetail(p: DetailParts): TerritoryDetail {
       type,
       code: row.code,
       name: row.name,
+      ...liaison(row.type_liaison),
       year: p.vintage.year,
       nature: row.nature,
       postalCodes: row.postal_codes,
@@ -143,7 +150,9 @@ export function buildDetail(p: DetailParts): TerritoryDetail {
     rank: rankOf(p),
     communes: type === 'commune' || type === 'arrondissement' ? null : row.communes,
     children: p.children,
-    chefLieu: chefLieuRow ? { code: chefLieuRow.code, name: chefLieuRow.name } : null,
+    chefLieu: chefLieuRow
+      ? { code: chefLieuRow.code, name: chefLieuRow.name, ...liaison(chefLieuRow.type_liaison) }
+      : null,
     parents: parentsOf(row, p.related),
     indicators: p.indicators,
     source: p.vintage.source,
@@ -158,7 +167,7 @@ export function buildChildren(
   items: ChildRow[],
 ): ChildrenResponse {
   return {
-    parent: { type: parent.type, code: parent.code, name: parent.name, year },
+    parent: { ...refOf(parent), year },
     childType: query.childType,
     total,
     page: query.page,
@@ -169,6 +178,7 @@ export function buildChildren(
       type: i.type,
       code: i.code,
       name: i.name,
+      ...liaison(i.type_liaison),
       population: i.population,
       share: i.population !== null && parent.population ? i.population / parent.population : null,
       postalCodes: i.postal_codes,
@@ -271,6 +281,7 @@ export function buildSubstringResults(rows: SearchRow[], year: number): SearchRe
     type: r.type,
     code: r.code,
     name: r.name,
+    ...liaison(r.type_liaison),
     year,
     population: r.population,
     departement: r.dep_code && r.dep_name ? { code: r.dep_code, name: r.dep_name } : null,

@@ -9,12 +9,36 @@ import type { TerritoryRow } from '../db/rows.js';
 
 export type { TerritoryRow };
 
+/** A row's article type as the API's optional `typeLiaison` (absent when unknown). */
+export function liaison(value: number | null | undefined): { typeLiaison?: number } {
+  return value === null || value === undefined ? {} : { typeLiaison: value };
+}
+
+/** A territory of a vintage as a lineage query reads it. */
+interface InYearRow {
+  type: TerritoryType;
+  code: string;
+  name: string;
+  year: number;
+  type_liaison: number | null;
+}
+
+const inYear = (rows: InYearRow[]): TerritoryInYear[] =>
+  rows.map((r) => ({
+    type: r.type,
+    code: r.code,
+    name: r.name,
+    ...liaison(r.type_liaison),
+    year: r.year,
+  }));
+
 /** A territory in each vintage where it exists. */
 export interface HistoryRow {
   year: number;
   name: string;
   population: number | null;
   former_codes: string[];
+  type_liaison: number | null;
 }
 
 export interface VintageRow {
@@ -46,6 +70,7 @@ export interface ChildRow {
   name: string;
   population: number | null;
   postal_codes: string[];
+  type_liaison: number | null;
 }
 
 /** A territory with its département, as the search index and the substring search read it. */
@@ -83,7 +108,7 @@ export function parentCode(row: TerritoryRow, parentType: TerritoryType): string
 
 const SORT_COLUMN = { name: 'search_name', code: 'code', population: 'population' } as const;
 
-const SEARCH_COLUMNS = `t.type, t.code, t.name, t.search_name, t.population, t.postal_codes, d.code AS dep_code, d.name AS dep_name
+const SEARCH_COLUMNS = `t.type, t.code, t.name, t.type_liaison, t.search_name, t.population, t.postal_codes, d.code AS dep_code, d.name AS dep_name
        FROM territory t
        LEFT JOIN territory d ON d.year = t.year AND d.type = 'departement' AND d.code = t.departement AND t.type <> 'departement'`;
 
@@ -112,7 +137,7 @@ export class DataRepository {
 
   history(type: TerritoryType, code: string): Promise<HistoryRow[]> {
     return this.db.query<HistoryRow>(
-      'SELECT year, name, population, former_codes FROM territory WHERE type = $1 AND code = $2 ORDER BY year',
+      'SELECT year, name, population, former_codes, type_liaison FROM territory WHERE type = $1 AND code = $2 ORDER BY year',
       [type, code],
     );
   }
@@ -143,42 +168,50 @@ export class DataRepository {
   }
 
   /** The communes of `year` into which the commune `code` has been merged. */
-  mergedInto(code: string, year: number): Promise<TerritoryInYear[]> {
-    return this.db.query<TerritoryInYear>(
-      `SELECT type, code, name, year FROM territory
+  async mergedInto(code: string, year: number): Promise<TerritoryInYear[]> {
+    return inYear(
+      await this.db.query<InYearRow>(
+        `SELECT type, code, name, year, type_liaison FROM territory
        WHERE year = $1 AND type = 'commune' AND former_codes @> ARRAY[$2]::text[] AND code <> $2
        ORDER BY code`,
-      [year, code],
+        [year, code],
+      ),
     );
   }
 
   /** The EPCI of `to` to which the communes that were members of EPCI `code` in `from` belong. */
-  epciOfMembers(code: string, from: number, to: number): Promise<TerritoryInYear[]> {
-    return this.db.query<TerritoryInYear>(
-      `SELECT e.type, e.code, e.name, e.year FROM territory m
+  async epciOfMembers(code: string, from: number, to: number): Promise<TerritoryInYear[]> {
+    return inYear(
+      await this.db.query<InYearRow>(
+        `SELECT e.type, e.code, e.name, e.year, e.type_liaison FROM territory m
        JOIN territory c ON c.year = $3 AND c.type = 'commune' AND c.code = m.code
        JOIN territory e ON e.year = $3 AND e.type = 'epci' AND e.code = c.epci
        WHERE m.year = $2 AND m.type = 'commune' AND m.epci = $1 AND e.code <> $1
-       GROUP BY e.type, e.code, e.name, e.year ORDER BY count(*) DESC, e.code`,
-      [code, from, to],
+       GROUP BY e.type, e.code, e.name, e.year, e.type_liaison ORDER BY count(*) DESC, e.code`,
+        [code, from, to],
+      ),
     );
   }
 
   /** The communes of `year` with these codes. */
-  communesIn(year: number, codes: string[]): Promise<TerritoryInYear[]> {
-    return this.db.query<TerritoryInYear>(
-      `SELECT type, code, name, year FROM territory
+  async communesIn(year: number, codes: string[]): Promise<TerritoryInYear[]> {
+    return inYear(
+      await this.db.query<InYearRow>(
+        `SELECT type, code, name, year, type_liaison FROM territory
        WHERE year = $1 AND type = 'commune' AND code = ANY($2::text[]) ORDER BY code`,
-      [year, codes],
+        [year, codes],
+      ),
     );
   }
 
   /** The communes with these codes, in every vintage. */
-  communesEveryYear(codes: string[]): Promise<TerritoryInYear[]> {
-    return this.db.query<TerritoryInYear>(
-      `SELECT type, code, name, year FROM territory
+  async communesEveryYear(codes: string[]): Promise<TerritoryInYear[]> {
+    return inYear(
+      await this.db.query<InYearRow>(
+        `SELECT type, code, name, year, type_liaison FROM territory
        WHERE type = 'commune' AND code = ANY($1::text[]) ORDER BY code`,
-      [codes],
+        [codes],
+      ),
     );
   }
 
@@ -216,7 +249,7 @@ export class DataRepository {
       params,
     );
     const items = await this.db.query<ChildRow>(
-      `SELECT type, code, name, population, postal_codes FROM territory WHERE ${where}
+      `SELECT type, code, name, population, postal_codes, type_liaison FROM territory WHERE ${where}
        ORDER BY ${SORT_COLUMN[q.sort]} ${direction}, code ASC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
       params,
     );
@@ -228,9 +261,9 @@ export class DataRepository {
     type: TerritoryType,
     code: string,
     indicator: string,
-  ): Promise<{ year: number; name: string; value: number | null }[]> {
+  ): Promise<{ year: number; name: string; type_liaison: number | null; value: number | null }[]> {
     return this.db.query(
-      `SELECT t.year, t.name, v.value FROM territory t
+      `SELECT t.year, t.name, t.type_liaison, v.value FROM territory t
        LEFT JOIN indicator_value v ON v.indicator = $3 AND v.year = t.year AND v.type = t.type AND v.code = t.code
        WHERE t.type = $1 AND t.code = $2 ORDER BY t.year`,
       [type, code, indicator],

@@ -40,7 +40,7 @@ import {
 } from './catalogue.js';
 import { absentInYear, invalidChildType, invalidId, territoryNotFound } from './errors.js';
 import { lineage, standIns } from './lineage.js';
-import { DataRepository, type IndicatorRow } from './repository.js';
+import { DataRepository, type IndicatorRow, liaison } from './repository.js';
 
 /** Two territories to compare, each at its vintage (the latest when absent). */
 export type ComparePair = {
@@ -216,7 +216,11 @@ export class DataService {
     const rows = await this.repo.series(type, code, indicator.id);
     const last = rows.at(-1);
     if (!last) throw territoryNotFound(type, code);
-    return buildSeries({ type, code, name: last.name }, indicator, rows);
+    return buildSeries(
+      { type, code, name: last.name, ...liaison(last.type_liaison) },
+      indicator,
+      rows,
+    );
   }
 
   compare(q: ComparePair): Promise<CompareResponse> {

@@ -24,4 +24,6 @@ export interface TerritoryRow {
   count_parent: number | null;
   /** Codes of the communes merged into this commune over time (the source's `anciensCodes`). */
   former_codes: string[];
+  /** INSEE article type of the name (TNCC 0–8); null for EPCI and entries without one. */
+  type_liaison: number | null;
 }

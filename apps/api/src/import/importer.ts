@@ -24,7 +24,7 @@ export interface VintageResult {
 const TERRITORY_COLUMNS = `year integer, type text, code text, name text, search_name text, nature text,
   commune text, epci text, departement text, region text, chef_lieu text, postal_codes text[],
   population integer, communes integer, rank_national integer, count_national integer,
-  rank_parent integer, count_parent integer, former_codes text[]`;
+  rank_parent integer, count_parent integer, former_codes text[], type_liaison smallint`;
 
 async function insertTerritories(tx: Queryable, rows: TerritoryRow[], tick: (n: number) => void) {
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -172,10 +172,15 @@ export async function hasData(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Whether the stored data records commune mergers (imports before importer version 2 did not). */
-export async function hasMergers(db: Db): Promise<boolean> {
+/**
+ * Whether the stored data records what the current importer derives: commune mergers (imports
+ * before importer version 2 did not) and article types (not before version 3).
+ */
+export async function importIsCurrent(db: Db): Promise<boolean> {
   const rows = await db.query(
-    `SELECT 1 FROM territory WHERE type = 'commune' AND former_codes <> '{}' LIMIT 1`,
+    `SELECT 1 FROM territory WHERE type = 'commune' AND former_codes <> '{}'
+       AND EXISTS (SELECT 1 FROM territory WHERE type = 'commune' AND type_liaison IS NOT NULL)
+     LIMIT 1`,
   );
   return rows.length > 0;
 }

@@ -27,7 +27,7 @@ export const VINTAGES = [2019, 2021, 2022, 2023, 2024, 2025, 2026] as const;
 export const SOURCE_NAME = '@etalab/decoupage-administratif';
 export const SOURCE_LICENCE = 'Licence Ouverte / Open Licence (Etalab)';
 /** Bumped when the derivation changes, so that an unchanged package is still re-imported. */
-export const IMPORTER_VERSION = 2;
+export const IMPORTER_VERSION = 3;
 
 export type TerritoryType = 'region' | 'departement' | 'epci' | 'commune' | 'arrondissement';
 
@@ -49,6 +49,7 @@ interface RawCommune {
   population?: number;
   codesPostaux?: string[];
   anciensCodes?: string[];
+  typeLiaison?: number;
   zone?: string;
 }
 interface RawEpci {
@@ -63,6 +64,7 @@ interface RawDivision {
   nom: string;
   region?: string;
   chefLieu?: string;
+  typeLiaison?: number;
   zone?: string;
 }
 
@@ -157,7 +159,11 @@ export function loadVintage(year: number): VintageData {
     rank_parent: null,
     count_parent: null,
     former_codes: [],
+    type_liaison: null,
   });
+  /** The source's INSEE article type (TNCC 0–8), when it gives a valid one. */
+  const liaison = (value: unknown): number | null =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8 ? value : null;
 
   const communes = new Map<string, TerritoryRow>();
   for (const c of src.communes) {
@@ -165,6 +171,7 @@ export function loadVintage(year: number): VintageData {
     row.departement = c.departement ?? null;
     row.region = c.region ?? null;
     row.population = typeof c.population === 'number' ? c.population : null;
+    row.type_liaison = liaison(c.typeLiaison);
     row.postal_codes = [...new Set(c.codesPostaux ?? [])].sort();
     row.former_codes = [...new Set(c.anciensCodes ?? [])].filter((code) => code !== c.code).sort();
     communes.set(c.code, row);
@@ -178,6 +185,7 @@ export function loadVintage(year: number): VintageData {
     row.departement = parent.departement;
     row.region = parent.region;
     row.population = typeof a.population === 'number' ? a.population : null;
+    row.type_liaison = liaison(a.typeLiaison);
     row.postal_codes = [...new Set(a.codesPostaux ?? [])].sort();
     arrondissements.push(row);
   }
@@ -224,6 +232,7 @@ export function loadVintage(year: number): VintageData {
     const row = base('departement', d.code, d.nom);
     row.region = d.region ?? null;
     row.chef_lieu = d.chefLieu ?? null;
+    row.type_liaison = liaison(d.typeLiaison);
     const list = byDept.get(d.code) ?? [];
     row.communes = list.length;
     row.population = sumOf(list);
@@ -232,6 +241,7 @@ export function loadVintage(year: number): VintageData {
   const regions = src.regions.map((r) => {
     const row = base('region', r.code, r.nom);
     row.chef_lieu = r.chefLieu ?? null;
+    row.type_liaison = liaison(r.typeLiaison);
     const list = byRegion.get(r.code) ?? [];
     row.communes = list.length;
     row.population = sumOf(list);

@@ -164,7 +164,9 @@ export function apiSuite(get: () => DbContext) {
     expect(error.details).toEqual({
       name: 'Béon',
       exists: [2019, 2021, 2022],
-      successors: [{ type: 'commune', code: '01138', name: 'Culoz-Béon', year: 2025 }],
+      successors: [
+        { type: 'commune', code: '01138', name: 'Culoz-Béon', typeLiaison: 0, year: 2025 },
+      ],
       predecessors: [],
     });
     expect(error.message).toBe(
@@ -178,7 +180,9 @@ export function apiSuite(get: () => DbContext) {
       mergedFrom: null,
       mergedInto: {
         year: 2023,
-        territories: [{ type: 'commune', code: '01138', name: 'Culoz-Béon', year: 2023 }],
+        territories: [
+          { type: 'commune', code: '01138', name: 'Culoz-Béon', typeLiaison: 0, year: 2023 },
+        ],
       },
     });
     const culoz = (await api('/api/territories/commune/01138?year=2025')).json();
@@ -187,8 +191,8 @@ export function apiSuite(get: () => DbContext) {
       mergedFrom: {
         year: 2023,
         territories: [
-          { type: 'commune', code: '01039', name: 'Béon', year: 2022 },
-          { type: 'commune', code: '01138', name: 'Culoz', year: 2022 },
+          { type: 'commune', code: '01039', name: 'Béon', typeLiaison: 0, year: 2022 },
+          { type: 'commune', code: '01138', name: 'Culoz', typeLiaison: 0, year: 2022 },
         ],
       },
       mergedInto: null,
@@ -203,11 +207,12 @@ export function apiSuite(get: () => DbContext) {
   it('offers, before a commune nouvelle with a new code existed, the communes it was created from', async () => {
     // Independently of the importer: a commune of 2026 whose code is new since 2019 and whose
     // former codes include communes of 2019.
-    const communes2019 = raw<{ code: string; nom: string; type: string }[]>(
+    const communes2019 = raw<{ code: string; nom: string; type: string; typeLiaison: number }[]>(
       2019,
       'communes',
     ).filter((c) => c.type === 'commune-actuelle');
     const codes2019 = new Map(communes2019.map((c) => [c.code, c.nom]));
+    const liaison2019 = new Map(communes2019.map((c) => [c.code, c.typeLiaison]));
     const created = raw<{ code: string; type: string; anciensCodes?: string[] }[]>(
       2026,
       'communes',
@@ -221,7 +226,13 @@ export function apiSuite(get: () => DbContext) {
     const expected = (created?.anciensCodes ?? [])
       .filter((a) => codes2019.has(a))
       .sort()
-      .map((code) => ({ type: 'commune', code, name: codes2019.get(code), year: 2019 }));
+      .map((code) => ({
+        type: 'commune',
+        code,
+        name: codes2019.get(code),
+        typeLiaison: liaison2019.get(code),
+        year: 2019,
+      }));
     const r = await api(`/api/territories/commune/${created?.code}?year=2019`);
     expect(r.status).toBe(404);
     const { details } = r.json().error;
@@ -325,11 +336,12 @@ export function apiSuite(get: () => DbContext) {
 
   it('gives the key figures of a département and a région', async () => {
     const dep = (await api('/api/territories/departement/42?year=2026')).json();
-    expect(dep.chefLieu).toEqual({ code: '42218', name: 'Saint-Étienne' });
+    expect(dep.chefLieu).toEqual({ code: '42218', name: 'Saint-Étienne', typeLiaison: 0 });
     expect(dep.parents.region).toEqual({
       type: 'region',
       code: '84',
       name: 'Auvergne-Rhône-Alpes',
+      typeLiaison: 1,
     });
     expect(dep.communes).toBe(dep.children.count);
     const reg = (await api('/api/territories/region/11')).json();
@@ -337,6 +349,44 @@ export function apiSuite(get: () => DbContext) {
     expect(reg.rank.national).toMatchObject({ rank: 1, of: 18 });
     expect(reg.chefLieu.name).toBe('Paris');
     expect(reg.children).toEqual({ type: 'departement', count: 8 });
+  });
+
+  it('gives INSEE’s article type (typeLiaison) on every territory object, none for an EPCI', async () => {
+    const liaison = (file: string, code: string, year = 2026) =>
+      raw<{ code: string; type: string; typeLiaison: number }[]>(year, file).find(
+        (r) => r.code === code && r.type !== 'commune-deleguee' && r.type !== 'commune-associee',
+      )?.typeLiaison;
+    const d = (await api('/api/territories/commune/42218')).json();
+    expect(d.territory.typeLiaison).toBe(liaison('communes', '42218'));
+    expect(d.parents.departement).toEqual({
+      type: 'departement',
+      code: '42',
+      name: 'Loire',
+      typeLiaison: 3,
+    });
+    expect(d.parents.region.typeLiaison).toBe(liaison('regions', '84'));
+    expect(d.parents.epci).not.toHaveProperty('typeLiaison');
+    const dep = (await api('/api/territories/departement/2A')).json();
+    expect(dep.territory.typeLiaison).toBe(3);
+    expect(dep.chefLieu.typeLiaison).toBe(liaison('communes', dep.chefLieu.code));
+    expect(dep.rank.parent.parent.typeLiaison).toBe(liaison('regions', '94'));
+    const children = (await api('/api/territories/departement/85/children?pageSize=500')).json();
+    for (const c of children.items) expect(c.typeLiaison).toBe(liaison('communes', c.code));
+    expect(children.parent.typeLiaison).toBe(liaison('departements', '85'));
+    const arr = (await api('/api/territories/commune/75056/children')).json();
+    expect(arr.items[0].typeLiaison).toBe(liaison('communes', arr.items[0].code));
+    const found = await search('loire', '&type=departement');
+    expect(found[0]).toMatchObject({ code: '42', typeLiaison: 3 });
+    const cmp = (await api('/api/compare?type=commune&id=42218&type2=departement&id2=42')).json();
+    expect(cmp.b.territory.typeLiaison).toBe(3);
+    // An absent commune's successors and a commune nouvelle's predecessors carry it too.
+    const gone = await api('/api/territories/commune/85165?year=2021');
+    expect(gone.status).toBe(404);
+    expect(gone.json().error.details.successors.length).toBeGreaterThan(0);
+    for (const t of gone.json().error.details.successors)
+      expect(t.typeLiaison).toBe(liaison('communes', t.code, 2021));
+    const series = (await api('/api/territories/region/84/series')).json();
+    expect(series.territory.typeLiaison).toBe(liaison('regions', '84'));
   });
 
   it('pages and sorts the children', async () => {

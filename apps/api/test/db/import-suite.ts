@@ -162,6 +162,41 @@ export function importSuite(get: () => DbContext) {
     expect(culoz?.former_codes).toEqual(['01039']);
   });
 
+  it('stores INSEE’s article type (typeLiaison) as every vintage’s package gives it', async () => {
+    const ctx = get();
+    for (const year of VINTAGES) {
+      const expected = new Map<string, number>();
+      for (const file of ['regions', 'departements', 'communes'] as const) {
+        const prefix = file === 'regions' ? 'region' : file === 'departements' ? 'departement' : '';
+        for (const r of raw<{ code: string; type?: string; typeLiaison?: number }[]>(year, file)) {
+          if (r.typeLiaison === undefined) continue;
+          // Communes déléguées and associées share codes with communes: not territories of EPIC.
+          if (r.type === 'commune-deleguee' || r.type === 'commune-associee') continue;
+          const type =
+            prefix || (r.type === 'arrondissement-municipal' ? 'arrondissement' : 'commune');
+          expected.set(`${type}:${r.code}`, r.typeLiaison);
+        }
+      }
+      const rows = await ctx.db.query<{ type: string; code: string; type_liaison: number | null }>(
+        `SELECT type, code, type_liaison FROM territory WHERE year = $1`,
+        [year],
+      );
+      let checked = 0;
+      for (const r of rows) {
+        if (r.type === 'epci') {
+          expect(r.type_liaison).toBeNull();
+          continue;
+        }
+        // Every commune, arrondissement, département and région of EPIC has one in every package.
+        expect(r.type_liaison, `${year} ${r.type} ${r.code}`).toBe(
+          expected.get(`${r.type}:${r.code}`),
+        );
+        checked += 1;
+      }
+      expect(checked).toBeGreaterThan(34_000);
+    }
+  });
+
   it('records the source package version and licence per vintage', async () => {
     const { db } = get();
     const rows = await db.query<{ year: number; source_version: string; licence: string }>(
