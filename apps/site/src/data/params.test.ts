@@ -49,7 +49,7 @@ describe('parseSide with only the vintage malformed', () => {
   it('given an unknown code and an invalid year should keep the level and code to check them', () => {
     expect(parse('type=commune&id=1&type2=commune&id2=99999&year2=deux', '2')).toEqual({
       state: 'invalid',
-      message: 'Le millésime « deux » n’est pas une année valide.',
+      message: 'Le millésime «\u202fdeux\u202f» n’est pas une année valide.',
       partial: { type: 'commune', id: '99999' },
     });
   });

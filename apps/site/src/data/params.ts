@@ -26,7 +26,7 @@ export function parseSide(search: URLSearchParams, suffix: '' | '2' = ''): Parse
   if (!(territoryTypes as readonly string[]).includes(type)) {
     return {
       state: 'invalid',
-      message: `Le niveau « ${type.slice(0, 40)} » n’existe pas. Choisissez une région, un département, une intercommunalité ou une commune.`,
+      message: `Le niveau «\u202f${type.slice(0, 40)}\u202f» n’existe pas. Choisissez une région, un département, une intercommunalité ou une commune.`,
     };
   }
   // The contract's rule: the official code format of the level ('2a004' is read as 2A004).
@@ -34,7 +34,7 @@ export function parseSide(search: URLSearchParams, suffix: '' | '2' = ''): Parse
   if (code === null) {
     return {
       state: 'invalid',
-      message: `Le code « ${id.slice(0, 40)} » n’est pas un code officiel valide (code INSEE ou SIREN).`,
+      message: `Le code «\u202f${id.slice(0, 40)}\u202f» n’est pas un code officiel valide (code Insee ou SIREN).`,
     };
   }
   let year: number | undefined;
@@ -43,7 +43,7 @@ export function parseSide(search: URLSearchParams, suffix: '' | '2' = ''): Parse
     if (!Number.isInteger(parsed) || parsed < MIN_YEAR || parsed > MAX_YEAR) {
       return {
         state: 'invalid',
-        message: `Le millésime « ${yearText.slice(0, 20)} » n’est pas une année valide.`,
+        message: `Le millésime «\u202f${yearText.slice(0, 20)}\u202f» n’est pas une année valide.`,
         partial: { type: type as TerritoryType, id: code },
       };
     }

@@ -11,7 +11,7 @@ export function Component() {
       <h1>À propos d’EPIC</h1>
       <p className={styles.lead}>
         EPIC est une application publique pour explorer et comparer les données territoriales
-        françaises : communes, établissements publics de coopération intercommunale (EPCI),
+        françaises&nbsp;: communes, établissements publics de coopération intercommunale (EPCI),
         départements et régions. Le projet est financé par le Gouvernement dans le cadre de France
         2030.
       </p>

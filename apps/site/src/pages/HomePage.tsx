@@ -26,7 +26,8 @@ export function Component() {
           <h3>Trouver un territoire</h3>
           <p>
             Par son nom, son code officiel ou un code postal, sans vous soucier des accents ni des
-            traits d’union : « saint etienne », « st-etienne » et « 42000 » mènent au même endroit.
+            traits d’union&nbsp;: «&#8239;saint etienne&#8239;», «&#8239;st-etienne&#8239;» et
+            «&#8239;42000&#8239;» mènent au même endroit.
           </p>
         </li>
         <li className={styles.card}>
@@ -39,8 +40,8 @@ export function Component() {
         <li className={styles.card}>
           <h3>Suivre la géographie dans le temps</h3>
           <p>
-            Les communes fusionnent, les intercommunalités changent de périmètre : EPIC indique pour
-            chaque millésime si un territoire existe et comment il se rattache à ses parents.
+            Les communes fusionnent, les intercommunalités changent de périmètre&nbsp;: EPIC indique
+            pour chaque millésime si un territoire existe et comment il se rattache à ses parents.
           </p>
         </li>
         <li className={styles.card}>

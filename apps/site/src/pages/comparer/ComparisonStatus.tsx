@@ -46,8 +46,8 @@ export function ComparisonStatus({
         ) : (
           // A side absent from its vintage or unknown: each side says why and where to go.
           <p className={styles.message}>
-            La comparaison s’affichera dès que chaque territoire existe dans le millésime choisi :
-            suivez les liens proposés ci-dessus.
+            La comparaison s’affichera dès que chaque territoire existe dans le millésime
+            choisi&nbsp;: suivez les liens proposés ci-dessus.
           </p>
         ))}
     </>

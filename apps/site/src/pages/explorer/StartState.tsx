@@ -17,10 +17,10 @@ export function StartState() {
   const recent = useMemo(() => readRecent(), []);
   return (
     <div className={styles.message}>
-      <p>Choisissez un territoire : saisissez un nom, un code officiel ou un code postal.</p>
+      <p>Choisissez un territoire&nbsp;: saisissez un nom, un code officiel ou un code postal.</p>
       {recent.length > 0 && (
         <>
-          <p>Vos derniers territoires :</p>
+          <p>Vos derniers territoires&nbsp;:</p>
           <ul className={styles.suggestions}>
             {recent.map((r) => (
               <li key={`${r.type}:${r.id}`}>
@@ -32,7 +32,7 @@ export function StartState() {
           </ul>
         </>
       )}
-      <p>Exemples :</p>
+      <p>Exemples&nbsp;:</p>
       <ul className={styles.suggestions}>
         {examples.map((e) => (
           <li key={e.label}>
