@@ -1,5 +1,6 @@
 import './styles/tokens.css';
 
+export * from './Alert';
 export * from './Breadcrumb';
 export * from './Button';
 export * from './ComparisonTable';
