@@ -1,0 +1,324 @@
+// Long file: one linear check (publint, dist CSS, pack, consumer app) whose steps share the temporary folder and the failure list; the consumer app's sources are inline templates.
+/**
+ * `npm run check:packages` (after `npm run build`): the published packages as a consumer gets them.
+ * 1. publint --strict on each package;
+ * 2. @epic/ui's dist CSS has only `epic-` class selectors;
+ * 3. `npm pack` of each package (its prepack writes the published manifest): no `@epic/source`
+ *    condition, no devDependencies, no private dependency in the tarball's package.json;
+ * 4. a throwaway React 19 + Vite + strict TypeScript app in a temporary folder installs the three
+ *    tarballs (versions of react, vite and typescript from the root lockfile), uses Layout, Header,
+ *    Footer, Button and the format module of @epic/ui and the React bindings of @epic/auth,
+ *    type-checks (`tsc --noEmit`, strict, library types checked too) and builds (`vite build`),
+ *    once with the Header alone and once with everything. Prints packed sizes and both bundles.
+ * `--keep` leaves the temporary app in place (its path is printed).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const packages = ['@epic/api-contract', '@epic/ui', '@epic/auth'] as const;
+const directories: Record<(typeof packages)[number], string> = {
+  '@epic/api-contract': 'packages/api-contract',
+  '@epic/ui': 'packages/ui',
+  '@epic/auth': 'packages/auth',
+};
+const failures: string[] = [];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function run(command: string, args: string[], cwd: string): string {
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(
+      `${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`,
+    );
+  }
+}
+
+function step(title: string) {
+  console.log(`\n== ${title}`);
+}
+
+// 1. publint
+step('publint --strict');
+for (const name of packages) {
+  const output = run('npx', ['publint', '--strict', directories[name]], root);
+  console.log(`${name}: ${output.trim().split('\n').at(-1)}`);
+}
+
+// 2. Class names of the dist CSS
+step('@epic/ui dist CSS class names');
+/** Class selectors of a style sheet that do not start with `epic-` (comments, strings, url() skipped). */
+function foreignClasses(css: string): string[] {
+  const selectorsOnly = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/url\([^)]*\)/g, '')
+    .replace(/"[^"]*"|'[^']*'/g, '')
+    // Declarations (values may hold numbers such as .5rem): keep selectors and at-rule preludes.
+    .replace(/:[^;{}]*;/g, ';');
+  const classes = selectorsOnly.match(/\.-?[A-Za-z_][\w-]*/g) ?? [];
+  return [...new Set(classes.filter((name) => !name.startsWith('.epic-')))];
+}
+const uiDist = join(root, 'packages/ui/dist');
+const cssFiles = readdirSync(uiDist).filter((file) => file.endsWith('.css'));
+if (cssFiles.length === 0) failures.push('packages/ui/dist has no CSS: run `npm run build` first.');
+for (const file of cssFiles) {
+  const foreign = foreignClasses(readFileSync(join(uiDist, file), 'utf8'));
+  console.log(`${file}: ${foreign.length === 0 ? 'only epic- classes' : foreign.join(', ')}`);
+  if (foreign.length > 0) failures.push(`dist/${file} has classes without the epic- prefix`);
+}
+
+// 3. Pack
+step('npm pack');
+const work = mkdtempSync(join(tmpdir(), 'epic-packages-'));
+const tarballs = join(work, 'tarballs');
+mkdirSync(tarballs);
+type Packed = { name: string; filename: string; size: number; unpackedSize: number };
+const packed = JSON.parse(
+  run(
+    'npm',
+    ['pack', ...packages.flatMap((name) => ['-w', name]), '--json', '--pack-destination', tarballs],
+    root,
+  ),
+) as Packed[];
+const tarballOf = new Map(packed.map((entry) => [entry.name, join(tarballs, entry.filename)]));
+for (const entry of packed) {
+  console.log(
+    `${entry.name}: ${kb(entry.size)} packed, ${kb(entry.unpackedSize)} unpacked (${entry.filename})`,
+  );
+  const manifestText = run(
+    'tar',
+    ['-xzOf', join(tarballs, entry.filename), 'package/package.json'],
+    root,
+  );
+  const manifest = JSON.parse(manifestText) as Record<string, Record<string, string> | undefined>;
+  const problems = [
+    manifestText.includes('@epic/source') && 'the @epic/source export condition',
+    manifest.devDependencies && 'devDependencies',
+    manifest.private && '"private"',
+    ...Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
+      .filter((dependency) => dependency.startsWith('@epic/') && !tarballOf.has(dependency))
+      .map((dependency) => `a dependency on the unpublished ${dependency}`),
+  ].filter(Boolean);
+  if (problems.length > 0)
+    failures.push(`${entry.name}'s packed manifest has ${problems.join(', ')}`);
+}
+for (const name of packages) {
+  const manifest = readFileSync(join(root, directories[name], 'package.json'), 'utf8');
+  if (!manifest.includes('@epic/source'))
+    failures.push(`${name}: package.json was not restored after npm pack`);
+}
+
+// 4. Consumer app
+step('Consumer app (React 19 + Vite + strict TypeScript)');
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { version: string }>;
+};
+const locked = (name: string) => {
+  const entry = lock.packages[`node_modules/${name}`];
+  if (!entry) throw new Error(`${name} is not in package-lock.json`);
+  return entry.version;
+};
+const app = join(work, 'app');
+mkdirSync(join(app, 'src'), { recursive: true });
+const file = (path: string, content: string) => writeFileSync(join(app, path), content);
+const tarball = (name: string) => `file:${tarballOf.get(name)}`;
+file(
+  'package.json',
+  JSON.stringify(
+    {
+      name: 'epic-consumer',
+      private: true,
+      type: 'module',
+      dependencies: {
+        '@epic/api-contract': tarball('@epic/api-contract'),
+        '@epic/auth': tarball('@epic/auth'),
+        '@epic/ui': tarball('@epic/ui'),
+        react: locked('react'),
+        'react-dom': locked('react-dom'),
+      },
+      devDependencies: {
+        '@types/react': locked('@types/react'),
+        '@types/react-dom': locked('@types/react-dom'),
+        '@vitejs/plugin-react': locked('@vitejs/plugin-react'),
+        typescript: locked('typescript'),
+        vite: locked('vite'),
+      },
+      // @epic/auth depends on @epic/api-contract: the tarball, not a registry.
+      overrides: { '@epic/api-contract': '$@epic/api-contract' },
+    },
+    null,
+    2,
+  ),
+);
+file(
+  'tsconfig.json',
+  JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        noImplicitOverride: true,
+        verbatimModuleSyntax: true,
+        // The packages' declaration files are checked too.
+        skipLibCheck: false,
+        noEmit: true,
+        types: ['vite/client'],
+      },
+      include: ['src'],
+    },
+    null,
+    2,
+  ),
+);
+file(
+  'vite.config.ts',
+  `import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// ENTRY: header (the Header alone) or index (everything).
+const entry = process.env.ENTRY ?? 'index';
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: \`dist-\${entry}\`, rollupOptions: { input: \`\${entry}.html\` } },
+});
+`,
+);
+const html = (script: string) =>
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>EPIC</title></head><body><div id="root"></div><script type="module" src="/src/${script}"></script></body></html>\n`;
+file('header.html', html('header.tsx'));
+file('index.html', html('main.tsx'));
+file(
+  'src/header.tsx',
+  `import '@epic/ui/base.css';
+import { Header } from '@epic/ui';
+import { createRoot } from 'react-dom/client';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(
+  <Header brand={{ name: 'Mon territoire' }} navigation={[{ label: 'Accueil', href: '/' }]} currentPath="/" />,
+);
+`,
+);
+file(
+  'src/main.tsx',
+  `import '@epic/ui/base.css';
+import { createAuthClient } from '@epic/auth';
+import { AuthProvider, useAuth } from '@epic/auth/react';
+import { Button, Footer, formatNumber, formatPercent, Header, Layout, type HeaderUser } from '@epic/ui';
+import type { CsvDialect } from '@epic/ui/csv';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const auth = createAuthClient({ providerUrl: 'https://sso.example.fr', clientId: 13, backendSession: false });
+const dialect: CsvDialect = 'fr';
+
+function App() {
+  const { status, user, signIn, signOut } = useAuth();
+  const headerUser: HeaderUser | null = user ? { name: user.name } : null;
+  return (
+    <Layout
+      header={
+        <Header
+          brand={{ name: 'Mon territoire', tagline: 'Explorer les territoires' }}
+          navigation={[{ label: 'Accueil', href: '/' }, { label: 'Comparer', href: '/comparer/' }]}
+          currentPath="/"
+          user={headerUser}
+          onSignIn={() => void signIn('/')}
+          onSignOut={() => void signOut()}
+        />
+      }
+      footer={<Footer links={[{ label: 'Mentions légales', href: '/mentions-legales' }]} />}
+    >
+      <h1>Population</h1>
+      <p>
+        {formatNumber(1234567)} habitants, {formatPercent(0.123)} ({dialect}, {status})
+      </p>
+      <Button variant="secondary" onClick={() => void signIn('/')}>Se connecter</Button>
+    </Layout>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(
+  <StrictMode>
+    <AuthProvider client={auth}>
+      <App />
+    </AuthProvider>
+  </StrictMode>,
+);
+`,
+);
+
+const timed = (
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+) => {
+  const started = Date.now();
+  try {
+    execFileSync(command, args, {
+      cwd: app,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    console.log(`${label}: ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return true;
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    console.log(`${label}: FAILED\n${stdout ?? ''}${stderr ?? ''}`);
+    failures.push(`consumer app: ${label} failed`);
+    return false;
+  }
+};
+
+/** gzip bytes of the JS and CSS a build emitted. */
+function bundle(outDir: string) {
+  const assets = join(app, outDir, 'assets');
+  const sizes = { js: 0, css: 0 };
+  for (const name of readdirSync(assets)) {
+    const kind = name.endsWith('.js') ? 'js' : name.endsWith('.css') ? 'css' : undefined;
+    if (kind) sizes[kind] += gzipSync(readFileSync(join(assets, name)), { level: 9 }).length;
+  }
+  return sizes;
+}
+
+if (timed('npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'])) {
+  timed('tsc --noEmit (strict)', 'npx', ['tsc', '--noEmit', '-p', '.']);
+  for (const [entry, label] of [
+    ['header', 'Header only'],
+    ['index', 'everything'],
+  ] as const) {
+    if (timed(`vite build (${label})`, 'npx', ['vite', 'build'], { ENTRY: entry })) {
+      const { js, css } = bundle(`dist-${entry}`);
+      console.log(`  ${label}: JS ${kb(js)} gzip, CSS ${kb(css)} gzip`);
+    }
+  }
+}
+
+if (process.argv.includes('--keep')) console.log(`\nConsumer app kept in ${app}`);
+else rmSync(work, { recursive: true, force: true });
+
+if (failures.length > 0) {
+  console.error(`\nPackage checks failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nPackage checks passed.');
