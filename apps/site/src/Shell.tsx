@@ -1,5 +1,5 @@
 import { useAuth } from '@epic/auth/react';
-import { Footer, Header, type HeaderLink, Layout } from '@epic/ui';
+import { Button, Footer, Header, type HeaderLink, Layout } from '@epic/ui';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { auth } from './auth';
@@ -68,13 +68,9 @@ export function Shell() {
         <div className={styles.alert} role="alert">
           <p className={styles.alertTitle}>La connexion n’a pas abouti.</p>
           <p>{callbackError.message}</p>
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => void signIn(callbackError.destination ?? '/')}
-          >
+          <Button onClick={() => void signIn(callbackError.destination ?? '/')}>
             Recommencer la connexion
-          </button>
+          </Button>
         </div>
       )}
       <SignOutNotice />

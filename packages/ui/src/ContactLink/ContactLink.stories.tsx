@@ -2,16 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ContactLink } from './ContactLink';
 
+const docs = `Lien \`mailto:\` qui ouvre la messagerie avec un objet pré-rempli (par défaut « Demande de contact » ; le site y ajoute son nom). Son nom accessible précise qu’il ouvre la messagerie. L’adresse vient de la configuration de l’application.
+
+### Quand l’utiliser
+- Dans \`Header\` (props \`contactEmail\` et \`contactMessages\`), ou dans un texte (\`variant="inline"\`).
+
+### Quand ne pas l’utiliser
+- Quand le site a un formulaire de contact : faites un lien vers sa page.
+
+### À faire
+- Un objet qui dit de quel site vient le message (\`messages.subject\`).
+
+### À éviter
+- Afficher l’adresse seule sans lien, ou un lien \`mailto:\` sans objet.`;
+
 const meta = {
-  title: 'Shell/ContactLink',
+  title: 'Structure du site/ContactLink',
   component: ContactLink,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Lien `mailto:` qui ouvre la messagerie avec un objet pré-rempli en français. L’adresse vient de la configuration de l’application.',
+        component: docs,
       },
     },
   },
@@ -53,4 +66,19 @@ export const Inline: Story = {
       Une question ? <ContactLink {...args} />
     </p>
   ),
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte',
+  parameters: { epic: { mode: 'text-spacing' } },
 };

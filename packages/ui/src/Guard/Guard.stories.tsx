@@ -1,19 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button';
 import { Guard } from './Guard';
+
+const docs = `Garde d’accès sans dépendance à l’authentification : affiche son contenu seulement quand \`check()\` a répondu \`true\`. Sinon appelle \`onDenied()\` une seule fois (l’application lance alors la connexion). Un échec de la vérification vaut refus, sauf si \`errorFallback\` est fourni : il affiche alors un état d’erreur avec « Réessayer ».
+
+### Quand l’utiliser
+- Autour d’un écran réservé aux personnes connectées, dans la route qui l’affiche.
+
+### Quand ne pas l’utiliser
+- Pour masquer un bouton ou un lien selon le profil : testez l’utilisateur dans le composant.
+- Comme seule protection : l’API doit refuser elle-même les requêtes non autorisées.
+
+### À faire
+- Fournir \`errorFallback\` quand le service qui répond à la vérification peut être indisponible, avec le \`Button\` partagé pour réessayer.
+
+### À éviter
+- Un bouton du navigateur sans style dans les états de repli ; un message en anglais.`;
 
 const never = () => new Promise<boolean>(() => {});
 
 const meta = {
-  title: 'Shell/Guard',
+  title: 'Structure du site/Guard',
   component: Guard,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Garde d’accès sans dépendance à l’authentification : affiche son contenu seulement quand `check()` a répondu `true`. Sinon appelle `onDenied()` une seule fois (l’application lance alors la connexion). Un échec de la vérification vaut refus.',
+        component: docs,
       },
     },
   },
@@ -73,17 +88,36 @@ export const ServiceUnavailable: Story = {
     check: fn(async () => Promise.reject(new Error('réseau'))),
     errorFallback: (_error, retry) => (
       <div role="alert" style={{ padding: '1rem' }}>
-        <p>Le service EPIC ne répond pas. Vos données ne sont pas perdues.</p>
-        <button type="button" onClick={retry}>
-          Réessayer
-        </button>
+        <p>Le service ne répond pas. Vos données ne sont pas perdues.</p>
+        <Button onClick={retry}>Réessayer</Button>
       </div>
     ),
   },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('ne répond pas');
     await expect(args.onDenied).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    const retry = canvas.getByRole('button', { name: 'Réessayer' });
+    // The shared Button, at least 40 px high (44 on touch screens), not an unstyled 21 px one.
+    await expect(retry.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
+    await userEvent.click(retry);
     await waitFor(() => expect(args.check).toHaveBeenCalledTimes(2));
   },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile (vérification en cours)',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { check: fn(never) },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées (vérification en cours)',
+  args: { check: fn(never) },
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (refus)',
+  args: { check: fn(async () => false) },
+  parameters: { epic: { mode: 'text-spacing' } },
 };

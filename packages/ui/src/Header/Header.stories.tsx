@@ -473,6 +473,9 @@ export const Alignment: Story = {
     const links = within(nav).getAllByRole('link');
     const tops = links.map((link) => Math.round(textTop(link) * 2) / 2);
     await expect(new Set(tops).size).toBe(1);
+    // "Se déconnecter" has the size of every other button (it was 14 px, the others 16 px).
+    const signOut = canvas.getByRole('button', { name: 'Se déconnecter' });
+    await expect(getComputedStyle(signOut).fontSize).toBe('16px');
     const current = within(nav).getByRole('link', { name: 'Explorer' });
     const underline = current.getBoundingClientRect().bottom;
     await expect(Math.abs(underline - header.getBoundingClientRect().bottom)).toBeLessThanOrEqual(

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Button } from '../Button';
 import { ContactLink, type ContactLinkMessages } from '../ContactLink';
 import type { Logo } from '../LogoStrip';
 import type { LinkComponent } from '../link';
@@ -166,9 +167,9 @@ export function Header({
   };
 
   const button = (label: string, onClick: () => void) => (
-    <button type="button" className={styles.action} onClick={onClick}>
+    <Button variant="secondary" className={styles.action} onClick={onClick}>
       {label}
-    </button>
+    </Button>
   );
 
   return (

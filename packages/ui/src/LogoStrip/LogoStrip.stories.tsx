@@ -3,16 +3,30 @@ import { expect } from 'storybook/test';
 import { partnerLogos } from '../fixtures/logos';
 import { LogoStrip } from './LogoStrip';
 
+const docs = `Bandeau des logos partenaires, sous forme de liste nommée. Chaque logo exige une alternative textuelle (\`alt\`) ; lorsqu’il est un lien, l’alternative nomme la destination. Les logos se réduisent dans un cadre étroit.
+
+### Quand l’utiliser
+- Dans le pied de page (\`Footer\`, prop \`partnerLogos\`) ou sur une page de présentation des partenaires.
+
+### Quand ne pas l’utiliser
+- Pour les logos du produit lui-même : ils vont dans la marque de \`Header\` (\`productLogos\`).
+
+### À faire
+- Une alternative qui nomme le partenaire, et la destination si le logo est un lien.
+- Donner \`width\` et \`height\` pour réserver la place (pas de décalage à l’affichage).
+
+### À éviter
+- Une alternative vide ou « logo » ; un logo cliquable sans dire où il mène.`;
+
 const meta = {
-  title: 'Shell/LogoStrip',
+  title: 'Structure du site/LogoStrip',
   component: LogoStrip,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Bandeau des logos partenaires, sous forme de liste nommée. Chaque logo exige une alternative textuelle (`alt`) ; lorsqu’il est un lien, l’alternative nomme la destination.',
+        component: docs,
       },
     },
   },
@@ -67,4 +81,19 @@ export const NarrowFrame: Story = {
       await expect(logo.getBoundingClientRect().width).toBeLessThanOrEqual(120);
     }
   },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte',
+  parameters: { epic: { mode: 'text-spacing' } },
 };

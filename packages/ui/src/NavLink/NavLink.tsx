@@ -13,6 +13,7 @@ export type NavLinkProps = {
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Visual variant: `bar` for the header's horizontal bar, `menu` inside the mobile menu. @default 'bar' */
   variant?: 'bar' | 'menu';
+  /** The link's label. */
   children: ReactNode;
 };
 
