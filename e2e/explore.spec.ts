@@ -60,7 +60,7 @@ test('explore a commune, then its EPCI, département and région through the bre
 
 test('the members table CSV parses back to the table rows', async ({ page }) => {
   await signInAt(page, '/explorer/?type=departement&id=42');
-  const table = page.getByRole('table', { name: /Membres de Loire/ });
+  const table = page.getByRole('table', { name: /Membres de la Loire/ });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter en CSV' }).first().click();

@@ -23,12 +23,25 @@ import type {
  * `select` where a component needs only its own shape.
  */
 
+/** The INSEE article type of a name, kept only when the API gives one (for `withArticle`). */
+const liaison = (typeLiaison: number | undefined) =>
+  typeLiaison === undefined ? {} : { typeLiaison };
+
+/** A territory of the API as the ui's reference: level, code, name and article type. */
+export const toRef = (t: TerritoryRef): TerritoryRef => ({
+  type: t.type,
+  code: t.code,
+  name: t.name,
+  ...liaison(t.typeLiaison),
+});
+
 /** A search result as an option of the territory picker. */
 export function toOption(result: SearchResult): TerritoryOption {
   return {
     type: result.type,
     code: result.code,
     name: result.name,
+    ...liaison(result.typeLiaison),
     year: result.year,
     ...(result.departement ? { departement: result.departement } : {}),
     ...(result.population !== null ? { population: result.population } : {}),
@@ -62,7 +75,7 @@ export function toKeyFigures(detail: TerritoryDetail, requestedYear?: number): K
   const exists = detail.exists.includes(year);
   const { parent, national } = detail.rank;
   return {
-    territory: { type: territory.type, code: territory.code, name: territory.name },
+    territory: toRef(territory),
     year,
     exists,
     existingYears: detail.exists,
@@ -70,7 +83,7 @@ export function toKeyFigures(detail: TerritoryDetail, requestedYear?: number): K
     changePrevious: change(detail.change.previous),
     changeFirst: change(detail.change.first),
     rankParent: parent
-      ? { rank: parent.rank, of: parent.of, share: parent.share ?? 0, parent: parent.parent }
+      ? { rank: parent.rank, of: parent.of, share: parent.share ?? 0, parent: toRef(parent.parent) }
       : null,
     rankNational: national
       ? { rank: national.rank, of: national.of, share: national.share ?? 0 }
@@ -87,7 +100,7 @@ export function toBreadcrumb(detail: TerritoryDetail): TerritoryRef[] {
   const chain = [parents.region, parents.departement, parents.epci, parents.commune].filter(
     (ref): ref is TerritoryRef => ref !== undefined,
   );
-  return [...chain, { type: territory.type, code: territory.code, name: territory.name }];
+  return [...chain, territory].map(toRef);
 }
 
 /** A territory's members as the rows of the members table. */

@@ -30,6 +30,7 @@ function contracted(tncc: number): boolean {
  * région names come without their article ("Loire", TNCC 3); commune names include it
  * ("Le Havre", TNCC 2), which is then contracted ("du Havre") and kept capitalised
  * ("de La Rochelle"). Straight apostrophes become typographic ones.
+ * `typeLiaison` is a {@link TypeLiaison}; the API's plain number is accepted as is.
  * An unknown `typeLiaison` gives the plain name ("de X", "dans X", "X"): never a wrong article.
  * @param kind The territory's level: communes (and names that include their article) take
  *   "à"/"au"/"aux" in the 'dans' form; départements and régions without article take "en".
@@ -43,7 +44,7 @@ function contracted(tncc: number): boolean {
  */
 export function withArticle(
   name: string,
-  typeLiaison: TypeLiaison | undefined,
+  typeLiaison: TypeLiaison | number | undefined,
   form: ArticleForm,
   kind?: TerritoryType,
 ): string {

@@ -20,6 +20,11 @@ export type TerritoryRef = {
   type: TerritoryType;
   code: string;
   name: string;
+  /**
+   * INSEE article type of the name (TNCC 0–8, see `TypeLiaison`), for "dans la Loire", "du Rhône"
+   * with `withArticle`; absent when unknown (EPCI, older data).
+   */
+  typeLiaison?: number;
 };
 
 /** A search result of the territory picker. */

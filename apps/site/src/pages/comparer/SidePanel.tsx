@@ -50,7 +50,7 @@ export function SidePanel(props: SidePanelProps) {
     <section className={styles.side} aria-labelledby={headingId}>
       <h2 id={headingId}>
         {heading}
-        {side && name ? ` : ${name}` : ''}
+        {side && name ? `\u00a0: ${name}` : ''}
       </h2>
       {side && (
         <div className={styles.chosen}>

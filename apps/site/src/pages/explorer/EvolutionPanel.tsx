@@ -1,3 +1,4 @@
+import { withArticle } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { toPopulationSeries } from '../../data/mappers';
 import type { TerritoryParams } from '../../data/params';
@@ -9,11 +10,14 @@ import { PopulationChart } from '../LazyVisuals';
 export function EvolutionPanel({
   side,
   name,
+  typeLiaison,
   painted,
 }: {
   side: TerritoryParams;
   /** The territory's name, once known. */
   name: string | undefined;
+  /** Its INSEE article type, for "Population de la Loire". */
+  typeLiaison?: number | undefined;
   /** Whether the territory is painted: only then is the series asked for. */
   painted: boolean;
 }) {
@@ -22,7 +26,7 @@ export function EvolutionPanel({
     <section className={styles.panel} aria-labelledby="evolution">
       <h2 id="evolution">Évolution de la population</h2>
       <PopulationChart
-        title={`Population de ${name ?? 'ce territoire'} par millésime`}
+        title={`Population ${name ? withArticle(name, typeLiaison, 'de', side.type) : 'de ce territoire'} par millésime`}
         series={series.data ?? []}
         loading={series.isPending}
         error={series.isError}

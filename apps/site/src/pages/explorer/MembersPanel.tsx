@@ -1,4 +1,5 @@
 import type { TerritoryDetail } from '@epic/api-contract';
+import { formatNumber, withArticle } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { toMemberRows } from '../../data/mappers';
 import { type TerritoryParams, territoryHref } from '../../data/params';
@@ -20,12 +21,15 @@ export function MembersPanel({
   side,
   year,
   name,
+  typeLiaison,
   members,
   painted,
 }: {
   side: TerritoryParams;
   year: number | undefined;
   name: string;
+  /** Its INSEE article type, for "Membres de la Loire". */
+  typeLiaison?: number | undefined;
   /** Their level and number, from the territory's answer. */
   members: NonNullable<TerritoryDetail['children']>;
   /** Whether the territory is painted: only then are the members asked for. */
@@ -35,12 +39,11 @@ export function MembersPanel({
   return (
     <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="membres">
       <h2 id="membres">
-        {members.type ? memberHeadings[members.type] : 'Membres'} (
-        {new Intl.NumberFormat('fr-FR').format(members.count)})
+        {members.type ? memberHeadings[members.type] : 'Membres'} ({formatNumber(members.count)})
       </h2>
       <MembersTable
         rows={rows.data ?? []}
-        caption={`Membres de ${name} en ${year}`}
+        caption={`Membres ${withArticle(name, typeLiaison, 'de', side.type)} en ${year}`}
         hrefFor={territoryHref}
         linkComponent={RouterLink}
         filename={`epic-membres-${side.type}-${side.id}-${year}.csv`}

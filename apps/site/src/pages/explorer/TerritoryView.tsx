@@ -74,12 +74,18 @@ export function TerritoryView({
             headingLevel={2}
           />
         </section>
-        <EvolutionPanel side={side} name={data?.territory.name} painted={painted} />
+        <EvolutionPanel
+          side={side}
+          name={data?.territory.name}
+          typeLiaison={data?.territory.typeLiaison}
+          painted={painted}
+        />
         {data?.children && data.children.count > 0 && exists && (
           <MembersPanel
             side={side}
             year={year}
             name={data.territory.name}
+            typeLiaison={data.territory.typeLiaison}
             members={data.children}
             painted={painted}
           />

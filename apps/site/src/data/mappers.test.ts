@@ -1,0 +1,51 @@
+import type { SearchResult, TerritoryDetail } from '@epic/api-contract';
+import { withArticle } from '@epic/ui';
+import { describe, expect, it } from 'vitest';
+import { toBreadcrumb, toOption, toRef } from './mappers';
+
+const loire = { type: 'departement', code: '42', name: 'Loire', typeLiaison: 3 } as const;
+const ara = { type: 'region', code: '84', name: 'Auvergne-Rhône-Alpes', typeLiaison: 1 } as const;
+const saintEtienne = {
+  type: 'commune',
+  code: '42218',
+  name: 'Saint-Étienne',
+  typeLiaison: 0,
+} as const;
+
+describe('toRef', () => {
+  it('given an article type should keep it for withArticle', () => {
+    const ref = toRef(loire);
+    expect(ref).toEqual(loire);
+    expect(withArticle(ref.name, ref.typeLiaison, 'dans', ref.type)).toBe('dans la Loire');
+  });
+
+  it('given no article type (an EPCI) should leave the field out', () => {
+    const epci = { type: 'epci', code: '244200770', name: 'Saint-Étienne Métropole' } as const;
+    expect(toRef(epci)).toEqual(epci);
+    expect('typeLiaison' in toRef(epci)).toBe(false);
+  });
+});
+
+describe('toBreadcrumb', () => {
+  it('should carry every level’s article type, the territory’s own included', () => {
+    const detail = {
+      territory: { ...saintEtienne, year: 2024 },
+      parents: { region: ara, departement: loire },
+    } as unknown as TerritoryDetail;
+    expect(toBreadcrumb(detail)).toEqual([ara, loire, saintEtienne]);
+  });
+});
+
+describe('toOption', () => {
+  it('should carry the search result’s article type', () => {
+    const result = {
+      ...loire,
+      year: 2024,
+      population: 765_000,
+      departement: null,
+      postalCode: null,
+      match: 'name',
+    } satisfies SearchResult;
+    expect(toOption(result)).toMatchObject({ name: 'Loire', typeLiaison: 3, year: 2024 });
+  });
+});
