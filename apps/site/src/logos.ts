@@ -1,8 +1,9 @@
 import type { Logo } from '@epic/ui';
 import epicLogo from '@epic/ui/assets/epic-logo.svg';
-import partner1 from '@epic/ui/assets/partner-1.svg';
-import partner2 from '@epic/ui/assets/partner-2.svg';
-import partner3 from '@epic/ui/assets/partner-3.svg';
+// Below the fold and lazily loaded: files of their own, not data URLs inlined in the entry chunk.
+import partner1 from '@epic/ui/assets/partner-1.svg?no-inline';
+import partner2 from '@epic/ui/assets/partner-2.svg?no-inline';
+import partner3 from '@epic/ui/assets/partner-3.svg?no-inline';
 import territoiresLogo from '@epic/ui/assets/territoires-logo.svg';
 
 /** Product logos of the header (hidden when the header is narrower than the medium breakpoint). */
