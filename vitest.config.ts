@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { cssModules } from './packages/ui/build/css-modules.ts';
+import { cssModules } from './scripts/css-modules.js';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
@@ -52,7 +52,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // Viewport resizing and CDP media emulation for the story checks (.storybook/checks).
+          // Viewport resizing and CDP media emulation for the story checks.
           setupFiles: fileURLToPath(new URL('./.storybook/vitest.setup.ts', import.meta.url)),
           browser: {
             enabled: true,

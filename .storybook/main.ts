@@ -1,13 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
-import { cssModules } from '../packages/ui/build/css-modules.ts';
+import { cssModules } from '../scripts/css-modules.js';
 
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     // The story checks' own tests, tagged !dev (out of the sidebar).
-    './checks/*.stories.tsx',
+    './story-checks.stories.tsx',
   ],
   addons: [
     '@storybook/addon-docs',

@@ -2,14 +2,9 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/styles/tokens.css';
 import '../packages/ui/src/styles/base.css';
-import { storyTestHarness } from './checks/harness';
-import {
-  applyForcedColors,
-  checkStory,
-  type EpicMode,
-  epicParameters,
-} from './checks/story-checks';
 import modes from './modes.module.css';
+import { applyForcedColors, checkStory, type EpicMode, epicParameters } from './story-checks';
+import { storyTestHarness } from './story-test-harness';
 
 /** Viewports used by every story: widths either side of the "medium" breakpoint (992px). */
 const viewports = {

@@ -1,7 +1,7 @@
 // Story tests only (Vitest browser mode, Playwright Chromium): gives ../preview.tsx viewport
-// resizing and CDP media emulation (forced colours) through checks/harness.ts.
+// resizing and CDP media emulation (forced colours) through story-test-harness.ts.
 import { cdp, page } from 'vitest/browser';
-import { installHarness } from './checks/harness';
+import { installHarness } from './story-test-harness';
 
 installHarness({
   setViewport: (width, height) => page.viewport(width, height),

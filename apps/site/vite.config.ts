@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { cssModules } from '../../packages/ui/build/css-modules.ts';
+import { cssModules } from '../../scripts/css-modules.ts';
 import { routeManifest } from './build/route-manifest.ts';
 import { firstQueries, siteRoutes } from './src/routes.ts';
 

@@ -1,6 +1,6 @@
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
-import { epicCssModulesPlugin } from './build/css-modules';
+import { epicCssModulesPlugin } from '../../scripts/css-modules';
 
 /**
  * Each entry's CSS (dist/<entry>.css, esbuild's bundle of the CSS its modules import) is imported
@@ -35,7 +35,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
-  // *.module.css: class names `epic-<local>-<hash>` (build/css-modules.ts); other CSS is global.
+  // *.module.css: class names `epic-<local>-<hash>` (scripts/css-modules.ts); other CSS is global.
   esbuildPlugins: [epicCssModulesPlugin()],
   loader: { '.css': 'css' },
   onSuccess: async () => {

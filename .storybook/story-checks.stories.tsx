@@ -2,9 +2,9 @@
 // that a check which cannot fail would fail here.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { storyTestHarness } from './harness';
-import { findHorizontalOverflow, overflowMessage } from './overflow';
+import { findHorizontalOverflow, overflowMessage } from './overflow-check';
 import { epicParameters } from './story-checks';
+import { storyTestHarness } from './story-test-harness';
 
 const meta = {
   title: 'Outillage/Vérifications des stories',

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { preprocessCSS, resolveConfig } from 'vite';
 
-const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export function epicScopedName(local: string, filename: string): string {
   const path = relative(repositoryRoot, filename.replace(/\?.*$/, '')).split(sep).join('/');

@@ -3,11 +3,11 @@
  * viewport: at 375 px, no horizontal overflow and no axe violation (in the story tests, each story
  * that renders wider is resized to 375 px, checked, then restored). Modes named by
  * `parameters.epic.mode`: forced colours (CDP emulation, story tests only) and WCAG text spacing
- * (a decorator in ../preview.tsx).
+ * (a decorator in preview.tsx).
  */
 import type { StoryContext } from '@storybook/react-vite';
-import { storyTestHarness } from './harness';
-import { findHorizontalOverflow, overflowMessage } from './overflow';
+import { findHorizontalOverflow, overflowMessage } from './overflow-check';
+import { storyTestHarness } from './story-test-harness';
 
 export type EpicMode = 'forced-colors' | 'text-spacing';
 

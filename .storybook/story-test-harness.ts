@@ -1,6 +1,6 @@
 /**
  * What the story tests (Vitest browser mode) can do that a page cannot: resize the viewport and
- * emulate CSS media features through the Chrome DevTools Protocol. ../vitest.setup.ts installs it;
+ * emulate CSS media features through the Chrome DevTools Protocol. vitest.setup.ts installs it;
  * in the Storybook UI it is absent and the checks that need it do not run.
  */
 export interface StoryTestHarness {

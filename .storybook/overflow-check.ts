@@ -1,5 +1,5 @@
 /**
- * Horizontal overflow check run after every story at 375 px (see ../preview.tsx): content that
+ * Horizontal overflow check run after every story at 375 px (see preview.tsx): content that
  * sticks out of the story's root sideways means a horizontal scrollbar or cut content on a phone
  * (WCAG 1.4.10 Reflow). A deliberate scroll region is allowed: an element marked
  * `data-epic-scroll-region`, or one with `overflow-x: auto | scroll` that keyboard users can reach
