@@ -39,8 +39,9 @@ function fakeSearch(query: string, level: TerritoryLevelFilter, mode: Mode): Ter
 function PickerHarness(props: TerritoryPickerProps & { mode: Mode }) {
   const { mode, onSearch, onSelect, onLevelChange } = props;
   const [level, setLevel] = useState<TerritoryLevelFilter>(props.level);
-  const [results, setResults] = useState<TerritoryOption[]>([]);
-  const [status, setStatus] = useState<TerritorySearchStatus>('idle');
+  // The state given in args (a static story) until the first search answers.
+  const [results, setResults] = useState<readonly TerritoryOption[]>(props.results);
+  const [status, setStatus] = useState<TerritorySearchStatus>(props.status);
   const [selected, setSelected] = useState<TerritoryOption | null>(props.selected ?? null);
   return (
     <TerritoryPicker
@@ -75,7 +76,7 @@ function PickerHarness(props: TerritoryPickerProps & { mode: Mode }) {
 }
 
 const meta = {
-  title: 'Données/TerritoryPicker',
+  title: 'Données territoriales/TerritoryPicker',
   component: TerritoryPicker,
   tags: ['autodocs'],
   parameters: {
@@ -83,8 +84,23 @@ const meta = {
     mode: 'results',
     docs: {
       description: {
-        component:
-          'Sélecteur de territoire : un choix de niveau et une liste de suggestions (combobox ARIA) pour chercher par nom, code officiel ou code postal. À utiliser en tête de l’Explorer et de chaque côté de Comparer. Le composant ne charge rien : il appelle `onSearch` après une pause de frappe et affiche les `results` et le `status` fournis par l’application. Le nombre de résultats est annoncé aux lecteurs d’écran.',
+        component: `Sélecteur de territoire : un choix de niveau et une liste de suggestions (combobox ARIA) pour chercher par nom, code officiel ou code postal. Le composant ne charge rien : il appelle \`onSearch\` après une pause de frappe et affiche les \`results\` et le \`status\` fournis par l’application. Le nombre de résultats est annoncé aux lecteurs d’écran.
+
+Chaque état se règle par les props, sans interaction : \`defaultQuery\` (texte initial, déjà cherché si \`status\` n’est pas \`'idle'\`), \`defaultOpen\` (liste ouverte), \`results\` et \`status\` (\`'loading'\`, \`'success'\`, \`'error'\`). Les récits ci-dessous montrent ainsi chacun son état ; ceux qui testent le clavier le disent dans leur nom.
+
+### Quand l’utiliser
+- En tête de l’Explorer et de chaque côté de Comparer : choisir un territoire parmi des dizaines de milliers.
+
+### Quand ne pas l’utiliser
+- Pour choisir parmi une poignée de territoires connus (les membres affichés, un fil d’Ariane) : des liens suffisent.
+- Pour choisir un millésime : \`VintageSelect\`.
+
+### À faire
+- Répondre à chaque \`onSearch\` par un \`status\` : \`'loading'\` tout de suite, puis \`'success'\` ou \`'error'\`.
+- Garder le niveau choisi quand l’utilisateur revient (prop \`level\` contrôlée).
+
+### À éviter
+- Filtrer les résultats dans le composant ou lancer la recherche à chaque frappe sans délai : c’est le rôle de l’application et de \`debounceMs\`.`,
       },
     },
   },
@@ -104,7 +120,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const KeyboardSelection: Story = {
-  name: 'Résultats et choix au clavier',
+  name: 'Clavier : résultats et choix',
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Rechercher un territoire' });
     await userEvent.type(input, 'saint etienne');
@@ -156,14 +172,32 @@ export const LevelFilter: Story = {
   },
 };
 
+/** The list open on the results of « saint etienne » (set by args, no interaction). */
+export const Results: Story = {
+  name: 'Résultats affichés',
+  args: {
+    defaultQuery: 'saint etienne',
+    defaultOpen: true,
+    results: fakeSearch('saint etienne', 'all', 'results'),
+    status: 'success',
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Rechercher un territoire' });
+    await expect(input).toHaveValue('saint etienne');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = canvas.getByRole('listbox', { name: 'Résultats' });
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(8);
+    await expect(canvas.getByRole('status')).toHaveTextContent('8 résultats');
+    // The answer came with the args: no search on mount.
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = {
   name: 'Recherche en cours (indicateur)',
   parameters: { mode: 'loading' },
+  args: { defaultQuery: 'lyon', status: 'loading' },
   play: async ({ canvas }) => {
-    await userEvent.type(
-      canvas.getByRole('combobox', { name: 'Rechercher un territoire' }),
-      'lyon',
-    );
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('Recherche en cours…'),
     );
@@ -174,11 +208,9 @@ export const Loading: Story = {
 export const NoResult: Story = {
   name: 'Aucun résultat',
   parameters: { mode: 'empty' },
+  args: { defaultQuery: 'xyzt', status: 'success', results: [] },
   play: async ({ canvas }) => {
-    await userEvent.type(
-      canvas.getByRole('combobox', { name: 'Rechercher un territoire' }),
-      'xyzt',
-    );
+    canvas.getByRole('combobox', { name: 'Rechercher un territoire' }).focus();
     await waitFor(() =>
       expect(canvas.getByText('Aucun résultat pour « xyzt ».', { selector: 'p' })).toBeVisible(),
     );
@@ -212,23 +244,21 @@ export const ClearedField: Story = {
 export const ErrorState: Story = {
   name: 'Erreur de recherche',
   parameters: { mode: 'error' },
+  args: { defaultQuery: 'lyon', status: 'error' },
   play: async ({ canvas, args }) => {
-    await userEvent.type(
-      canvas.getByRole('combobox', { name: 'Rechercher un territoire' }),
-      'lyon',
-    );
     const retry = await canvas.findByRole('button', { name: 'Réessayer' });
     await expect(canvas.getByRole('status')).toHaveTextContent('La recherche a échoué');
     await userEvent.click(retry);
-    await expect(args.onSearch).toHaveBeenCalledTimes(2);
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenCalledWith('lyon', 'all');
   },
 };
 
 export const LongNames: Story = {
   name: 'Noms longs',
   parameters: { mode: 'long' },
+  args: { defaultQuery: 'co', defaultOpen: true, results: longNameResults, status: 'success' },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Rechercher un territoire' }), 'co');
     const option = await canvas.findByRole('option', {
       name: /Communauté de communes des Forêts, Lacs et Terres en Champagne/,
     });
@@ -250,13 +280,36 @@ export const Preselected: Story = {
 export const Mobile: Story = {
   name: 'Mobile',
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    defaultQuery: '42',
+    defaultOpen: true,
+    results: fakeSearch('42', 'all', 'results'),
+    status: 'success',
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Rechercher un territoire' }), '42');
     const listbox = await canvas.findByRole('listbox', { name: 'Résultats' });
     await expect(listbox.getBoundingClientRect().width).toBeLessThanOrEqual(375);
   },
+};
+
+export const LongNamesMobile: Story = {
+  ...LongNames,
+  name: 'Noms longs, mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  args: Results.args,
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  parameters: { mode: 'long', epic: { mode: 'text-spacing' } },
+  args: LongNames.args,
 };
 
 export const MobileCompact: Story = {

@@ -18,6 +18,33 @@ afterEach(() => {
 });
 
 describe('TerritoryPicker', () => {
+  it('given a default query with its answer should show it open without searching again', () => {
+    vi.useFakeTimers();
+    const { onSearch } = renderPicker({
+      defaultQuery: 'saint',
+      defaultOpen: true,
+      results: saintEtienneResults,
+      status: 'success',
+      debounceMs: 10,
+    });
+    const input = screen.getByRole('combobox', { name: 'Rechercher un territoire' });
+    expect(input).toHaveValue('saint');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    act(() => vi.advanceTimersByTime(50));
+    expect(onSearch).not.toHaveBeenCalled();
+    // Typing after it searches as usual.
+    fireEvent.change(input, { target: { value: 'saint-' } });
+    act(() => vi.advanceTimersByTime(10));
+    expect(onSearch).toHaveBeenCalledWith('saint-', 'all');
+  });
+
+  it('given a default query without an answer should search it after the delay', () => {
+    vi.useFakeTimers();
+    const { onSearch } = renderPicker({ defaultQuery: 'lyon', debounceMs: 10 });
+    act(() => vi.advanceTimersByTime(10));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('lyon', 'all');
+  });
+
   it('given fast typing should call onSearch once, after the debounce delay', async () => {
     vi.useFakeTimers();
     const { onSearch } = renderPicker({ debounceMs: 300 });

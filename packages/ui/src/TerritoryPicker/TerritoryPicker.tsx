@@ -42,6 +42,15 @@ export type TerritoryPickerProps = {
   debounceMs?: number;
   /** Minimum query length before searching. @default 2 */
   minQueryLength?: number;
+  /**
+   * Text in the field on the first render (uncontrolled afterwards). When `status` is not
+   * `'idle'`, `results` and `status` are taken as the answer to this query: it is not searched
+   * again on mount. Sets a state statically (docs, tests, a query restored from the URL).
+   * @default ''
+   */
+  defaultQuery?: string;
+  /** Opens the list of results on the first render when there are results to show. @default false */
+  defaultOpen?: boolean;
   /** Overrides of the French copy. */
   messages?: Partial<TerritoryPickerMessages>;
 };
@@ -75,21 +84,28 @@ export function TerritoryPicker({
   onSelect,
   debounceMs = 250,
   minQueryLength = 2,
+  defaultQuery = '',
+  defaultOpen = false,
   messages,
 }: TerritoryPickerProps) {
   const m = withMessages(territoryPickerMessages, messages);
   const levelId = useId();
   const hintId = useId();
   const inputId = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(defaultQuery);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
+  // The initial query already has its answer when the app gives a status with it.
+  const answered = useRef(status !== 'idle' ? `${level}|${defaultQuery.trim()}` : null);
 
   const trimmed = query.trim();
   const searchable = trimmed.length >= minQueryLength;
 
   useEffect(() => {
     if (trimmed.length < minQueryLength) return;
+    const initial = answered.current === `${level}|${trimmed}`;
+    answered.current = null;
+    if (initial) return;
     const timer = setTimeout(() => onSearchRef.current(trimmed, level), debounceMs);
     return () => clearTimeout(timer);
   }, [trimmed, level, debounceMs, minQueryLength]);
@@ -100,7 +116,7 @@ export function TerritoryPicker({
   const shown = active && status === 'success' ? (results as TerritoryOption[]) : noOptions;
   // Whether the user wants the list (typed, pressed ↓); it is open only when it has options to
   // show, so aria-expanded and aria-activedescendant always describe what is on screen.
-  const [wantsOpen, setWantsOpen] = useState(false);
+  const [wantsOpen, setWantsOpen] = useState(defaultOpen);
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
     useCombobox<TerritoryOption>({
@@ -108,6 +124,8 @@ export function TerritoryPicker({
       isOpen: wantsOpen && shown.length > 0,
       onIsOpenChange: ({ isOpen: open }) => setWantsOpen(open ?? false),
       inputId,
+      // Without a default query, downshift starts from the selected item's name.
+      ...(defaultQuery ? { initialInputValue: defaultQuery } : {}),
       // Controlled only when the app passes `selected` (null = nothing chosen).
       ...(selected !== undefined ? { selectedItem: selected } : {}),
       itemToString: (item) => item?.name ?? '',
