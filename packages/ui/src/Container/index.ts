@@ -1,0 +1,2 @@
+export type { ContainerProps } from './Container';
+export { Container } from './Container';

@@ -1,0 +1,2 @@
+export type { TagProps } from './Tag';
+export { Tag } from './Tag';
