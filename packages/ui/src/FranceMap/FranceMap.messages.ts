@@ -1,3 +1,8 @@
+import { pluralize } from '../format';
+import { countOf } from '../messages';
+
+const habitants = (formatted: string) => pluralize(countOf(formatted), 'habitant', 'habitants');
+
 export type FranceMapMessages = {
   /** Accessible name of an area: "Loire (42) : 765 000 habitants". */
   area: (name: string, code: string, value: string | null) => string;
@@ -25,10 +30,10 @@ export type FranceMapMessages = {
 
 export const franceMapMessages: FranceMapMessages = {
   area: (name, code, value) => `${name} (${code})\u00a0: ${value ?? 'pas de donnée'}`,
-  inhabitants: (formatted) => `${formatted} habitants`,
+  inhabitants: (formatted) => `${formatted}\u00a0${habitants(formatted)}`,
   noData: 'Pas de donnée',
   legend: 'Population',
-  legendClass: (from, to) => `de ${from} à ${to} habitants`,
+  legendClass: (from, to) => `de ${from} à ${to}\u00a0${habitants(to)}`,
   legendNoData: 'Pas de donnée',
   selected: (name, code) => `Territoire mis en évidence\u00a0: ${name} (${code})`,
   overseas: 'Outre-mer',

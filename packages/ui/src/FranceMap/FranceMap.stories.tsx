@@ -56,7 +56,7 @@ export const Departements: Story = {
   play: async ({ canvas }) => {
     const map = canvas.getByRole('group', { name: 'Population par département (données de test)' });
     await expect(within(map).getAllByRole('button')).toHaveLength(101);
-    const loire = within(map).getByRole('button', { name: /^Loire \(42\)\s: 765\s000 habitants$/ });
+    const loire = within(map).getByRole('button', { name: /^Loire \(42\)\s: 765\s000\shabitants$/ });
     await expect(loire).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByText('Territoire mis en évidence : Loire (42)')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'licence CC BY 4.0' })).toBeVisible();
@@ -110,7 +110,7 @@ export const Overseas: Story = {
   name: 'Outre-mer en vignettes',
   play: async ({ canvas, args }) => {
     const reunion = canvas.getByRole('button', {
-      name: /^La Réunion \(974\)\s: 870\s000 habitants$/,
+      name: /^La Réunion \(974\)\s: 870\s000\shabitants$/,
     });
     await userEvent.click(reunion);
     await expect(args.onSelect).toHaveBeenCalledWith({

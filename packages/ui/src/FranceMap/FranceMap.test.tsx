@@ -41,7 +41,7 @@ describe('FranceMap', () => {
     const map = screen.getByRole('group', { name: 'Carte' });
     expect(within(map).getAllByRole('button')).toHaveLength(101);
     expect(
-      within(map).getByRole('button', { name: 'Mayotte (976)\u00a0: 300\u202f000 habitants' }),
+      within(map).getByRole('button', { name: 'Mayotte (976)\u00a0: 300\u202f000\u00a0habitants' }),
     ).toBeInTheDocument();
   });
 

@@ -1,4 +1,6 @@
-import type { TerritoryType } from '../territory/types';
+import { pluralize, withArticle } from '../format';
+import { countOf } from '../messages';
+import type { TerritoryRef, TerritoryType } from '../territory/types';
 
 export type KeyFiguresMessages = {
   title: string;
@@ -15,11 +17,13 @@ export type KeyFiguresMessages = {
   stable: string;
   /** "1 100 habitants (−0,6 %)". */
   changeValue: (absolute: string, relative: string) => string;
-  rankIn: (parentName: string) => string;
+  /** "Rang dans la Loire": give the parent itself (with its `typeLiaison`) for the article. */
+  rankIn: (parent: string | TerritoryRef) => string;
   rankNational: string;
-  /** "14e sur 34 935 communes". */
+  /** "14ᵉ sur 34 935 communes". */
   rankOf: (rank: string, of: string, type: TerritoryType) => string;
-  shareOf: (share: string, parentName: string) => string;
+  /** "22,6 % de la population de la Loire". */
+  shareOf: (share: string, parent: string | TerritoryRef) => string;
   shareNational: (share: string) => string;
   communes: string;
   communesValue: (formatted: string) => string;
@@ -31,6 +35,14 @@ export type KeyFiguresMessages = {
   existingYears: string;
   noExistingYear: string;
   showYear: (year: number) => string;
+};
+
+const singulars: Record<TerritoryType, string> = {
+  commune: 'commune',
+  epci: 'intercommunalité',
+  departement: 'département',
+  region: 'région',
+  arrondissement: 'arrondissement municipal',
 };
 
 const plurals: Record<TerritoryType, string> = {
@@ -48,19 +60,27 @@ export const keyFiguresMessages: KeyFiguresMessages = {
   error: 'Les chiffres clés n’ont pas pu être chargés.',
   retry: 'Réessayer',
   population: 'Population',
-  inhabitants: (formatted) => `${formatted} habitants`,
+  inhabitants: (formatted) =>
+    `${formatted}\u00a0${pluralize(countOf(formatted), 'habitant', 'habitants')}`,
   changeSince: (year) => `Évolution depuis ${year}`,
   up: 'En hausse',
   down: 'En baisse',
   stable: 'Stable',
-  changeValue: (absolute, relative) => `${absolute} habitants (${relative})`,
-  rankIn: (parentName) => `Rang dans ${parentName}`,
+  changeValue: (absolute, relative) =>
+    `${absolute}\u00a0${pluralize(countOf(absolute), 'habitant', 'habitants')} (${relative})`,
+  rankIn: (parent) =>
+    typeof parent === 'string'
+      ? `Rang dans ${parent}`
+      : `Rang ${withArticle(parent.name, parent.typeLiaison, 'dans', parent.type)}`,
   rankNational: 'Rang national',
-  rankOf: (rank, of, type) => `${rank} sur ${of} ${plurals[type]}`,
-  shareOf: (share, parentName) => `${share} de la population de ${parentName}`,
+  rankOf: (rank, of, type) =>
+    `${rank} sur ${of}\u00a0${pluralize(countOf(of), singulars[type], plurals[type])}`,
+  shareOf: (share, parent) =>
+    `${share} de la population ${typeof parent === 'string' ? `de ${parent}` : withArticle(parent.name, parent.typeLiaison, 'de', parent.type)}`,
   shareNational: (share) => `${share} de la population nationale`,
   communes: 'Nombre de communes',
-  communesValue: (formatted) => `${formatted} communes`,
+  communesValue: (formatted) =>
+    `${formatted}\u00a0${pluralize(countOf(formatted), 'commune', 'communes')}`,
   chefLieu: 'Chef-lieu',
   noValue: 'Non disponible',
   source: (name, year, licence, version) =>

@@ -41,7 +41,7 @@ export const Departement: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('323 communes')).toBeVisible();
     await expect(canvas.getByText('Saint-Étienne (42218)')).toBeVisible();
-    await expect(canvas.getByText(/Stable : 0 habitants/)).toBeVisible();
+    await expect(canvas.getByText(/Stable : 0 habitant \(/)).toBeVisible();
     await expect(canvas.getByText('5e sur 12 départements')).toBeVisible();
   },
 };

@@ -12,13 +12,13 @@ const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) 
 describe('KeyFigures', () => {
   it('given a population should format it with fr-FR narrow no-break spaces', () => {
     render(<KeyFigures data={saintEtienneFigures} />);
-    expect(screen.getByText(`172${NNBSP}700 habitants`, exact)).toBeInTheDocument();
+    expect(screen.getByText(`172${NNBSP}700\u00a0habitants`, exact)).toBeInTheDocument();
   });
 
   it('given a decrease should say it in words with the signed value and percentage', () => {
     render(<KeyFigures data={saintEtienneFigures} />);
     const change = screen.getByText(/En baisse/);
-    expect(change.textContent).toBe(`▼ En baisse : −1${NNBSP}100 habitants (−0,6${NNBSP}%)`);
+    expect(change.textContent).toBe(`▼ En baisse : −1${NNBSP}100\u00a0habitants (−0,6${NNBSP}%)`);
     expect(change.querySelector('[aria-hidden="true"]')).toHaveTextContent('▼');
   });
 

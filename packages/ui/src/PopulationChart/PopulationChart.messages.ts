@@ -1,3 +1,8 @@
+import { formatList, pluralize } from '../format';
+import { countOf } from '../messages';
+
+const habitants = (formatted: string) => pluralize(countOf(formatted), 'habitant', 'habitants');
+
 export type PopulationChartMessages = {
   loading: string;
   error: string;
@@ -19,7 +24,8 @@ export type PopulationChartMessages = {
   ) => string;
   summarySingle: (label: string, value: string, year: number) => string;
   range: (min: string, minYear: number, max: string, maxYear: number) => string;
-  absentYears: (years: string) => string;
+  /** "Absent en 2019 et 2021.": the years, or already joined with ", ". */
+  absentYears: (years: string | readonly number[]) => string;
   noData: (label: string) => string;
 };
 
@@ -33,10 +39,12 @@ export const populationChartMessages: PopulationChartMessages = {
   absent: 'absent',
   yAxis: 'Habitants',
   summary: (label, first, firstYear, last, lastYear, change) =>
-    `${label}\u00a0: ${first} habitants en ${firstYear}, ${last} en ${lastYear} (${change}).`,
-  summarySingle: (label, value, year) => `${label}\u00a0: ${value} habitants en ${year}.`,
+    `${label}\u00a0: ${first}\u00a0${habitants(first)} en ${firstYear}, ${last} en ${lastYear} (${change}).`,
+  summarySingle: (label, value, year) =>
+    `${label}\u00a0: ${value}\u00a0${habitants(value)} en ${year}.`,
   range: (min, minYear, max, maxYear) =>
     `Minimum ${min} en ${minYear}, maximum ${max} en ${maxYear}.`,
-  absentYears: (years) => `Absent en ${years}.`,
+  absentYears: (years) =>
+    `Absent en ${formatList(typeof years === 'string' ? years.split(', ') : years.map(String))}.`,
   noData: (label) => `${label}\u00a0: aucune donnée.`,
 };

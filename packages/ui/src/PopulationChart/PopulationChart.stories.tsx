@@ -52,7 +52,7 @@ export const OneSeries: Story = {
   play: async ({ canvas }) => {
     const chart = canvas.getByRole('img', { name: /Population de Saint-Étienne/ });
     await expect(chart).toHaveAccessibleDescription(
-      /Saint-Étienne\s: 171\s900 habitants en 2019, 174\s000 en 2026 \(\+1,2\s%\)/,
+      /Saint-Étienne\s: 171\s900\shabitants en 2019, 174\s000 en 2026 \(\+1,2\s%\)/,
     );
     await userEvent.click(canvas.getByText('Afficher les données en tableau'));
     const table = canvas.getByRole('table');
@@ -88,7 +88,7 @@ export const AbsentVintages: Story = {
     title: 'Population d’une commune nouvelle (données de test)',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Absent en 2019, 2021\./)).toBeVisible();
+    await expect(canvas.getByText(/Absent en 2019 et 2021\./)).toBeVisible();
     await userEvent.click(canvas.getByText('Afficher les données en tableau'));
     const row = canvas.getByRole('rowheader', { name: '2019' }).closest('tr') as HTMLElement;
     await expect(within(row).getByRole('cell')).toHaveTextContent('absent');

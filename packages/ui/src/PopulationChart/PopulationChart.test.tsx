@@ -24,13 +24,13 @@ describe('scale', () => {
 describe('summarizeSeries', () => {
   it('given a series should state first, last, change and extremes in French', () => {
     expect(summarizeSeries(saintEtienneSeries, populationChartMessages)).toMatch(
-      /^Saint-Étienne\u00a0: 171\u202f900 habitants en 2019, 174\u202f000 en 2026 \(\+1,2\s%\)\. Minimum 171\u202f900 en 2019, maximum 174\u202f000 en 2026\.$/,
+      /^Saint-Étienne\u00a0: 171\u202f900\u00a0habitants en 2019, 174\u202f000 en 2026 \(\+1,2\s%\)\. Minimum 171\u202f900 en 2019, maximum 174\u202f000 en 2026\.$/,
     );
   });
 
   it('given absent vintages should list them', () => {
     expect(summarizeSeries(newCommuneSeries, populationChartMessages)).toContain(
-      'Absent en 2019, 2021.',
+      'Absent en 2019 et 2021.',
     );
   });
 });
