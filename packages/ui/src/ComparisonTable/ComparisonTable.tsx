@@ -1,3 +1,4 @@
+import { Button } from '../Button';
 import { toCsv } from '../csv/csv';
 import { downloadCsv } from '../csv/download';
 import { DataError } from '../DataError';
@@ -164,15 +165,14 @@ export function ComparisonTable({
     <section className={styles.section} aria-busy={loading || undefined}>
       <div className={styles.toolbar}>
         {onSwap && (
-          <button type="button" className={styles.button} onClick={onSwap}>
-            <span aria-hidden="true">⇄ </span>
+          <Button variant="secondary" icon="⇄" onClick={onSwap}>
             {m.swap}
-          </button>
+          </Button>
         )}
         {!body && (
-          <button type="button" className={styles.button} onClick={exportCsv}>
+          <Button variant="secondary" onClick={exportCsv}>
             {m.exportCsv}
-          </button>
+          </Button>
         )}
       </div>
       {body ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../Button';
 import styles from './DataError.module.css';
 
 export type DataErrorProps = {
@@ -33,9 +34,9 @@ export function DataError({
       <p className={styles.text}>{message}</p>
       {children}
       {onRetry && transient && (
-        <button type="button" className={styles.button} onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry}>
           {retryLabel}
-        </button>
+        </Button>
       )}
     </div>
   );

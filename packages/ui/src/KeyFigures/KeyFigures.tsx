@@ -1,5 +1,6 @@
 // Long file: one component with its states; the design-system issue (13) splits data components.
 import type { ReactNode } from 'react';
+import { Button } from '../Button';
 import { ForeignTerms } from '../ForeignTerms';
 import { withMessages } from '../messages';
 import {
@@ -123,9 +124,9 @@ export function KeyFigures({
         <div className={styles.error} role="alert">
           <p className={styles.errorText}>{m.error}</p>
           {onRetry && (
-            <button type="button" className={styles.button} onClick={onRetry}>
+            <Button variant="secondary" onClick={onRetry}>
               {m.retry}
-            </button>
+            </Button>
           )}
         </div>
       </section>
@@ -148,14 +149,13 @@ export function KeyFigures({
                 {years.map((year) => (
                   <li key={year}>
                     {onYearSelect ? (
-                      <button
-                        type="button"
-                        className={styles.button}
+                      <Button
+                        variant="secondary"
                         onClick={() => onYearSelect(year)}
                         aria-label={m.showYear(year)}
                       >
                         {year}
-                      </button>
+                      </Button>
                     ) : (
                       year
                     )}

@@ -10,6 +10,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type MouseEvent, useMemo, useState } from 'react';
+import { Button } from '../Button';
 import { toCsv } from '../csv/csv';
 import { downloadCsv } from '../csv/download';
 import { DataError } from '../DataError';
@@ -208,9 +209,9 @@ export function MembersTable({
   return (
     <section className={styles.section}>
       <div className={styles.toolbar}>
-        <button type="button" className={styles.button} onClick={exportCsv}>
+        <Button variant="secondary" onClick={exportCsv}>
           {m.exportCsv}
-        </button>
+        </Button>
       </div>
       {/* Focusable and named: keyboard users can scroll it if a mid-width container is too narrow
           for the columns (below 36rem the rows are cards instead and never scroll). */}
@@ -290,23 +291,21 @@ export function MembersTable({
         <nav className={styles.pager} aria-label={m.pagination}>
           {/* aria-disabled, not disabled: the button keeps the focus on the first or last page
               (a disabled button drops it to the body). */}
-          <button
-            type="button"
-            className={styles.button}
+          <Button
+            variant="secondary"
             onClick={() => table.getCanPreviousPage() && table.previousPage()}
             aria-disabled={!table.getCanPreviousPage()}
           >
             {m.previous}
-          </button>
+          </Button>
           <span>{m.page(pageIndex + 1, pages)}</span>
-          <button
-            type="button"
-            className={styles.button}
+          <Button
+            variant="secondary"
             onClick={() => table.getCanNextPage() && table.nextPage()}
             aria-disabled={!table.getCanNextPage()}
           >
             {m.next}
-          </button>
+          </Button>
         </nav>
       )}
       <p className={styles.range} role="status">

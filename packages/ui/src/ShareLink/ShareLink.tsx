@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../Button';
 import { withMessages } from '../messages';
 import { type ShareLinkMessages, shareLinkMessages } from './ShareLink.messages';
 import styles from './ShareLink.module.css';
@@ -52,9 +53,9 @@ export function ShareLink({ url, onCopy, messages }: ShareLinkProps) {
           value={url}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <button type="button" className={styles.button} onClick={copy}>
+        <Button variant="secondary" onClick={copy}>
           {m.copy}
-        </button>
+        </Button>
       </div>
       <p className={styles.status} role="status" data-status={status}>
         {status === 'copied' ? m.copied : status === 'failed' ? m.failed : ''}
