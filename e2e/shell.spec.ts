@@ -116,3 +116,35 @@ test('spec §2: an anonymous click on a header link checks authentication and st
     .click();
   await expect(page).toHaveURL(/\/oauth\/authorize\?|\/interaction\//);
 });
+
+test('design review: footer links are 44 px touch targets at 375 px', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await page.goto('/version/');
+  const heights = await page
+    .getByRole('contentinfo')
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => [link.textContent, Math.round(link.getBoundingClientRect().height)]),
+    );
+  expect(heights.length).toBeGreaterThan(0);
+  expect(heights.filter(([, height]) => Number(height) < 44)).toEqual([]);
+  await page.close();
+});
+
+test('design review: the focused skip link sits above the header, off the logo', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto('/a-propos/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller au contenu' });
+  await expect(skip).toBeFocused();
+  const skipBox = await skip.boundingBox();
+  const logoBox = await page
+    .getByRole('banner')
+    .getByRole('img', { name: 'EPIC', exact: true })
+    .boundingBox();
+  expect(skipBox && logoBox && skipBox.y + skipBox.height <= logoBox.y).toBe(true);
+  await page.close();
+});

@@ -1,4 +1,3 @@
-// Long file: one story per page state plus the 320–1,440 px sweep and the skip link's geometry.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from '../Footer';
