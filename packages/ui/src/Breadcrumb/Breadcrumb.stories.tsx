@@ -12,15 +12,26 @@ import { Breadcrumb } from './Breadcrumb';
 const hrefFor = (t: TerritoryRef) => `/explorer/?type=${t.type}&id=${t.code}&year=2024`;
 
 const meta = {
-  title: 'Données/Breadcrumb',
+  title: 'Structure du site/Breadcrumb',
   component: Breadcrumb,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Fil d’Ariane de la hiérarchie territoriale (région → département → intercommunalité → commune). Chaque niveau est un lien vers sa fiche dans l’Explorer, construit par `hrefFor` et rendu par le `linkComponent` du routeur de l’application. À placer au-dessus des chiffres clés.',
+        component: `Fil d’Ariane de la hiérarchie territoriale (région → département → intercommunalité → commune). Chaque niveau est un lien vers sa fiche dans l’Explorer, construit par \`hrefFor\` et rendu par le \`linkComponent\` du routeur de l’application. Les noms longs passent à la ligne à leurs traits d’union.
+
+### Quand l’utiliser
+- Au-dessus des chiffres clés d’un territoire, pour remonter d’un niveau.
+
+### Quand ne pas l’utiliser
+- Pour la navigation entre les pages du site : le menu de l’en-tête.
+
+### À faire
+- Le dernier élément est la page courante (\`aria-current\`), sans lien.
+
+### À éviter
+- Abréger les noms officiels.`,
       },
     },
   },
@@ -99,4 +110,14 @@ export const Mobile: Story = {
       await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     }
   },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  parameters: { epic: { mode: 'text-spacing' } },
 };

@@ -3,15 +3,27 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { DataError } from './DataError';
 
 const meta = {
-  title: 'Données/DataError',
+  title: 'Données territoriales/DataError',
   component: DataError,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'État d’erreur commun aux composants de données (graphique, carte, tableaux) : message en français, contenu facultatif (liens) et bouton « Réessayer » pour les seules erreurs passagères (réseau, délai, erreur du serveur), jamais pour un 400 ou un 404 (`transient: false`).',
+        component: `État d’erreur commun aux composants de données (graphique, carte, tableaux) : message en français, contenu facultatif (liens) et bouton « Réessayer » (le \`Button\` partagé, variante secondaire) pour les seules erreurs passagères (réseau, délai, erreur du serveur), jamais pour un 400 ou un 404 (\`transient: false\`).
+
+### Quand l’utiliser
+- Quand des données n’ont pas pu être chargées, à la place du contenu attendu.
+
+### Quand ne pas l’utiliser
+- Pour une erreur de saisie dans un formulaire : le message va sous le champ.
+- Pour un territoire absent d’un millésime : ce n’est pas une erreur (\`AbsentTerritory\`).
+
+### À faire
+- Dire ce qui a échoué et proposer une suite (réessayer, chercher autre chose).
+
+### À éviter
+- Proposer « Réessayer » pour une erreur qui donnera toujours la même réponse.`,
       },
     },
   },
@@ -58,4 +70,19 @@ export const NotTransient: Story = {
     await expect(canvas.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Chercher un autre territoire' })).toBeVisible();
   },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  parameters: { epic: { mode: 'text-spacing' } },
 };

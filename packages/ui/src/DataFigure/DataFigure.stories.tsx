@@ -3,15 +3,26 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { DataFigure, DataFigureNote } from './DataFigure';
 
 const meta = {
-  title: 'Données/DataFigure',
+  title: 'Données territoriales/DataFigure',
   component: DataFigure,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Cadre commun du graphique et de la carte : une figure légendée qui affiche le chargement (message et squelette), l’erreur avec « Réessayer », ou son contenu.',
+        component: `Cadre commun du graphique et de la carte : une figure légendée qui affiche le chargement (message et squelette de la hauteur du contenu), l’erreur avec « Réessayer », ou son contenu.
+
+### Quand l’utiliser
+- Pour toute visualisation de données chargée à la demande (graphique, carte).
+
+### Quand ne pas l’utiliser
+- Pour un tableau : les tableaux ont leur propre légende (\`caption\`) et leurs états.
+
+### À faire
+- Un titre qui dit quoi, où et quand ; une hauteur de squelette proche de celle du contenu.
+
+### À éviter
+- Une zone de statut (\`role="status"\`) dans la figure occupée : l’écran annonce lui-même la fin du chargement.`,
       },
     },
   },
@@ -61,4 +72,19 @@ export const ErrorState: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  parameters: { epic: { mode: 'text-spacing' } },
 };

@@ -4,15 +4,28 @@ import { loireFigures, longNameCommune, saintEtienneFigures } from '../fixtures/
 import { KeyFigures } from './KeyFigures';
 
 const meta = {
-  title: 'Données/KeyFigures',
+  title: 'Données territoriales/KeyFigures',
   component: KeyFigures,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Chiffres clés d’un territoire pour un millésime : population, évolution depuis le millésime précédent et le premier (flèche et mots, jamais la couleur seule), rang et part dans le territoire parent et en France, nombre de communes, chef-lieu. Chaque chiffre porte sa source et son millésime. À utiliser dans l’Explorer sous le sélecteur de territoire ; si le territoire n’existe pas dans le millésime, un message le dit et liste les millésimes où il existe.',
+        component: `Chiffres clés d’un territoire pour un millésime : population, évolution depuis le millésime précédent et le premier (flèche et mots, jamais la couleur seule), rang et part dans le territoire parent et en France, nombre de communes, chef-lieu. Chaque chiffre porte sa source et son millésime. Si le territoire n’existe pas dans le millésime, un message le dit et propose les millésimes où il existe.
+
+### Quand l’utiliser
+- En tête de la fiche d’un territoire (Explorer), sous le sélecteur.
+
+### Quand ne pas l’utiliser
+- Pour comparer deux territoires : \`ComparisonTable\`.
+- Pour une série complète dans le temps : \`PopulationChart\`.
+
+### À faire
+- Passer \`null\` pour une valeur manquante (« Non disponible ») et distinguer ce qui est sans objet pour le niveau.
+- Donner la source et le millésime de chaque chiffre.
+
+### À éviter
+- Signaler une hausse ou une baisse par la couleur seule : le composant écrit le sens en toutes lettres.`,
       },
     },
   },
@@ -147,4 +160,14 @@ export const Mobile: Story = {
       terms[1]?.getBoundingClientRect().left,
     );
   },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  parameters: { epic: { mode: 'text-spacing' } },
 };

@@ -7,15 +7,26 @@ const beon = { type: 'commune', code: '01039', name: 'Béon' } as const;
 const hrefFor = (t: TerritoryInYear) => `/explorer/?type=${t.type}&id=${t.code}&year=${t.year}`;
 
 const meta = {
-  title: 'Données/AbsentTerritory',
+  title: 'Données territoriales/Lineage',
   component: AbsentTerritory,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Territoire absent du millésime choisi : jamais une impasse. Un lien par millésime où il existe (même écran, l’autre côté inchangé), un lien vers la commune dans laquelle il a fusionné, ou, avant sa création, vers les communes dont il est issu. `TerritoryLineage` dit d’où vient et où va une commune qui existe.',
+        component: `Territoire absent du millésime choisi : jamais une impasse. Un lien par millésime où il existe (même écran, l’autre côté inchangé), un lien vers la commune dans laquelle il a fusionné, ou, avant sa création, vers les communes dont il est issu. \`TerritoryLineage\` dit d’où vient et où va une commune qui existe.
+
+### Quand l’utiliser
+- Quand le territoire demandé n’existe pas dans le millésime choisi (\`AbsentTerritory\`), ou pour montrer les fusions d’une commune qui existe (\`TerritoryLineage\`).
+
+### Quand ne pas l’utiliser
+- Pour une erreur de chargement : \`DataError\`.
+
+### À faire
+- Proposer chaque millésime où le territoire existe et ses successeurs.
+
+### À éviter
+- Un message sans lien : l’utilisateur doit toujours pouvoir continuer.`,
       },
     },
   },
@@ -174,4 +185,14 @@ export const EpciGone: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Millésimes où cette intercommunalité existe :')).toBeVisible();
   },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  parameters: { epic: { mode: 'text-spacing' } },
 };

@@ -13,15 +13,26 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 const meta = {
-  title: 'Données/ShareLink',
+  title: 'Structure du site/ShareLink',
   component: ShareLink,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Lien permanent de la vue (Explorer ou Comparer) avec un bouton « Copier le lien ». Le résultat est annoncé dans une zone de statut : « Lien copié », ou, si le presse-papiers est refusé, le lien est sélectionné et le message explique comment le copier.',
+        component: `Lien permanent de la vue (Explorer ou Comparer) avec un bouton « Copier le lien » (le \`Button\` partagé). Le résultat est annoncé dans une zone de statut : « Lien copié », ou, si le presse-papiers est refusé, le lien est sélectionné et le message explique comment le copier.
+
+### Quand l’utiliser
+- Pour partager l’état exact d’un écran (territoire, millésime, côtés de la comparaison).
+
+### Quand ne pas l’utiliser
+- Pour un lien de navigation ordinaire : un lien suffit.
+
+### À faire
+- Une adresse complète et stable, qui rouvre le même écran.
+
+### À éviter
+- Copier sans le dire : le statut annonce le résultat.`,
       },
     },
   },
@@ -68,4 +79,14 @@ export const Mobile: Story = {
       canvas.getByRole('button', { name: 'Copier le lien' }).getBoundingClientRect().right,
     ).toBeLessThanOrEqual(375);
   },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  parameters: { epic: { mode: 'text-spacing' } },
 };

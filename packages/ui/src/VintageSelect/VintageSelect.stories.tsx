@@ -15,15 +15,26 @@ const newCommuneVintages: Vintage[] = [
 ];
 
 const meta = {
-  title: 'Données/VintageSelect',
+  title: 'Données territoriales/VintageSelect',
   component: VintageSelect,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Choix du millésime (année de la géographie officielle) parmi les années disponibles. Les millésimes où le territoire n’existe pas restent sélectionnables mais sont signalés en toutes lettres. À placer à côté du sélecteur de territoire dans l’Explorer et de chaque côté de Comparer.',
+        component: `Choix du millésime (année de la géographie officielle) parmi les années disponibles. Les millésimes où le territoire n’existe pas restent sélectionnables mais sont signalés en toutes lettres.
+
+### Quand l’utiliser
+- À côté du sélecteur de territoire dans l’Explorer et de chaque côté de Comparer.
+
+### Quand ne pas l’utiliser
+- Pour choisir une période ou plusieurs années à la fois.
+
+### À faire
+- Signaler les millésimes où le territoire est absent plutôt que de les retirer.
+
+### À éviter
+- Changer de millésime sans le dire : l’écran annonce le nouveau millésime.`,
       },
     },
   },
@@ -94,4 +105,14 @@ export const Mobile: Story = {
     await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
     await expect(within(canvasElement).getByRole('combobox', { name: 'Millésime' })).toBeVisible();
   },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  parameters: { epic: { mode: 'text-spacing' } },
 };
