@@ -27,10 +27,7 @@ export function ContactLink({ email, variant = 'bar', messages }: ContactLinkPro
       aria-label={`${m.label} (${m.opensMail})`}
     >
       <svg className={styles.icon} aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-        <path
-          fill="currentColor"
-          d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2.4V17h16V7.4l-8 5.6-8-5.6ZM5.2 7 12 11.8 18.8 7H5.2Z"
-        />
+        <path fill="none" stroke="currentColor" strokeWidth="2" d="M3 6h18v12H3zm0 0 9 7 9-7" />
       </svg>
       {m.label}
     </a>

@@ -1,12 +1,4 @@
-import {
-  type MouseEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { ContactLink, type ContactLinkMessages } from '../ContactLink';
 import type { Logo } from '../LogoStrip';
@@ -147,19 +139,17 @@ export function Header({
   };
   const variant = menuOpen ? 'menu' : 'bar';
 
-  const closeMenu = useCallback((restoreFocus: boolean) => {
-    setMenuOpen(false);
-    if (restoreFocus) burgerRef.current?.focus();
-  }, []);
-
+  // Escape closes the open menu and gives the focus back to the burger.
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeMenu(true);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      burgerRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen, closeMenu]);
+  }, [menuOpen]);
 
   const handleClick = (link: HeaderLink) => (event: MouseEvent<HTMLAnchorElement>) => {
     setMenuOpen(false);

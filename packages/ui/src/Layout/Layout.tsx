@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { Container } from '../Container';
 import { withMessages } from '../messages';
 import { type LayoutMessages, layoutMessages } from './Layout.messages';
 import styles from './Layout.module.css';
@@ -11,7 +12,7 @@ export type LayoutProps = {
   /** Set where the header is transparent over the main area's background. @default false */
   transparentHeader?: boolean;
   /**
-   * Content spans the full width, without the centred container (max width and side padding):
+   * Content spans the full width, without the `Container` (centred, max width, side padding):
    * for full-width bands, or pages that set their own container. @default false
    */
   fullBleed?: boolean;
@@ -52,7 +53,7 @@ export function Layout({
       </a>
       {header}
       <main id={mainId} className={styles.main} tabIndex={-1}>
-        {fullBleed ? children : <div className={styles.container}>{children}</div>}
+        {fullBleed ? children : <Container className={styles.container}>{children}</Container>}
       </main>
       {footer}
     </div>
