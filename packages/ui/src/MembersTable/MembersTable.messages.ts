@@ -1,3 +1,5 @@
+import { formatNumber } from '../format';
+
 export type MembersTableMessages = {
   name: string;
   code: string;
@@ -33,7 +35,8 @@ export const membersTableMessages: MembersTableMessages = {
   next: 'Page suivante',
   pagination: 'Pagination du tableau',
   page: (page, pages) => `Page ${page} sur ${pages}`,
-  range: (from, to, total) => `Lignes ${from} à ${to} sur ${total}`,
+  range: (from, to, total) =>
+    `Lignes ${formatNumber(from)} à ${formatNumber(to)} sur ${formatNumber(total)}`,
   exportCsv: 'Exporter en CSV',
   loading: 'Chargement des membres…',
   error: 'La liste des membres n’a pas pu être chargée.',

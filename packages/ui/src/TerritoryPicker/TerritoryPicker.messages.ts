@@ -1,3 +1,5 @@
+import { formatCount } from '../format';
+
 export type TerritoryPickerMessages = {
   /** Label of the level select. */
   level: string;
@@ -27,7 +29,7 @@ export const territoryPickerMessages: TerritoryPickerMessages = {
   results: 'Résultats',
   loading: 'Recherche en cours…',
   tooShort: (min) => `Saisissez au moins ${min} caractères.`,
-  resultCount: (count) => (count === 1 ? '1 résultat' : `${count} résultats`),
+  resultCount: (count) => formatCount(count, 'résultat', 'résultats'),
   noResult: (query) => `Aucun résultat pour «\u202f${query}\u202f».`,
   error: 'La recherche a échoué. Vérifiez votre connexion et réessayez.',
   retry: 'Réessayer',
