@@ -42,8 +42,9 @@ export const Commune: Story = {
     await expect(canvas.getByText('172 700 habitants')).toBeVisible();
     await expect(canvas.getByText(/En baisse : [−-]1\s100 habitants \([−-]0,6\s%\)/)).toBeVisible();
     await expect(canvas.getByText(/En hausse : \+800 habitants \(\+0,5\s%\)/)).toBeVisible();
-    await expect(canvas.getByText('1er sur 323 communes')).toBeVisible();
-    await expect(canvas.getByText('14e sur 34 935 communes')).toBeVisible();
+    await expect(canvas.getByText('Rang dans la Loire')).toBeVisible();
+    await expect(canvas.getByText('1\u02b3\u1d49 sur 323 communes')).toBeVisible();
+    await expect(canvas.getByText('14\u1d49 sur 34 935 communes')).toBeVisible();
     await expect(canvas.getAllByText(/^Source : INSEE.*millésime 2024/)).toHaveLength(5);
   },
 };
@@ -55,7 +56,8 @@ export const Departement: Story = {
     await expect(canvas.getByText('323 communes')).toBeVisible();
     await expect(canvas.getByText('Saint-Étienne (42218)')).toBeVisible();
     await expect(canvas.getByText(/Stable : 0 habitant \(/)).toBeVisible();
-    await expect(canvas.getByText('5e sur 12 départements')).toBeVisible();
+    await expect(canvas.getByText('5\u1d49 sur 12 départements')).toBeVisible();
+    await expect(canvas.getByText('Rang en Auvergne-Rhône-Alpes')).toBeVisible();
   },
 };
 

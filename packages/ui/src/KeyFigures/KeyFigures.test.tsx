@@ -24,10 +24,14 @@ describe('KeyFigures', () => {
 
   it('given ranks should show French ordinals and shares', () => {
     render(<KeyFigures data={saintEtienneFigures} />);
-    expect(screen.getByText('Rang dans Loire')).toBeInTheDocument();
-    expect(screen.getByText('1er sur 323 communes')).toBeInTheDocument();
-    expect(screen.getByText(`22,6${NNBSP}% de la population de Loire`, exact)).toBeInTheDocument();
-    expect(ordinal(14)).toBe('14e');
+    expect(screen.getByText('Rang dans la Loire')).toBeInTheDocument();
+    // "commune" is feminine: 1ʳᵉ.
+    expect(screen.getByText('1\u02b3\u1d49 sur 323 communes')).toBeInTheDocument();
+    expect(
+      screen.getByText(`22,6${NNBSP}% de la population de la Loire`, exact),
+    ).toBeInTheDocument();
+    expect(ordinal(14)).toBe('14\u1d49');
+    expect(ordinal(1, 'departement')).toBe('1\u1d49\u02b3');
   });
 
   it('given a département should show communes and chef-lieu, each with its source', () => {

@@ -2,15 +2,16 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { ForeignTerms } from '../ForeignTerms';
-import { withMessages } from '../messages';
 import {
   formatNumber,
+  formatOrdinal,
   formatPercent,
   formatSignedNumber,
   formatSignedPercent,
-  nameWithCode,
-} from '../territory/format';
-import type { Change, DataSource, TerritoryRef } from '../territory/types';
+} from '../format';
+import { withMessages } from '../messages';
+import { nameWithCode } from '../territory/format';
+import type { Change, DataSource, TerritoryRef, TerritoryType } from '../territory/types';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { type KeyFiguresMessages, keyFiguresMessages } from './KeyFigures.messages';
 import styles from './KeyFigures.module.css';
@@ -56,9 +57,18 @@ export type KeyFiguresProps = {
   messages?: Partial<KeyFiguresMessages>;
 };
 
-/** French ordinal: 1er, 2e, 3e… */
-export function ordinal(rank: number): string {
-  return rank === 1 ? '1er' : `${formatNumber(rank)}e`;
+/** Grammatical gender of each level's noun ("1ʳᵉ commune", "1ᵉʳ département"). */
+const genders: Record<TerritoryType, 'm' | 'f'> = {
+  commune: 'f',
+  epci: 'f',
+  departement: 'm',
+  region: 'f',
+  arrondissement: 'm',
+};
+
+/** French ordinal agreeing with the level's noun: "1ʳᵉ" (commune), "1ᵉʳ" (département), "14ᵉ". */
+export function ordinal(rank: number, type?: TerritoryType): string {
+  return formatOrdinal(rank, type ? genders[type] : 'm');
 }
 
 function ChangeValue({ change, m }: { change: Change; m: KeyFiguresMessages }) {
@@ -193,9 +203,9 @@ export function KeyFigures({
     const { rank, of, share, parent } = data.rankParent;
     figures.push({
       key: 'rankParent',
-      label: m.rankIn(parent.name),
-      value: m.rankOf(ordinal(rank), formatNumber(of), data.territory.type),
-      detail: m.shareOf(formatPercent(share), parent.name),
+      label: m.rankIn(parent),
+      value: m.rankOf(ordinal(rank, data.territory.type), formatNumber(of), data.territory.type),
+      detail: m.shareOf(formatPercent(share), parent),
     });
   }
   if (data.rankNational) {
@@ -203,7 +213,7 @@ export function KeyFigures({
     figures.push({
       key: 'rankNational',
       label: m.rankNational,
-      value: m.rankOf(ordinal(rank), formatNumber(of), data.territory.type),
+      value: m.rankOf(ordinal(rank, data.territory.type), formatNumber(of), data.territory.type),
       detail: m.shareNational(formatPercent(share)),
     });
   }
