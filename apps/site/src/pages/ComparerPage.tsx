@@ -1,3 +1,4 @@
+import { Button } from '@epic/ui';
 import { parseSide } from '../data/params';
 import { compareQuery, vintagesQuery } from '../data/queries';
 import { queryClient } from '../data/queryClient';
@@ -46,14 +47,9 @@ export function Component() {
           compareFailed={compareFailed}
           {...state.sideA}
         />
-        <button
-          type="button"
-          className={`${styles.button} ${styles.swap}`}
-          onClick={state.swap}
-          disabled={!a && !b}
-        >
-          ⇄ Inverser
-        </button>
+        <Button className={styles.swap} icon="⇄" onClick={state.swap} disabled={!a && !b}>
+          Inverser
+        </Button>
         <SidePanel
           heading="Territoire B"
           years={years}

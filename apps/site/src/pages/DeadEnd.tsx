@@ -1,5 +1,11 @@
 import { ApiError, absentDetailsOf, isTransientError } from '@epic/api-contract';
-import { AbsentTerritory, DataError, type TerritoryInYear, type TerritoryType } from '@epic/ui';
+import {
+  AbsentTerritory,
+  Button,
+  DataError,
+  type TerritoryInYear,
+  type TerritoryType,
+} from '@epic/ui';
 import { Link } from 'react-router';
 import { auth } from '../auth';
 import { RouterLink } from '../RouterLink';
@@ -65,15 +71,13 @@ export function TerritoryProblem({
       transient={transient}
     >
       {apiError?.status === 401 && (
-        <button
-          type="button"
-          className={styles.button}
+        <Button
           onClick={() =>
             void auth.startSignIn(`${window.location.pathname}${window.location.search}`)
           }
         >
           Se reconnecter
-        </button>
+        </Button>
       )}
       {!transient && apiError?.status !== 401 && searchHref && (
         <p>

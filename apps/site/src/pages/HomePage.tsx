@@ -1,4 +1,6 @@
+import { ButtonLink } from '@epic/ui';
 import { Link } from 'react-router';
+import { RouterLink } from '../RouterLink';
 import styles from './page.module.css';
 
 /** Accueil: what EPIC offers, calls to action, partners and funding notice. */
@@ -12,12 +14,12 @@ export function Component() {
         départements et des régions, pour chaque millésime de la géographie officielle depuis 2019.
       </p>
       <div className={styles.actions}>
-        <Link className={styles.button} to="/explorer/">
+        <ButtonLink href="/explorer/" linkComponent={RouterLink} size="lg">
           Explorer un territoire
-        </Link>
-        <Link className={styles.secondary} to="/comparer/">
+        </ButtonLink>
+        <ButtonLink href="/comparer/" linkComponent={RouterLink} size="lg" variant="secondary">
           Comparer deux territoires
-        </Link>
+        </ButtonLink>
       </div>
 
       <h2>Ce que vous pouvez faire</h2>

@@ -1,4 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '@epic/ui';
+import { useLocation } from 'react-router';
+import { RouterLink } from '../RouterLink';
 import styles from './page.module.css';
 
 /** Unknown address: a French 404 inside the layout. */
@@ -13,9 +15,9 @@ export function Component() {
         mal saisie, ou la page a été déplacée.
       </p>
       <div className={styles.actions}>
-        <Link className={styles.button} to="/">
+        <ButtonLink href="/" linkComponent={RouterLink}>
           Revenir à l’accueil
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  Button,
   type TerritoryOption,
   TerritoryPicker,
   territoryTypeLabels,
@@ -58,9 +59,8 @@ export function SidePanel(props: SidePanelProps) {
             <span className={styles.chosenName}>{name ?? side.id}</span>
             {` · ${territoryTypeLabels[side.type]}${year !== undefined ? ` · ${year}` : ''}`}
           </p>
-          <button
-            type="button"
-            className={styles.secondaryButton}
+          <Button
+            variant="secondary"
             onClick={() => {
               const input = pickerRef.current?.querySelector<HTMLInputElement>('input');
               input?.focus();
@@ -68,7 +68,7 @@ export function SidePanel(props: SidePanelProps) {
             }}
           >
             Changer<VisuallyHidden> le {sideName}</VisuallyHidden>
-          </button>
+          </Button>
         </div>
       )}
       {parsed.state === 'invalid' && (

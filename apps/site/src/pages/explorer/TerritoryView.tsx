@@ -1,5 +1,5 @@
 import type { TerritoryDetail } from '@epic/api-contract';
-import { Breadcrumb, KeyFigures, ShareLink, TerritoryLineage } from '@epic/ui';
+import { Breadcrumb, ButtonLink, KeyFigures, ShareLink, TerritoryLineage } from '@epic/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toBreadcrumb, toKeyFigures } from '../../data/mappers';
@@ -60,9 +60,12 @@ export function TerritoryView({
         />
       )}
       <div className={styles.actions}>
-        <Link className={styles.button} to={comparerSideHref(undefined, { ...side, year })}>
+        <ButtonLink
+          href={comparerSideHref(undefined, { ...side, year })}
+          linkComponent={RouterLink}
+        >
           Comparer avec…
-        </Link>
+        </ButtonLink>
         <ShareLink url={permalink} />
       </div>
       <div className={styles.grid}>
