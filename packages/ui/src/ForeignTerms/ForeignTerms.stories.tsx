@@ -3,15 +3,27 @@ import { expect } from 'storybook/test';
 import { ForeignTerms } from './ForeignTerms';
 
 const meta = {
-  title: 'Shell/ForeignTerms',
+  title: 'Composants de base/ForeignTerms',
   component: ForeignTerms,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Texte français dont les termes étrangers (« Open Licence », « commit »…) portent leur langue (`lang="en"`), pour une prononciation correcte par les lecteurs d’écran (RGAA 8.7).',
+        component: `Texte français dont les termes étrangers (« Open Licence », « commit »…) portent leur langue (\`lang="en"\`), pour une prononciation correcte par les lecteurs d’écran (RGAA 8.7, WCAG 3.1.2).
+
+### Quand l’utiliser
+- Afficher un texte venu de l’API ou d’un tiers qui peut contenir des termes anglais connus (nom de licence, « SSO »).
+
+### Quand ne pas l’utiliser
+- Un texte rédigé dans le code : écrivez directement \`<span lang="en">…</span>\` autour du terme.
+- Un passage entier dans une autre langue : mettez \`lang\` sur son conteneur.
+
+### À faire
+- Ajouter à \`terms\` les termes étrangers propres à un écran.
+
+### À éviter
+- Marquer des mots passés dans l’usage français (« e-mail », « web ») : ils se lisent en français.`,
       },
     },
   },
@@ -36,4 +48,23 @@ export const NoForeignTerm: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[lang="en"]')).toBeNull();
   },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    text: 'Données publiées sous Licence Ouverte / Open Licence (Etalab) version 2.0, connexion par SSO',
+  },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte',
+  parameters: { epic: { mode: 'text-spacing' } },
+  args: Mobile.args,
 };

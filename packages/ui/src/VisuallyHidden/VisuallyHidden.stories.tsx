@@ -3,15 +3,28 @@ import { expect } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
-  title: 'Utilitaires/VisuallyHidden',
+  title: 'Composants de base/VisuallyHidden',
   component: VisuallyHidden,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'Texte lu par les technologies d’assistance mais invisible à l’écran : légendes de tableaux, précisions sur un lien.',
+        component: `Texte lu par les technologies d’assistance mais invisible à l’écran : légendes de tableaux, précisions sur un lien, type d’un message (« Erreur : »).
+
+### Quand l’utiliser
+- Compléter un libellé visible que le contexte visuel rend clair mais qui serait ambigu seul (« Télécharger » → « Télécharger les données de la Loire »).
+- Nommer une information donnée seulement par la couleur ou une icône.
+
+### Quand ne pas l’utiliser
+- Pour cacher un contenu à tout le monde : \`hidden\` ou ne pas le rendre.
+- Pour remplacer un libellé visible : tout le monde doit pouvoir lire le nom d’un contrôle (WCAG 2.5.3).
+
+### À faire
+- Commencer le texte caché par une espace quand il suit un mot visible (« Documentation (ouvre une nouvelle fenêtre) »).
+
+### À éviter
+- De longues phrases cachées : elles ralentissent la lecture au lecteur d’écran.`,
       },
     },
   },
@@ -33,4 +46,19 @@ export const InsideALink: Story = {
     const link = canvas.getByRole('link', { name: 'Documentation (ouvre une nouvelle fenêtre)' });
     await expect(link.getBoundingClientRect().width).toBeLessThan(200);
   },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte',
+  parameters: { epic: { mode: 'text-spacing' } },
 };
