@@ -6,6 +6,24 @@
 
 export type { ApiClient, ApiClientOptions } from './client.js';
 export { ApiError, absentDetailsOf, createApiClient, isTransientError } from './client.js';
+export type {
+  IndicatorCatalogue,
+  IndicatorValuesResponse,
+  StatisticValue,
+} from './indicator-schemas.js';
+export type {
+  Aggregation,
+  IndicatorDefinition,
+  IndicatorFormat,
+  IndicatorSourceId,
+  IndicatorTheme,
+} from './indicators.js';
+export {
+  INDICATOR_SOURCES,
+  INDICATOR_THEMES,
+  INDICATORS,
+  INDICATORS_BY_ID,
+} from './indicators.js';
 export { API_PATHS, mapPath, territoryPath } from './paths.js';
 export type {
   AbsentDetails,

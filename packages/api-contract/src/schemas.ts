@@ -20,6 +20,10 @@ import {
   territoryCode,
 } from './territory.js';
 
+export * from './indicator-schemas.js';
+
+import { statisticValueSchema } from './indicator-schemas.js';
+
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_SEARCH_RESULTS = 20;
 
@@ -189,6 +193,10 @@ export const territoryParamsSchema = z
   .object({ type: territoryTypeSchema, id: idSchema })
   .superRefine((params, ctx) => refineCode(params.type, params.id, 'id', ctx));
 export const yearQuerySchema = z.object({ year: yearSchema.optional() });
+/** The territory endpoint's query: `indicators` lists catalogue ids or themes, comma-separated. */
+export const territoryQuerySchema = yearQuerySchema.extend({
+  indicators: z.string().max(2000).optional(),
+});
 
 const changeSchema = z
   .object({
@@ -297,6 +305,11 @@ export const territoryDetailSchema = z.object({
   /** Further indicators imported from CSV for this territory and vintage. */
   indicators: z.array(indicatorValueSchema),
   source: sourceSchema,
+  /**
+   * Catalogue indicators asked with `indicators=` (ids, or a theme), with their status and, for an
+   * aggregate, its coverage; absent when not asked.
+   */
+  statistics: z.array(statisticValueSchema).optional(),
 });
 export type TerritoryDetail = z.infer<typeof territoryDetailSchema>;
 
