@@ -19,9 +19,13 @@ export type ComparisonSide = { territory: TerritoryRef; year: number };
 
 /** An indicator of both sides; `percent` values are ratios (0.25 = 25 %). */
 export type ComparisonRow = {
+  /** Stable key of the indicator (React key). */
   key: string;
+  /** Name of the indicator, e.g. "Population". */
   label: string;
+  /** Value of the left side (A); `null` when missing. */
   left: number | null;
+  /** Value of the right side (B); `null` when missing. */
   right: number | null;
   /** @default 'number' */
   format?: 'number' | 'percent';
@@ -33,8 +37,11 @@ export type ComparisonRow = {
 };
 
 export type ComparisonTableProps = {
+  /** Side A: a territory and its vintage. */
   left: ComparisonSide;
+  /** Side B: a territory and its vintage. */
   right: ComparisonSide;
+  /** The indicators, in display order. */
   rows: readonly ComparisonRow[];
   /** Shows "Inverser les deux territoires" when given. */
   onSwap?: () => void;
@@ -46,14 +53,18 @@ export type ComparisonTableProps = {
   loading?: boolean;
   /** Shows the error state. @default false */
   error?: boolean;
+  /** Called by the error state's "Réessayer" button (no button without it). */
   onRetry?: () => void;
   /** Overrides of the French copy. */
   messages?: Partial<ComparisonTableMessages>;
 };
 
 export type ComparisonResult = {
+  /** right − left, or `null` when a value is missing. */
   absolute: number | null;
+  /** (right − left) / |left|, or `null` when a value is missing or left is 0. */
   relative: number | null;
+  /** The higher side, `'equal'`, or `null` when a value is missing. */
   higher: 'left' | 'right' | 'equal' | null;
 };
 

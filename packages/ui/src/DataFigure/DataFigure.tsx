@@ -11,6 +11,7 @@ export type DataFigureProps = {
   loading?: boolean;
   /** Shows the error state (DataError) instead of the content. @default false */
   error?: boolean;
+  /** Called by the error state's "Réessayer" button (no button without it). */
   onRetry?: () => void;
   /** French copy of the states. */
   messages: { loading: string; error: string; retry: string };

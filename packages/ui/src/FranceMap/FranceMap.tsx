@@ -43,6 +43,7 @@ export type FranceMapProps = {
   loading?: boolean;
   /** Shows the error state. @default false */
   error?: boolean;
+  /** Called by the error state's "Réessayer" button (no button without it). */
   onRetry?: () => void;
   /** Overrides of the French copy. */
   messages?: Partial<FranceMapMessages>;

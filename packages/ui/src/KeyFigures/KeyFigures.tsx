@@ -20,6 +20,7 @@ import styles from './KeyFigures.module.css';
 export type Rank = { rank: number; of: number; share: number };
 
 export type KeyFiguresData = {
+  /** The territory described. */
   territory: TerritoryRef;
   /** Vintage shown. */
   year: number;
@@ -27,6 +28,7 @@ export type KeyFiguresData = {
   exists: boolean;
   /** Vintages where the territory exists, listed when it is absent. */
   existingYears?: number[];
+  /** Legal population of the vintage; `null` when missing ("Non disponible"). */
   population: number | null;
   /** Change since the previous vintage; `null` for the first vintage. */
   changePrevious: Change | null;
@@ -34,10 +36,13 @@ export type KeyFiguresData = {
   changeFirst: Change | null;
   /** Rank within the parent (département of a commune…); `null` for a région. */
   rankParent: (Rank & { parent: TerritoryRef }) | null;
+  /** Rank among all territories of its level in France; `null` when not computed. */
   rankNational: Rank | null;
   /** Number of member communes; not shown for a commune or an arrondissement ("sans objet"). */
   communes: number | null;
+  /** Chef-lieu (seat), for an EPCI, a département or a région; `null` otherwise. */
   chefLieu: { code: string; name: string } | null;
+  /** Source of the figures, shown under each one. */
   source: DataSource;
 };
 
@@ -48,6 +53,7 @@ export type KeyFiguresProps = {
   loading?: boolean;
   /** Shows the error message (with "Réessayer" when `onRetry` is given). @default false */
   error?: boolean;
+  /** Called by the error state's "Réessayer" button (no button without it). */
   onRetry?: () => void;
   /** When given, the absent-vintage message offers a button per vintage where it exists. */
   onYearSelect?: (year: number) => void;

@@ -49,6 +49,7 @@ export type MembersTableProps = {
   loading?: boolean;
   /** Shows the error state. @default false */
   error?: boolean;
+  /** Called by the error state's "Réessayer" button (no button without it). */
   onRetry?: () => void;
   /** Overrides of the French copy. */
   messages?: Partial<MembersTableMessages>;

@@ -18,6 +18,7 @@ export type PopulationChartProps = {
   loading?: boolean;
   /** Shows the error state. @default false */
   error?: boolean;
+  /** Called by the error state's "Réessayer" button (no button without it). */
   onRetry?: () => void;
   /** Overrides of the French copy. */
   messages?: Partial<PopulationChartMessages>;

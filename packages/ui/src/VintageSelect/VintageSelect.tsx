@@ -11,6 +11,7 @@ export type VintageSelectProps = {
   vintages: readonly Vintage[];
   /** The selected year. */
   value: number;
+  /** Called with the chosen year. */
   onChange: (year: number) => void;
   /** Disables the select and says it is loading. @default false */
   loading?: boolean;
