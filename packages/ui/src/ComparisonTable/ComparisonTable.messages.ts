@@ -14,6 +14,8 @@ export type ComparisonTableMessages = {
   noValue: string;
   /** A value that cannot exist for this level (e.g. number of communes of a commune). */
   notApplicable: string;
+  /** A value covered by statistical secret. */
+  secret: string;
   /** The relative difference of a rate (a ratio of two percentages) is not shown. */
   rateRelative: string;
   /** The relative difference from a zero value. */
@@ -38,6 +40,7 @@ export const comparisonTableMessages: ComparisonTableMessages = {
   equal: 'Égalité',
   noValue: 'Non disponible',
   notApplicable: 'Sans objet',
+  secret: 'Secret statistique',
   rateRelative: 'Sans objet',
   zeroBase: 'Non calculable',
   swap: 'Inverser les deux territoires',

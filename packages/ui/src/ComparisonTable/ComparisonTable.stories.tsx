@@ -270,9 +270,9 @@ export const LongNamesMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
-/** A decrease, an equality, a rate that falls (in points) and a zero base (no relative change). */
+/** A decrease, an equality, a falling rate (in points), a zero base, a secret and a missing value. */
 export const NegativeAndZero: Story = {
-  name: 'Baisse, égalité et base nulle',
+  name: 'Baisse, égalité, base nulle, secret et non disponible',
   args: {
     rows: [
       { key: 'population', label: 'Population', left: 520_800, right: 172_700 },
@@ -285,6 +285,14 @@ export const NegativeAndZero: Story = {
         format: 'percent',
       },
       { key: 'gares', label: 'Gares fermées', left: 0, right: 2 },
+      {
+        key: 'revenu',
+        label: 'Revenu médian (euros)',
+        left: 21_350,
+        right: null,
+        secret: { right: true },
+      },
+      { key: 'logements', label: 'Logements vacants', left: 11_800, right: null },
     ],
   },
   play: async ({ canvas }) => {
@@ -297,6 +305,10 @@ export const NegativeAndZero: Story = {
     await expect(cellsOf('Évolution depuis 2019')[2]).toHaveTextContent(/^−1,8\spts?$/);
     await expect(cellsOf('Évolution depuis 2019')[3]).toHaveTextContent('Sans objet');
     await expect(cellsOf('Gares fermées')[3]).toHaveTextContent('Non calculable');
+    const revenu = cellsOf('Revenu médian (euros)');
+    await expect(revenu[1]).toHaveTextContent('Secret statistique');
+    await expect(revenu[2]).toHaveTextContent('Secret statistique');
+    await expect(cellsOf('Logements vacants')[1]).toHaveTextContent('Non disponible');
   },
 };
 

@@ -46,6 +46,31 @@ describe('ComparisonTable', () => {
     expect(within(same).getAllByRole('cell')[4]).toHaveTextContent('Égalité');
   });
 
+  it('given rates, a zero base and a secret should say points, not compute, and keep the secret', () => {
+    render(
+      <ComparisonTable
+        {...props}
+        rows={[
+          { key: 'rate', label: 'Taux', left: 0.25, right: 0.235, format: 'percent' },
+          { key: 'zero', label: 'Zéro', left: 0, right: 4 },
+          { key: 'secret', label: 'Revenu', left: 20_000, right: null, secret: { right: true } },
+        ]}
+      />,
+    );
+    const cells = (name: string) =>
+      within(screen.getByRole('rowheader', { name }).parentElement as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('Taux').slice(2, 4)).toEqual(['\u22121,5\u00a0pt', 'Sans objet']);
+    expect(cells('Zéro').slice(2, 4)).toEqual(['+4', 'Non calculable']);
+    expect(cells('Revenu').slice(1, 5)).toEqual([
+      'Secret statistique',
+      'Secret statistique',
+      'Secret statistique',
+      'Secret statistique',
+    ]);
+  });
+
   it('given onSwap should offer the swap button', async () => {
     const onSwap = vi.fn();
     render(<ComparisonTable {...props} onSwap={onSwap} />);

@@ -34,6 +34,11 @@ export type ComparisonRow = {
    * "Sans objet", while a `null` value where it applies reads "Non disponible".
    */
   notApplicable?: { left?: boolean; right?: boolean };
+  /**
+   * Sides whose value is covered by statistical secret (too few households, e.g. a median income
+   * of a small commune): they read "Secret statistique", and so does their difference.
+   */
+  secret?: { left?: boolean; right?: boolean };
 };
 
 export type ComparisonTableProps = {
@@ -114,11 +119,16 @@ export function ComparisonTable({
   const value = (row: ComparisonRow, side: 'left' | 'right') => {
     const v = row[side];
     if (row.notApplicable?.[side]) return m.notApplicable;
+    if (row.secret?.[side]) return m.secret;
     return v === null ? m.noValue : row.format === 'percent' ? formatPercent(v) : formatNumber(v);
   };
   /** A difference with a side where the indicator cannot exist is itself "sans objet". */
   const missing = (row: ComparisonRow) =>
-    row.notApplicable?.left || row.notApplicable?.right ? m.notApplicable : m.noValue;
+    row.notApplicable?.left || row.notApplicable?.right
+      ? m.notApplicable
+      : row.secret?.left || row.secret?.right
+        ? m.secret
+        : m.noValue;
   /** The difference of two rates is in percentage points; a rate has no relative difference. */
   const absolute = (row: ComparisonRow, difference: number) =>
     row.format === 'percent' ? formatPoints(difference * 100) : formatSignedNumber(difference);
