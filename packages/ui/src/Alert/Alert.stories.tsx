@@ -30,6 +30,10 @@ const meta = {
       },
     },
   },
+  argTypes: {
+    type: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },
+    titleAs: { control: 'inline-radio', options: ['p', 'h2', 'h3', 'h4'] },
+  },
   args: {
     type: 'info',
     title: 'Données provisoires',

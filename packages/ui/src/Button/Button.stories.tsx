@@ -47,6 +47,12 @@ const meta = {
       },
     },
   },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'tertiary'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    iconPosition: { control: 'inline-radio', options: ['start', 'end'] },
+    icon: { control: false },
+  },
   args: { children: 'Télécharger les données', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

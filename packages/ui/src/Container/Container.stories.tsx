@@ -38,6 +38,10 @@ const meta = {
       },
     },
   },
+  argTypes: {
+    width: { control: 'inline-radio', options: ['content', 'narrow'] },
+    as: { control: false },
+  },
   args: {
     children: text,
     style: {

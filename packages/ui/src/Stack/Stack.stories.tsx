@@ -48,6 +48,13 @@ const meta = {
       },
     },
   },
+  argTypes: {
+    gap: { control: { type: 'range', min: 1, max: 8, step: 1 } },
+    direction: { control: 'inline-radio', options: ['column', 'row'] },
+    align: { control: 'select', options: ['start', 'center', 'end', 'stretch', 'baseline'] },
+    justify: { control: 'select', options: ['start', 'center', 'end', 'space-between'] },
+    as: { control: false },
+  },
   args: { children: boxes },
 } satisfies Meta<typeof Stack>;
 

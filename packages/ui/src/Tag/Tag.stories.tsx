@@ -29,6 +29,7 @@ const meta = {
       },
     },
   },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
   args: { children: 'Métropole' },
 } satisfies Meta<typeof Tag>;
 
