@@ -9,6 +9,7 @@ import { type Db, openDb } from './db/adapter.js';
 import { migrate } from './db/migrate.js';
 import { formatResults, hasData, importAll, importIsCurrent } from './import/importer.js';
 import { terminalProgress } from './import/progress.js';
+import { formatIndicatorReport, importIndicators } from './indicators/import.js';
 import { buildServer } from './server.js';
 
 export { type Config, loadConfig } from './config.js';
@@ -37,6 +38,13 @@ export async function prepareDatabase(config: Config, db?: Db): Promise<Db> {
     process.stderr.write('Données d’un import antérieur : nouvel import des millésimes…\n');
     const results = await importAll(database, { progress: terminalProgress() });
     process.stderr.write(`${formatResults(results)}\n`);
+  }
+  if (config.importOnStart) {
+    // Skipped at once when the files and vintages are unchanged (checksum).
+    const indicators = await importIndicators(database, { progress: terminalProgress() });
+    if (indicators.status === 'imported') {
+      process.stderr.write(`${formatIndicatorReport(indicators)}\n`);
+    }
   }
   return database;
 }

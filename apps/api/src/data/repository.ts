@@ -1,3 +1,4 @@
+// Long file: every SQL query of the data API, kept together so that the SQL is read in one place.
 /**
  * Every SQL query of the data API and the rows it reads (one SQL dialect for PGlite and
  * PostgreSQL). No shaping here: the builders turn rows into responses.

@@ -1,3 +1,4 @@
+// Long file: the one coordinator of every data endpoint (territory, children, series, compare, map, indicators).
 /**
  * The territorial data behind the API. `DataService` only coordinates: the SQL is in
  * repository.ts, the shaping of responses in builders.ts and catalogue.ts, the mergers in
@@ -8,6 +9,8 @@ import {
   type AbsentDetails,
   type ChildrenResponse,
   type CompareResponse,
+  type IndicatorCatalogue,
+  type IndicatorValuesResponse,
   type MapResponse,
   type SearchResponse,
   type SeriesResponse,
@@ -18,6 +21,7 @@ import {
 } from '@epic/api-contract';
 import { MAX_SEARCH_RESULTS } from '@epic/api-contract/schemas';
 import type { Db } from '../db/adapter.js';
+import { CATALOGUE, IndicatorValues, resolveIndicators } from '../indicators/values.js';
 import { normalizeName } from '../normalize.js';
 import { SearchIndex } from '../search-index.js';
 import {
@@ -63,6 +67,7 @@ export interface ChildrenQuery {
 
 export class DataService {
   private readonly repo: DataRepository;
+  private readonly statistics: IndicatorValues;
   private readonly cache: DataCache<Catalogue>;
 
   constructor(
@@ -73,11 +78,13 @@ export class DataService {
     responseCache = true,
   ) {
     this.repo = new DataRepository(db);
+    this.statistics = new IndicatorValues(db);
     this.cache = new DataCache(() => this.readCatalogue(), cacheMs, responseCache);
   }
 
   invalidate() {
     this.cache.clear();
+    this.statistics.clear();
   }
 
   private async readCatalogue(): Promise<Catalogue> {
@@ -137,7 +144,34 @@ export class DataService {
     return { row, vintage, history, exists };
   }
 
-  territory(type: TerritoryType, id: string, yearParam?: number): Promise<TerritoryDetail> {
+  /**
+   * A territory's key figures; with `indicators` (catalogue ids or themes, comma-separated), also
+   * their values (`statistics`). Without it the answer is unchanged.
+   */
+  territory(
+    type: TerritoryType,
+    id: string,
+    yearParam?: number,
+    indicators?: string,
+  ): Promise<TerritoryDetail> {
+    if (indicators !== undefined) {
+      const ids = resolveIndicators(indicators);
+      return this.cache.response(
+        `ts|${type}|${id}|${yearParam ?? ''}|${ids.join(',')}`,
+        async () => {
+          const detail = await this.territory(type, id, yearParam);
+          const version = await this.cache.version();
+          const statistics = await this.statistics.territory(
+            detail.territory.year,
+            version,
+            type,
+            detail.territory.code,
+            ids,
+          );
+          return { ...detail, statistics };
+        },
+      );
+    }
     return this.cache.response(`t|${type}|${id}|${yearParam ?? ''}`, () =>
       this.computeTerritory(type, id, yearParam),
     );
@@ -220,6 +254,26 @@ export class DataService {
       { type, code, name: last.name, ...liaison(last.type_liaison) },
       indicator,
       rows,
+    );
+  }
+
+  /** The indicator catalogue (`GET /api/indicators`). */
+  indicatorCatalogue(): IndicatorCatalogue {
+    return CATALOGUE;
+  }
+
+  /** An indicator for every territory of a level in a vintage, optionally within a parent. */
+  indicatorValues(
+    id: string,
+    query: { level: TerritoryType; year?: number; parent?: string },
+  ): Promise<IndicatorValuesResponse> {
+    return this.cache.response(
+      `iv|${id}|${query.level}|${query.year ?? ''}|${query.parent ?? ''}`,
+      async () => {
+        const vintage = await this.vintage(query.year);
+        const version = await this.cache.version();
+        return this.statistics.level(vintage.year, version, id, query.level, query.parent);
+      },
     );
   }
 

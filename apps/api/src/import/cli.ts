@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDb } from '../db/adapter.js';
 import { migrate } from '../db/migrate.js';
+import { formatIndicatorReport, importIndicators } from '../indicators/import.js';
+import { SourceFileError } from '../indicators/source-files.js';
 import { CsvImportError, importCsvFiles } from './csv.js';
 import { formatResults, importAll } from './importer.js';
 import { terminalProgress } from './progress.js';
@@ -53,11 +55,22 @@ async function main(): Promise<number> {
       force: values.force,
       progress: terminalProgress(),
     });
+    process.stderr.write('Indicateurs statistiques (Insee) :\n');
+    const indicators = await importIndicators(db, {
+      force: values.force,
+      progress: terminalProgress(),
+    });
     process.stdout.write(
-      `${formatResults(results)}\nTerminé en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
+      `${formatResults(results)}\n${formatIndicatorReport(indicators)}\nTerminé en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
     );
     return 0;
   } catch (error) {
+    if (error instanceof SourceFileError) {
+      process.stderr.write(
+        `Import des indicateurs refusé, les indicateurs déjà importés sont conservés. ${error.message}\n`,
+      );
+      return 1;
+    }
     if (error instanceof CsvImportError) {
       process.stderr.write(`Import refusé, rien n’a été écrit. ${error.message}\n`);
       return 1;

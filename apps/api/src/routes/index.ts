@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth.js';
 import compareRoutes from './compare.js';
+import indicatorRoutes from './indicators.js';
 import mapRoutes from './map.js';
 import territoryRoutes from './territories.js';
 import versionRoutes from './version.js';
@@ -17,5 +18,6 @@ export default async function routes(app: FastifyInstance) {
     await signedIn.register(territoryRoutes);
     await signedIn.register(compareRoutes);
     await signedIn.register(mapRoutes);
+    await signedIn.register(indicatorRoutes);
   });
 }

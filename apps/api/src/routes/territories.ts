@@ -7,8 +7,8 @@ import {
   seriesResponseSchema,
   territoryDetailSchema,
   territoryParamsSchema,
+  territoryQuerySchema,
   vintagesResponseSchema,
-  yearQuerySchema,
 } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -92,7 +92,7 @@ const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Chiffres clés d’un territoire (JSON, ou CSV avec Accept: text/csv)',
         description: CSV_DIALECTS_DESCRIPTION,
         params: territoryParamsSchema,
-        querystring: yearQuerySchema,
+        querystring: territoryQuerySchema,
         response: { 200: territoryDetailSchema, ...errorResponses },
       },
     },
@@ -100,7 +100,13 @@ const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
       jsonOrCsv(
         request,
         reply,
-        () => data.territory(request.params.type, request.params.id, request.query.year),
+        () =>
+          data.territory(
+            request.params.type,
+            request.params.id,
+            request.query.year,
+            request.query.indicators,
+          ),
         detailTable,
       ),
   );

@@ -1,0 +1,206 @@
+/**
+ * Every catalogue indicator for every territory of one vintage: commune values mapped from each
+ * source's geography (geography.ts), arrondissements municipaux read as published, and the
+ * aggregates of EPCI, départements, régions and France computed from their member communes only
+ * (never from arrondissements, so Paris, Lyon and Marseille are counted once): `sum` adds,
+ * `ratio` is Σ numerator / Σ denominator over the members that have both, `none` is not
+ * applicable above the commune. Each aggregate records how many members have a value.
+ */
+
+import type { TerritoryType } from '@epic/api-contract';
+import { INDICATORS, type IndicatorDefinition } from '@epic/api-contract';
+import type { CommuneMapping } from './geography.js';
+import { CELL_NOT_COVERED, CELL_OK, CELL_SECRET, type SourceTable } from './source-files.js';
+import { STATUS } from './status.js';
+
+export interface VintageTerritory {
+  type: TerritoryType;
+  code: string;
+  epci: string | null;
+  departement: string | null;
+  region: string | null;
+}
+
+/** Key of France as a whole in `keys`. */
+export const FRANCE_KEY = 'france:FR';
+
+export interface VintageValues {
+  year: number;
+  /** Indicator ids, in catalogue order: the columns. */
+  ids: string[];
+  /** `type:code` of each territory: the rows. */
+  keys: string[];
+  /** rows × columns: value (NaN when not ok), status byte, members with a value (aggregates). */
+  values: Float64Array;
+  status: Uint8Array;
+  covered: Int32Array;
+  /** Member communes of each row (0 for communes and arrondissements). */
+  members: Int32Array;
+}
+
+export interface MappedSource {
+  table: SourceTable;
+  mapping: Map<string, CommuneMapping>;
+}
+
+const CELL_STATUS = [STATUS.ok, STATUS.secret, STATUS.not_covered];
+
+export function computeVintage(
+  year: number,
+  territories: VintageTerritory[],
+  sources: MappedSource[],
+): VintageValues {
+  const ids = INDICATORS.map((i) => i.id);
+  const column = new Map(ids.map((id, k) => [id, k]));
+  const width = ids.length;
+  const order: TerritoryType[] = ['commune', 'arrondissement', 'epci', 'departement', 'region'];
+  const rows = [...territories].sort(
+    (a, b) => order.indexOf(a.type) - order.indexOf(b.type) || (a.code < b.code ? -1 : 1),
+  );
+  const keys = [...rows.map((t) => `${t.type}:${t.code}`), FRANCE_KEY];
+  const n = keys.length;
+  const values = new Float64Array(n * width).fill(Number.NaN);
+  const status = new Uint8Array(n * width);
+  const covered = new Int32Array(n * width);
+  const members = new Int32Array(n);
+  const set = (row: number, col: number, value: number, code: number) => {
+    values[row * width + col] = code === STATUS.ok ? value : Number.NaN;
+    status[row * width + col] = code;
+  };
+
+  // Communes and arrondissements: the stored (non-ratio) indicators of each source.
+  rows.forEach((t, row) => {
+    if (t.type !== 'commune' && t.type !== 'arrondissement') return;
+    for (const { table, mapping } of sources) {
+      const m: CommuneMapping =
+        t.type === 'arrondissement'
+          ? { kind: 'same', from: t.code }
+          : (mapping.get(t.code) ?? { kind: 'absent' });
+      table.ids.forEach((id, k) => {
+        const col = column.get(id) as number;
+        const rule = INDICATORS[col]?.aggregation.rule;
+        const [value, code] = communeValue(table, m, k, rule === 'none');
+        set(row, col, value, code);
+      });
+    }
+  });
+  rows.forEach((t, row) => {
+    if (t.type === 'commune' || t.type === 'arrondissement') communeRatios(row);
+  });
+
+  function communeRatios(row: number) {
+    INDICATORS.forEach((def, col) => {
+      const a = def.aggregation;
+      if (a.rule !== 'ratio') return;
+      const num = row * width + (column.get(a.numerator) as number);
+      const den = row * width + (column.get(a.denominator) as number);
+      const bad = status[num] !== STATUS.ok ? status[num] : status[den];
+      if (bad !== STATUS.ok) set(row, col, Number.NaN, bad as number);
+      else if (values[den] === 0) set(row, col, Number.NaN, STATUS.zero_denominator);
+      else set(row, col, applyRatio(def, values[num] as number, values[den] as number), STATUS.ok);
+    });
+  }
+
+  // Aggregates: member communes (rows) of each EPCI, département, région and France.
+  const index = new Map(keys.map((k, i) => [k, i]));
+  const groups = new Map<number, number[]>();
+  const add = (key: string, row: number) => {
+    const g = index.get(key);
+    if (g === undefined) return;
+    const list = groups.get(g);
+    if (list) list.push(row);
+    else groups.set(g, [row]);
+  };
+  rows.forEach((t, row) => {
+    if (t.type !== 'commune') return;
+    if (t.epci) add(`epci:${t.epci}`, row);
+    if (t.departement) add(`departement:${t.departement}`, row);
+    if (t.region) add(`region:${t.region}`, row);
+    add(FRANCE_KEY, row);
+  });
+  for (const [g, list] of groups) {
+    members[g] = list.length;
+    INDICATORS.forEach((def, col) => {
+      aggregate(g, col, def, list);
+    });
+  }
+  // Aggregates without any member commune in this vintage.
+  rows.forEach((t, row) => {
+    if (t.type === 'commune' || t.type === 'arrondissement' || groups.has(row)) return;
+    INDICATORS.forEach((def, col) => {
+      const none = def.aggregation.rule === 'none';
+      set(row, col, Number.NaN, none ? STATUS.not_applicable : STATUS.no_member_value);
+    });
+  });
+
+  function aggregate(g: number, col: number, def: IndicatorDefinition, list: number[]) {
+    const a = def.aggregation;
+    if (a.rule === 'none') return set(g, col, Number.NaN, STATUS.not_applicable);
+    const numCol = a.rule === 'ratio' ? (column.get(a.numerator) as number) : col;
+    const denCol = a.rule === 'ratio' ? (column.get(a.denominator) as number) : -1;
+    let num = 0;
+    let den = 0;
+    let count = 0;
+    let common: number | null = null;
+    for (const row of list) {
+      const sn = status[row * width + numCol] as number;
+      const sd = denCol < 0 ? STATUS.ok : (status[row * width + denCol] as number);
+      if (sn === STATUS.ok && sd === STATUS.ok) {
+        num += values[row * width + numCol] as number;
+        if (denCol >= 0) den += values[row * width + denCol] as number;
+        count += 1;
+      } else {
+        const s = sn !== STATUS.ok ? sn : sd;
+        common = common === null || common === s ? s : -1;
+      }
+    }
+    covered[g * width + col] = count;
+    if (count === 0) {
+      return set(
+        g,
+        col,
+        Number.NaN,
+        common !== null && common >= 0 ? common : STATUS.no_member_value,
+      );
+    }
+    if (a.rule === 'sum') return set(g, col, num, STATUS.ok);
+    if (den === 0) return set(g, col, Number.NaN, STATUS.zero_denominator);
+    set(g, col, applyRatio(def, num, den), STATUS.ok);
+  }
+
+  return { year, ids, keys, values, status, covered, members };
+}
+
+export function applyRatio(def: IndicatorDefinition, num: number, den: number): number {
+  const a = def.aggregation;
+  if (a.rule !== 'ratio') return Number.NaN;
+  const r = num / den;
+  return a.annualisedOver ? ((1 + r) ** (1 / a.annualisedOver) - 1) * a.factor : r * a.factor;
+}
+
+/** A commune's value of the k-th stored indicator of a source, through its mapping. */
+function communeValue(
+  table: SourceTable,
+  m: CommuneMapping,
+  k: number,
+  notAggregable: boolean,
+): [number, number] {
+  if (m.kind === 'absent') return [Number.NaN, STATUS.absent_from_source];
+  if (m.kind === 'perimeter_changed') return [Number.NaN, STATUS.perimeter_changed];
+  if (m.kind === 'same' || m.kind === 'code_changed') {
+    const row = table.rows.get(m.from);
+    if (!row) return [Number.NaN, STATUS.not_covered];
+    return [row.values[k] as number, CELL_STATUS[row.cells[k] as number] as number];
+  }
+  if (notAggregable) return [Number.NaN, STATUS.merged];
+  let sum = 0;
+  let worst: number = CELL_OK;
+  for (const code of m.from) {
+    const row = table.rows.get(code);
+    const cell = row ? (row.cells[k] as number) : CELL_NOT_COVERED;
+    if (cell === CELL_NOT_COVERED) worst = CELL_NOT_COVERED;
+    else if (cell === CELL_SECRET && worst === CELL_OK) worst = CELL_SECRET;
+    else if (row) sum += row.values[k] as number;
+  }
+  return worst === CELL_OK ? [sum, STATUS.ok] : [Number.NaN, CELL_STATUS[worst] as number];
+}

@@ -1,0 +1,37 @@
+/** Status of an indicator value, as stored (one byte) and as the API names it. */
+export const STATUS = {
+  ok: 0,
+  secret: 1,
+  not_applicable: 2,
+  /** Not covered by the source (Mayotte in the census file; Guadeloupe, Guyane, Mayotte in Filosofi). */
+  not_covered: 10,
+  /** A commune merged since the source geography: a non-aggregable figure cannot be recomputed. */
+  merged: 11,
+  /** Not a commune of the source geography (merged into another there, or re-established since). */
+  absent_from_source: 12,
+  /** Same code, but its perimeter changed since the source geography (a commune left it). */
+  perimeter_changed: 13,
+  /** An aggregate none of whose member communes has a value. */
+  no_member_value: 14,
+  /** A ratio whose denominator is zero. */
+  zero_denominator: 15,
+} as const;
+export type StatusName = keyof typeof STATUS;
+export type UnavailableReason = Exclude<StatusName, 'ok' | 'secret' | 'not_applicable'>;
+
+const NAMES = new Map<number, UnavailableReason>(
+  Object.entries(STATUS)
+    .filter(([, v]) => v >= 10)
+    .map(([k, v]) => [v, k as UnavailableReason]),
+);
+
+/** The API's `status` and `reason` of a stored status byte. */
+export function describeStatus(code: number): {
+  status: 'ok' | 'secret' | 'unavailable' | 'not_applicable';
+  reason?: UnavailableReason;
+} {
+  if (code === STATUS.ok) return { status: 'ok' };
+  if (code === STATUS.secret) return { status: 'secret' };
+  if (code === STATUS.not_applicable) return { status: 'not_applicable' };
+  return { status: 'unavailable', reason: NAMES.get(code) ?? 'not_covered' };
+}

@@ -1,0 +1,187 @@
+/**
+ * Reads the precomputed indicator values of a vintage (`indicator_vintage`, unpacked once per
+ * data version and kept in memory) and shapes the API's answers: the catalogue, a territory's
+ * values, every territory of a level.
+ */
+import {
+  INDICATOR_SOURCES,
+  INDICATOR_THEMES,
+  INDICATORS,
+  INDICATORS_BY_ID,
+  type IndicatorCatalogue,
+  type IndicatorValuesResponse,
+  type StatisticValue,
+  type TerritoryType,
+} from '@epic/api-contract';
+import type { Queryable } from '../db/adapter.js';
+import type { VintageValues } from './compute.js';
+import { FRANCE_KEY } from './compute.js';
+import { invalidParent, invalidParentLevel, noIndicatorData, unknownIndicators } from './errors.js';
+import { describeStatus } from './status.js';
+import { unpack } from './store.js';
+
+export const CATALOGUE: IndicatorCatalogue = {
+  themes: INDICATOR_THEMES.map((t) => ({ id: t.id, label: t.label })),
+  sources: INDICATOR_SOURCES.map((s) => ({ ...s })),
+  indicators: INDICATORS.map((i) => ({ ...i, aggregation: { ...i.aggregation } })),
+};
+
+/** `indicators=` → catalogue ids: ids and theme ids, comma-separated; 404 for unknown ones. */
+export function resolveIndicators(param: string): string[] {
+  const wanted = param
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  const ids = new Set<string>();
+  const unknown: string[] = [];
+  for (const w of wanted) {
+    if (INDICATORS_BY_ID.has(w)) ids.add(w);
+    else if (INDICATOR_THEMES.some((t) => t.id === w)) {
+      for (const i of INDICATORS) if (i.theme === w) ids.add(i.id);
+    } else unknown.push(w);
+  }
+  if (unknown.length > 0) throw unknownIndicators(unknown);
+  return INDICATORS.map((i) => i.id).filter((id) => ids.has(id));
+}
+
+interface LoadedVintage {
+  values: VintageValues;
+  index: Map<string, number>;
+  column: Map<string, number>;
+}
+
+/** Where a territory of a level keeps its parent's code, per parent type. */
+const PARENT_COLUMN: Partial<Record<TerritoryType, 'epci' | 'departement' | 'region' | 'commune'>> =
+  {
+    epci: 'epci',
+    departement: 'departement',
+    region: 'region',
+    commune: 'commune',
+  };
+
+export class IndicatorValues {
+  private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
+
+  constructor(private readonly db: Queryable) {}
+
+  clear() {
+    this.loaded.clear();
+  }
+
+  private vintage(year: number, version: string): Promise<LoadedVintage> {
+    const cached = this.loaded.get(year);
+    if (cached && cached.version === version) return cached.data;
+    const data = this.read(year);
+    this.loaded.set(year, { version, data });
+    data.catch(() => this.loaded.delete(year));
+    return data;
+  }
+
+  private async read(year: number): Promise<LoadedVintage> {
+    const [row] = await this.db.query<{ ids: string[]; keys: string[]; data: Uint8Array }>(
+      'SELECT ids, keys, data FROM indicator_vintage WHERE year = $1',
+      [year],
+    );
+    if (!row) throw noIndicatorData(year);
+    const values = unpack(year, row.ids, row.keys, row.data);
+    return {
+      values,
+      index: new Map(row.keys.map((k, i) => [k, i])),
+      column: new Map(row.ids.map((id, i) => [id, i])),
+    };
+  }
+
+  private cell(v: LoadedVintage, row: number | undefined, id: string) {
+    const col = v.column.get(id);
+    if (row === undefined || col === undefined) {
+      return { value: null, status: 'unavailable' as const, reason: 'not_covered' as const };
+    }
+    const { values, status, covered, members, ids } = v.values;
+    const at = row * ids.length + col;
+    const described = describeStatus(status[at] as number);
+    const of = members[row] as number;
+    const value = values[at] as number;
+    return {
+      value: Number.isNaN(value) ? null : value,
+      ...described,
+      ...(of > 0 && described.status !== 'not_applicable'
+        ? { coverage: { covered: covered[at] as number, of } }
+        : {}),
+    };
+  }
+
+  /** A territory's values of the given catalogue ids. */
+  async territory(
+    year: number,
+    version: string,
+    type: TerritoryType,
+    code: string,
+    ids: string[],
+  ): Promise<StatisticValue[]> {
+    const v = await this.vintage(year, version);
+    const row = v.index.get(`${type}:${code}`);
+    return ids.map((id) => ({ id, ...this.cell(v, row, id) }));
+  }
+
+  /** Every territory of a level (in a parent), with ranks, and France. */
+  async level(
+    year: number,
+    version: string,
+    id: string,
+    level: TerritoryType,
+    parent: string | undefined,
+  ): Promise<IndicatorValuesResponse> {
+    const indicator = CATALOGUE.indicators.find((i) => i.id === id);
+    if (!indicator) throw unknownIndicators([id]);
+    let parentRef: IndicatorValuesResponse['parent'] = null;
+    let where = '';
+    const params: unknown[] = [year, level];
+    if (parent !== undefined) {
+      const match = /^([a-z]+):([0-9a-zA-Z]{2,9})$/.exec(parent);
+      const parentType = match?.[1] as TerritoryType | undefined;
+      const column = parentType ? PARENT_COLUMN[parentType] : undefined;
+      if (!match || !parentType || !column) throw invalidParent();
+      if (parentType === level || (level === 'epci' && parentType === 'epci')) {
+        throw invalidParentLevel(level, parentType);
+      }
+      const code = (match[2] as string).toUpperCase();
+      const [p] = await this.db.query<{ name: string }>(
+        'SELECT name FROM territory WHERE year = $1 AND type = $2 AND code = $3',
+        [year, parentType, code],
+      );
+      if (!p) throw invalidParent();
+      parentRef = { type: parentType, code, name: p.name };
+      where = ` AND ${column} = $3`;
+      params.push(code);
+    }
+    const rows = await this.db.query<{ code: string; name: string }>(
+      `SELECT code, name FROM territory WHERE year = $1 AND type = $2${where} ORDER BY code`,
+      params,
+    );
+    const v = await this.vintage(year, version);
+    const values = rows.map((r) => ({
+      code: r.code,
+      name: r.name,
+      ...this.cell(v, v.index.get(`${level}:${r.code}`), id),
+      rank: null as number | null,
+    }));
+    const ranked = values
+      .filter((x) => x.value !== null)
+      .sort((a, b) => (b.value as number) - (a.value as number));
+    let previous = Number.NaN;
+    let current = 0;
+    ranked.forEach((x, i) => {
+      if (x.value !== previous) current = i + 1;
+      previous = x.value as number;
+      x.rank = current;
+    });
+    return {
+      indicator,
+      level,
+      year,
+      parent: parentRef,
+      france: this.cell(v, v.index.get(FRANCE_KEY), id),
+      values,
+    };
+  }
+}

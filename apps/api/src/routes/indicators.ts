@@ -1,0 +1,69 @@
+import {
+  idSchema,
+  indicatorCatalogueSchema,
+  indicatorValuesQuerySchema,
+  indicatorValuesResponseSchema,
+} from '@epic/api-contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getWithCsvTwin, jsonOrCsv } from './exports.js';
+import { dataLimit, errorResponses } from './options.js';
+
+/**
+ * The statistical indicators (signed in): the catalogue, and one indicator for every territory of
+ * a level (maps, rankings), also as CSV.
+ */
+const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = dataLimit(app.config);
+  const { data } = app;
+
+  app.get(
+    '/api/indicators',
+    {
+      config,
+      schema: {
+        tags: ['données'],
+        summary:
+          'Catalogue des indicateurs : définition, unité, thème, source, année de référence, règle d’agrégation',
+        response: { 200: indicatorCatalogueSchema, ...errorResponses },
+      },
+    },
+    () => data.indicatorCatalogue(),
+  );
+
+  getWithCsvTwin(
+    app,
+    '/api/indicators/:id/values',
+    {
+      config,
+      schema: {
+        tags: ['données'],
+        summary:
+          'Valeurs d’un indicateur pour tous les territoires d’un niveau (parent=type:code pour se limiter à un territoire), avec statut, couverture et rang',
+        params: z.object({ id: idSchema.max(64) }),
+        querystring: indicatorValuesQuerySchema,
+        response: { 200: indicatorValuesResponseSchema, ...errorResponses },
+      },
+    },
+    (request, reply) =>
+      jsonOrCsv(
+        request,
+        reply,
+        () => data.indicatorValues(request.params.id, request.query),
+        (result) => ({
+          filename: `${result.indicator.id}-${result.level}-${result.year}.csv`,
+          header: ['code', 'nom', result.indicator.id, 'statut', 'motif', 'rang'],
+          rows: result.values.map((v) => [
+            v.code,
+            v.name,
+            v.value,
+            v.status,
+            v.reason ?? '',
+            v.rank,
+          ]),
+        }),
+      ),
+  );
+};
+
+export default indicatorRoutes;

@@ -1,0 +1,434 @@
+// Long file: the indicators' rules, each checked on the real INSEE files (issue 14, "Correctness").
+/**
+ * Indicators (issue 14) on the real files of data/opendata: parsing, the mapping of each source's
+ * geography onto other vintages, aggregates, then the import and the API on PGlite (one vintage,
+ * 2024, the geography of the Filosofi file; the census file's 2021 geography is read from its
+ * package).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INDICATORS } from '@epic/api-contract';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrate.js';
+import { importVintage } from '../src/import/importer.js';
+import { loadVintage } from '../src/import/sources.js';
+import { computeVintage, FRANCE_KEY, type VintageValues } from '../src/indicators/compute.js';
+import {
+  buildGeography,
+  delegatedOf,
+  type Geography,
+  mapCommunes,
+} from '../src/indicators/geography.js';
+import { importIndicators } from '../src/indicators/import.js';
+import {
+  opendataDir,
+  parseTable,
+  readSourceTable,
+  SourceFileError,
+  type SourceTable,
+} from '../src/indicators/source-files.js';
+import { describeStatus } from '../src/indicators/status.js';
+import { buildServer } from '../src/server.js';
+import { backends, providerStandIn, signIn, testConfig } from './helpers.js';
+
+/** The census file's rows, read here independently of the importer: code → column → text. */
+function rawComparateur(): Map<string, Record<string, string>> {
+  const zip = readFileSync(
+    join(opendataDir(), 'insee-comparateur-ed2022-geo2021/base_cc_comparateur_csv.zip'),
+  );
+  const text = new TextDecoder().decode(unzipSync(zip)['base_cc_comparateur.CSV']);
+  const [head, ...lines] = text.trim().split(/\r?\n/);
+  const columns = (head as string).split(';');
+  const map = new Map<string, Record<string, string>>();
+  for (const line of lines) {
+    const cells = line.split(';');
+    map.set(cells[0] as string, Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])));
+  }
+  return map;
+}
+
+describe('indicators computed from the real files (no database)', () => {
+  let tables: SourceTable[];
+  const geographies = new Map<
+    number,
+    { geo: Geography; rows: ReturnType<typeof loadVintage>['territories'] }
+  >();
+  const results = new Map<number, VintageValues>();
+  const reports = new Map<string, ReturnType<typeof mapCommunes>['report']>();
+  const raw = rawComparateur();
+
+  const geography = (year: number) => {
+    let g = geographies.get(year);
+    if (!g) {
+      const rows = loadVintage(year).territories;
+      const communes = rows
+        .filter((r) => r.type === 'commune')
+        .map((r) => ({ code: r.code, name: r.name, formerCodes: r.former_codes }));
+      g = { geo: buildGeography(year, communes, delegatedOf(year)), rows };
+      geographies.set(year, g);
+    }
+    return g;
+  };
+
+  beforeAll(() => {
+    tables = [readSourceTable('comparateur-2022'), readSourceTable('filosofi-2021')];
+    for (const year of [2021, 2024, 2026]) {
+      const target = geography(year);
+      const sources = tables.map((table) => {
+        const { mapping, report } = mapCommunes(geography(table.geographyYear).geo, target.geo);
+        reports.set(`${year}:${table.source}`, report);
+        return { table, mapping };
+      });
+      results.set(year, computeVintage(year, target.rows, sources));
+    }
+  }, 240_000);
+
+  const get = (year: number, key: string, id: string) => {
+    const v = results.get(year) as VintageValues;
+    const row = v.keys.indexOf(key);
+    const col = v.ids.indexOf(id);
+    expect(row, key).toBeGreaterThanOrEqual(0);
+    const at = row * v.ids.length + col;
+    const value = v.values[at] as number;
+    return {
+      value: Number.isNaN(value) ? null : value,
+      ...describeStatus(v.status[at] as number),
+      covered: v.covered[at],
+      of: v.members[row],
+    };
+  };
+
+  it('reads every stored indicator of the catalogue from one source column', () => {
+    const stored = new Set(tables.flatMap((t) => t.ids));
+    for (const i of INDICATORS) {
+      const a = i.aggregation;
+      if (a.rule === 'ratio') {
+        expect(stored.has(a.numerator), i.id).toBe(true);
+        expect(stored.has(a.denominator), i.id).toBe(true);
+        for (const part of [a.numerator, a.denominator]) {
+          expect(INDICATORS.find((x) => x.id === part)?.aggregation.rule, i.id).toBe('sum');
+        }
+      } else expect(stored.has(i.id), i.id).toBe(true);
+    }
+    expect(INDICATORS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('gives Saint-Étienne’s published figures', () => {
+    for (const year of [2021, 2024, 2026]) {
+      expect(get(year, 'commune:42218', 'pop_rp2018').value).toBe(173089);
+      expect(get(year, 'commune:42218', 'area').value).toBe(79.97);
+      expect(get(year, 'commune:42218', 'median_income_2019').value).toBe(18410);
+      expect(get(year, 'commune:42218', 'poverty_rate_2019').value).toBe(26);
+      expect(get(year, 'commune:42218', 'median_income_2021').value).toBe(19010);
+    }
+  });
+
+  it('gives Saint-Étienne Métropole the sum of its communes and a density of Σpop / Σarea', () => {
+    const pop = get(2021, 'epci:244200770', 'pop_rp2018');
+    expect(pop).toMatchObject({ value: 404607, status: 'ok', covered: 53, of: 53 });
+    expect(get(2021, 'epci:244200770', 'density_rp2018').value).toBeCloseTo(559.2, 1);
+  });
+
+  it('computes an EPCI ratio as the sum of numerators over the sum of denominators', () => {
+    const v = results.get(2024) as VintageValues;
+    const members = geography(2024).rows.filter(
+      (r) => r.type === 'commune' && r.epci === '244200770',
+    );
+    let num = 0;
+    let den = 0;
+    let mean = 0;
+    for (const m of members) {
+      num += get(2024, `commune:${m.code}`, 'unemployed_15_64_2018').value as number;
+      den += get(2024, `commune:${m.code}`, 'actives_15_64_2018').value as number;
+      mean +=
+        (get(2024, `commune:${m.code}`, 'unemployment_rate_2018').value as number) / members.length;
+    }
+    const rate = get(2024, 'epci:244200770', 'unemployment_rate_2018').value as number;
+    expect(rate).toBeCloseTo((num / den) * 100, 10);
+    expect(Math.abs(rate - mean)).toBeGreaterThan(0.01); // not an average of ratios
+    expect(v.ids).toContain('unemployment_rate_2018');
+  });
+
+  it('shows non-aggregable figures at commune level only', () => {
+    for (const key of ['epci:244200770', 'departement:42', 'region:84', FRANCE_KEY]) {
+      expect(get(2024, key, 'median_income_2021')).toMatchObject({
+        value: null,
+        status: 'not_applicable',
+      });
+    }
+  });
+
+  it('tells statistical secret from data the source does not cover', () => {
+    expect(raw.get('01019')?.MED19).toBe('');
+    expect(get(2024, 'commune:01019', 'median_income_2019')).toMatchObject({ status: 'secret' });
+    // Mayotte: no census in the comparateur; not in Filosofi; Guadeloupe: not in Filosofi.
+    expect(get(2024, 'commune:97611', 'pop_rp2018')).toMatchObject({
+      status: 'unavailable',
+      reason: 'not_covered',
+    });
+    expect(get(2024, 'commune:97611', 'births_2020').value).toBe(Number(raw.get('97611')?.NAISD20));
+    expect(get(2024, 'commune:97101', 'median_income_2021')).toMatchObject({
+      status: 'unavailable',
+      reason: 'not_covered',
+    });
+    expect(get(2024, 'departement:976', 'pop_rp2018')).toMatchObject({
+      status: 'unavailable',
+      reason: 'not_covered',
+      covered: 0,
+      of: 17,
+    });
+  });
+
+  it('sums the counts of a merged commune’s predecessors and leaves its medians unavailable', () => {
+    // Béon (01039) merged into Culoz (01138), Culoz-Béon, in 2023: after the 2021 geography.
+    const sum = (col: string) => Number(raw.get('01039')?.[col]) + Number(raw.get('01138')?.[col]);
+    expect(get(2024, 'commune:01138', 'pop_rp2018').value).toBe(sum('P18_POP'));
+    expect(get(2024, 'commune:01138', 'dwellings_2018').value).toBeCloseTo(sum('P18_LOG'), 6);
+    expect(get(2024, 'commune:01138', 'vacant_share_2018').value).toBeCloseTo(
+      (sum('P18_LOGVAC') / sum('P18_LOG')) * 100,
+      8,
+    );
+    expect(get(2024, 'commune:01138', 'median_income_2019')).toMatchObject({
+      status: 'unavailable',
+      reason: 'merged',
+    });
+    // In its own geography (2024) the Filosofi figures of Culoz-Béon are the published ones.
+    expect(get(2024, 'commune:01138', 'median_income_2021').status).toBe('ok');
+    // Back in 2021, Culoz alone: the 2024 figures cover Culoz-Béon, a larger perimeter.
+    expect(get(2021, 'commune:01138', 'median_income_2021')).toMatchObject({
+      status: 'unavailable',
+      reason: 'perimeter_changed',
+    });
+    expect(get(2021, 'commune:01039', 'tax_households_2021')).toMatchObject({
+      reason: 'absent_from_source',
+    });
+  });
+
+  it('marks re-established communes and the communes they left', () => {
+    // 2024: L'Oie (85165) and Sainte-Florence (85212) left Essarts-en-Bocage (85084).
+    for (const code of ['85165', '85212']) {
+      expect(get(2024, `commune:${code}`, 'pop_rp2018')).toMatchObject({
+        status: 'unavailable',
+        reason: 'absent_from_source',
+      });
+    }
+    expect(get(2024, 'commune:85084', 'pop_rp2018')).toMatchObject({
+      status: 'unavailable',
+      reason: 'perimeter_changed',
+    });
+    // Their aggregates say how many communes they are computed on.
+    const dep = get(2024, 'departement:85', 'pop_rp2018');
+    expect(dep.covered).toBe((dep.of as number) - 3);
+  });
+
+  it('follows a code change with the same perimeter and lists it', () => {
+    const report = reports.get('2026:comparateur-2022');
+    const conques = report?.codeChanges.find((c) => c.to === '12218');
+    expect(conques).toMatchObject({ from: '12076', name: 'Conques-en-Rouergue' });
+    expect(get(2026, 'commune:12218', 'pop_rp2018').value).toBe(Number(raw.get('12076')?.P18_POP));
+    // Les Hauts-Talican: 60054 in 2021, 60694 in 2024 with another perimeter per the packages.
+    const talican = reports.get('2021:filosofi-2021')?.sameNameOtherPerimeter;
+    expect(talican).toContainEqual({ from: '60694', to: '60054', name: 'Les Hauts-Talican' });
+  });
+
+  it('maps a source onto its own geography unchanged', () => {
+    const own = reports.get('2021:comparateur-2022');
+    expect(own).toMatchObject({ merged: 0, absent: 0, perimeterChanged: 0, codeChanges: [] });
+    expect(reports.get('2024:filosofi-2021')).toMatchObject({
+      merged: 0,
+      absent: 0,
+      perimeterChanged: 0,
+    });
+  });
+
+  it('adds up to INSEE’s national census population, without counting Paris, Lyon and Marseille twice', () => {
+    // Population municipale 2018, France excluding Mayotte (Insee, populations légales 2018).
+    expect(get(2021, FRANCE_KEY, 'pop_rp2018')).toMatchObject({
+      value: 66732538,
+      covered: 34948,
+      of: 34965,
+    });
+    const arrondissements = [...raw.keys()].filter(
+      (c) =>
+        /^(751|132|6938)/.test(c) && c.length === 5 && !['75056', '13055', '69123'].includes(c),
+    );
+    expect(arrondissements).toHaveLength(45);
+    const paris = get(2021, 'commune:75056', 'pop_rp2018').value as number;
+    const parisArr = arrondissements
+      .filter((c) => c.startsWith('751'))
+      .reduce((s, c) => s + (get(2021, `arrondissement:${c}`, 'pop_rp2018').value as number), 0);
+    expect(parisArr).toBe(paris);
+    expect(get(2021, 'departement:75', 'pop_rp2018').value).toBe(paris);
+  });
+});
+
+describe('source files: bad or truncated files stop with the file and the line', () => {
+  const header =
+    'CODGEO;NBMENFISC21;NBPERSMENFISC21;MED21;PIMP21;TP6021;D121;D921;RD21;PACT21;PPEN21;PPAT21;PPSOC21;PIMPOT21\n';
+  const options = { file: 'essai.csv', decimalComma: true, notCovered: () => false };
+  it('reads a well-formed table, secret and not-available cells', () => {
+    const rows = parseTable(
+      `${header}01001;346;895;25820;s;s;s;s;s;s;s;s;s;s\n09304;nd;nd;nd;nd;nd;nd;nd;nd;nd;nd;nd;nd;nd\n`,
+      'filosofi-2021',
+      options,
+    );
+    expect(rows.get('01001')?.values[2]).toBe(25820);
+    expect([...(rows.get('01001')?.cells ?? [])].slice(0, 4)).toEqual([0, 0, 0, 1]);
+    expect(rows.get('09304')?.cells[0]).toBe(2);
+  });
+  it('refuses a truncated last line', () => {
+    expect(() => parseTable(`${header}01001;346;895;25`, 'filosofi-2021', options)).toThrow(
+      'Fichier essai.csv, ligne 2 : fichier tronqué',
+    );
+    expect(() => parseTable(`${header}01001;346;895\n`, 'filosofi-2021', options)).toThrow(
+      /^Fichier essai\.csv, ligne 2 : 3 champs au lieu de 14/,
+    );
+  });
+  it('refuses a value that is not a number, a bad code and a missing column', () => {
+    expect(() =>
+      parseTable(`${header}01001;346;895;abc;s;s;s;s;s;s;s;s;s;s\n`, 'filosofi-2021', options),
+    ).toThrow(
+      'Fichier essai.csv, ligne 2 : valeur « abc » non numérique dans la colonne « MED21 ».',
+    );
+    expect(() =>
+      parseTable(`${header}1001;346;895;1;s;s;s;s;s;s;s;s;s;s\n`, 'filosofi-2021', options),
+    ).toThrow('ligne 2 : code « 1001 » invalide.');
+    expect(() => parseTable('CODGEO;MED21\n01001;1\n', 'filosofi-2021', options)).toThrow(
+      'ligne 1 : colonne « NBMENFISC21 » absente',
+    );
+  });
+});
+
+const provider = providerStandIn();
+
+describe.each(backends('epic_test_indicators'))('indicators import and API ($name)', (backend) => {
+  let ctx:
+    | {
+        db: Awaited<ReturnType<typeof backend.open>>;
+        app: Awaited<ReturnType<typeof buildServer>>;
+        cookie: string;
+      }
+    | undefined;
+  const get = () => {
+    if (!ctx) throw new Error('not ready');
+    return ctx;
+  };
+  const api = async (url: string) => {
+    const c = get();
+    const r = await c.app.inject({ method: 'GET', url, headers: { cookie: c.cookie } });
+    return { status: r.statusCode, json: () => r.json(), body: r.body, headers: r.headers };
+  };
+
+  beforeAll(async () => {
+    provider.server.listen({ onUnhandledRequest: 'bypass' });
+    const db = await backend.open();
+    await migrate(db);
+    await importVintage(db, 2024);
+    const result = await importIndicators(db);
+    expect(result.status).toBe('imported');
+    const app = await buildServer({ config: testConfig({ rateLimitMax: 100_000 }), db });
+    ctx = { db, app, cookie: await signIn(app) };
+  }, 400_000);
+
+  afterAll(async () => {
+    await ctx?.app.close();
+    await ctx?.db.close();
+    provider.server.close();
+  });
+
+  it('skips an unchanged import and keeps the data when a file is bad', async () => {
+    const { db } = get();
+    expect((await importIndicators(db)).status).toBe('unchanged');
+    const dir = mkdtempSync(join(tmpdir(), 'epic-opendata-'));
+    for (const sub of ['insee-comparateur-ed2022-geo2021', 'insee-filosofi-2021-geo2024']) {
+      mkdirSync(join(dir, sub));
+    }
+    const zip = 'insee-comparateur-ed2022-geo2021/base_cc_comparateur_csv.zip';
+    writeFileSync(join(dir, zip), readFileSync(join(opendataDir(), zip)));
+    const csv = 'insee-filosofi-2021-geo2024/cc_filosofi_2021_COM.csv';
+    const text = readFileSync(join(opendataDir(), csv), 'utf8');
+    writeFileSync(join(dir, csv), text.slice(0, 100_000));
+    const before = await db.query('SELECT year, checksum FROM indicator_vintage');
+    await expect(importIndicators(db, { dir })).rejects.toThrow(SourceFileError);
+    await expect(importIndicators(db, { dir })).rejects.toThrow(
+      /^Fichier insee-filosofi-2021-geo2024\/cc_filosofi_2021_COM\.csv, ligne \d+ : fichier tronqué/,
+    );
+    expect(await db.query('SELECT year, checksum FROM indicator_vintage')).toEqual(before);
+  });
+
+  it('serves the catalogue', async () => {
+    const r = await api('/api/indicators');
+    expect(r.status).toBe(200);
+    const body = r.json();
+    expect(body.indicators.length).toBe(INDICATORS.length);
+    expect(body.indicators.find((i: { id: string }) => i.id === 'pop_rp2018')).toMatchObject({
+      label: 'Population (recensement 2018)',
+      theme: 'population',
+      source: 'comparateur-2022',
+      referenceYear: 'RP 2018',
+      aggregation: { rule: 'sum' },
+    });
+    expect(body.sources.map((s: { geographyYear: number }) => s.geographyYear)).toEqual([
+      2021, 2024,
+    ]);
+  });
+
+  it('gives every territory of a level, with ranks, in a parent, and France', async () => {
+    const r = await api(
+      '/api/indicators/pop_rp2018/values?level=commune&year=2024&parent=departement:42',
+    );
+    expect(r.status).toBe(200);
+    const body = r.json();
+    expect(body.parent).toEqual({ type: 'departement', code: '42', name: 'Loire' });
+    const se = body.values.find((v: { code: string }) => v.code === '42218');
+    expect(se).toMatchObject({ value: 173089, status: 'ok', rank: 1 });
+    expect(body.france.status).toBe('ok');
+    const epci = (await api('/api/indicators/density_rp2018/values?level=epci')).json();
+    const sem = epci.values.find((v: { code: string }) => v.code === '244200770');
+    expect(sem.value).toBeCloseTo(559.2, 1);
+    expect(sem.coverage).toEqual({ covered: 53, of: 53 });
+    const csv = await api('/api/indicators/pop_rp2018/values.csv?level=region');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+  });
+
+  it('answers bad ids, levels and parents with coded errors', async () => {
+    expect((await api('/api/indicators/nope/values?level=commune')).json().error.code).toBe(
+      'INDICATOR_NOT_FOUND',
+    );
+    const level = await api('/api/indicators/pop_rp2018/values?level=pays');
+    expect(level.status).toBe(400);
+    expect(level.json().error.code).toBe('INVALID_LEVEL');
+    const parent = await api('/api/indicators/pop_rp2018/values?level=commune&parent=42');
+    expect(parent.json().error.code).toBe('INVALID_PARENT');
+    const unknown = await api('/api/territories/commune/42218?indicators=revenus,foo');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json().error).toMatchObject({
+      code: 'INDICATOR_NOT_FOUND',
+      details: { unknown: ['foo'] },
+    });
+  });
+
+  it('adds the asked indicators to a territory, and changes nothing without them', async () => {
+    const plain = (await api('/api/territories/commune/42218')).json();
+    expect(plain).not.toHaveProperty('statistics');
+    const r = await api('/api/territories/commune/42218?indicators=revenus,pop_rp2018');
+    expect(r.status).toBe(200);
+    const body = r.json();
+    const { statistics, ...rest } = body;
+    expect(rest).toEqual(plain);
+    expect(statistics[0]).toEqual({ id: 'pop_rp2018', value: 173089, status: 'ok' });
+    expect(statistics.find((s: { id: string }) => s.id === 'poverty_rate_2019').value).toBe(26);
+    const epci = (
+      await api('/api/territories/epci/244200770?indicators=median_income_2021,pop_rp2018')
+    ).json();
+    expect(epci.statistics).toEqual([
+      { id: 'pop_rp2018', value: 404607, status: 'ok', coverage: { covered: 53, of: 53 } },
+      { id: 'median_income_2021', value: null, status: 'not_applicable' },
+    ]);
+    const mayotte = (await api('/api/territories/commune/97611?indicators=pop_rp2018')).json();
+    expect(mayotte.statistics[0]).toMatchObject({ status: 'unavailable', reason: 'not_covered' });
+  });
+});
