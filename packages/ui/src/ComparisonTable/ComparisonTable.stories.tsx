@@ -1,3 +1,4 @@
+// Long file: one story per state (long names, negative, zero, secret, mobile, forced colours, text spacing) with its checks.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

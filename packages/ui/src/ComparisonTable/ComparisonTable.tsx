@@ -2,17 +2,11 @@ import { Button } from '../Button';
 import { toCsv } from '../csv/csv';
 import { downloadCsv } from '../csv/download';
 import { DataError } from '../DataError';
-import {
-  formatNumber,
-  formatPercent,
-  formatPoints,
-  formatSignedNumber,
-  formatSignedPercent,
-} from '../format';
 import { withMessages } from '../messages';
 import type { TerritoryRef } from '../territory/types';
 import { type ComparisonTableMessages, comparisonTableMessages } from './ComparisonTable.messages';
 import styles from './ComparisonTable.module.css';
+import { cellTexts } from './cells';
 
 /** One side of the comparison. */
 export type ComparisonSide = { territory: TerritoryRef; year: number };
@@ -84,6 +78,28 @@ export function compareValues(left: number | null, right: number | null): Compar
   };
 }
 
+/** A side's key badge (A, B) and its name: in a column header, or as a term of the key legend. */
+function SideKey({
+  sideKey,
+  name,
+  term = false,
+}: {
+  sideKey: string;
+  name: string;
+  term?: boolean;
+}) {
+  return term ? (
+    <>
+      <dt className={styles.key}>{sideKey}</dt>
+      <dd>{name}</dd>
+    </>
+  ) : (
+    <>
+      <span className={styles.key}>{sideKey}</span> {name}
+    </>
+  );
+}
+
 /**
  * The same indicators for two territories (any level, any vintage) with the absolute and
  * relative difference and which side is higher, a swap button and a CSV export.
@@ -115,46 +131,14 @@ export function ComparisonTable({
     m.relativeDifference,
     m.higher,
   ];
-  const results = rows.map((row) => ({ row, result: compareValues(row.left, row.right) }));
-  const value = (row: ComparisonRow, side: 'left' | 'right') => {
-    const v = row[side];
-    if (row.notApplicable?.[side]) return m.notApplicable;
-    if (row.secret?.[side]) return m.secret;
-    return v === null ? m.noValue : row.format === 'percent' ? formatPercent(v) : formatNumber(v);
-  };
-  /** A difference with a side where the indicator cannot exist is itself "sans objet". */
-  const missing = (row: ComparisonRow) =>
-    row.notApplicable?.left || row.notApplicable?.right
-      ? m.notApplicable
-      : row.secret?.left || row.secret?.right
-        ? m.secret
-        : m.noValue;
-  /** The difference of two rates is in percentage points; a rate has no relative difference. */
-  const absolute = (row: ComparisonRow, difference: number) =>
-    row.format === 'percent' ? formatPoints(difference * 100) : formatSignedNumber(difference);
-  const relative = (row: ComparisonRow, result: ComparisonResult) => {
-    if (result.absolute === null) return missing(row);
-    if (row.format === 'percent') return m.rateRelative;
-    return result.relative === null ? m.zeroBase : formatSignedPercent(result.relative);
-  };
-  const higherLabel = (higher: ComparisonResult['higher']) =>
-    higher === 'left'
-      ? leftName
-      : higher === 'right'
-        ? rightName
-        : higher === 'equal'
-          ? m.equal
-          : m.noValue;
-  const sideHeader = (key: string, name: string) => (
-    <>
-      <span className={styles.key}>{key}</span> {name}
-    </>
-  );
-
+  const results = rows.map((row) => {
+    const result = compareValues(row.left, row.right);
+    return { row, result, text: cellTexts(row, result, m, { left: leftName, right: rightName }) };
+  });
   const exportCsv = () => {
     const csv = toCsv(
       headers,
-      results.map(({ row, result }) => [
+      results.map(({ row, result, text }) => [
         row.label,
         row.left,
         row.right,
@@ -162,7 +146,8 @@ export function ComparisonTable({
         result.relative === null || row.format === 'percent'
           ? null
           : Math.round(result.relative * 1000) / 10,
-        higherLabel(result.higher),
+        // Without a higher side the CSV says why (missing, not applicable, secret).
+        text.higher,
       ]),
     );
     if (onExport) onExport(csv, filename);
@@ -208,10 +193,8 @@ export function ComparisonTable({
         <>
           {/* The keys of the narrow layout (the wide one shows them in the column headers). */}
           <dl className={styles.keys}>
-            <dt className={styles.key}>{m.leftKey}</dt>
-            <dd>{leftName}</dd>
-            <dt className={styles.key}>{m.rightKey}</dt>
-            <dd>{rightName}</dd>
+            <SideKey sideKey={m.leftKey} name={leftName} term />
+            <SideKey sideKey={m.rightKey} name={rightName} term />
           </dl>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1) */}
           <section className={styles.scroll} aria-label={caption} tabIndex={0}>
@@ -221,10 +204,10 @@ export function ComparisonTable({
                 <tr>
                   <th scope="col">{m.indicator}</th>
                   <th scope="col" data-numeric data-side>
-                    {sideHeader(m.leftKey, leftName)}
+                    <SideKey sideKey={m.leftKey} name={leftName} />
                   </th>
                   <th scope="col" data-numeric data-side>
-                    {sideHeader(m.rightKey, rightName)}
+                    <SideKey sideKey={m.rightKey} name={rightName} />
                   </th>
                   <th scope="col" data-numeric>
                     {differenceHeader}
@@ -236,34 +219,28 @@ export function ComparisonTable({
                 </tr>
               </thead>
               <tbody>
-                {results.map(({ row, result }) => (
+                {results.map(({ row, result, text }) => (
                   <tr key={row.key}>
                     <th scope="row">{row.label}</th>
                     <td data-numeric data-label={m.leftKey}>
-                      {value(row, 'left')}
+                      {text.left}
                     </td>
                     <td data-numeric data-label={m.rightKey}>
-                      {value(row, 'right')}
+                      {text.right}
                     </td>
                     <td data-numeric data-label={differenceHeader}>
-                      {result.absolute === null ? missing(row) : absolute(row, result.absolute)}
+                      {text.absolute}
                     </td>
                     <td data-numeric data-label={m.relativeDifference}>
-                      {relative(row, result)}
+                      {text.relative}
                     </td>
                     <td data-higher={result.higher ?? undefined} data-label={m.higher}>
-                      {result.higher === 'left' || result.higher === 'right' ? (
-                        <>
-                          <span aria-hidden="true">
-                            {result.higher === 'left' ? `◀ ${m.leftKey} ` : `▶ ${m.rightKey} `}
-                          </span>
-                          {higherLabel(result.higher)}
-                        </>
-                      ) : result.higher === null ? (
-                        missing(row)
-                      ) : (
-                        higherLabel(result.higher)
+                      {(result.higher === 'left' || result.higher === 'right') && (
+                        <span aria-hidden="true">
+                          {result.higher === 'left' ? `◀ ${m.leftKey} ` : `▶ ${m.rightKey} `}
+                        </span>
                       )}
+                      {text.higher}
                     </td>
                   </tr>
                 ))}

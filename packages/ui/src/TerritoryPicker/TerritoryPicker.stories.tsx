@@ -1,3 +1,4 @@
+// Long file: one story per state of the combobox (set by args) plus the keyboard checks, with the fake search that plays the app.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
