@@ -71,10 +71,16 @@ function foreignClasses(css: string): string[] {
 const uiDist = join(root, 'packages/ui/dist');
 const cssFiles = readdirSync(uiDist).filter((file) => file.endsWith('.css'));
 if (cssFiles.length === 0) failures.push('packages/ui/dist has no CSS: run `npm run build` first.');
+/** The base rules (html, body, *) are opt-in: only base.css may hold them. */
+const globalElementRule = /(?:^|[},])\s*(?:html|body|\*)\s*[,{:]/;
 for (const file of cssFiles) {
-  const foreign = foreignClasses(readFileSync(join(uiDist, file), 'utf8'));
+  const css = readFileSync(join(uiDist, file), 'utf8');
+  const foreign = foreignClasses(css);
   console.log(`${file}: ${foreign.length === 0 ? 'only epic- classes' : foreign.join(', ')}`);
   if (foreign.length > 0) failures.push(`dist/${file} has classes without the epic- prefix`);
+  if (file !== 'base.css' && globalElementRule.test(css.replace(/\/\*[\s\S]*?\*\//g, ''))) {
+    failures.push(`dist/${file} has global element rules (html, body, *): they belong in base.css`);
+  }
 }
 
 // 3. Pack
