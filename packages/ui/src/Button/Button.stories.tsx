@@ -12,6 +12,9 @@ const DownloadIcon = () => (
   </svg>
 );
 
+const variantLabels = { primary: 'Principal', secondary: 'Secondaire', tertiary: 'Tertiaire' };
+const sizeLabels = { sm: 'petit', md: 'moyen', lg: 'grand' };
+
 const meta = {
   title: 'Composants de base/Button',
   component: Button,
@@ -89,7 +92,7 @@ export const AllVariantsAndSizes: Story = {
         >
           {(['sm', 'md', 'lg'] as const).map((size) => (
             <Button key={size} {...args} variant={variant} size={size}>
-              {`${variant} ${size}`}
+              {`${variantLabels[variant]} ${sizeLabels[size]}`}
             </Button>
           ))}
         </div>
