@@ -196,7 +196,7 @@ file(
   `import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// ENTRY: header (the Header alone) or index (everything).
+// ENTRY: react (baseline), header (the Header alone) or index (everything).
 const entry = process.env.ENTRY ?? 'index';
 export default defineConfig({
   plugins: [react()],
@@ -206,8 +206,19 @@ export default defineConfig({
 );
 const html = (script: string) =>
   `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>EPIC</title></head><body><div id="root"></div><script type="module" src="/src/${script}"></script></body></html>\n`;
+file('react.html', html('react.tsx'));
 file('header.html', html('header.tsx'));
 file('index.html', html('main.tsx'));
+// The baseline: React alone, so that the figures below read as React + the packages.
+file(
+  'src/react.tsx',
+  `import { createRoot } from 'react-dom/client';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(<p>EPIC</p>);
+`,
+);
 file(
   'src/header.tsx',
   `import '@epic/ui/base.css';
@@ -310,6 +321,7 @@ function bundle(outDir: string) {
 if (timed('npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'])) {
   timed('tsc --noEmit (strict)', 'npx', ['tsc', '--noEmit', '-p', '.']);
   for (const [entry, label] of [
+    ['react', 'React alone (baseline)'],
     ['header', 'Header only'],
     ['index', 'everything'],
   ] as const) {
