@@ -10,22 +10,22 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Message sur la page ou sur le résultat d’une action : information, succès, avertissement ou erreur. Le type se lit par la couleur, l’icône et un mot lu en premier par les lecteurs d’écran (« Erreur : »), jamais par la seule couleur.
+        component: `Message sur la page ou sur le résultat d’une action\u00a0: information, succès, avertissement ou erreur. Le type se lit par la couleur, l’icône et un mot lu en premier par les lecteurs d’écran («\u202fErreur\u00a0:\u202f»), jamais par la seule couleur.
 
 ### Quand l’utiliser
-- Confirmer une action (« Lien copié »), signaler une donnée manquante ou une panne du service.
-- \`live\` (par défaut) : le message est annoncé quand il apparaît (\`role="alert"\` pour les erreurs et avertissements, \`role="status"\` sinon).
+- Confirmer une action («\u202fLien copié\u202f»), signaler une donnée manquante ou une panne du service.
+- \`live\` (par défaut)\u00a0: le message est annoncé quand il apparaît (\`role="alert"\` pour les erreurs et avertissements, \`role="status"\` sinon).
 
 ### Quand ne pas l’utiliser
-- Une erreur de saisie : le message \`error\` du champ (\`TextInput\`, \`Select\`).
-- Une donnée absente dans une figure : \`DataError\`.
+- Une erreur de saisie\u00a0: le message \`error\` du champ (\`TextInput\`, \`Select\`).
+- Une donnée absente dans une figure\u00a0: \`DataError\`.
 
 ### À faire
 - Un titre court, un texte qui dit quoi faire ensuite.
 - \`live={false}\` pour un message déjà présent au chargement de la page.
 
 ### À éviter
-- Empiler plusieurs alertes : regroupez les messages.
+- Empiler plusieurs alertes\u00a0: regroupez les messages.
 - Fermer automatiquement un message après quelques secondes (WCAG 2.2.1).`,
       },
     },

@@ -25,7 +25,7 @@ const meta = {
 - Au-dessus des chiffres clés d’un territoire, pour remonter d’un niveau.
 
 ### Quand ne pas l’utiliser
-- Pour la navigation entre les pages du site : le menu de l’en-tête.
+- Pour la navigation entre les pages du site\u00a0: le menu de l’en-tête.
 
 ### À faire
 - Le dernier élément est la page courante (\`aria-current\`), sans lien.

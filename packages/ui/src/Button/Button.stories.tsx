@@ -23,30 +23,30 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Bouton d’action sur la page courante (valider, ouvrir, réessayer, télécharger). \`ButtonLink\` a le même aspect mais navigue : c’est un lien.
+        component: `Bouton d’action sur la page courante (valider, ouvrir, réessayer, télécharger). \`ButtonLink\` a le même aspect mais navigue\u00a0: c’est un lien.
 
 ### Quand l’utiliser
-- Une action qui change quelque chose sur la page ou envoie un formulaire : \`Button\`.
-- Un appel à l’action qui mène à une autre page : \`ButtonLink\` (le clic du milieu et « ouvrir dans un nouvel onglet » marchent).
-- Une seule variante \`primary\` par vue ; \`secondary\` à côté ; \`tertiary\` pour les actions mineures (réinitialiser, annuler).
+- Une action qui change quelque chose sur la page ou envoie un formulaire\u00a0: \`Button\`.
+- Un appel à l’action qui mène à une autre page\u00a0: \`ButtonLink\` (le clic du milieu et «\u202fouvrir dans un nouvel onglet\u202f» marchent).
+- Une seule variante \`primary\` par vue\u202f; \`secondary\` à côté\u202f; \`tertiary\` pour les actions mineures (réinitialiser, annuler).
 
 ### Quand ne pas l’utiliser
-- Pour naviguer dans le texte : un lien ordinaire.
-- Pour un choix parmi des options : \`Tag\` (bascule) ou \`Select\`.
+- Pour naviguer dans le texte\u00a0: un lien ordinaire.
+- Pour un choix parmi des options\u00a0: \`Tag\` (bascule) ou \`Select\`.
 
 ### À faire
-- Un verbe à l’infinitif, court : « Télécharger les données », « Réessayer ».
-- \`loading\` pendant l’envoi : le bouton garde sa largeur et le focus, annonce « Chargement en cours » et ignore les clics.
+- Un verbe à l’infinitif, court\u00a0: «\u202fTélécharger les données\u202f», «\u202fRéessayer\u202f».
+- \`loading\` pendant l’envoi\u00a0: le bouton garde sa largeur et le focus, annonce «\u202fChargement en cours\u202f» et ignore les clics.
 
 ### À éviter
-- Un bouton « Cliquez ici » ou une icône seule sans nom accessible.
-- Désactiver un bouton d’envoi sans dire pourquoi : préférez un message d’erreur au champ concerné.
+- Un bouton «\u202fCliquez ici\u202f» ou une icône seule sans nom accessible.
+- Désactiver un bouton d’envoi sans dire pourquoi\u00a0: préférez un message d’erreur au champ concerné.
 
 ### Couleurs des états
-- Survol : \`primary\` passe à \`--epic-color-primary-hover\` (#1212ff) ; \`secondary\` et \`tertiary\` prennent le fond \`--epic-color-info-bg\` et une bordure \`--epic-color-primary\`.
-- Focus clavier : anneau \`--epic-focus-ring\` (2 px, \`--epic-color-focus\`) décalé de 2 px ; en couleurs forcées, anneau \`Highlight\`.
-- Désactivé : texte \`--epic-color-disabled-text\` sur \`--epic-color-disabled-bg\`.
-- Couleurs forcées : bordure \`ButtonBorder\`, texte \`ButtonText\`, quelle que soit la variante.`,
+- Survol\u00a0: \`primary\` passe à \`--epic-color-primary-hover\` (#1212ff)\u202f; \`secondary\` et \`tertiary\` prennent le fond \`--epic-color-info-bg\` et une bordure \`--epic-color-primary\`.
+- Focus clavier\u00a0: anneau \`--epic-focus-ring\` (2 px, \`--epic-color-focus\`) décalé de 2 px\u202f; en couleurs forcées, anneau \`Highlight\`.
+- Désactivé\u00a0: texte \`--epic-color-disabled-text\` sur \`--epic-color-disabled-bg\`.
+- Couleurs forcées\u00a0: bordure \`ButtonBorder\`, texte \`ButtonText\`, quelle que soit la variante.`,
       },
     },
   },

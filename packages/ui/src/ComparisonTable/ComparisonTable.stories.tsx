@@ -70,24 +70,24 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Tableau de Comparer : les mêmes indicateurs pour deux territoires (tout niveau, tout millésime), repérés par les clés A et B, l’écart absolu (B − A ; en points pour un taux) et relatif (rapporté à A ; sans objet pour un taux) et le côté le plus élevé, écrit en toutes lettres. Bouton pour inverser les deux côtés et export CSV.
+        component: `Tableau de Comparer\u00a0: les mêmes indicateurs pour deux territoires (tout niveau, tout millésime), repérés par les clés A et B, l’écart absolu (B − A\u202f; en points pour un taux) et relatif (rapporté à A\u202f; sans objet pour un taux) et le côté le plus élevé, écrit en toutes lettres. Bouton pour inverser les deux côtés et export CSV.
 
-Dans un conteneur de moins de 40 rem (téléphone, colonne étroite), chaque indicateur devient une carte : son nom, puis une ligne par territoire et par écart ; la légende A/B est affichée au-dessus. Aucun défilement horizontal, même avec les noms les plus longs.
+Dans un conteneur de moins de 40 rem (téléphone, colonne étroite), chaque indicateur devient une carte\u00a0: son nom, puis une ligne par territoire et par écart\u202f; la légende A/B est affichée au-dessus. Aucun défilement horizontal, même avec les noms les plus longs.
 
 ### Quand l’utiliser
 - Pour mettre deux territoires (ou deux millésimes d’un même territoire) côte à côte, indicateur par indicateur.
 
 ### Quand ne pas l’utiliser
-- Pour plus de deux territoires : un tableau de membres (\`MembersTable\`) ou une carte conviennent mieux.
-- Pour l’évolution d’un seul territoire dans le temps : \`PopulationChart\`.
+- Pour plus de deux territoires\u00a0: un tableau de membres (\`MembersTable\`) ou une carte conviennent mieux.
+- Pour l’évolution d’un seul territoire dans le temps\u00a0: \`PopulationChart\`.
 
 ### À faire
-- Donner le millésime de chaque côté ; marquer \`notApplicable\` une valeur qui ne peut pas exister (nombre de communes d’une commune), laisser \`null\` une valeur manquante.
-- Passer les taux en ratios avec \`format: 'percent'\` : l’écart s’affiche alors en points.
+- Donner le millésime de chaque côté\u202f; marquer \`notApplicable\` une valeur qui ne peut pas exister (nombre de communes d’une commune), laisser \`null\` une valeur manquante.
+- Passer les taux en ratios avec \`format: 'percent'\`\u00a0: l’écart s’affiche alors en points.
 
 ### À éviter
-- Raccourcir les noms officiels : le tableau les fait passer à la ligne.
-- Calculer un écart relatif de deux taux (« +210 % » pour 0,5 % → 1,5 %) : le composant l’écrit « Sans objet ».`,
+- Raccourcir les noms officiels\u00a0: le tableau les fait passer à la ligne.
+- Calculer un écart relatif de deux taux («\u202f+210 %\u202f» pour 0,5 % → 1,5 %)\u00a0: le composant l’écrit «\u202fSans objet\u202f».`,
       },
     },
   },

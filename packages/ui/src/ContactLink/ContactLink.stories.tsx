@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ContactLink } from './ContactLink';
 
-const docs = `Lien \`mailto:\` qui ouvre la messagerie avec un objet pré-rempli (par défaut « Demande de contact » ; le site y ajoute son nom). Son nom accessible précise qu’il ouvre la messagerie. L’adresse vient de la configuration de l’application.
+const docs = `Lien \`mailto:\` qui ouvre la messagerie avec un objet pré-rempli (par défaut «\u202fDemande de contact\u202f»\u202f; le site y ajoute son nom). Son nom accessible précise qu’il ouvre la messagerie. L’adresse vient de la configuration de l’application.
 
 ### Quand l’utiliser
 - Dans \`Header\` (props \`contactEmail\` et \`contactMessages\`), ou dans un texte (\`variant="inline"\`).
 
 ### Quand ne pas l’utiliser
-- Quand le site a un formulaire de contact : faites un lien vers sa page.
+- Quand le site a un formulaire de contact\u00a0: faites un lien vers sa page.
 
 ### À faire
 - Un objet qui dit de quel site vient le message (\`messages.subject\`).

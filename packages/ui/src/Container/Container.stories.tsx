@@ -20,15 +20,15 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `Primitive de mise en page : centre le contenu à une largeur maximale prise dans les jetons, avec des marges latérales (\`--epic-space-4\` sur mobile, \`--epic-space-6\` à partir de 48rem). \`Layout\` l’applique par défaut au contenu des pages.
+        component: `Primitive de mise en page\u00a0: centre le contenu à une largeur maximale prise dans les jetons, avec des marges latérales (\`--epic-space-4\` sur mobile, \`--epic-space-6\` à partir de 48rem). \`Layout\` l’applique par défaut au contenu des pages.
 
 ### Quand l’utiliser
-- \`width="content"\` : pages de données, tableaux et cartes (\`--epic-content-max-width\`, 78rem).
-- \`width="narrow"\` : texte à lire (mentions légales, à propos), environ 75 caractères par ligne.
+- \`width="content"\`\u00a0: pages de données, tableaux et cartes (\`--epic-content-max-width\`, 78rem).
+- \`width="narrow"\`\u00a0: texte à lire (mentions légales, à propos), environ 75 caractères par ligne.
 
 ### Quand ne pas l’utiliser
-- À l’intérieur d’une page déjà centrée : un seul \`Container\` par colonne.
-- Pour espacer des blocs : \`Stack\`.
+- À l’intérieur d’une page déjà centrée\u00a0: un seul \`Container\` par colonne.
+- Pour espacer des blocs\u00a0: \`Stack\`.
 
 ### À faire
 - \`as="main"\` ou \`as="section"\` quand le conteneur est aussi le repère de la page.

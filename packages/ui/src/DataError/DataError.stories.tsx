@@ -10,20 +10,20 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `État d’erreur commun aux composants de données (graphique, carte, tableaux) : message en français, contenu facultatif (liens) et bouton « Réessayer » (le \`Button\` partagé, variante secondaire) pour les seules erreurs passagères (réseau, délai, erreur du serveur), jamais pour un 400 ou un 404 (\`transient: false\`).
+        component: `État d’erreur commun aux composants de données (graphique, carte, tableaux)\u00a0: message en français, contenu facultatif (liens) et bouton «\u202fRéessayer\u202f» (le \`Button\` partagé, variante secondaire) pour les seules erreurs passagères (réseau, délai, erreur du serveur), jamais pour un 400 ou un 404 (\`transient: false\`).
 
 ### Quand l’utiliser
 - Quand des données n’ont pas pu être chargées, à la place du contenu attendu.
 
 ### Quand ne pas l’utiliser
-- Pour une erreur de saisie dans un formulaire : le message va sous le champ.
-- Pour un territoire absent d’un millésime : ce n’est pas une erreur (\`AbsentTerritory\`).
+- Pour une erreur de saisie dans un formulaire\u00a0: le message va sous le champ.
+- Pour un territoire absent d’un millésime\u00a0: ce n’est pas une erreur (\`AbsentTerritory\`).
 
 ### À faire
 - Dire ce qui a échoué et proposer une suite (réessayer, chercher autre chose).
 
 ### À éviter
-- Proposer « Réessayer » pour une erreur qui donnera toujours la même réponse.`,
+- Proposer «\u202fRéessayer\u202f» pour une erreur qui donnera toujours la même réponse.`,
       },
     },
   },

@@ -10,19 +10,19 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Cadre commun du graphique et de la carte : une figure légendée qui affiche le chargement (message et squelette de la hauteur du contenu), l’erreur avec « Réessayer », ou son contenu.
+        component: `Cadre commun du graphique et de la carte\u00a0: une figure légendée qui affiche le chargement (message et squelette de la hauteur du contenu), l’erreur avec «\u202fRéessayer\u202f», ou son contenu.
 
 ### Quand l’utiliser
 - Pour toute visualisation de données chargée à la demande (graphique, carte).
 
 ### Quand ne pas l’utiliser
-- Pour un tableau : les tableaux ont leur propre légende (\`caption\`) et leurs états.
+- Pour un tableau\u00a0: les tableaux ont leur propre légende (\`caption\`) et leurs états.
 
 ### À faire
-- Un titre qui dit quoi, où et quand ; une hauteur de squelette proche de celle du contenu.
+- Un titre qui dit quoi, où et quand\u202f; une hauteur de squelette proche de celle du contenu.
 
 ### À éviter
-- Une zone de statut (\`role="status"\`) dans la figure occupée : l’écran annonce lui-même la fin du chargement.`,
+- Une zone de statut (\`role="status"\`) dans la figure occupée\u00a0: l’écran annonce lui-même la fin du chargement.`,
       },
     },
   },

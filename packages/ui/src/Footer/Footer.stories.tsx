@@ -4,20 +4,20 @@ import { partnerLogos } from '../fixtures/logos';
 import { epicFooter, observatoryFooter } from './examples';
 import { Footer } from './Footer';
 
-const docs = `Pied de page configurable : logos partenaires et mentions (\`notices\`, par exemple \`<FundingNotice />\`), groupes de liens titrés (\`groups\`, chacun une navigation nommée par son titre, comme le « Plan du site »), rangée de liens du bas (\`links\` : mentions légales, données personnelles, cookies, état de conformité en accessibilité) et ligne de licence. Tous les textes et liens viennent du site. S’adapte à la largeur qui lui est donnée (requêtes de conteneur) ; sur écran tactile et sous le point de rupture « moyen », chaque lien offre une cible de 44 px.
+const docs = `Pied de page configurable\u00a0: logos partenaires et mentions (\`notices\`, par exemple \`<FundingNotice />\`), groupes de liens titrés (\`groups\`, chacun une navigation nommée par son titre, comme le «\u202fPlan du site\u202f»), rangée de liens du bas (\`links\`\u00a0: mentions légales, données personnelles, cookies, état de conformité en accessibilité) et ligne de licence. Tous les textes et liens viennent du site. S’adapte à la largeur qui lui est donnée (requêtes de conteneur)\u202f; sur écran tactile et sous le point de rupture «\u202fmoyen\u202f», chaque lien offre une cible de 44 px.
 
 ### Quand l’utiliser
 - Une fois par page, en bas, dans \`Layout\`.
 
 ### Quand ne pas l’utiliser
-- Pour des liens propres à une page : ils vont dans la page.
+- Pour des liens propres à une page\u00a0: ils vont dans la page.
 
 ### À faire
 - Mettre l’état de conformité en accessibilité dans \`links\` (obligation légale, sur chaque page).
 - Donner à chaque groupe un titre court qui dit ce qu’il contient.
 
 ### À éviter
-- Un groupe sans titre, ou des dizaines de liens : le pied de page n’est pas un plan du site complet.`;
+- Un groupe sans titre, ou des dizaines de liens\u00a0: le pied de page n’est pas un plan du site complet.`;
 
 const meta = {
   title: 'Structure du site/Footer',

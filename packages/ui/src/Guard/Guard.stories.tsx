@@ -3,20 +3,20 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Guard } from './Guard';
 
-const docs = `Garde d’accès sans dépendance à l’authentification : affiche son contenu seulement quand \`check()\` a répondu \`true\`. Sinon appelle \`onDenied()\` une seule fois (l’application lance alors la connexion). Un échec de la vérification vaut refus, sauf si \`errorFallback\` est fourni : il affiche alors un état d’erreur avec « Réessayer ».
+const docs = `Garde d’accès sans dépendance à l’authentification\u00a0: affiche son contenu seulement quand \`check()\` a répondu \`true\`. Sinon appelle \`onDenied()\` une seule fois (l’application lance alors la connexion). Un échec de la vérification vaut refus, sauf si \`errorFallback\` est fourni\u00a0: il affiche alors un état d’erreur avec «\u202fRéessayer\u202f».
 
 ### Quand l’utiliser
 - Autour d’un écran réservé aux personnes connectées, dans la route qui l’affiche.
 
 ### Quand ne pas l’utiliser
-- Pour masquer un bouton ou un lien selon le profil : testez l’utilisateur dans le composant.
-- Comme seule protection : l’API doit refuser elle-même les requêtes non autorisées.
+- Pour masquer un bouton ou un lien selon le profil\u00a0: testez l’utilisateur dans le composant.
+- Comme seule protection\u00a0: l’API doit refuser elle-même les requêtes non autorisées.
 
 ### À faire
 - Fournir \`errorFallback\` quand le service qui répond à la vérification peut être indisponible, avec le \`Button\` partagé pour réessayer.
 
 ### À éviter
-- Un bouton du navigateur sans style dans les états de repli ; un message en anglais.`;
+- Un bouton du navigateur sans style dans les états de repli\u202f; un message en anglais.`;
 
 const never = () => new Promise<boolean>(() => {});
 

@@ -49,24 +49,24 @@ async function sweepHeaderWidths(canvasElement: HTMLElement): Promise<string[]> 
   return problems;
 }
 
-const docs = `En-tête de site configurable : marque (nom, accroche, logos produits), navigation principale, lien Contact facultatif et espace utilisateur (« Se connecter », ou le nom de la personne connectée et « Se déconnecter »). Tout ce qui est propre à un site arrive par les props : les liens d’EPIC sont définis dans \`apps/site\`, pas ici. Chaque lien dit quand il est la page courante (\`match\` : \`'exact'\`, \`'prefix'\` ou une fonction) et s’il demande une connexion (\`checksAuth\`, transmis à \`onNavigate\`).
+const docs = `En-tête de site configurable\u00a0: marque (nom, accroche, logos produits), navigation principale, lien Contact facultatif et espace utilisateur («\u202fSe connecter\u202f», ou le nom de la personne connectée et «\u202fSe déconnecter\u202f»). Tout ce qui est propre à un site arrive par les props\u00a0: les liens d’EPIC sont définis dans \`apps/site\`, pas ici. Chaque lien dit quand il est la page courante (\`match\`\u00a0: \`'exact'\`, \`'prefix'\` ou une fonction) et s’il demande une connexion (\`checksAuth\`, transmis à \`onNavigate\`).
 
-L’en-tête s’adapte à la largeur qui lui est donnée (requêtes de conteneur), pas à celle de la fenêtre : sous 992 px (point de rupture « moyen »), les logos sont masqués et les liens passent dans un menu. Aucun libellé ne passe à la ligne dans un bouton ou un lien ; le soulignement de la page courante repose sur la bordure basse.
+L’en-tête s’adapte à la largeur qui lui est donnée (requêtes de conteneur), pas à celle de la fenêtre\u00a0: sous 992 px (point de rupture «\u202fmoyen\u202f»), les logos sont masqués et les liens passent dans un menu. Aucun libellé ne passe à la ligne dans un bouton ou un lien\u202f; le soulignement de la page courante repose sur la bordure basse.
 
 ### Quand l’utiliser
-- Une fois par page, en haut, dans \`Layout\` : la navigation entre les grandes rubriques du site.
+- Une fois par page, en haut, dans \`Layout\`\u00a0: la navigation entre les grandes rubriques du site.
 
 ### Quand ne pas l’utiliser
-- Pour une navigation secondaire ou un fil d’Ariane : utilisez \`Breadcrumb\` ou une liste de liens dans la page.
-- Plus de six ou sept rubriques : regroupez-les, le menu replié devient long.
+- Pour une navigation secondaire ou un fil d’Ariane\u00a0: utilisez \`Breadcrumb\` ou une liste de liens dans la page.
+- Plus de six ou sept rubriques\u00a0: regroupez-les, le menu replié devient long.
 
 ### À faire
-- Des libellés courts (un ou deux mots) ; \`checksAuth\` sur les rubriques réservées aux personnes connectées.
+- Des libellés courts (un ou deux mots)\u202f; \`checksAuth\` sur les rubriques réservées aux personnes connectées.
 - Un texte alternatif qui décrit chaque logo.
 
 ### À éviter
-- Mettre des actions (boutons) dans la navigation : elles vont dans \`actions\`.
-- Marquer deux liens comme page courante : seul le premier qui correspond l’est.`;
+- Mettre des actions (boutons) dans la navigation\u00a0: elles vont dans \`actions\`.
+- Marquer deux liens comme page courante\u00a0: seul le premier qui correspond l’est.`;
 
 const meta = {
   title: 'Structure du site/Header',

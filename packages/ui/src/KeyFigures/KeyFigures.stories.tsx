@@ -11,21 +11,21 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Chiffres clés d’un territoire pour un millésime : population, évolution depuis le millésime précédent et le premier (flèche et mots, jamais la couleur seule), rang et part dans le territoire parent et en France, nombre de communes, chef-lieu. Chaque chiffre porte sa source et son millésime. Si le territoire n’existe pas dans le millésime, un message le dit et propose les millésimes où il existe.
+        component: `Chiffres clés d’un territoire pour un millésime\u00a0: population, évolution depuis le millésime précédent et le premier (flèche et mots, jamais la couleur seule), rang et part dans le territoire parent et en France, nombre de communes, chef-lieu. Chaque chiffre porte sa source et son millésime. Si le territoire n’existe pas dans le millésime, un message le dit et propose les millésimes où il existe.
 
 ### Quand l’utiliser
 - En tête de la fiche d’un territoire (Explorer), sous le sélecteur.
 
 ### Quand ne pas l’utiliser
-- Pour comparer deux territoires : \`ComparisonTable\`.
-- Pour une série complète dans le temps : \`PopulationChart\`.
+- Pour comparer deux territoires\u00a0: \`ComparisonTable\`.
+- Pour une série complète dans le temps\u00a0: \`PopulationChart\`.
 
 ### À faire
-- Passer \`null\` pour une valeur manquante (« Non disponible ») et distinguer ce qui est sans objet pour le niveau.
+- Passer \`null\` pour une valeur manquante («\u202fNon disponible\u202f») et distinguer ce qui est sans objet pour le niveau.
 - Donner la source et le millésime de chaque chiffre.
 
 ### À éviter
-- Signaler une hausse ou une baisse par la couleur seule : le composant écrit le sens en toutes lettres.`,
+- Signaler une hausse ou une baisse par la couleur seule\u00a0: le composant écrit le sens en toutes lettres.`,
       },
     },
   },

@@ -15,13 +15,13 @@ import { Layout } from './Layout';
 
 const contactEmail = 'contact@epic.example.org';
 
-const docs = `Cadre de page : lien d’évitement « Aller au contenu », en-tête, zone principale \`<main>\` sur fond beige, pied de page. Le contenu est centré dans le conteneur du site (largeur maximale \`--epic-content-max-width\`, marges latérales) ; \`fullBleed\` le laisse occuper toute la largeur. Le lien d’évitement, au focus, prend sa propre bande au-dessus de l’en-tête au lieu de couvrir le logo.
+const docs = `Cadre de page\u00a0: lien d’évitement «\u202fAller au contenu\u202f», en-tête, zone principale \`<main>\` sur fond beige, pied de page. Le contenu est centré dans le conteneur du site (largeur maximale \`--epic-content-max-width\`, marges latérales)\u202f; \`fullBleed\` le laisse occuper toute la largeur. Le lien d’évitement, au focus, prend sa propre bande au-dessus de l’en-tête au lieu de couvrir le logo.
 
 ### Quand l’utiliser
 - Une fois par page, à la racine de l’application, autour des routes.
 
 ### Quand ne pas l’utiliser
-- Dans une fenêtre modale ou un cadre intégré : pas de second \`<main>\` ni de second lien d’évitement.
+- Dans une fenêtre modale ou un cadre intégré\u00a0: pas de second \`<main>\` ni de second lien d’évitement.
 
 ### À faire
 - Passer \`fullBleed\` pour une page qui pose elle-même son conteneur, ou qui a des bandes pleine largeur.

@@ -14,19 +14,19 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Territoire absent du millésime choisi : jamais une impasse. Un lien par millésime où il existe (même écran, l’autre côté inchangé), un lien vers la commune dans laquelle il a fusionné, ou, avant sa création, vers les communes dont il est issu. \`TerritoryLineage\` dit d’où vient et où va une commune qui existe.
+        component: `Territoire absent du millésime choisi\u00a0: jamais une impasse. Un lien par millésime où il existe (même écran, l’autre côté inchangé), un lien vers la commune dans laquelle il a fusionné, ou, avant sa création, vers les communes dont il est issu. \`TerritoryLineage\` dit d’où vient et où va une commune qui existe.
 
 ### Quand l’utiliser
 - Quand le territoire demandé n’existe pas dans le millésime choisi (\`AbsentTerritory\`), ou pour montrer les fusions d’une commune qui existe (\`TerritoryLineage\`).
 
 ### Quand ne pas l’utiliser
-- Pour une erreur de chargement : \`DataError\`.
+- Pour une erreur de chargement\u00a0: \`DataError\`.
 
 ### À faire
 - Proposer chaque millésime où le territoire existe et ses successeurs.
 
 ### À éviter
-- Un message sans lien : l’utilisateur doit toujours pouvoir continuer.`,
+- Un message sans lien\u00a0: l’utilisateur doit toujours pouvoir continuer.`,
       },
     },
   },

@@ -3,20 +3,20 @@ import { expect } from 'storybook/test';
 import { partnerLogos } from '../fixtures/logos';
 import { LogoStrip } from './LogoStrip';
 
-const docs = `Bandeau des logos partenaires, sous forme de liste nommée. Chaque logo exige une alternative textuelle (\`alt\`) ; lorsqu’il est un lien, l’alternative nomme la destination. Les logos se réduisent dans un cadre étroit.
+const docs = `Bandeau des logos partenaires, sous forme de liste nommée. Chaque logo exige une alternative textuelle (\`alt\`)\u202f; lorsqu’il est un lien, l’alternative nomme la destination. Les logos se réduisent dans un cadre étroit.
 
 ### Quand l’utiliser
 - Dans le pied de page (\`Footer\`, prop \`partnerLogos\`) ou sur une page de présentation des partenaires.
 
 ### Quand ne pas l’utiliser
-- Pour les logos du produit lui-même : ils vont dans la marque de \`Header\` (\`productLogos\`).
+- Pour les logos du produit lui-même\u00a0: ils vont dans la marque de \`Header\` (\`productLogos\`).
 
 ### À faire
 - Une alternative qui nomme le partenaire, et la destination si le logo est un lien.
 - Donner \`width\` et \`height\` pour réserver la place (pas de décalage à l’affichage).
 
 ### À éviter
-- Une alternative vide ou « logo » ; un logo cliquable sans dire où il mène.`;
+- Une alternative vide ou «\u202flogo\u202f»\u202f; un logo cliquable sans dire où il mène.`;
 
 const meta = {
   title: 'Structure du site/LogoStrip',

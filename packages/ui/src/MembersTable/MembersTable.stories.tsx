@@ -24,25 +24,25 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Tableau des membres d’un territoire (communes d’une intercommunalité, départements d’une région…) : tri par colonne, pagination (une seule page dans le DOM, adapté à plus de 600 lignes), liens vers chaque membre et export CSV (UTF-8 avec BOM, séparateur point-virgule, virgule décimale, pour Excel).
+        component: `Tableau des membres d’un territoire (communes d’une intercommunalité, départements d’une région…)\u00a0: tri par colonne, pagination (une seule page dans le DOM, adapté à plus de 600 lignes), liens vers chaque membre et export CSV (UTF-8 avec BOM, séparateur point-virgule, virgule décimale, pour Excel).
 
-Sous 36 rem de large (téléphone, colonne étroite), chaque membre devient une carte : le lien de son nom (cible de 44 px), puis son code, sa population et sa part, chacun étiqueté ; la ligne d’en-tête reste au-dessus comme rangée de boutons de tri.
+Sous 36 rem de large (téléphone, colonne étroite), chaque membre devient une carte\u00a0: le lien de son nom (cible de 44 px), puis son code, sa population et sa part, chacun étiqueté\u202f; la ligne d’en-tête reste au-dessus comme rangée de boutons de tri.
 
-**Où l’importer :** le composant est dans l’entrée \`@epic/ui/table\` (chargée à la demande avec \`lazy()\`, elle embarque TanStack Table) ; ses types \`MembersTableProps\` et \`MembersTableMessages\` sont aussi exportés par la racine \`@epic/ui\`, pour typer l’enveloppe paresseuse sans charger le tableau.
+**Où l’importer :** le composant est dans l’entrée \`@epic/ui/table\` (chargée à la demande avec \`lazy()\`, elle embarque TanStack Table)\u202f; ses types \`MembersTableProps\` et \`MembersTableMessages\` sont aussi exportés par la racine \`@epic/ui\`, pour typer l’enveloppe paresseuse sans charger le tableau.
 
 ### Quand l’utiliser
 - Pour lister les membres d’un territoire (de quelques lignes à plusieurs centaines) avec tri et export.
 
 ### Quand ne pas l’utiliser
-- Pour comparer deux territoires : \`ComparisonTable\`.
-- Pour trois ou quatre chiffres clés : \`KeyFigures\`.
+- Pour comparer deux territoires\u00a0: \`ComparisonTable\`.
+- Pour trois ou quatre chiffres clés\u00a0: \`KeyFigures\`.
 
 ### À faire
-- Une légende qui nomme le territoire et le millésime (« Communes de Saint-Étienne Métropole (2024) »).
-- Passer \`population: null\` pour une valeur inconnue : la cellule affiche « — ».
+- Une légende qui nomme le territoire et le millésime («\u202fCommunes de Saint-Étienne Métropole (2024)\u202f»).
+- Passer \`population: null\` pour une valeur inconnue\u00a0: la cellule affiche «\u202f—\u202f».
 
 ### À éviter
-- Couper les noms officiels ou fixer une largeur de colonne : le tableau passe en cartes quand la place manque.`,
+- Couper les noms officiels ou fixer une largeur de colonne\u00a0: le tableau passe en cartes quand la place manque.`,
       },
     },
   },

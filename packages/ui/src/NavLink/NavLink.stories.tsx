@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NavLink } from './NavLink';
 
-const docs = `Lien de navigation de l’en-tête. La page courante porte \`aria-current="page"\` et un trait épais (sous le lien dans la barre, à gauche dans le menu replié), pas seulement une couleur. Seul le lien courant a une bordure : en couleurs forcées, les autres n’affichent aucun trait.
+const docs = `Lien de navigation de l’en-tête. La page courante porte \`aria-current="page"\` et un trait épais (sous le lien dans la barre, à gauche dans le menu replié), pas seulement une couleur. Seul le lien courant a une bordure\u00a0: en couleurs forcées, les autres n’affichent aucun trait.
 
 ### Quand l’utiliser
 - Dans \`Header\` (qui le rend pour chaque entrée de \`navigation\`), ou dans une navigation de même nature.
 
 ### Quand ne pas l’utiliser
-- Pour un lien dans un texte : un lien simple suffit.
-- Pour une action : utilisez \`Button\`.
+- Pour un lien dans un texte\u00a0: un lien simple suffit.
+- Pour une action\u00a0: utilisez \`Button\`.
 
 ### À faire
 - Marquer au plus un lien comme courant par navigation.

@@ -11,21 +11,21 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Navigation dans une liste découpée en pages : page précédente et suivante, première et dernière pages, page courante (\`aria-current="page"\`) et ses voisines, « … » pour les autres. Sur un espace étroit (moins de 30rem), seules les flèches et « Page 3 sur 12 » restent.
+        component: `Navigation dans une liste découpée en pages\u00a0: page précédente et suivante, première et dernière pages, page courante (\`aria-current="page"\`) et ses voisines, «\u202f…\u202f» pour les autres. Sur un espace étroit (moins de 30rem), seules les flèches et «\u202fPage 3 sur 12\u202f» restent.
 
 ### Quand l’utiliser
 - Une longue liste de résultats ou de communes membres qu’on ne peut pas afficher d’un coup.
-- Avec \`getHref\` (liens) quand chaque page a son adresse : partageable, ouvrable dans un onglet. Avec \`onChange\` seul (boutons) pour une liste dans un composant.
+- Avec \`getHref\` (liens) quand chaque page a son adresse\u00a0: partageable, ouvrable dans un onglet. Avec \`onChange\` seul (boutons) pour une liste dans un composant.
 
 ### Quand ne pas l’utiliser
-- Moins de 2 pages : rien n’est affiché.
-- Un tableau qu’on peut trier et filtrer entièrement en mémoire : préférez afficher tout, ou « Afficher plus ».
+- Moins de 2 pages\u00a0: rien n’est affiché.
+- Un tableau qu’on peut trier et filtrer entièrement en mémoire\u00a0: préférez afficher tout, ou «\u202fAfficher plus\u202f».
 
 ### À faire
 - Après un changement de page en mode boutons, déplacer le focus en tête de la liste.
 
 ### À éviter
-- Masquer la dernière page : l’utilisateur doit voir combien il y en a.`,
+- Masquer la dernière page\u00a0: l’utilisateur doit voir combien il y en a.`,
       },
     },
   },

@@ -17,23 +17,23 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Évolution de la population sur les millésimes : courbe SVG sans dépendance, résumé textuel et tableau de données en alternative. Une série dans l’Explorer, deux dans Comparer (distinguées par la couleur, le tiret et la forme des points). Les millésimes où le territoire n’existe pas coupent la courbe. Exporté par \`@epic/ui/chart\` pour être chargé à la demande (\`React.lazy\`) ; ses types sont aussi exportés par la racine \`@epic/ui\`.
+        component: `Évolution de la population sur les millésimes\u00a0: courbe SVG sans dépendance, résumé textuel et tableau de données en alternative. Une série dans l’Explorer, deux dans Comparer (distinguées par la couleur, le tiret et la forme des points). Les millésimes où le territoire n’existe pas coupent la courbe. Exporté par \`@epic/ui/chart\` pour être chargé à la demande (\`React.lazy\`)\u202f; ses types sont aussi exportés par la racine \`@epic/ui\`.
 
-Le SVG est dessiné à sa largeur mesurée (une unité par pixel CSS) : les étiquettes des axes gardent 12 px sur un téléphone comme sur un grand écran ; les millésimes sans place sont omis de l’axe (jamais du tableau). En couleurs forcées, les traits prennent les couleurs du système.
+Le SVG est dessiné à sa largeur mesurée (une unité par pixel CSS)\u00a0: les étiquettes des axes gardent 12 px sur un téléphone comme sur un grand écran\u202f; les millésimes sans place sont omis de l’axe (jamais du tableau). En couleurs forcées, les traits prennent les couleurs du système.
 
 ### Quand l’utiliser
 - Pour l’évolution d’un ou deux territoires sur plusieurs millésimes.
 
 ### Quand ne pas l’utiliser
-- Pour un seul chiffre ou un écart entre deux dates : \`KeyFigures\`.
-- Pour plus de deux séries : la lecture devient impossible ; préférer un tableau.
+- Pour un seul chiffre ou un écart entre deux dates\u00a0: \`KeyFigures\`.
+- Pour plus de deux séries\u00a0: la lecture devient impossible\u202f; préférer un tableau.
 
 ### À faire
-- Un titre qui dit quoi et où (« Population de Saint-Étienne par millésime »).
-- \`population: null\` pour un millésime où le territoire n’existe pas : la courbe est coupée et le résumé le dit.
+- Un titre qui dit quoi et où («\u202fPopulation de Saint-Étienne par millésime\u202f»).
+- \`population: null\` pour un millésime où le territoire n’existe pas\u00a0: la courbe est coupée et le résumé le dit.
 
 ### À éviter
-- Comparer sur le même axe deux territoires d’ordres de grandeur très différents sans le dire dans le titre : la petite série paraît plate.`,
+- Comparer sur le même axe deux territoires d’ordres de grandeur très différents sans le dire dans le titre\u00a0: la petite série paraît plate.`,
       },
     },
   },

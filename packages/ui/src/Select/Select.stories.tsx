@@ -15,22 +15,22 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Liste déroulante native avec libellé visible, aide et message d’erreur reliés au champ. Native : clavier, lecteurs d’écran et sélecteurs mobiles fonctionnent sans code.
+        component: `Liste déroulante native avec libellé visible, aide et message d’erreur reliés au champ. Native\u00a0: clavier, lecteurs d’écran et sélecteurs mobiles fonctionnent sans code.
 
 ### Quand l’utiliser
-- Un choix unique parmi 5 à 30 options connues : un millésime, un indicateur, un type de territoire.
+- Un choix unique parmi 5 à 30 options connues\u00a0: un millésime, un indicateur, un type de territoire.
 
 ### Quand ne pas l’utiliser
-- Moins de 5 options visibles d’un coup : des boutons radio ou des \`Tag\` à bascule.
-- Des centaines d’options ou une recherche : \`TerritoryPicker\` (combobox).
+- Moins de 5 options visibles d’un coup\u00a0: des boutons radio ou des \`Tag\` à bascule.
+- Des centaines d’options ou une recherche\u00a0: \`TerritoryPicker\` (combobox).
 
 ### À faire
 - Des options courtes, triées dans un ordre utile (les années de la plus récente à la plus ancienne).
-- \`placeholderOption\` (« Choisir… ») quand aucune valeur n’est choisie par défaut, avec \`required\`.
+- \`placeholderOption\` («\u202fChoisir…\u202f») quand aucune valeur n’est choisie par défaut, avec \`required\`.
 
 ### À éviter
 - Changer de page ou soumettre un formulaire au simple changement d’option sans le dire (RGAA 7.5).
-- Une liste pour « Oui / Non ».`,
+- Une liste pour «\u202fOui / Non\u202f».`,
       },
     },
   },

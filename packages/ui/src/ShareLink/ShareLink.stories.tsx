@@ -20,19 +20,19 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Lien permanent de la vue (Explorer ou Comparer) avec un bouton « Copier le lien » (le \`Button\` partagé). Le résultat est annoncé dans une zone de statut : « Lien copié », ou, si le presse-papiers est refusé, le lien est sélectionné et le message explique comment le copier.
+        component: `Lien permanent de la vue (Explorer ou Comparer) avec un bouton «\u202fCopier le lien\u202f» (le \`Button\` partagé). Le résultat est annoncé dans une zone de statut\u00a0: «\u202fLien copié\u202f», ou, si le presse-papiers est refusé, le lien est sélectionné et le message explique comment le copier.
 
 ### Quand l’utiliser
 - Pour partager l’état exact d’un écran (territoire, millésime, côtés de la comparaison).
 
 ### Quand ne pas l’utiliser
-- Pour un lien de navigation ordinaire : un lien suffit.
+- Pour un lien de navigation ordinaire\u00a0: un lien suffit.
 
 ### À faire
 - Une adresse complète et stable, qui rouvre le même écran.
 
 ### À éviter
-- Copier sans le dire : le statut annonce le résultat.`,
+- Copier sans le dire\u00a0: le statut annonce le résultat.`,
       },
     },
   },

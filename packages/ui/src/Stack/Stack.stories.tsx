@@ -30,21 +30,21 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Primitive de mise en page : empile ses enfants en colonne, ou en ligne qui passe à la ligne, avec un écart pris dans l’échelle des espacements (\`gap\` 1 à 8 = \`--epic-space-1\` à \`--epic-space-8\`).
+        component: `Primitive de mise en page\u00a0: empile ses enfants en colonne, ou en ligne qui passe à la ligne, avec un écart pris dans l’échelle des espacements (\`gap\` 1 à 8 = \`--epic-space-1\` à \`--epic-space-8\`).
 
 ### Quand l’utiliser
 - Espacer des blocs d’une page ou d’un formulaire sans marges ad hoc.
 - Une rangée de boutons ou de tags (\`direction="row"\`), qui passe à la ligne sur mobile.
 
 ### Quand ne pas l’utiliser
-- Une grille à colonnes alignées : une grille CSS dans le module du composant.
-- Centrer la page : \`Container\`.
+- Une grille à colonnes alignées\u00a0: une grille CSS dans le module du composant.
+- Centrer la page\u00a0: \`Container\`.
 
 ### À faire
-- \`as="ul"\` pour une liste : la sémantique reste, les puces disparaissent.
+- \`as="ul"\` pour une liste\u00a0: la sémantique reste, les puces disparaissent.
 
 ### À éviter
-- Des écarts hors échelle (\`style={{ gap: 13 }}\`) : choisissez une valeur de 1 à 8.`,
+- Des écarts hors échelle (\`style={{ gap: 13 }}\`)\u00a0: choisissez une valeur de 1 à 8.`,
       },
     },
   },

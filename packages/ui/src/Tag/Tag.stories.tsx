@@ -11,21 +11,21 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Étiquette courte. Sa nature découle des props : statique (une catégorie), bascule (\`selected\` + \`onClick\` : un bouton \`aria-pressed\`, pour un filtre) ou lien (\`href\`).
+        component: `Étiquette courte. Sa nature découle des props\u00a0: statique (une catégorie), bascule (\`selected\` + \`onClick\`\u00a0: un bouton \`aria-pressed\`, pour un filtre) ou lien (\`href\`).
 
 ### Quand l’utiliser
-- Montrer la catégorie d’un territoire (« Métropole », « Commune nouvelle »).
-- Des filtres à activer ou non, plusieurs à la fois : tags à bascule.
+- Montrer la catégorie d’un territoire («\u202fMétropole\u202f», «\u202fCommune nouvelle\u202f»).
+- Des filtres à activer ou non, plusieurs à la fois\u00a0: tags à bascule.
 
 ### Quand ne pas l’utiliser
-- Une action (télécharger, valider) : \`Button\`.
-- Un choix exclusif parmi beaucoup d’options : \`Select\`.
+- Une action (télécharger, valider)\u00a0: \`Button\`.
+- Un choix exclusif parmi beaucoup d’options\u00a0: \`Select\`.
 
 ### À faire
-- Un ou deux mots ; l’état « activé » se voit par le fond plein et une coche, pas seulement la couleur.
+- Un ou deux mots\u202f; l’état «\u202factivé\u202f» se voit par le fond plein et une coche, pas seulement la couleur.
 
 ### À éviter
-- Des tags statiques qui ressemblent à des boutons : ils ne sont pas cliquables et n’en ont pas l’aspect.`,
+- Des tags statiques qui ressemblent à des boutons\u00a0: ils ne sont pas cliquables et n’en ont pas l’aspect.`,
       },
     },
   },

@@ -85,23 +85,23 @@ const meta = {
     mode: 'results',
     docs: {
       description: {
-        component: `Sélecteur de territoire : un choix de niveau et une liste de suggestions (combobox ARIA) pour chercher par nom, code officiel ou code postal. Le composant ne charge rien : il appelle \`onSearch\` après une pause de frappe et affiche les \`results\` et le \`status\` fournis par l’application. Le nombre de résultats est annoncé aux lecteurs d’écran.
+        component: `Sélecteur de territoire\u00a0: un choix de niveau et une liste de suggestions (combobox ARIA) pour chercher par nom, code officiel ou code postal. Le composant ne charge rien\u00a0: il appelle \`onSearch\` après une pause de frappe et affiche les \`results\` et le \`status\` fournis par l’application. Le nombre de résultats est annoncé aux lecteurs d’écran.
 
-Chaque état se règle par les props, sans interaction : \`defaultQuery\` (texte initial, déjà cherché si \`status\` n’est pas \`'idle'\`), \`defaultOpen\` (liste ouverte), \`results\` et \`status\` (\`'loading'\`, \`'success'\`, \`'error'\`). Les récits ci-dessous montrent ainsi chacun son état ; ceux qui testent le clavier le disent dans leur nom.
+Chaque état se règle par les props, sans interaction\u00a0: \`defaultQuery\` (texte initial, déjà cherché si \`status\` n’est pas \`'idle'\`), \`defaultOpen\` (liste ouverte), \`results\` et \`status\` (\`'loading'\`, \`'success'\`, \`'error'\`). Les récits ci-dessous montrent ainsi chacun son état\u202f; ceux qui testent le clavier le disent dans leur nom.
 
 ### Quand l’utiliser
-- En tête de l’Explorer et de chaque côté de Comparer : choisir un territoire parmi des dizaines de milliers.
+- En tête de l’Explorer et de chaque côté de Comparer\u00a0: choisir un territoire parmi des dizaines de milliers.
 
 ### Quand ne pas l’utiliser
-- Pour choisir parmi une poignée de territoires connus (les membres affichés, un fil d’Ariane) : des liens suffisent.
-- Pour choisir un millésime : \`VintageSelect\`.
+- Pour choisir parmi une poignée de territoires connus (les membres affichés, un fil d’Ariane)\u00a0: des liens suffisent.
+- Pour choisir un millésime\u00a0: \`VintageSelect\`.
 
 ### À faire
-- Répondre à chaque \`onSearch\` par un \`status\` : \`'loading'\` tout de suite, puis \`'success'\` ou \`'error'\`.
+- Répondre à chaque \`onSearch\` par un \`status\`\u00a0: \`'loading'\` tout de suite, puis \`'success'\` ou \`'error'\`.
 - Garder le niveau choisi quand l’utilisateur revient (prop \`level\` contrôlée).
 
 ### À éviter
-- Filtrer les résultats dans le composant ou lancer la recherche à chaque frappe sans délai : c’est le rôle de l’application et de \`debounceMs\`.`,
+- Filtrer les résultats dans le composant ou lancer la recherche à chaque frappe sans délai\u00a0: c’est le rôle de l’application et de \`debounceMs\`.`,
       },
     },
   },

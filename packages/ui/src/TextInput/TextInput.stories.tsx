@@ -13,20 +13,20 @@ const meta = {
         component: `Champ de saisie d’une ligne, toujours avec un libellé visible, une aide facultative et un message d’erreur relié au champ (\`aria-describedby\`, \`aria-invalid\`).
 
 ### Quand l’utiliser
-- Une saisie libre courte : un nom, une adresse électronique, un code postal.
+- Une saisie libre courte\u00a0: un nom, une adresse électronique, un code postal.
 
 ### Quand ne pas l’utiliser
-- Un choix parmi une liste connue : \`Select\` (ou \`TerritoryPicker\` pour un territoire).
-- Un texte de plusieurs lignes : une zone de texte.
+- Un choix parmi une liste connue\u00a0: \`Select\` (ou \`TerritoryPicker\` pour un territoire).
+- Un texte de plusieurs lignes\u00a0: une zone de texte.
 
 ### À faire
-- Un libellé qui dit quoi saisir ; le format attendu dans \`hint\` (« Par exemple : 42218 »).
-- Un message d’erreur qui dit comment corriger : « Saisissez un code à 5 chiffres ».
-- \`required\` affiche « (obligatoire) » après le libellé.
+- Un libellé qui dit quoi saisir\u202f; le format attendu dans \`hint\` («\u202fPar exemple\u00a0: 42218\u202f»).
+- Un message d’erreur qui dit comment corriger\u00a0: «\u202fSaisissez un code à 5 chiffres\u202f».
+- \`required\` affiche «\u202f(obligatoire)\u202f» après le libellé.
 
 ### À éviter
-- Un \`placeholder\` à la place du libellé : il disparaît à la saisie et manque de contraste.
-- Un message d’erreur vague (« Champ invalide »).`,
+- Un \`placeholder\` à la place du libellé\u00a0: il disparaît à la saisie et manque de contraste.
+- Un message d’erreur vague («\u202fChamp invalide\u202f»).`,
       },
     },
   },

@@ -34,7 +34,7 @@ const meta = {
 - Signaler les millésimes où le territoire est absent plutôt que de les retirer.
 
 ### À éviter
-- Changer de millésime sans le dire : l’écran annonce le nouveau millésime.`,
+- Changer de millésime sans le dire\u00a0: l’écran annonce le nouveau millésime.`,
       },
     },
   },

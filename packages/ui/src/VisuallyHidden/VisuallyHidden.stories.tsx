@@ -10,21 +10,21 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Texte lu par les technologies d’assistance mais invisible à l’écran : légendes de tableaux, précisions sur un lien, type d’un message (« Erreur : »).
+        component: `Texte lu par les technologies d’assistance mais invisible à l’écran\u00a0: légendes de tableaux, précisions sur un lien, type d’un message («\u202fErreur\u00a0:\u202f»).
 
 ### Quand l’utiliser
-- Compléter un libellé visible que le contexte visuel rend clair mais qui serait ambigu seul (« Télécharger » → « Télécharger les données de la Loire »).
+- Compléter un libellé visible que le contexte visuel rend clair mais qui serait ambigu seul («\u202fTélécharger\u202f» → «\u202fTélécharger les données de la Loire\u202f»).
 - Nommer une information donnée seulement par la couleur ou une icône.
 
 ### Quand ne pas l’utiliser
-- Pour cacher un contenu à tout le monde : \`hidden\` ou ne pas le rendre.
-- Pour remplacer un libellé visible : tout le monde doit pouvoir lire le nom d’un contrôle (WCAG 2.5.3).
+- Pour cacher un contenu à tout le monde\u00a0: \`hidden\` ou ne pas le rendre.
+- Pour remplacer un libellé visible\u00a0: tout le monde doit pouvoir lire le nom d’un contrôle (WCAG 2.5.3).
 
 ### À faire
-- Commencer le texte caché par une espace quand il suit un mot visible (« Documentation (ouvre une nouvelle fenêtre) »).
+- Commencer le texte caché par une espace quand il suit un mot visible («\u202fDocumentation (ouvre une nouvelle fenêtre)\u202f»).
 
 ### À éviter
-- De longues phrases cachées : elles ralentissent la lecture au lecteur d’écran.`,
+- De longues phrases cachées\u00a0: elles ralentissent la lecture au lecteur d’écran.`,
       },
     },
   },
