@@ -49,8 +49,9 @@ export function Component() {
         <li className={styles.card}>
           <h3>Comparer et partager</h3>
           <p>
-            Deux territoires côte à côte, de n’importe quel niveau et millésime, avec les écarts
-            absolus et relatifs, un export CSV et un lien permanent vers la vue.
+            Deux territoires côte à côte, de n’importe quel niveau et millésime, avec les écarts en
+            valeur et en pourcentage (en points pour les taux), un export CSV et un lien permanent
+            vers la vue.
           </p>
         </li>
       </ul>

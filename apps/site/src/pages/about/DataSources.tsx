@@ -13,7 +13,7 @@ export function DataSources() {
     <>
       <h2 id="donnees">Sources des données</h2>
       <p>
-        Le découpage administratif et les populations légales proviennent du paquet{' '}
+        Le découpage administratif et les populations légales de l’Insee proviennent du paquet{' '}
         <code>@etalab/decoupage-administratif</code>, publié par Etalab sous Licence Ouverte 2.0.
         Chaque millésime de la géographie officielle est importé depuis la version du paquet qui lui
         correspond&nbsp;:
