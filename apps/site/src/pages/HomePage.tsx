@@ -1,5 +1,4 @@
 import { ButtonLink } from '@epic/ui';
-import { Link } from 'react-router';
 import { RouterLink } from '../RouterLink';
 import styles from './page.module.css';
 
