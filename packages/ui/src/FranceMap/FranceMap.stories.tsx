@@ -56,7 +56,9 @@ export const Departements: Story = {
   play: async ({ canvas }) => {
     const map = canvas.getByRole('group', { name: 'Population par département (données de test)' });
     await expect(within(map).getAllByRole('button')).toHaveLength(101);
-    const loire = within(map).getByRole('button', { name: /^Loire \(42\)\s: 765\s000\shabitants$/ });
+    const loire = within(map).getByRole('button', {
+      name: /^Loire \(42\)\s: 765\s000\shabitants$/,
+    });
     await expect(loire).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByText('Territoire mis en évidence : Loire (42)')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'licence CC BY 4.0' })).toBeVisible();
