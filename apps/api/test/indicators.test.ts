@@ -30,6 +30,7 @@ import {
   type SourceTable,
 } from '../src/indicators/source-files.js';
 import { describeStatus } from '../src/indicators/status.js';
+import { pack, unpack } from '../src/indicators/store.js';
 import { buildServer } from '../src/server.js';
 import { backends, providerStandIn, signIn, testConfig } from './helpers.js';
 
@@ -233,6 +234,22 @@ describe('indicators computed from the real files (no database)', () => {
     expect(talican).toContainEqual({ from: '60694', to: '60054', name: 'Les Hauts-Talican' });
   });
 
+  it('stores a vintage packed and reads it back identically', () => {
+    const v = results.get(2024) as VintageValues;
+    const back = unpack(2024, v.ids, v.keys, pack(v));
+    expect(back.status).toEqual(v.status);
+    expect(back.covered).toEqual(v.covered);
+    expect(back.members).toEqual(v.members);
+    const differ: number[] = [];
+    for (let i = 0; i < v.values.length; i++) {
+      const a = v.values[i] as number;
+      const b = back.values[i] as number;
+      const same = Number.isNaN(a) ? Number.isNaN(b) : Math.abs(a - b) <= 1e-9 * Math.abs(a);
+      if (!same) differ.push(i);
+    }
+    expect(differ).toEqual([]);
+  });
+
   it('maps a source onto its own geography unchanged', () => {
     const own = reports.get('2021:comparateur-2022');
     expect(own).toMatchObject({ merged: 0, absent: 0, perimeterChanged: 0, codeChanges: [] });
@@ -420,6 +437,8 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     const { statistics, ...rest } = body;
     expect(rest).toEqual(plain);
     expect(statistics[0]).toEqual({ id: 'pop_rp2018', value: 173089, status: 'ok' });
+    const density = (await api('/api/territories/commune/42218?indicators=density_rp2018')).json();
+    expect(density.statistics[0].value).toBeCloseTo(173089 / 79.97, 9);
     expect(statistics.find((s: { id: string }) => s.id === 'poverty_rate_2019').value).toBe(26);
     const epci = (
       await api('/api/territories/epci/244200770?indicators=median_income_2021,pop_rp2018')

@@ -38,11 +38,31 @@ interface TerritoryDbRow extends VintageTerritory {
   former_codes: string[];
 }
 
+/** A vintage's territories, read as one JSON text (much faster than 36 000 rows on PGlite). */
 async function territoriesOf(db: Db, year: number): Promise<TerritoryDbRow[]> {
-  return db.query<TerritoryDbRow>(
-    'SELECT type, code, name, former_codes, epci, departement, region FROM territory WHERE year = $1',
+  const [row] = await db.query<{ j: string }>(
+    `SELECT coalesce(json_agg(json_build_array(type, code, name, former_codes, epci, departement, region)), '[]')::text AS j
+     FROM territory WHERE year = $1`,
     [year],
   );
+  const list = JSON.parse(row?.j ?? '[]') as [
+    TerritoryType,
+    string,
+    string,
+    string[],
+    string | null,
+    string | null,
+    string | null,
+  ][];
+  return list.map(([type, code, name, former_codes, epci, departement, region]) => ({
+    type,
+    code,
+    name,
+    former_codes,
+    epci,
+    departement,
+    region,
+  }));
 }
 
 function geographyOf(
@@ -131,14 +151,15 @@ export async function importIndicators(
       await tx.query('DELETE FROM indicator_vintage');
       for (const p of packed) {
         await tx.query(
+          // Keys as one text and data as base64: PGlite binds a large text[] or bytea slowly.
           `INSERT INTO indicator_vintage (year, checksum, ids, keys, data, report)
-           VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+           VALUES ($1, $2, $3, string_to_array($4, ','), decode($5, 'base64'), $6::jsonb)`,
           [
             p.year,
             checksum,
             p.ids,
-            p.keys,
-            p.data,
+            p.keys.join(','),
+            p.data.toString('base64'),
             JSON.stringify(reports.filter((r) => r.year === p.year)),
           ],
         );

@@ -78,15 +78,18 @@ export class IndicatorValues {
   }
 
   private async read(year: number): Promise<LoadedVintage> {
-    const [row] = await this.db.query<{ ids: string[]; keys: string[]; data: Uint8Array }>(
-      'SELECT ids, keys, data FROM indicator_vintage WHERE year = $1',
+    // As text: PGlite returns a large text[] or bytea slowly.
+    const [row] = await this.db.query<{ ids: string[]; keys: string; data: string }>(
+      `SELECT ids, array_to_string(keys, ',') AS keys, encode(data, 'base64') AS data
+       FROM indicator_vintage WHERE year = $1`,
       [year],
     );
     if (!row) throw noIndicatorData(year);
-    const values = unpack(year, row.ids, row.keys, row.data);
+    const keys = row.keys.split(',');
+    const values = unpack(year, row.ids, keys, Buffer.from(row.data, 'base64'));
     return {
       values,
-      index: new Map(row.keys.map((k, i) => [k, i])),
+      index: new Map(keys.map((k, i) => [k, i])),
       column: new Map(row.ids.map((id, i) => [id, i])),
     };
   }
