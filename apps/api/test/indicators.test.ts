@@ -420,6 +420,24 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     expect(level.json().error.code).toBe('INVALID_LEVEL');
     const parent = await api('/api/indicators/pop_rp2018/values?level=commune&parent=42');
     expect(parent.json().error.code).toBe('INVALID_PARENT');
+    for (const bad of [
+      'level=commune&parent=commune:42218',
+      'level=commune&parent=arrondissement:75101',
+      'level=commune&parent=departement:',
+      'level=commune&parent=%25%00',
+      'level=commune&parent=departement:99',
+    ]) {
+      const r = await api(`/api/indicators/pop_rp2018/values?${bad}`);
+      expect(r.status, bad).toBe(400);
+      expect(r.json().error.code, bad).toBe('INVALID_PARENT');
+    }
+    expect((await api('/api/indicators/pop_rp2018/values?level=region&year=2019')).status).toBe(
+      404,
+    );
+    expect((await api('/api/indicators/pop_rp2018/values?level=region&year=abc')).status).toBe(400);
+    expect((await api(`/api/indicators/${'x'.repeat(80)}/values?level=region`)).status).toBe(400);
+    const none = await api('/api/territories/commune/42218?indicators=');
+    expect(none.json().statistics).toEqual([]);
     const unknown = await api('/api/territories/commune/42218?indicators=revenus,foo');
     expect(unknown.status).toBe(404);
     expect(unknown.json().error).toMatchObject({
