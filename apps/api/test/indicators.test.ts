@@ -465,6 +465,16 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       { id: 'pop_rp2018', value: 404607, status: 'ok', coverage: { covered: 53, of: 53 } },
       { id: 'median_income_2021', value: null, status: 'not_applicable' },
     ]);
+    const cmp = (
+      await api('/api/compare?type=commune&id=42218&type2=epci&id2=244200770&indicators=pop_rp2018')
+    ).json();
+    expect(cmp.a.statistics[0].value).toBe(173089);
+    expect(cmp.b.statistics[0].value).toBe(404607);
+    const plainCmp = (
+      await api('/api/compare?type=commune&id=42218&type2=epci&id2=244200770')
+    ).json();
+    expect(plainCmp.a).not.toHaveProperty('statistics');
+    expect(cmp.rows).toEqual(plainCmp.rows);
     const mayotte = (await api('/api/territories/commune/97611?indicators=pop_rp2018')).json();
     expect(mayotte.statistics[0]).toMatchObject({ status: 'unavailable', reason: 'not_covered' });
   });

@@ -372,6 +372,8 @@ export const compareQuerySchema = z
     type2: territoryTypeSchema,
     id2: idSchema,
     year2: yearSchema.optional(),
+    /** Catalogue ids or themes: adds `statistics` to both sides (each in its own vintage). */
+    indicators: z.string().max(2000).optional(),
   })
   .superRefine((q, ctx) => {
     refineCode(q.type, q.id, 'id', ctx);

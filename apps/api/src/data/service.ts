@@ -54,6 +54,8 @@ export type ComparePair = {
   type2: TerritoryType;
   id2: string;
   year2?: number;
+  /** Catalogue ids or themes: both sides get their `statistics`. */
+  indicators?: string;
 };
 
 export interface ChildrenQuery {
@@ -279,14 +281,14 @@ export class DataService {
 
   compare(q: ComparePair): Promise<CompareResponse> {
     return this.cache.response(
-      `c|${q.type}|${q.id}|${q.year ?? ''}|${q.type2}|${q.id2}|${q.year2 ?? ''}`,
+      `c|${q.type}|${q.id}|${q.year ?? ''}|${q.type2}|${q.id2}|${q.year2 ?? ''}|${q.indicators ?? ''}`,
       () => this.computeCompare(q),
     );
   }
 
   private async computeCompare(q: ComparePair): Promise<CompareResponse> {
-    const a = await this.territory(q.type, q.id, q.year);
-    const b = await this.territory(q.type2, q.id2, q.year2);
+    const a = await this.territory(q.type, q.id, q.year, q.indicators);
+    const b = await this.territory(q.type2, q.id2, q.year2, q.indicators);
     const [sa, sb] = await Promise.all([this.series(q.type, q.id), this.series(q.type2, q.id2)]);
     return buildCompare(a, b, { a: sa, b: sb });
   }
