@@ -7,11 +7,6 @@
 export type { ApiClient, ApiClientOptions } from './client.js';
 export { ApiError, absentDetailsOf, createApiClient, isTransientError } from './client.js';
 export type {
-  IndicatorCatalogue,
-  IndicatorValuesResponse,
-  StatisticValue,
-} from './indicator-schemas.js';
-export type {
   Aggregation,
   IndicatorDefinition,
   IndicatorFormat,
@@ -32,6 +27,8 @@ export type {
   CompareQuery,
   CompareResponse,
   ErrorBody,
+  IndicatorCatalogue,
+  IndicatorValuesResponse,
   LoginBody,
   MapResponse,
   Merger,
@@ -41,6 +38,7 @@ export type {
   SearchResult,
   SeriesResponse,
   SessionResponse,
+  StatisticValue,
   TerritoryDetail,
   TerritoryInYear,
   TerritoryRef,
