@@ -305,7 +305,39 @@ const valueFields = {
   coverage: z.object({ covered: z.number().int(), of: z.number().int() }).optional(),
 };
 
-export const statisticValueSchema = z.object({ id: z.string(), ...valueFields });
+/** A rank among the territories of one level (1 = highest value; ties share a rank). */
+export const statisticRankSchema = z.object({ rank: z.number().int(), of: z.number().int() });
+
+/** The same indicator for a territory above the one shown (its département, its région), same rule. */
+export const statisticReferenceSchema = territoryRefSchema.extend(valueFields);
+
+export const statisticValueSchema = z.object({
+  id: z.string(),
+  ...valueFields,
+  /**
+   * Territory endpoint only: the same indicator for the territory's département and région (when
+   * it has them) and for France, computed with the same rule.
+   */
+  references: z
+    .object({
+      departement: statisticReferenceSchema.optional(),
+      region: statisticReferenceSchema.optional(),
+      france: z.object(valueFields),
+    })
+    .optional(),
+  /**
+   * Territory endpoint only: rank among the territories of the same level and vintage, nationally
+   * and in the parent used for population ranks (commune and EPCI in their département,
+   * département in its région, arrondissement in its commune); null without a value. `of` counts
+   * the territories that have a value.
+   */
+  rank: z
+    .object({
+      national: statisticRankSchema.nullable(),
+      parent: statisticRankSchema.extend({ parent: territoryRefSchema }).nullable(),
+    })
+    .optional(),
+});
 export type StatisticValue = z.infer<typeof statisticValueSchema>;
 
 /** `level` and `year` of the values, `parent` as `type:code` (e.g. `departement:42`). */
@@ -433,6 +465,8 @@ export const childrenQuerySchema = z.object({
     .optional(),
   sort: z.enum(CHILD_SORTS, { error: 'Tri inconnu : name, code ou population.' }).optional(),
   order: z.enum(['asc', 'desc'], { error: 'Ordre inconnu : asc ou desc.' }).optional(),
+  /** Catalogue ids or themes, comma-separated: adds `statistics` to each member. */
+  indicators: z.string().max(2000).optional(),
 });
 export type ChildrenQuery = z.input<typeof childrenQuerySchema>;
 
@@ -441,6 +475,8 @@ export const childSchema = territoryRefSchema.extend({
   /** Share of the parent’s population. */
   share: z.number().nullable(),
   postalCodes: z.array(z.string()),
+  /** Catalogue indicators asked with `indicators=`, with their status (no references nor ranks). */
+  statistics: z.array(statisticValueSchema).optional(),
 });
 export const childrenResponseSchema = z.object({
   parent: territoryRefSchema.extend({ year: z.number().int() }),
