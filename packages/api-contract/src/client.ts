@@ -10,13 +10,15 @@
  */
 
 import type { z } from 'zod';
-import { API_PATHS, mapPath, territoryPath } from './paths.js';
+import { API_PATHS, indicatorValuesPath, mapPath, territoryPath } from './paths.js';
 import type {
   AbsentDetails,
   ChildrenQuery,
   ChildrenResponse,
   CompareQuery,
   CompareResponse,
+  IndicatorCatalogue,
+  IndicatorValuesResponse,
   MapResponse,
   SearchQuery,
   SearchResponse,
@@ -31,6 +33,8 @@ type Schemas = typeof import('./schemas.js');
 type ResponseSchema =
   | 'childrenResponseSchema'
   | 'compareResponseSchema'
+  | 'indicatorCatalogueSchema'
+  | 'indicatorValuesResponseSchema'
   | 'mapResponseSchema'
   | 'searchResponseSchema'
   | 'seriesResponseSchema'
@@ -209,17 +213,41 @@ export function createApiClient(options: ApiClientOptions = {}) {
         `${API_PATHS.search}${query(q as Params)}`,
         signal ? { signal } : {},
       ),
+    /**
+     * A territory's key figures; with `indicators` (catalogue ids or themes, comma-separated) also
+     * their `statistics`, each with its references and ranks.
+     */
     territory: (
       type: TerritoryType,
       id: string,
       year?: number,
       signal?: AbortSignal,
+      indicators?: string,
     ): Promise<TerritoryDetail> =>
       json(
         'territoryDetailSchema',
-        `${territoryPath(type, id)}${query({ year })}`,
+        `${territoryPath(type, id)}${query({ year, indicators })}`,
         signal ? { signal } : {},
       ),
+    /** The catalogue of statistical indicators: themes, sources, definitions, aggregation rules. */
+    indicators: (signal?: AbortSignal): Promise<IndicatorCatalogue> =>
+      json('indicatorCatalogueSchema', API_PATHS.indicators, signal ? { signal } : {}),
+    /** One indicator for every territory of a level (`parent` as `type:code`), ranked. */
+    indicatorValues: (
+      id: string,
+      q: { level: TerritoryType; year?: number; parent?: string },
+      signal?: AbortSignal,
+    ): Promise<IndicatorValuesResponse> =>
+      json(
+        'indicatorValuesResponseSchema',
+        `${indicatorValuesPath(id)}${query(q as Params)}`,
+        signal ? { signal } : {},
+      ),
+    indicatorValuesCsv: (
+      id: string,
+      q: { level: TerritoryType; year?: number; parent?: string },
+      signal?: AbortSignal,
+    ): Promise<Blob> => csv(`${indicatorValuesPath(id)}.csv${query(q as Params)}`, signal),
     children: (
       type: TerritoryType,
       id: string,

@@ -19,7 +19,7 @@ export {
   INDICATORS,
   INDICATORS_BY_ID,
 } from './indicators.js';
-export { API_PATHS, mapPath, territoryPath } from './paths.js';
+export { API_PATHS, indicatorValuesPath, mapPath, territoryPath } from './paths.js';
 export type {
   AbsentDetails,
   ChildrenQuery,

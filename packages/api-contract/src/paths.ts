@@ -11,6 +11,8 @@ export const API_PATHS = {
   search: '/api/territories/search',
   compare: '/api/compare',
   compareCsv: '/api/compare.csv',
+  /** Signed in: the catalogue of statistical indicators. */
+  indicators: '/api/indicators',
   openapi: '/api/openapi.json',
 } as const;
 
@@ -22,4 +24,9 @@ export function territoryPath(type: TerritoryType, id: string): string {
 /** `/api/map/{level}` (add `.csv` for the CSV twin). */
 export function mapPath(level: MapLevel): string {
   return `/api/map/${level}`;
+}
+
+/** `/api/indicators/{id}/values` (add `.csv` for the CSV twin): one indicator for a whole level. */
+export function indicatorValuesPath(id: string): string {
+  return `/api/indicators/${encodeURIComponent(id)}/values`;
 }
