@@ -1,5 +1,12 @@
 export type { ArticleForm, TypeLiaison } from './article';
 export { withArticle } from './article';
+export type { IndicatorFormatSpec } from './indicator';
+export {
+  formatIndicator,
+  formatIndicatorDifference,
+  formatIndicatorRelative,
+  isRate,
+} from './indicator';
 export type { FractionDigits } from './number';
 export {
   formatNumber,
