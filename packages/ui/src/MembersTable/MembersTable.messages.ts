@@ -1,4 +1,4 @@
-import { formatNumber } from '../format';
+import { formatNumber, pluralize } from '../format';
 
 export type MembersTableMessages = {
   name: string;
@@ -21,6 +21,29 @@ export type MembersTableMessages = {
   retry: string;
   empty: string;
   noValue: string;
+  /** The column chooser's disclosure button. */
+  chooseColumns: string;
+  /** Live count of the chosen indicator columns. */
+  chosenCount: (count: number) => string;
+  resetColumns: string;
+  /** Short cell text of a statistical secret, and its full text for assistive technology. */
+  secret: string;
+  secretFull: string;
+  /** Short cell text of a missing value ("n.d."), and its full text. */
+  unavailable: string;
+  unavailableFull: string;
+  /** Short cell text of a figure published for communes only, and its full text. */
+  notApplicable: string;
+  notApplicableFull: string;
+  /** Why a value is missing, by the API's reason code (after "non disponible : "). */
+  reasons: Record<string, string>;
+  /** An aggregate computed on part of its communes. */
+  coverage: (covered: number, of: number) => string;
+  /** Short text of a value being loaded, and its full text. */
+  pending: string;
+  pendingFull: string;
+  /** CSV header of the sources and licences column. */
+  sourcesCsv: string;
 };
 
 export const membersTableMessages: MembersTableMessages = {
@@ -43,4 +66,29 @@ export const membersTableMessages: MembersTableMessages = {
   retry: 'Réessayer',
   empty: 'Ce territoire n’a aucun membre dans ce millésime.',
   noValue: '—',
+  chooseColumns: 'Choisir les colonnes',
+  chosenCount: (count) =>
+    count === 0
+      ? 'Aucune colonne d’indicateur choisie'
+      : `${formatNumber(count)} ${pluralize(count, 'colonne d’indicateur choisie', 'colonnes d’indicateurs choisies')}`,
+  resetColumns: 'Rétablir les colonnes par défaut',
+  secret: 'secret',
+  secretFull: 'secret statistique',
+  unavailable: 'n.d.',
+  unavailableFull: 'non disponible',
+  notApplicable: 'sans objet',
+  notApplicableFull: 'sans objet\u00a0: publié à la commune uniquement',
+  reasons: {
+    not_covered: 'territoire non couvert par la source',
+    merged: 'commune fusionnée',
+    absent_from_source: 'commune absente de la géographie de la source',
+    perimeter_changed: 'périmètre modifié',
+    no_member_value: 'aucune commune membre n’a de valeur',
+    zero_denominator: 'dénominateur nul',
+  },
+  coverage: (covered, of) =>
+    `calculé sur ${formatNumber(covered)} ${pluralize(covered, 'commune', 'communes')} sur ${formatNumber(of)}`,
+  pending: '…',
+  pendingFull: 'chargement',
+  sourcesCsv: 'Sources et licences',
 };

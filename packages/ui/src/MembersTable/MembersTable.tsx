@@ -1,7 +1,6 @@
-// Long file: one table component with paging, sorting and export; issue 13 splits it with its own hook.
+// Long file: the table component with its props, sorting, paging, export and cards in one place.
 import {
   type ColumnDef,
-  flexRender,
   getCoreRowModel,
   getPaginationRowModel,
   getSortedRowModel,
@@ -11,24 +10,25 @@ import {
 } from '@tanstack/react-table';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { Button } from '../Button';
-import { toCsv } from '../csv/csv';
 import { downloadCsv } from '../csv/download';
 import { DataError } from '../DataError';
 import { formatNumber, formatPercent } from '../format';
 import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
-import {
-  type MemberRow,
-  type TerritoryHref,
-  type TerritoryRef,
-  territoryTypeLabels,
-} from '../territory/types';
+import { type TerritoryHref, type TerritoryRef, territoryTypeLabels } from '../territory/types';
+import { ColumnChooser } from './ColumnChooser';
+import { type ColumnMeta, indicatorColumns } from './indicatorColumns';
+import { chosenIndicators, type MemberIndicator, type MembersTableRow } from './indicators';
+import { MembersGrid } from './MembersGrid';
 import { type MembersTableMessages, membersTableMessages } from './MembersTable.messages';
 import styles from './MembersTable.module.css';
+import { membersToCsv } from './membersCsv';
+
+export { membersToCsv };
 
 export type MembersTableProps = {
-  /** The members (communes of an EPCI, départements of a région…). */
-  rows: readonly MemberRow[];
+  /** The members (communes of an EPCI, départements of a région…), with their indicator values. */
+  rows: readonly MembersTableRow[];
   /** Visible caption, e.g. "Communes de Saint-Étienne Métropole (2024)". */
   caption: string;
   /** Destination of each name link (the site's Explorer URL of that member). */
@@ -51,39 +51,46 @@ export type MembersTableProps = {
   error?: boolean;
   /** Called by the error state's "Réessayer" button (no button without it). */
   onRetry?: () => void;
+  /**
+   * Indicators the user can add as columns, in display order (grouped by `theme` in the chooser).
+   * Without any, the table has no chooser. @default []
+   */
+  indicators?: readonly MemberIndicator[];
+  /** Chosen indicator ids (controlled); unknown ids are ignored. Without it, the table keeps its own. */
+  columns?: readonly string[];
+  /** Ids chosen at first (uncontrolled) and by "Rétablir les colonnes par défaut". @default [] */
+  defaultColumns?: readonly string[];
+  /** Called with the new chosen ids, in the order of `indicators`. */
+  onColumnsChange?: (ids: string[]) => void;
+  /** Opens the column chooser at first. @default false */
+  defaultChooserOpen?: boolean;
+  /** Initial sort: 'name', 'code', 'population', 'share' or an indicator id. @default population, descending */
+  defaultSort?: { column: string; desc: boolean };
+  /** The rows are being refetched for new columns: a missing value reads "…" (loading). @default false */
+  refreshing?: boolean;
   /** Overrides of the French copy. */
   messages?: Partial<MembersTableMessages>;
 };
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
-const byName: SortingFn<MemberRow> = (a, b) => collator.compare(a.original.name, b.original.name);
+const byName: SortingFn<MembersTableRow> = (a, b) =>
+  collator.compare(a.original.name, b.original.name);
 
 /** Numeric sort; a missing value sorts below every real one. */
-function numeric(key: 'population' | 'share'): SortingFn<MemberRow> {
+function numeric(key: 'population' | 'share'): SortingFn<MembersTableRow> {
   return (a, b) => (a.original[key] ?? -1) - (b.original[key] ?? -1);
 }
 
-/** The members as CSV (UTF-8 BOM, `;`, decimal comma), in the given order. */
-export function membersToCsv(
-  rows: readonly MemberRow[],
-  messages: MembersTableMessages = membersTableMessages,
-): string {
-  return toCsv(
-    [messages.code, messages.name, messages.level, messages.population, messages.shareCsv],
-    rows.map((row) => [
-      row.code,
-      row.name,
-      territoryTypeLabels[row.type],
-      row.population,
-      row.share === undefined ? null : Math.round(row.share * 1000) / 10,
-    ]),
-  );
-}
+const BUILT_IN = new Set(['name', 'code', 'population', 'share', 'level']);
+const EMPTY: readonly string[] = [];
+const NO_INDICATORS: readonly MemberIndicator[] = [];
 
 /**
- * Sortable, paged table of a territory's members with links and a CSV export. Handles 600+ rows
- * (only one page is in the DOM). Numbers in French format.
+ * Sortable, paged table of a territory's members with links and a CSV export, and optional
+ * indicator columns the user chooses (grouped by theme). Handles 600+ rows (only one page is in the
+ * DOM). Numbers in French format; a missing value reads "secret", "n.d." or "sans objet", with its
+ * full meaning for screen readers, and sorts last.
  */
 export function MembersTable({
   rows,
@@ -98,14 +105,41 @@ export function MembersTable({
   loading = false,
   error = false,
   onRetry,
+  indicators = NO_INDICATORS,
+  columns: controlledColumns,
+  defaultColumns = EMPTY,
+  onColumnsChange,
+  defaultChooserOpen = false,
+  defaultSort,
+  refreshing = false,
   messages,
 }: MembersTableProps) {
   const m = withMessages(membersTableMessages, messages);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'population', desc: true }]);
+  const [ownColumns, setOwnColumns] = useState(defaultColumns);
+  // Keyed by the ids' text: a caller's new array of the same ids changes nothing (nor the page).
+  const chosenKey = (controlledColumns ?? ownColumns).join(',');
+  const shown = useMemo(
+    () => chosenIndicators(indicators, chosenKey.split(',')),
+    [indicators, chosenKey],
+  );
+  const changeColumns = (ids: string[]) => {
+    setOwnColumns(ids);
+    onColumnsChange?.(ids);
+  };
+
+  const initialSort = defaultSort
+    ? {
+        id: BUILT_IN.has(defaultSort.column)
+          ? defaultSort.column
+          : `indicator:${defaultSort.column}`,
+        desc: defaultSort.desc,
+      }
+    : { id: 'population', desc: true };
+  const [sorting, setSorting] = useState<SortingState>([initialSort]);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
 
-  const columns = useMemo<ColumnDef<MemberRow>[]>(() => {
-    const list: ColumnDef<MemberRow>[] = [
+  const columns = useMemo<ColumnDef<MembersTableRow>[]>(() => {
+    const list: ColumnDef<MembersTableRow>[] = [
       {
         id: 'name',
         accessorKey: 'name',
@@ -137,7 +171,7 @@ export function MembersTable({
         header: m.population,
         sortingFn: numeric('population'),
         sortDescFirst: true,
-        meta: { numeric: true },
+        meta: { numeric: true } satisfies ColumnMeta,
         cell: ({ row }) =>
           row.original.population === null ? m.noValue : formatNumber(row.original.population),
       },
@@ -147,18 +181,31 @@ export function MembersTable({
         header: m.share,
         sortingFn: numeric('share'),
         sortDescFirst: true,
-        meta: { numeric: true },
+        meta: { numeric: true } satisfies ColumnMeta,
         cell: ({ row }) =>
           row.original.share === undefined ? m.noValue : formatPercent(row.original.share),
       },
+      ...indicatorColumns(
+        shown,
+        (id) => sorting.some((entry) => entry.id === id && entry.desc),
+        m,
+        refreshing,
+      ),
     );
     return list;
-  }, [m, hrefFor, Link, onSelect, showLevel]);
+  }, [m, hrefFor, Link, onSelect, showLevel, shown, sorting, refreshing]);
+
+  // A sort on a column that was just removed falls back to the population.
+  const shownSorting = useMemo<SortingState>(() => {
+    const ids = new Set(columns.map((column) => column.id));
+    const valid = sorting.filter((entry) => ids.has(entry.id));
+    return valid.length > 0 ? valid : [{ id: 'population', desc: true }];
+  }, [columns, sorting]);
 
   const table = useReactTable({
-    data: rows as MemberRow[],
+    data: rows as MembersTableRow[],
     columns,
-    state: { sorting, pagination },
+    state: { sorting: shownSorting, pagination },
     onSortingChange: setSorting,
     onPaginationChange: setPagination,
     getCoreRowModel: getCoreRowModel(),
@@ -202,92 +249,35 @@ export function MembersTable({
     const csv = membersToCsv(
       table.getSortedRowModel().rows.map((row) => row.original),
       m,
+      shown,
     );
     if (onExport) onExport(csv, filename);
     else downloadCsv(csv, filename);
   };
 
+  const exportButton = (
+    <Button variant="secondary" className={styles.export} onClick={exportCsv}>
+      {m.exportCsv}
+    </Button>
+  );
+
   return (
     <section className={styles.section}>
-      <div className={styles.toolbar}>
-        <Button variant="secondary" onClick={exportCsv}>
-          {m.exportCsv}
-        </Button>
-      </div>
-      {/* Focusable and named: keyboard users can scroll it if a mid-width container is too narrow
-          for the columns (below 36rem the rows are cards instead and never scroll). */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1) */}
-      <section className={styles.scroll} aria-label={caption} tabIndex={0}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{caption}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const numericColumn = (header.column.columnDef.meta as { numeric?: boolean })
-                    ?.numeric;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className={styles.th}
-                      data-numeric={numericColumn || undefined}
-                      aria-sort={
-                        sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : undefined
-                      }
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className={styles.sort}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          <span className={styles.sortIcon} aria-hidden="true">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {pageRows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell, index) => {
-                  const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                  const numericColumn = (cell.column.columnDef.meta as { numeric?: boolean })
-                    ?.numeric;
-                  return index === 0 ? (
-                    <th key={cell.id} scope="row" className={styles.rowHeader}>
-                      {content}
-                    </th>
-                  ) : (
-                    <td
-                      key={cell.id}
-                      className={styles.td}
-                      data-numeric={numericColumn || undefined}
-                      data-label={String(cell.column.columnDef.header)}
-                    >
-                      {content}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      {indicators.length > 0 ? (
+        <ColumnChooser
+          indicators={indicators}
+          chosen={shown.map((indicator) => indicator.id)}
+          defaults={defaultColumns}
+          onChange={changeColumns}
+          defaultOpen={defaultChooserOpen}
+          messages={m}
+        >
+          {exportButton}
+        </ColumnChooser>
+      ) : (
+        <div className={styles.toolbar}>{exportButton}</div>
+      )}
+      <MembersGrid table={table} caption={caption} refreshing={refreshing} />
       {pages > 1 && (
         <nav className={styles.pager} aria-label={m.pagination}>
           {/* aria-disabled, not disabled: the button keeps the focus on the first or last page

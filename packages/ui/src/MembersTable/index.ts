@@ -1,3 +1,9 @@
+export type {
+  MemberIndicator,
+  MemberStatistic,
+  MemberStatisticReason,
+  MembersTableRow,
+} from './indicators';
 export type { MembersTableProps } from './MembersTable';
 export { MembersTable, membersToCsv } from './MembersTable';
 export type { MembersTableMessages } from './MembersTable.messages';
