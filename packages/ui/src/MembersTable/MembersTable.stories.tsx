@@ -7,6 +7,12 @@ import {
 } from '../fixtures/territories';
 import type { TerritoryRef } from '../territory/types';
 import { MembersTable } from './MembersTable';
+import {
+  defaultMemberColumns,
+  epciMembersWithStatistics,
+  memberIndicators,
+  membersWithStatistics,
+} from './MembersTable.fixtures';
 
 const hrefFor = (t: TerritoryRef) => `/explorer/?type=${t.type}&id=${t.code}&year=2024`;
 
@@ -29,6 +35,8 @@ const meta = {
 Sous 36 rem de large (téléphone, colonne étroite), chaque membre devient une carte\u00a0: le lien de son nom (cible de 44 px), puis son code, sa population et sa part, chacun étiqueté\u202f; la ligne d’en-tête reste au-dessus comme rangée de boutons de tri.
 
 **Où l’importer :** le composant est dans l’entrée \`@epic/ui/table\` (chargée à la demande avec \`lazy()\`, elle embarque TanStack Table)\u202f; ses types \`MembersTableProps\` et \`MembersTableMessages\` sont aussi exportés par la racine \`@epic/ui\`, pour typer l’enveloppe paresseuse sans charger le tableau.
+
+**Colonnes d’indicateurs :** avec \`indicators\` (les indicateurs proposés, chacun avec son libellé de thème), le bouton «\u202fChoisir les colonnes\u202f» ouvre une case à cocher par indicateur, groupées par thème (un groupe et sa légende par thème), avec le nombre de colonnes choisies (annoncé poliment) et «\u202fRétablir les colonnes par défaut\u202f» (\`defaultColumns\`). L’en-tête de chaque colonne nomme l’unité et l’année de référence. Une valeur absente s’affiche «\u202fsecret\u202f», «\u202fn.d.\u202f» ou «\u202fsans objet\u202f» (texte complet pour les lecteurs d’écran et en infobulle, par exemple «\u202fnon disponible\u00a0: commune fusionnée\u202f») et se classe toujours en dernier, quel que soit le sens du tri. L’export CSV reprend les colonnes choisies (unité et année dans l’en-tête) et une dernière colonne «\u202fSources et licences\u202f».
 
 ### Quand l’utiliser
 - Pour lister les membres d’un territoire (de quelques lignes à plusieurs centaines) avec tri et export.
@@ -211,5 +219,124 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Exporter en CSV' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+const indicatorArgs = {
+  rows: membersWithStatistics,
+  indicators: memberIndicators,
+  defaultColumns: defaultMemberColumns,
+  onColumnsChange: fn(),
+};
+
+/** Density and one indicator per theme, the Explorer's default choice. */
+export const IndicatorColumns: Story = {
+  name: 'Colonnes d’indicateurs par défaut',
+  args: indicatorArgs,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('columnheader', { name: /Densité de population.*hab\.\/km², RP 2018/ }),
+    ).toBeVisible();
+    await expect(canvas.getByText('5 colonnes d’indicateurs choisies')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choisir les colonnes' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** Every indicator offered, at once: the table scrolls inside its own focusable region. */
+export const ManyColumns: Story = {
+  name: 'Dix colonnes d’indicateurs',
+  args: { ...indicatorArgs, defaultColumns: memberIndicators.map((i) => i.id) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4 + memberIndicators.length);
+  },
+};
+
+/** Secret, unavailable (with reason), not applicable, and an aggregate on part of its communes. */
+export const MissingValues: Story = {
+  name: 'Valeurs secrètes, non disponibles, sans objet',
+  args: {
+    ...indicatorArgs,
+    rows: epciMembersWithStatistics,
+    caption: 'Membres de la Loire en 2024 (extrait de données de test)',
+    defaultColumns: ['density_rp2018', 'median_income_2021', 'establishments_2018'],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('sans objet').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('secret')).toBeVisible();
+    await expect(
+      canvas.getByTitle('non disponible : commune absente de la géographie de la source'),
+    ).toHaveTextContent('n.d.');
+    await expect(canvas.getByTitle('calculé sur 52 communes sur 53')).toBeVisible();
+  },
+};
+
+/** Sorted by the median standard of living: the secret and merged communes stay last. */
+export const SortedByIndicator: Story = {
+  name: 'Tri sur un indicateur (valeurs absentes en dernier)',
+  args: { ...indicatorArgs, defaultSort: { column: 'median_income_2021', desc: true } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    const header = canvas.getByRole('columnheader', { name: /Médiane du niveau de vie/ });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstColumn(table).slice(-2)).toEqual(['Roche-la-Molière', 'Villars']);
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstColumn(table).slice(-2)).toEqual(['Roche-la-Molière', 'Villars']);
+  },
+};
+
+/** The chooser open (set by `defaultChooserOpen`): one group per theme; keyboard toggles. */
+export const ChooserOpen: Story = {
+  name: 'Choix des colonnes ouvert',
+  args: { ...indicatorArgs, defaultChooserOpen: true },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Ménages et logement' });
+    const vacant = within(group).getByRole('checkbox', { name: /logements vacants/ });
+    vacant.focus();
+    await userEvent.keyboard(' ');
+    await expect(vacant).toBeChecked();
+    await expect(args.onColumnsChange).toHaveBeenLastCalledWith([
+      'density_rp2018',
+      'second_homes_share_2018',
+      'vacant_share_2018',
+      'unemployment_rate_2018',
+      'median_income_2021',
+      'establishments_2018',
+    ]);
+    await expect(canvas.getByText('6 colonnes d’indicateurs choisies')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Rétablir les colonnes par défaut' }));
+    await expect(vacant).not.toBeChecked();
+  },
+};
+
+/** At 375 px: cards list the chosen indicators, labelled; no horizontal overflow. */
+export const IndicatorColumnsMobile: Story = {
+  name: 'Colonnes d’indicateurs, mobile',
+  args: indicatorArgs,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const cell = canvasElement.querySelector('td[data-label^="Médiane du niveau de vie"]');
+    await expect(cell).not.toBeNull();
+  },
+};
+
+/** The chooser open at 375 px: its options wrap, each a 44 px target. */
+export const ChooserOpenMobile: Story = {
+  name: 'Choix des colonnes ouvert, mobile',
+  args: { ...indicatorArgs, defaultChooserOpen: true, rows: epciMembersWithStatistics },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const canvas = within(canvasElement);
+    for (const box of canvas.getAllByRole('checkbox')) {
+      const label = box.closest('label') as HTMLElement;
+      await expect(label.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
   },
 };
