@@ -82,7 +82,9 @@ for (const { path, files } of manifest.routes) {
   );
 }
 
-console.log('\nLazy chunks loaded on demand (chart, map, table), beyond what the routes loaded');
+console.log(
+  '\nLazy chunks loaded on demand (chart, map, table, statistics), beyond what the routes loaded',
+);
 for (const { name, files } of manifest.lazy) {
   const size = total(files, 'js');
   check(`lazy ${name}`, size.gzip, budgets.lazyChunkJs);

@@ -15,6 +15,19 @@ export * from './FundingNotice';
 export * from './format';
 export * from './Guard';
 export * from './Header';
+export type {
+  IndicatorThemesIndicator,
+  IndicatorThemesMessages,
+  IndicatorThemesProps,
+  IndicatorThemesReading,
+  IndicatorThemesReason,
+  IndicatorThemesReference,
+  IndicatorThemesSeriesPair,
+  IndicatorThemesSource,
+  IndicatorThemesStatus,
+  IndicatorThemesTheme,
+  IndicatorThemesValue,
+} from './IndicatorThemes';
 export * from './KeyFigures';
 export * from './Layout';
 export * from './Lineage';

@@ -1,0 +1,103 @@
+import type { ElementType } from 'react';
+import type { TerritoryRef } from '../territory/types';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { DotPlot, type DotPoint, Marker } from './DotPlot';
+import type { IndicatorThemesMessages } from './IndicatorThemes.messages';
+import styles from './IndicatorThemes.module.css';
+import { dateOf, readingDetail, readingLine, readingText } from './reading';
+import type { IndicatorThemesIndicator, IndicatorThemesValue } from './types';
+
+export type IndicatorCardProps = {
+  territory: TerritoryRef;
+  indicator: IndicatorThemesIndicator;
+  statistic: IndicatorThemesValue;
+  /** The same measure at an earlier date, shown with this one as a two-point series. */
+  earlier?: { indicator: IndicatorThemesIndicator; statistic: IndicatorThemesValue } | undefined;
+  heading: ElementType;
+  messages: IndicatorThemesMessages;
+};
+
+/** One indicator: value, reference year, series, comparison with its references, ranks, definition. */
+export function IndicatorCard({
+  territory,
+  indicator,
+  statistic,
+  earlier,
+  heading: Heading,
+  messages: m,
+}: IndicatorCardProps) {
+  const detail = readingDetail(statistic, m);
+  const references = statistic.references;
+  const points: (DotPoint & { name: string })[] = [
+    { kind: 'territory', reading: statistic, name: territory.name },
+  ];
+  if (references?.departement) {
+    points.push({
+      kind: 'departement',
+      reading: references.departement,
+      name: references.departement.name,
+    });
+  }
+  if (references?.region) {
+    points.push({ kind: 'region', reading: references.region, name: references.region.name });
+  }
+  if (references) points.push({ kind: 'france', reading: references.france, name: m.france });
+  // Medians, deciles, poverty rates are not computed above the commune: one line says so.
+  const comparable = points.slice(1).some((p) => p.reading.status !== 'not_applicable');
+  const parentRank = statistic.rank?.parent;
+  const nationalRank = statistic.rank?.national;
+  return (
+    <li className={styles.card} data-status={statistic.status}>
+      <Heading className={styles.label}>{indicator.label}</Heading>
+      <p className={styles.value}>{readingText(statistic, indicator, m)}</p>
+      {detail && <p className={styles.detail}>{detail}</p>}
+      <p className={styles.year}>{indicator.referenceYear}</p>
+      {earlier && (statistic.status === 'ok' || earlier.statistic.status === 'ok') && (
+        <p className={styles.series}>
+          <span className={styles.seriesLabel}>{m.series}&nbsp;: </span>
+          {dateOf(earlier.indicator.referenceYear)}&nbsp;:{' '}
+          {readingLine(earlier.statistic, earlier.indicator, m)} <span aria-hidden="true">→</span>
+          <VisuallyHidden>, </VisuallyHidden> {dateOf(indicator.referenceYear)}&nbsp;:{' '}
+          {readingLine(statistic, indicator, m)}
+        </p>
+      )}
+      {references && !comparable && statistic.status !== 'not_applicable' && (
+        <p className={styles.detail}>{m.noComparison}</p>
+      )}
+      {references && comparable && (
+        <div className={styles.comparison}>
+          <DotPlot points={points} />
+          <ul className={styles.references} aria-label={`${m.comparison} – ${indicator.label}`}>
+            {points.map((p) => (
+              <li key={p.kind} data-kind={p.kind}>
+                <Marker kind={p.kind} />
+                <span>
+                  {p.name}&nbsp;: {readingLine(p.reading, indicator, m)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {(parentRank || nationalRank) && (
+        <ul className={styles.ranks}>
+          {parentRank && (
+            <li>
+              {m.rankInParent(parentRank.rank, parentRank.of, territory.type, parentRank.parent)}
+            </li>
+          )}
+          {nationalRank && (
+            <li>{m.rankNational(nationalRank.rank, nationalRank.of, territory.type)}</li>
+          )}
+        </ul>
+      )}
+      <details className={styles.definition}>
+        <summary>
+          {m.definition}
+          <VisuallyHidden> – {indicator.label}</VisuallyHidden>
+        </summary>
+        <p>{indicator.definition}</p>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import { formatCount, formatNumber, formatOrdinal, withArticle } from '../format';
+import type { TerritoryRef, TerritoryType } from '../territory/types';
+import type { IndicatorThemesReason } from './types';
+
+export type IndicatorThemesMessages = {
+  title: string;
+  /** Label of the in-page navigation to the themes. */
+  navigation: string;
+  /** How ranks read, once for the whole section. */
+  rankNote: string;
+  loading: string;
+  error: string;
+  retry: string;
+  empty: string;
+  secret: string;
+  unavailable: string;
+  notApplicable: string;
+  reasons: Record<IndicatorThemesReason, string>;
+  /** "calculé sur 52 communes sur 53". */
+  coverage: (covered: number, of: number) => string;
+  /** Summary of the definition disclosure. */
+  definition: string;
+  /** "Comparaison" heading of the text equivalent of the dot plot. */
+  comparison: string;
+  france: string;
+  /** Instead of the comparison when the references are not computed (medians…). */
+  noComparison: string;
+  /** "14ᵉ commune sur 323 dans la Loire". */
+  rankInParent: (rank: number, of: number, type: TerritoryType, parent: TerritoryRef) => string;
+  /** "1 234ᵉ commune sur 34 935 en France". */
+  rankNational: (rank: number, of: number, type: TerritoryType) => string;
+  /** Label of the two-date series line. */
+  series: string;
+};
+
+const singulars: Record<TerritoryType, string> = {
+  commune: 'commune',
+  epci: 'intercommunalité',
+  departement: 'département',
+  region: 'région',
+  arrondissement: 'arrondissement municipal',
+};
+
+const feminine: Record<TerritoryType, boolean> = {
+  commune: true,
+  epci: true,
+  departement: false,
+  region: true,
+  arrondissement: false,
+};
+
+const ranked = (rank: number, of: number, type: TerritoryType) =>
+  `${formatOrdinal(rank, feminine[type] ? 'f' : 'm')} ${singulars[type]} sur ${formatNumber(of)}`;
+
+export const indicatorThemesMessages: IndicatorThemesMessages = {
+  title: 'Indicateurs',
+  navigation: 'Thèmes des indicateurs',
+  rankNote: 'Rangs\u00a0: 1 = la valeur la plus élevée.',
+  loading: 'Chargement des indicateurs…',
+  error: 'Les indicateurs n’ont pas pu être chargés.',
+  retry: 'Réessayer',
+  empty: 'Aucun indicateur statistique n’est encore disponible pour ce territoire.',
+  secret: 'Secret statistique',
+  unavailable: 'Non disponible',
+  notApplicable: 'Publié à la commune uniquement',
+  reasons: {
+    not_covered: 'non couvert par la source',
+    merged: 'commune fusionnée',
+    absent_from_source: 'commune absente de la géographie de la source',
+    perimeter_changed: 'périmètre modifié',
+    no_member_value: 'aucune commune membre renseignée',
+    zero_denominator: 'dénominateur nul',
+  },
+  coverage: (covered, of) =>
+    `calculé sur ${formatCount(covered, 'commune', 'communes')} sur ${formatNumber(of)}`,
+  definition: 'Définition',
+  comparison: 'Comparaison',
+  france: 'France',
+  noComparison:
+    'Pas de comparaison\u00a0: publié à la commune uniquement, non calculé pour le département, la région ni la France.',
+  rankInParent: (rank, of, type, parent) =>
+    `${ranked(rank, of, type)} ${withArticle(parent.name, parent.typeLiaison, 'dans', parent.type)}`,
+  rankNational: (rank, of, type) => `${ranked(rank, of, type)} en France`,
+  series: 'Deux dates',
+};

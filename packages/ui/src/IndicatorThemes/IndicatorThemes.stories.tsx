@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { saintEtienne } from '../fixtures/territories';
+import { IndicatorThemes } from './IndicatorThemes';
+import {
+  armix,
+  armixValues,
+  epci,
+  epciValues,
+  indicators,
+  longNames,
+  longNameValues,
+  mamoudzou,
+  mamoudzouValues,
+  saintEtienneValues,
+  series,
+  sources,
+  themes,
+} from './IndicatorThemes.fixtures';
+
+const meta = {
+  title: 'Données territoriales/IndicatorThemes',
+  component: IndicatorThemes,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `Les indicateurs statistiques d’un territoire (recensement, Filosofi, établissements), regroupés par thème avec une navigation interne vers chaque thème. Chaque indicateur donne sa valeur et son unité, son année de référence, sa définition (à déplier), la comparaison avec le département, la région et la France (points sur un axe et la même chose en mots), ses rangs, et la source est citée une fois par thème. Les statuts sont dits en toutes lettres («\u202fSecret statistique\u202f», «\u202fNon disponible\u202f» avec la raison, «\u202fPublié à la commune uniquement\u202f»), jamais par un tiret.
+
+### Quand l’utiliser
+- Sous les chiffres clés de l’Explorer.
+
+### Quand ne pas l’utiliser
+- Pour comparer deux territoires côte à côte\u00a0: \`ComparisonTable\`.
+
+### À faire
+- Passer les paires d’un même indicateur à deux dates (\`series\`)\u00a0: la carte montre les deux points datés, sans inventer de valeurs annuelles.
+
+**Où l’importer :** le composant est dans l’entrée \`@epic/ui/statistics\` (chargée à la demande)\u202f; ses types sont aussi exportés par la racine \`@epic/ui\`.`,
+      },
+    },
+  },
+  args: {
+    territory: saintEtienne,
+    themes,
+    sources,
+    indicators,
+    values: saintEtienneValues,
+    series,
+    showTitle: true,
+    themeHeadingLevel: 3,
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof IndicatorThemes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Commune: Story = {
+  name: 'Commune (Saint-Étienne)',
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Thèmes des indicateurs' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    await expect(canvas.getByRole('heading', { name: 'Revenus', level: 3 })).toBeVisible();
+    await expect(canvas.getAllByText(/^2013\s:\s170\s049/)[0]).toBeVisible();
+    await expect(canvas.getAllByText('1ʳᵉ commune sur 323 dans la Loire')[0]).toBeVisible();
+    await expect(canvas.getAllByText(/^Source : Insee, Base du comparateur/)).toHaveLength(4);
+    await expect(canvas.getAllByText('Filosofi 2021')[0]).toBeVisible();
+  },
+};
+
+export const JumpToTheme: Story = {
+  name: 'Navigation vers un thème (clavier)',
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Revenus' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Revenus', level: 3 })).toHaveFocus(),
+    );
+  },
+};
+
+export const Definition: Story = {
+  name: 'Définition dépliée',
+  play: async ({ canvas }) => {
+    const summary = canvas.getAllByText('Définition')[0] as HTMLElement;
+    await userEvent.click(summary);
+    await expect(canvas.getByText(/à ne pas confondre avec la population légale/)).toBeVisible();
+  },
+};
+
+export const Epci: Story = {
+  name: 'Intercommunalité (couverture partielle, médianes non calculées)',
+  args: { territory: epci, values: epciValues },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('calculé sur 52 communes sur 53')).toBeVisible();
+    await expect(canvas.getAllByText('Publié à la commune uniquement').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/1ʳᵉ intercommunalité sur 10 dans la Loire/)[0]).toBeVisible();
+  },
+};
+
+export const Mayotte: Story = {
+  name: 'Commune de Mayotte (non couverte)',
+  args: { territory: mamoudzou, values: mamoudzouValues },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Non disponible').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('non couvert par la source').length).toBeGreaterThan(0);
+  },
+};
+
+export const Secret: Story = {
+  name: 'Secret statistique (Armix)',
+  args: { territory: armix, values: armixValues },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Secret statistique').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('commune fusionnée')).toBeVisible();
+    await expect(canvas.getByText(/391ᵉ commune sur 393 dans l’Ain/)).toBeVisible();
+  },
+};
+
+export const LongNames: Story = {
+  name: 'Noms les plus longs',
+  args: { territory: longNames.commune, values: longNameValues },
+};
+
+export const Loading: Story = {
+  name: 'Chargement (squelette)',
+  args: { values: null, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des indicateurs…');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Erreur',
+  args: { values: null, error: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('n’ont pas pu être chargés');
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Aucune statistique',
+  args: { values: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Aucun indicateur statistique/)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile (375 px)',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const cards = within(canvasElement).getAllByRole('listitem');
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expect(cards.length).toBeGreaterThan(0);
+  },
+};
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte (WCAG 1.4.12)',
+  parameters: { epic: { mode: 'text-spacing' } },
+};

@@ -1,0 +1,168 @@
+import { getDefaultNormalizer, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { saintEtienne } from '../fixtures/territories';
+import { expectNoAxeViolations } from '../test/axe';
+import { IndicatorThemes, type IndicatorThemesProps } from './IndicatorThemes';
+import {
+  armix,
+  armixValues,
+  epci,
+  epciValues,
+  indicators,
+  mamoudzou,
+  mamoudzouValues,
+  saintEtienneValues,
+  series,
+  sources,
+  themes,
+} from './IndicatorThemes.fixtures';
+
+const NNBSP = '\u202f';
+/** Keeps U+202F and U+00A0 as they are: the default normalizer turns them into plain spaces. */
+const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+const base: IndicatorThemesProps = {
+  territory: saintEtienne,
+  themes,
+  sources,
+  indicators,
+  values: saintEtienneValues,
+  series,
+};
+
+describe('IndicatorThemes', () => {
+  it('given a commune should group its indicators in the five themes with a navigation', async () => {
+    const { container } = render(<IndicatorThemes {...base} />);
+    const nav = screen.getByRole('navigation', { name: 'Thèmes des indicateurs' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Population',
+      'Ménages et logement',
+      'Emploi',
+      'Revenus',
+      'Établissements',
+    ]);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+      expect(target?.textContent).toBe(link.textContent);
+    }
+    await expectNoAxeViolations(container);
+  });
+
+  it('given census and Filosofi figures should show value, unit and reference year', () => {
+    render(<IndicatorThemes {...base} />);
+    const card = screen.getByRole('heading', { name: 'Superficie' }).closest('li') as HTMLElement;
+    expect(within(card).getByText('79,97\u00a0km²', exact)).toBeInTheDocument();
+    expect(within(card).getByText('2021')).toBeInTheDocument();
+    const poverty = screen
+      .getByRole('heading', { name: 'Taux de pauvreté (2021)' })
+      .closest('li') as HTMLElement;
+    expect(within(poverty).getByText('Filosofi 2021')).toBeInTheDocument();
+  });
+
+  it('given two dates of a measure should show both points with their dates in one card', () => {
+    render(<IndicatorThemes {...base} />);
+    expect(screen.queryByRole('heading', { name: 'Population (recensement 2013)' })).toBeNull();
+    const card = screen
+      .getByRole('heading', { name: 'Population (recensement 2018)' })
+      .closest('li') as HTMLElement;
+    const line = within(card)
+      .getByText(/^Deux dates/)
+      .closest('p') as HTMLElement;
+    expect(line.textContent).toContain(`2013\u00a0: 170${NNBSP}049\u00a0habitants`);
+    expect(line.textContent).toContain(`2018\u00a0: 173${NNBSP}089\u00a0habitants`);
+    const median = screen
+      .getByRole('heading', { name: 'Médiane du niveau de vie (2021)' })
+      .closest('li') as HTMLElement;
+    expect(
+      within(median)
+        .getByText(/^Deux dates/)
+        .closest('p')?.textContent,
+    ).toContain(`2019\u00a0: 18${NNBSP}410\u00a0€`);
+  });
+
+  it('given references should list them in words beside the dot plot, and the ranks', () => {
+    render(<IndicatorThemes {...base} />);
+    const list = screen.getByRole('list', {
+      name: 'Comparaison – Population (recensement 2018)',
+    });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `Saint-Étienne\u00a0: 173${NNBSP}089\u00a0habitants`,
+      `Loire\u00a0: 764${NNBSP}737\u00a0habitants`,
+      `Auvergne-Rhône-Alpes\u00a0: 8${NNBSP}042${NNBSP}936\u00a0habitants`,
+      `France\u00a0: 66${NNBSP}732${NNBSP}538\u00a0habitants`,
+    ]);
+    const card = list.closest('li[data-status]') as HTMLElement;
+    expect(within(card).getByText('1ʳᵉ commune sur 323 dans la Loire')).toBeInTheDocument();
+    expect(
+      within(card).getByText(`14ᵉ commune sur 34${NNBSP}836 en France`, exact),
+    ).toBeInTheDocument();
+  });
+
+  it('given a theme should name each of its sources once, not under every card', () => {
+    render(<IndicatorThemes {...base} />);
+    const revenus = screen.getByRole('region', { name: 'Revenus' });
+    expect(within(revenus).getAllByText(/^Source/)).toHaveLength(1);
+    expect(within(revenus).getByText(/Filosofi\) 2021/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Source/)).toHaveLength(5);
+  });
+
+  it('given a median should say it is not computed above the commune instead of comparing', () => {
+    render(<IndicatorThemes {...base} />);
+    const median = screen
+      .getByRole('heading', { name: 'Médiane du niveau de vie (2021)' })
+      .closest('li') as HTMLElement;
+    expect(within(median).getByText(/^Pas de comparaison/)).toBeInTheDocument();
+    expect(within(median).queryByRole('list', { name: /Comparaison/ })).toBeNull();
+  });
+
+  it('given an EPCI should state partial coverage and communes-only figures', async () => {
+    const { container } = render(
+      <IndicatorThemes {...base} territory={epci} values={epciValues} />,
+    );
+    expect(screen.getByText('calculé sur 52 communes sur 53')).toBeInTheDocument();
+    expect(screen.getAllByText('Publié à la commune uniquement').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('1ʳᵉ intercommunalité sur 10 dans la Loire').length).toBe(2);
+    await expectNoAxeViolations(container);
+  });
+
+  it('given missing values should say why, never show a bare dash', async () => {
+    const { container } = render(
+      <IndicatorThemes {...base} territory={mamoudzou} values={mamoudzouValues} />,
+    );
+    expect(screen.getAllByText('Non disponible').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('non couvert par la source').length).toBeGreaterThan(0);
+    expect(container.textContent).not.toMatch(/[—–-]\s*$/m);
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a secret commune should say "Secret statistique" and the reasons', () => {
+    render(<IndicatorThemes {...base} territory={armix} values={armixValues} />);
+    expect(screen.getAllByText('Secret statistique').length).toBeGreaterThan(0);
+    expect(screen.getByText('commune fusionnée')).toBeInTheDocument();
+    expect(screen.getByText('391ᵉ commune sur 393 dans l’Ain')).toBeInTheDocument();
+  });
+
+  it('given a definition should reveal it on demand with a named disclosure', async () => {
+    render(<IndicatorThemes {...base} />);
+    const summary = screen.getAllByText('Définition')[0] as HTMLElement;
+    expect(summary).toHaveTextContent('Définition – Population (recensement 2018)');
+    await userEvent.click(summary);
+    expect(summary.closest('details')?.open).toBe(true);
+  });
+
+  it('given loading, error or no value should show the matching state', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<IndicatorThemes {...base} values={null} loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des indicateurs…');
+    rerender(<IndicatorThemes {...base} values={null} error onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    rerender(<IndicatorThemes {...base} values={[]} />);
+    expect(screen.getByText(/Aucun indicateur statistique/)).toBeInTheDocument();
+  });
+});

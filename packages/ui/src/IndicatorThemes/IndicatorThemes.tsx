@@ -1,0 +1,197 @@
+import { type ElementType, type MouseEvent, useId } from 'react';
+import { DataError } from '../DataError';
+import { withMessages } from '../messages';
+import type { TerritoryRef } from '../territory/types';
+import { IndicatorCard } from './IndicatorCard';
+import { type IndicatorThemesMessages, indicatorThemesMessages } from './IndicatorThemes.messages';
+import styles from './IndicatorThemes.module.css';
+import type {
+  IndicatorThemesIndicator,
+  IndicatorThemesSeriesPair,
+  IndicatorThemesSource,
+  IndicatorThemesTheme,
+  IndicatorThemesValue,
+} from './types';
+
+export type IndicatorThemesProps = {
+  /** The territory shown (its level gives the rank wording, its name the comparison's first line). */
+  territory: TerritoryRef | null;
+  /** The catalogue's themes, in display order. */
+  themes: readonly IndicatorThemesTheme[];
+  /** The catalogue's sources: each theme section names the sources of its figures once. */
+  sources: readonly IndicatorThemesSource[];
+  /** The catalogue's indicators, in display order within each theme. */
+  indicators: readonly IndicatorThemesIndicator[];
+  /** The territory's values; indicators without one are not shown. `null` while unknown. */
+  values: readonly IndicatorThemesValue[] | null;
+  /** The same measure at two dates: the later card shows both points, the earlier has no card. */
+  series?: readonly IndicatorThemesSeriesPair[];
+  /** Shows the loading skeleton. @default false */
+  loading?: boolean;
+  /** Shows the error state with a retry button. @default false */
+  error?: boolean;
+  onRetry?: () => void;
+  /** Heading level of the themes (the optional title is one above, the cards one below). @default 3 */
+  themeHeadingLevel?: 2 | 3 | 4;
+  /** Shows a title heading above the navigation ("Indicateurs"). @default false */
+  showTitle?: boolean;
+  messages?: Partial<IndicatorThemesMessages>;
+};
+
+type Heading = 'h2' | 'h3' | 'h4' | 'h5';
+const heading = (level: number) => `h${Math.min(Math.max(level, 2), 5)}` as Heading;
+
+/** Focuses the theme's heading after an in-page jump, so keyboard users land there too. */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * A territory's statistical indicators grouped by theme, each theme a section reachable from a
+ * small in-page navigation, its sources named once at its foot.
+ */
+export function IndicatorThemes({
+  territory,
+  themes,
+  sources,
+  indicators,
+  values,
+  series = [],
+  loading = false,
+  error = false,
+  onRetry,
+  themeHeadingLevel = 3,
+  showTitle = false,
+  messages,
+}: IndicatorThemesProps) {
+  const m = withMessages(indicatorThemesMessages, messages);
+  const prefix = useId().replace(/:/g, '');
+  const Title = heading(themeHeadingLevel - 1);
+  const ThemeHeading = heading(themeHeadingLevel);
+  const CardHeading: ElementType = heading(themeHeadingLevel + 1);
+  const title = showTitle ? <Title className={styles.title}>{m.title}</Title> : null;
+
+  if (error) {
+    return (
+      <div className={styles.root}>
+        {title}
+        <DataError message={m.error} retryLabel={m.retry} {...(onRetry ? { onRetry } : {})} />
+      </div>
+    );
+  }
+  if (loading || !values || !territory) {
+    return (
+      <div className={styles.root} aria-busy="true">
+        {title}
+        <p role="status">{m.loading}</p>
+        <ul className={styles.cards}>
+          {['a', 'b', 'c'].map((key) => (
+            <li key={key} className={styles.card} data-skeleton>
+              <span className={styles.skeletonLine} />
+              <span className={styles.skeletonValue} />
+              <span className={styles.skeletonLine} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const byId = new Map(values.map((v) => [v.id, v]));
+  const infoById = new Map(indicators.map((i) => [i.id, i]));
+  const earlierOf = new Map<string, string>();
+  const hidden = new Set<string>();
+  for (const [earlier, later] of series) {
+    if (byId.has(earlier) && byId.has(later) && infoById.has(earlier)) {
+      earlierOf.set(later, earlier);
+      hidden.add(earlier);
+    }
+  }
+  const groups = themes
+    .map((theme) => ({
+      theme,
+      items: indicators.filter((i) => i.theme === theme.id && byId.has(i.id) && !hidden.has(i.id)),
+    }))
+    .filter((g) => g.items.length > 0);
+
+  if (groups.length === 0) {
+    return (
+      <div className={styles.root}>
+        {title}
+        <p className={styles.empty}>{m.empty}</p>
+      </div>
+    );
+  }
+
+  const anchor = (themeId: string) => `${prefix}-${themeId}`;
+  return (
+    <div className={styles.root}>
+      {title}
+      <nav className={styles.nav} aria-label={m.navigation}>
+        <ul>
+          {groups.map(({ theme }) => (
+            <li key={theme.id}>
+              <a href={`#${anchor(theme.id)}`} onClick={(e) => jumpTo(e, anchor(theme.id))}>
+                {theme.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={styles.note}>{m.rankNote}</p>
+      {groups.map(({ theme, items }) => {
+        const used = new Set(items.map((i) => i.source));
+        const earlierSources = items.flatMap((i) => {
+          const e = earlierOf.get(i.id);
+          return e ? [infoById.get(e)?.source] : [];
+        });
+        for (const s of earlierSources) if (s) used.add(s);
+        return (
+          <section
+            key={theme.id}
+            className={styles.theme}
+            aria-labelledby={anchor(theme.id)}
+            data-theme={theme.id}
+          >
+            <ThemeHeading id={anchor(theme.id)} className={styles.themeHeading} tabIndex={-1}>
+              {theme.label}
+            </ThemeHeading>
+            <ul className={styles.cards}>
+              {items.map((indicator) => {
+                const earlierId = earlierOf.get(indicator.id);
+                const earlierInfo = earlierId ? infoById.get(earlierId) : undefined;
+                const earlierValue = earlierId ? byId.get(earlierId) : undefined;
+                return (
+                  <IndicatorCard
+                    key={indicator.id}
+                    territory={territory}
+                    indicator={indicator}
+                    statistic={byId.get(indicator.id) as IndicatorThemesValue}
+                    earlier={
+                      earlierInfo && earlierValue
+                        ? { indicator: earlierInfo, statistic: earlierValue }
+                        : undefined
+                    }
+                    heading={CardHeading}
+                    messages={m}
+                  />
+                );
+              })}
+            </ul>
+            {sources
+              .filter((s) => used.has(s.id))
+              .map((s) => (
+                <p key={s.id} className={styles.source}>
+                  {s.attribution}
+                </p>
+              ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
