@@ -12,6 +12,7 @@ import { INDICATORS } from '@epic/api-contract';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
+import { CsvImportError, importCsv, parseCsv } from '../src/import/csv.js';
 import { importVintage } from '../src/import/importer.js';
 import { loadVintage } from '../src/import/sources.js';
 import { computeVintage, FRANCE_KEY, type VintageValues } from '../src/indicators/compute.js';
@@ -320,6 +321,15 @@ describe('source files: bad or truncated files stop with the file and the line',
 
 const provider = providerStandIn();
 
+/** A statistic without its references and ranks. */
+const valueFields = ({ references: _r, rank: _k, ...rest }: Record<string, unknown>) => rest;
+
+/** A CSV answer of the API (`fr` dialect) as header and rows, read back with the import's parser. */
+function readCsv(body: string): { header: string[]; rows: string[][] } {
+  const [header, ...rows] = parseCsv(body.replace(/^\uFEFF/, ''), ';').map((r) => r.cells);
+  return { header: header ?? [], rows };
+}
+
 describe.each(backends('epic_test_indicators'))('indicators import and API ($name)', (backend) => {
   let ctx:
     | {
@@ -454,14 +464,14 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     const body = r.json();
     const { statistics, ...rest } = body;
     expect(rest).toEqual(plain);
-    expect(statistics[0]).toEqual({ id: 'pop_rp2018', value: 173089, status: 'ok' });
+    expect(statistics[0]).toMatchObject({ id: 'pop_rp2018', value: 173089, status: 'ok' });
     const density = (await api('/api/territories/commune/42218?indicators=density_rp2018')).json();
     expect(density.statistics[0].value).toBeCloseTo(173089 / 79.97, 9);
     expect(statistics.find((s: { id: string }) => s.id === 'poverty_rate_2019').value).toBe(26);
     const epci = (
       await api('/api/territories/epci/244200770?indicators=median_income_2021,pop_rp2018')
     ).json();
-    expect(epci.statistics).toEqual([
+    expect(epci.statistics.map(valueFields)).toEqual([
       { id: 'pop_rp2018', value: 404607, status: 'ok', coverage: { covered: 53, of: 53 } },
       { id: 'median_income_2021', value: null, status: 'not_applicable' },
     ]);
@@ -477,5 +487,285 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     expect(cmp.rows).toEqual(plainCmp.rows);
     const mayotte = (await api('/api/territories/commune/97611?indicators=pop_rp2018')).json();
     expect(mayotte.statistics[0]).toMatchObject({ status: 'unavailable', reason: 'not_covered' });
+  });
+
+  // Ranks and references of the territory endpoint (issue 14, « Position »).
+  const RANKED = ['pop_rp2018', 'unemployment_rate_2018', 'poverty_rate_2021'];
+  type Listed = { code: string; value: number | null; rank: number | null };
+
+  it.each([
+    ['commune', '42218', 'departement:42'],
+    ['epci', '244200770', 'departement:42'],
+    ['departement', '42', 'region:84'],
+  ])(
+    'ranks %s %s as GET /api/indicators/:id/values does, nationally and in %s',
+    async (type, code, parent) => {
+      const detail = (
+        await api(`/api/territories/${type}/${code}?year=2024&indicators=${RANKED.join(',')}`)
+      ).json();
+      for (const stat of detail.statistics) {
+        const ranked = async (query: string) => {
+          const body = (
+            await api(`/api/indicators/${stat.id}/values?level=${type}&year=2024${query}`)
+          ).json();
+          const values = body.values as Listed[];
+          return {
+            entry: values.find((v) => v.code === code),
+            of: values.filter((v) => v.value !== null).length,
+          };
+        };
+        const national = await ranked('');
+        const inParent = await ranked(`&parent=${parent}`);
+        if (stat.status !== 'ok') {
+          expect(stat.rank, `${type} ${stat.id}`).toEqual({ national: null, parent: null });
+          expect(national.entry?.rank).toBeNull();
+          continue;
+        }
+        expect(stat.rank.national, `${type} ${stat.id}`).toEqual({
+          rank: national.entry?.rank,
+          of: national.of,
+        });
+        const [parentType, parentCode] = parent.split(':');
+        expect(stat.rank.parent, `${type} ${stat.id}`).toMatchObject({
+          rank: inParent.entry?.rank,
+          of: inParent.of,
+          parent: { type: parentType, code: parentCode },
+        });
+      }
+      // A sum and a ratio rank every level; a `none` indicator only communes.
+      const ok = detail.statistics.filter((s: { status: string }) => s.status === 'ok');
+      expect(ok.length).toBe(type === 'commune' ? 3 : 2);
+    },
+  );
+
+  it('gives ties the same rank and counts the territories that have a value', async () => {
+    const body = (
+      await api('/api/indicators/births_2020/values?level=commune&year=2024&parent=departement:42')
+    ).json();
+    const values = (body.values as Listed[]).filter((v) => v.value !== null);
+    const tie = values.find((a) => values.some((b) => b !== a && b.value === a.value));
+    expect(tie).toBeDefined();
+    const detail = (
+      await api(`/api/territories/commune/${tie?.code}?year=2024&indicators=births_2020`)
+    ).json();
+    const rank = detail.statistics[0].rank;
+    expect(rank.parent).toMatchObject({ rank: tie?.rank, of: values.length });
+    const same = values.filter((v) => v.value === tie?.value);
+    expect(new Set(same.map((v) => v.rank)).size).toBe(1);
+    expect(values.filter((v) => (v.value as number) > (tie?.value as number)).length + 1).toBe(
+      tie?.rank,
+    );
+  });
+
+  it('gives each statistic its département, région and France values, same rule', async () => {
+    const ids = [
+      'poverty_rate_2021',
+      'unemployment_rate_2018',
+      'unemployed_15_64_2018',
+      'actives_15_64_2018',
+    ];
+    const detail = (
+      await api(`/api/territories/commune/42218?year=2024&indicators=${ids.join(',')}`)
+    ).json();
+    const stat = (id: string) => detail.statistics.find((s: { id: string }) => s.id === id);
+    const poverty = stat('poverty_rate_2021');
+    expect(poverty).toMatchObject({ status: 'ok', value: expect.any(Number) });
+    expect(poverty.references).toEqual({
+      departement: {
+        type: 'departement',
+        code: '42',
+        name: 'Loire',
+        typeLiaison: 3,
+        value: null,
+        status: 'not_applicable',
+      },
+      region: {
+        type: 'region',
+        code: '84',
+        name: 'Auvergne-Rhône-Alpes',
+        typeLiaison: 1,
+        value: null,
+        status: 'not_applicable',
+      },
+      france: { value: null, status: 'not_applicable' },
+    });
+    const rate = stat('unemployment_rate_2018').references;
+    const num = stat('unemployed_15_64_2018').references;
+    const den = stat('actives_15_64_2018').references;
+    for (const level of ['departement', 'region', 'france'] as const) {
+      expect(rate[level].status).toBe('ok');
+      expect(rate[level].value).toBeCloseTo((num[level].value / den[level].value) * 100, 9);
+      expect(rate[level].coverage.of).toBeGreaterThan(0);
+    }
+    const dep = (
+      await api('/api/indicators/unemployment_rate_2018/values?level=departement&year=2024')
+    ).json();
+    expect(dep.values.find((v: Listed) => v.code === '42').value).toBe(rate.departement.value);
+    expect(dep.france.value).toBe(rate.france.value);
+    // A région has only France above it; an EPCI its département and région (from `parents`).
+    const region = (await api('/api/territories/region/84?year=2024&indicators=pop_rp2018')).json();
+    expect(Object.keys(region.statistics[0].references)).toEqual(['france']);
+    expect(region.statistics[0].rank.parent).toBeNull();
+    const epci = (
+      await api('/api/territories/epci/244200770?year=2024&indicators=pop_rp2018')
+    ).json();
+    expect(epci.statistics[0].references.departement.code).toBe(epci.parents.departement.code);
+  });
+
+  it('adds statistics to the members of a territory, and indicator columns to their CSV', async () => {
+    const url =
+      '/api/territories/epci/244200770/children?year=2024&pageSize=100&indicators=pop_rp2018,median_income_2021';
+    const r = await api(url);
+    expect(r.status).toBe(200);
+    const body = r.json();
+    expect(body.items).toHaveLength(53);
+    const se = body.items.find((i: { code: string }) => i.code === '42218');
+    expect(se.statistics).toEqual([
+      { id: 'pop_rp2018', value: 173089, status: 'ok' },
+      { id: 'median_income_2021', value: 19010, status: 'ok' },
+    ]);
+    const plain = (await api('/api/territories/epci/244200770/children?year=2024')).json();
+    expect(plain.items[0]).not.toHaveProperty('statistics');
+    const unknown = await api('/api/territories/epci/244200770/children?indicators=foo');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json().error.code).toBe('INDICATOR_NOT_FOUND');
+    const csv = await api(url.replace('/children?', '/children.csv?'));
+    expect(csv.status).toBe(200);
+    const { header, rows } = readCsv(csv.body);
+    expect(header).toEqual([
+      'type',
+      'code',
+      'nom',
+      'population',
+      'part',
+      'codes_postaux',
+      'Population (recensement 2018) (habitants)',
+      'Population (recensement 2018) (statut)',
+      'Médiane du niveau de vie (2021) (€)',
+      'Médiane du niveau de vie (2021) (statut)',
+      'annees_reference',
+      'sources',
+      'licences',
+    ]);
+    expect(rows).toHaveLength(53);
+    for (const row of rows) expect(row).toHaveLength(header.length);
+    const line = rows.find((row) => row[1] === '42218') as string[];
+    expect(line.slice(6, 10)).toEqual(['173089', '', '19010', '']);
+    expect(line[10]).toContain('RP 2018');
+    expect(line[11]).toContain('Source : Insee, Base du comparateur de territoires');
+    expect(line[11]).toContain('Filosofi');
+    expect(line[12]).toContain('Licence Ouverte');
+    const secret = rows.find((row) => row[8] === '');
+    if (secret) expect(secret[9]).not.toBe('');
+  });
+
+  it('maps every catalogue indicator for départements and régions', async () => {
+    const map = await api('/api/map/departement?year=2024&indicator=unemployment_rate_2018');
+    expect(map.status).toBe(200);
+    const body = map.json();
+    expect(body.indicator).toEqual({
+      id: 'unemployment_rate_2018',
+      label: expect.any(String),
+      unit: '%',
+    });
+    const values = (
+      await api('/api/indicators/unemployment_rate_2018/values?level=departement&year=2024')
+    ).json();
+    expect(body.values).toEqual(
+      values.values.map((v: Listed & { name: string }) => ({
+        code: v.code,
+        name: v.name,
+        value: v.value,
+      })),
+    );
+    expect(body.min).toBe(
+      Math.min(
+        ...values.values.filter((v: Listed) => v.value !== null).map((v: Listed) => v.value),
+      ),
+    );
+    const none = (await api('/api/map/region?year=2024&indicator=median_income_2021')).json();
+    expect(none.values.every((v: { value: number | null }) => v.value === null)).toBe(true);
+    expect(none.min).toBeNull();
+    const population = (await api('/api/map/region?year=2024')).json();
+    expect(population.indicator.id).toBe('population');
+    const unknown = await api('/api/map/region?indicator=inconnu');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json().error.code).toBe('INDICATOR_NOT_FOUND');
+    expect(unknown.json().error.details.available).toContain('pop_rp2018');
+  });
+
+  it('names the unit, reference year, source and licence in the CSV exports of indicators', async () => {
+    const values = await api(
+      '/api/indicators/poverty_rate_2021/values.csv?level=commune&year=2024&parent=departement:42',
+    );
+    const { header, rows } = readCsv(values.body);
+    expect(header).toEqual([
+      'code',
+      'nom',
+      'poverty_rate_2021',
+      'statut',
+      'motif',
+      'rang',
+      'unite',
+      'annee_reference',
+      'source',
+      'licence',
+    ]);
+    const se = rows.find((r) => r[0] === '42218') as string[];
+    expect(se.slice(6)).toEqual([
+      '%',
+      'Filosofi 2021',
+      'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0',
+      'Licence Ouverte / Open Licence 2.0 (Etalab)',
+    ]);
+    const rfc = await api(
+      '/api/indicators/pop_rp2018/values.csv?level=region&year=2024&dialect=rfc4180',
+    );
+    const [head] = parseCsv(rfc.body, ',');
+    expect(head?.cells.at(-2)).toBe('source');
+
+    const compare = await api(
+      '/api/compare.csv?type=commune&id=42218&year=2024&type2=epci&id2=244200770&year2=2024&indicators=pop_rp2018,poverty_rate_2021',
+    );
+    expect(compare.status).toBe(200);
+    const table = readCsv(compare.body);
+    expect(table.header.slice(-3)).toEqual(['annee_reference', 'source', 'licence']);
+    const pop = table.rows.find((r) => r[0] === 'pop_rp2018') as string[];
+    expect(pop.slice(3, 6)).toEqual(['173089', '404607', String(404607 - 173089)]);
+    expect(pop.slice(-3, -1)).toEqual([
+      'RP 2018',
+      'Source : Insee, Base du comparateur de territoires (édition 2022, géographie au 01/01/2021) — Licence Ouverte 2.0',
+    ]);
+    const poverty = table.rows.find((r) => r[0] === 'poverty_rate_2021') as string[];
+    expect(poverty[4]).toBe(''); // not applicable to an EPCI
+    for (const row of table.rows) expect(row).toHaveLength(table.header.length);
+    const plain = readCsv(
+      (await api('/api/compare.csv?type=commune&id=42218&type2=epci&id2=244200770')).body,
+    );
+    expect(plain.header).not.toContain('source');
+  });
+
+  it('refuses a further indicator whose rule is none above the commune level', async () => {
+    const { db } = get();
+    const meta = JSON.stringify([
+      {
+        id: 'test_mediane',
+        label: 'Médiane (test)',
+        unit: '€',
+        source: 'Test',
+        licence: 'Licence Ouverte',
+        aggregation: 'none',
+      },
+    ]);
+    const csv = 'code,year,indicator,value\n42218,2024,test_mediane,1\n42,2024,test_mediane,2\n';
+    const error = await importCsv(db, csv, meta, { csv: 'valeurs.csv' }).catch((e) => e);
+    expect(error).toBeInstanceOf(CsvImportError);
+    expect(error.message).toMatch(
+      /^Fichier valeurs\.csv, ligne 3, colonne « code » : l’indicateur « test_mediane » n’est pas agrégeable/,
+    );
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM indicator_value WHERE indicator = 'test_mediane'`,
+    );
+    expect(row?.n).toBe(0);
   });
 });

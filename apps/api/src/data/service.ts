@@ -9,6 +9,7 @@ import {
   type AbsentDetails,
   type ChildrenResponse,
   type CompareResponse,
+  INDICATORS_BY_ID,
   type IndicatorCatalogue,
   type IndicatorValuesResponse,
   type MapResponse,
@@ -42,7 +43,13 @@ import {
   findVintage,
   type VintageInfo,
 } from './catalogue.js';
-import { absentInYear, invalidChildType, invalidId, territoryNotFound } from './errors.js';
+import {
+  absentInYear,
+  indicatorNotFound,
+  invalidChildType,
+  invalidId,
+  territoryNotFound,
+} from './errors.js';
 import { lineage, standIns } from './lineage.js';
 import { DataRepository, type IndicatorRow, liaison } from './repository.js';
 
@@ -65,6 +72,8 @@ export interface ChildrenQuery {
   pageSize?: number;
   sort?: 'name' | 'code' | 'population';
   order?: 'asc' | 'desc';
+  /** Catalogue ids or themes: each member gets its `statistics`. */
+  indicators?: string;
 }
 
 export class DataService {
@@ -169,6 +178,7 @@ export class DataService {
             type,
             detail.territory.code,
             ids,
+            detail.parents,
           );
           return { ...detail, statistics };
         },
@@ -215,6 +225,7 @@ export class DataService {
     query: ChildrenQuery,
     all = false,
   ): Promise<ChildrenResponse> {
+    const ids = query.indicators === undefined ? undefined : resolveIndicators(query.indicators);
     const { row, vintage } = await this.find(type, id, query.year);
     const allowed = CHILD_TYPES[type];
     const childType = query.childType ?? allowed[0];
@@ -233,7 +244,19 @@ export class DataService {
       parentType: type,
       parentCode: row.code,
     });
-    return buildChildren(row, vintage.year, page, total, items);
+    const result = buildChildren(row, vintage.year, page, total, items);
+    if (ids === undefined) return result;
+    const version = await this.cache.version();
+    const statistics = await this.statistics.cells(
+      vintage.year,
+      version,
+      result.items.map((i) => `${i.type}:${i.code}`),
+      ids,
+    );
+    return {
+      ...result,
+      items: result.items.map((item, k) => ({ ...item, statistics: statistics[k] ?? [] })),
+    };
   }
 
   series(type: TerritoryType, id: string, indicatorId?: string): Promise<SeriesResponse> {
@@ -309,6 +332,26 @@ export class DataService {
     indicatorId?: string,
   ): Promise<MapResponse> {
     const vintage = await this.vintage(yearParam);
+    const statistic = indicatorId === undefined ? undefined : INDICATORS_BY_ID.get(indicatorId);
+    if (statistic) {
+      // A catalogue indicator: the precomputed values (null unless `ok`).
+      const version = await this.cache.version();
+      const all = await this.statistics.level(
+        vintage.year,
+        version,
+        statistic.id,
+        level,
+        undefined,
+      );
+      const values = all.values.map((v) => ({ code: v.code, name: v.name, value: v.value }));
+      const { id, label, unit, source } = statistic;
+      return buildMap(level, vintage.year, { id, label, unit, source, licence: '' }, values);
+    }
+    const catalogue = await this.cache.catalogue();
+    if (indicatorId !== undefined && !catalogue.indicators.some((i) => i.id === indicatorId)) {
+      const available = [...catalogue.indicators.map((i) => i.id), ...INDICATORS_BY_ID.keys()];
+      throw indicatorNotFound(indicatorId, available);
+    }
     const indicator = await this.indicator(indicatorId);
     const values = await this.repo.levelValues(vintage.year, level, indicator.id);
     return buildMap(level, vintage.year, indicator, values);

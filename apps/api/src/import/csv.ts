@@ -1,73 +1,16 @@
 /**
  * Import of further indicators from a user CSV (columns code, year, indicator, value, optional type;
  * comma or semicolon separated; French column names annee/indicateur/valeur accepted) with a
- * metadata JSON file (label, unit, source, licence per indicator). Every line is checked before
- * anything is written; the first bad line stops the import with its line number, column and reason.
+ * metadata JSON file (label, unit, source, licence and aggregation rule per indicator, see
+ * csv-meta.ts). Every line is checked before anything is written; the first bad line stops the
+ * import with its line number, column and reason.
  */
 import { readFileSync } from 'node:fs';
 import { CODE_PATTERNS, TERRITORY_TYPES, type TerritoryType } from '@epic/api-contract';
-import { z } from 'zod';
 import type { Db } from '../db/adapter.js';
+import { CsvImportError, type IndicatorMeta, parseMeta } from './csv-meta.js';
 
-export class CsvImportError extends Error {
-  constructor(
-    message: string,
-    readonly line?: number,
-    readonly column?: string,
-  ) {
-    super(message);
-    this.name = 'CsvImportError';
-  }
-}
-
-const indicatorMetaSchema = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, {
-    error: 'identifiant invalide (lettres minuscules, chiffres et _, 64 caractères au plus)',
-  }),
-  label: z.string().min(1, { error: 'libellé (label) manquant' }).max(200),
-  unit: z.string().max(50),
-  source: z.string().min(1, { error: 'source manquante' }).max(500),
-  licence: z.string().min(1, { error: 'licence manquante' }).max(200),
-});
-export type IndicatorMeta = z.infer<typeof indicatorMetaSchema>;
-
-/** Accepts `[{id, …}]`, `{indicators: [{id, …}]}` or `{id: {label, …}}`. */
-export function parseMeta(text: string): IndicatorMeta[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new CsvImportError('Fichier de métadonnées : ce n’est pas du JSON valide.');
-  }
-  let list: unknown[];
-  if (Array.isArray(json)) list = json;
-  else if (
-    json &&
-    typeof json === 'object' &&
-    Array.isArray((json as { indicators?: unknown }).indicators)
-  ) {
-    list = (json as { indicators: unknown[] }).indicators;
-  } else if (json && typeof json === 'object') {
-    list = Object.entries(json as Record<string, object>).map(([id, v]) => ({ id, ...v }));
-  } else {
-    throw new CsvImportError('Fichier de métadonnées : une liste d’indicateurs est attendue.');
-  }
-  return list.map((item, i) => {
-    const parsed = indicatorMetaSchema.safeParse(item);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new CsvImportError(
-        `Fichier de métadonnées, indicateur n° ${i + 1}, champ « ${issue?.path.join('.') || '?'} » : ${issue?.message}.`,
-      );
-    }
-    if (parsed.data.id === 'population') {
-      throw new CsvImportError(
-        'Fichier de métadonnées : l’indicateur « population » est réservé aux données importées.',
-      );
-    }
-    return parsed.data;
-  });
-}
+export { AGGREGATION_RULES, CsvImportError, type IndicatorMeta, parseMeta } from './csv-meta.js';
 
 /** Splits CSV text into rows of cells (RFC 4180 quotes), with the line number of each row. */
 export function parseCsv(text: string, delimiter: string): { line: number; cells: string[] }[] {
@@ -133,8 +76,10 @@ export async function importCsv(
   db: Db,
   csvText: string,
   metaText: string,
+  /** File names, for the messages. */
+  files: { csv?: string; meta?: string } = {},
 ): Promise<CsvImportResult> {
-  const meta = parseMeta(metaText);
+  const meta = parseMeta(metaText, files.meta);
   const metaById = new Map(meta.map((m) => [m.id, m]));
   const text = csvText.replace(/^\uFEFF/, '');
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
@@ -180,7 +125,8 @@ export async function importCsv(
       // Name the column as the file does (valeur, annee…).
       const i = columns.indexOf(column as (typeof columns)[number]);
       const shown = i >= 0 ? (header.cells[i]?.trim() ?? column) : column;
-      throw new CsvImportError(`Ligne ${line}, colonne « ${shown} » : ${reason}`, line, shown);
+      const place = files.csv ? `Fichier ${files.csv}, ligne ${line}` : `Ligne ${line}`;
+      throw new CsvImportError(`${place}, colonne « ${shown} » : ${reason}`, line, shown);
     };
     if (cells.length !== header.cells.length) {
       fail('*', `${cells.length} colonnes au lieu de ${header.cells.length}.`);
@@ -208,6 +154,16 @@ export async function importCsv(
       fail('code', `« ${code} » n’est pas un code valide pour le type ${type}.`);
     if (!existing.has(`${year}:${type}:${code}`))
       fail('code', `aucun territoire ${type} de code ${code} en ${year}.`);
+    if (
+      metaById.get(indicator)?.aggregation === 'none' &&
+      type !== 'commune' &&
+      type !== 'arrondissement'
+    ) {
+      fail(
+        'code',
+        `l’indicateur « ${indicator} » n’est pas agrégeable (aggregation : none) : il est publié à la commune uniquement, pas pour un territoire de type ${type}.`,
+      );
+    }
     const valueText = get('value').replace(/\s/g, '').replace(',', '.');
     const value = Number(valueText);
     if (valueText === '' || !Number.isFinite(value))
@@ -273,5 +229,8 @@ export function importCsvFiles(
       throw new CsvImportError(`Impossible de lire le fichier ${what} : ${path}`);
     }
   };
-  return importCsv(db, read(csvPath, 'CSV'), read(metaPath, 'de métadonnées'));
+  return importCsv(db, read(csvPath, 'CSV'), read(metaPath, 'de métadonnées'), {
+    csv: csvPath,
+    meta: metaPath,
+  });
 }

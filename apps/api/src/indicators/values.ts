@@ -11,12 +11,21 @@ import {
   type IndicatorCatalogue,
   type IndicatorValuesResponse,
   type StatisticValue,
+  type TerritoryDetail,
   type TerritoryType,
 } from '@epic/api-contract';
 import type { Queryable } from '../db/adapter.js';
 import type { VintageValues } from './compute.js';
 import { FRANCE_KEY } from './compute.js';
 import { invalidParent, invalidParentLevel, noIndicatorData, unknownIndicators } from './errors.js';
+import {
+  type ColumnRanks,
+  type LayoutRow,
+  RANK_PARENT,
+  type RankLayout,
+  rankColumn,
+  rankLayout,
+} from './ranks.js';
 import { describeStatus } from './status.js';
 import { unpack } from './store.js';
 
@@ -48,7 +57,12 @@ interface LoadedVintage {
   values: VintageValues;
   index: Map<string, number>;
   column: Map<string, number>;
+  layout: RankLayout;
+  /** Ranks per column, computed on first use and kept with the vintage. */
+  ranks: Map<number, ColumnRanks>;
 }
+
+type Parents = TerritoryDetail['parents'];
 
 /** Where a territory of a level keeps its parent's code, per parent type. */
 const PARENT_COLUMN: Partial<Record<TerritoryType, 'epci' | 'departement' | 'region' | 'commune'>> =
@@ -87,10 +101,52 @@ export class IndicatorValues {
     if (!row) throw noIndicatorData(year);
     const keys = row.keys.split(',');
     const values = unpack(year, row.ids, keys, Buffer.from(row.data, 'base64'));
+    const index = new Map(keys.map((k, i) => [k, i]));
+    const territories = await this.db.query<LayoutRow>(
+      'SELECT type, code, departement, region, commune FROM territory WHERE year = $1',
+      [year],
+    );
     return {
       values,
-      index: new Map(keys.map((k, i) => [k, i])),
+      index,
       column: new Map(row.ids.map((id, i) => [id, i])),
+      layout: rankLayout(territories, index),
+      ranks: new Map(),
+    };
+  }
+
+  private ranksOf(v: LoadedVintage, col: number): ColumnRanks {
+    let ranks = v.ranks.get(col);
+    if (!ranks) {
+      ranks = rankColumn(v.layout, v.values.values, v.values.ids.length, col);
+      v.ranks.set(col, ranks);
+    }
+    return ranks;
+  }
+
+  /** A territory's national and parent ranks for a column (null without a value). */
+  private rank(
+    v: LoadedVintage,
+    row: number | undefined,
+    type: TerritoryType,
+    id: string,
+    parents: Parents,
+  ): NonNullable<StatisticValue['rank']> {
+    const col = v.column.get(id);
+    if (row === undefined || col === undefined) return { national: null, parent: null };
+    const ranks = this.ranksOf(v, col);
+    const national = ranks.national[row] as number;
+    if (national === 0) return { national: null, parent: null };
+    const parentType = RANK_PARENT[type];
+    const parentRef = parentType ? parents[parentType] : undefined;
+    const group = v.layout.group[row] as number;
+    const inParent = ranks.parent[row] as number;
+    return {
+      national: { rank: national, of: ranks.nationalOf.get(type) ?? 0 },
+      parent:
+        parentRef && group >= 0 && inParent > 0
+          ? { rank: inParent, of: ranks.parentOf[group] as number, parent: parentRef }
+          : null,
     };
   }
 
@@ -113,17 +169,51 @@ export class IndicatorValues {
     };
   }
 
-  /** A territory's values of the given catalogue ids. */
+  /** Territories' values of the given catalogue ids (no references nor ranks), per `type:code`. */
+  async cells(
+    year: number,
+    version: string,
+    keys: string[],
+    ids: string[],
+  ): Promise<StatisticValue[][]> {
+    const v = await this.vintage(year, version);
+    return keys.map((key) => {
+      const row = v.index.get(key);
+      return ids.map((id) => ({ id, ...this.cell(v, row, id) }));
+    });
+  }
+
+  /**
+   * A territory's values of the given catalogue ids, each with its références (the territory's
+   * département and région from `parents`, and France) and its national and parent ranks.
+   */
   async territory(
     year: number,
     version: string,
     type: TerritoryType,
     code: string,
     ids: string[],
+    parents: Parents,
   ): Promise<StatisticValue[]> {
     const v = await this.vintage(year, version);
     const row = v.index.get(`${type}:${code}`);
-    return ids.map((id) => ({ id, ...this.cell(v, row, id) }));
+    const france = v.index.get(FRANCE_KEY);
+    const above = (['departement', 'region'] as const).flatMap((level) => {
+      const ref = parents[level];
+      if (!ref || (ref.type === type && ref.code === code)) return [];
+      return [{ level, ref, row: v.index.get(`${ref.type}:${ref.code}`) }];
+    });
+    type References = NonNullable<StatisticValue['references']>;
+    return ids.map((id) => {
+      const references: Omit<References, 'france'> = {};
+      for (const p of above) references[p.level] = { ...p.ref, ...this.cell(v, p.row, id) };
+      return {
+        id,
+        ...this.cell(v, row, id),
+        references: { ...references, france: this.cell(v, france, id) },
+        rank: this.rank(v, row, type, id, parents),
+      };
+    });
   }
 
   /** Every territory of a level (in a parent), with ranks, and France. */

@@ -6,6 +6,7 @@ import {
 } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sourceOf } from '../indicators/csv-columns.js';
 import { getWithCsvTwin, jsonOrCsv } from './exports.js';
 import { dataLimit, errorResponses } from './options.js';
 
@@ -50,18 +51,37 @@ const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         () => data.indicatorValues(request.params.id, request.query),
-        (result) => ({
-          filename: `${result.indicator.id}-${result.level}-${result.year}.csv`,
-          header: ['code', 'nom', result.indicator.id, 'statut', 'motif', 'rang'],
-          rows: result.values.map((v) => [
-            v.code,
-            v.name,
-            v.value,
-            v.status,
-            v.reason ?? '',
-            v.rank,
-          ]),
-        }),
+        (result) => {
+          const { indicator } = result;
+          const { attribution, licence } = sourceOf(indicator);
+          return {
+            filename: `${indicator.id}-${result.level}-${result.year}.csv`,
+            header: [
+              'code',
+              'nom',
+              indicator.id,
+              'statut',
+              'motif',
+              'rang',
+              'unite',
+              'annee_reference',
+              'source',
+              'licence',
+            ],
+            rows: result.values.map((v) => [
+              v.code,
+              v.name,
+              v.value,
+              v.status,
+              v.reason ?? '',
+              v.rank,
+              indicator.unit,
+              indicator.referenceYear,
+              attribution,
+              licence,
+            ]),
+          };
+        },
       ),
   );
 };

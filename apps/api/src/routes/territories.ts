@@ -1,3 +1,4 @@
+import { INDICATORS_BY_ID } from '@epic/api-contract';
 import {
   childrenQuerySchema,
   childrenResponseSchema,
@@ -13,6 +14,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CSV_DIALECTS_DESCRIPTION } from '../csv.js';
+import {
+  ATTRIBUTION_HEADER,
+  attributionCells,
+  statusText,
+  valueHeader,
+} from '../indicators/csv-columns.js';
+import { resolveIndicators } from '../indicators/values.js';
 import { type CsvTable, getWithCsvTwin, jsonOrCsv } from './exports.js';
 import { dataLimit, errorResponses } from './options.js';
 
@@ -45,6 +53,41 @@ function detailTable(detail: Detail): CsvTable {
       ['communes', 'Nombre de communes', detail.communes, 'communes'],
       ...detail.indicators.map((i) => [i.id, i.label, i.value, i.unit]),
     ],
+  };
+}
+
+type Children = z.infer<typeof childrenResponseSchema>;
+
+/**
+ * Every member as a CSV row; with `indicators=`, one value column per indicator (label and unit),
+ * its status in words where the value is missing, and the reference years, sources and licences.
+ */
+function childrenTable(result: Children, indicators: string | undefined): CsvTable {
+  const withStatistics = indicators !== undefined;
+  const ids = withStatistics ? resolveIndicators(indicators) : [];
+  const defs = ids.map((id) => INDICATORS_BY_ID.get(id)).filter((d) => d !== undefined);
+  return {
+    filename: `${result.parent.type}-${result.parent.code}-${result.parent.year}-${result.childType}.csv`,
+    header: [
+      'type',
+      'code',
+      'nom',
+      'population',
+      'part',
+      'codes_postaux',
+      ...defs.flatMap((d) => [valueHeader(d), `${d.label} (statut)`]),
+      ...(withStatistics ? ATTRIBUTION_HEADER : []),
+    ],
+    rows: result.items.map((i) => [
+      i.type,
+      i.code,
+      i.name,
+      i.population,
+      i.share,
+      i.postalCodes.join(' '),
+      ...(i.statistics ?? []).flatMap((s) => [s.value, statusText(s)]),
+      ...(withStatistics ? attributionCells(ids) : []),
+    ]),
   };
 }
 
@@ -130,18 +173,7 @@ const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (csv) => data.children(request.params.type, request.params.id, request.query, csv),
-        (result) => ({
-          filename: `${result.parent.type}-${result.parent.code}-${result.parent.year}-${result.childType}.csv`,
-          header: ['type', 'code', 'nom', 'population', 'part', 'codes_postaux'],
-          rows: result.items.map((i) => [
-            i.type,
-            i.code,
-            i.name,
-            i.population,
-            i.share,
-            i.postalCodes.join(' '),
-          ]),
-        }),
+        (result) => childrenTable(result, request.query.indicators),
       ),
   );
 
