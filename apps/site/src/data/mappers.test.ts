@@ -1,7 +1,7 @@
 import type { SearchResult, TerritoryDetail } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
 import { describe, expect, it } from 'vitest';
-import { toBreadcrumb, toOption, toRef } from './mappers';
+import { toBreadcrumb, toMemberRows, toOption, toRef } from './mappers';
 
 const loire = { type: 'departement', code: '42', name: 'Loire', typeLiaison: 3 } as const;
 const ara = { type: 'region', code: '84', name: 'Auvergne-Rhône-Alpes', typeLiaison: 1 } as const;
@@ -47,5 +47,45 @@ describe('toOption', () => {
       match: 'name',
     } satisfies SearchResult;
     expect(toOption(result)).toMatchObject({ name: 'Loire', typeLiaison: 3, year: 2024 });
+  });
+});
+
+describe('toMemberRows', () => {
+  it('given statistics should key them by id and keep status, reason and coverage', () => {
+    const [row] = toMemberRows([
+      {
+        ...saintEtienne,
+        population: 172_700,
+        share: 0.43,
+        postalCodes: [],
+        statistics: [
+          { id: 'density_rp2018', value: 2164.4, status: 'ok' },
+          { id: 'median_income_2021', value: null, status: 'unavailable', reason: 'merged' },
+          {
+            id: 'establishments_2018',
+            value: 12,
+            status: 'ok',
+            coverage: { covered: 52, of: 53 },
+          },
+        ],
+      },
+    ]);
+    expect(row?.statistics).toEqual({
+      density_rp2018: { value: 2164.4, status: 'ok' },
+      median_income_2021: { value: null, status: 'unavailable', reason: 'merged' },
+      establishments_2018: { value: 12, status: 'ok', coverage: { covered: 52, of: 53 } },
+    });
+  });
+
+  it('given no statistics should leave the field out', () => {
+    const [row] = toMemberRows([
+      { ...saintEtienne, population: null, share: null, postalCodes: [] },
+    ]);
+    expect(row).toEqual({
+      type: 'commune',
+      code: '42218',
+      name: 'Saint-Étienne',
+      population: null,
+    });
   });
 });

@@ -11,7 +11,7 @@ import type {
 import type {
   ComparisonRow,
   KeyFiguresData,
-  MemberRow,
+  MembersTableProps,
   PopulationSeries,
   TerritoryOption,
   TerritoryRef,
@@ -103,14 +103,26 @@ export function toBreadcrumb(detail: TerritoryDetail): TerritoryRef[] {
   return [...chain, territory].map(toRef);
 }
 
-/** A territory's members as the rows of the members table. */
-export const toMemberRows = (items: ChildrenResponse['items']): MemberRow[] =>
+/** A territory's members as the rows of the members table, with their indicator values by id. */
+export const toMemberRows = (
+  items: ChildrenResponse['items'],
+): MembersTableProps['rows'][number][] =>
   items.map((item) => ({
     type: item.type,
     code: item.code,
     name: item.name,
     population: item.population,
     ...(item.share !== null ? { share: item.share } : {}),
+    ...(item.statistics
+      ? {
+          statistics: Object.fromEntries(
+            item.statistics.map(({ id, value, status, reason, coverage }) => [
+              id,
+              { value, status, ...(reason ? { reason } : {}), ...(coverage ? { coverage } : {}) },
+            ]),
+          ),
+        }
+      : {}),
   }));
 
 const toPoints = (points: SeriesResponse['points']): PopulationSeries['points'] =>

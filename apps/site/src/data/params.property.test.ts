@@ -1,7 +1,7 @@
 import { CODE_PATTERNS } from '@epic/api-contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSide, writeSide } from './params';
+import { parseColumns, parseSide, writeSide } from './params';
 
 const anyText = fc.oneof(
   fc.string(),
@@ -74,6 +74,26 @@ describe('parseSide (property-based)', () => {
         const parsed = parseSide(writeSide(new URLSearchParams(), value));
         expect(parsed).toEqual({ state: 'valid', value });
       }),
+    );
+  });
+});
+
+describe('parseColumns (property-based)', () => {
+  it('given any value of colonnes should never throw and keep only well-formed ids', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          anyText,
+          fc.array(anyText).map((a) => a.join(',')),
+        ),
+        (value) => {
+          const ids = parseColumns(new URLSearchParams({ colonnes: value }));
+          expect(ids).not.toBeNull();
+          for (const id of ids ?? []) expect(id).toMatch(/^[a-z0-9_]{1,64}$/);
+          expect(new Set(ids).size).toBe(ids?.length);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -3,9 +3,11 @@ import {
   comparerSideHref,
   comparerSwapHref,
   explorerHref,
+  parseColumns,
   parseSide,
   territoryHref,
   territoryInYearHref,
+  writeColumns,
   writeSide,
 } from './params';
 
@@ -109,5 +111,33 @@ describe('addresses', () => {
     expect(comparerSwapHref(current, stEtienne, lyon)).toBe(
       '/comparer?type=commune&id=69123&year=2024&type2=commune&id2=42218',
     );
+  });
+});
+
+describe('parseColumns', () => {
+  const columns = (query: string) => parseColumns(new URLSearchParams(query));
+
+  it('given no parameter should ask for the default columns', () => {
+    expect(columns('type=commune&id=42218')).toBeNull();
+  });
+
+  it('given ids should keep the well-formed ones once, in their order', () => {
+    expect(
+      columns('colonnes=density_rp2018,%20area,density_rp2018,<script>,,DROP%20TABLE'),
+    ).toEqual(['density_rp2018', 'area']);
+  });
+
+  it('given an empty parameter should ask for no indicator column', () => {
+    expect(columns('colonnes=')).toEqual([]);
+  });
+
+  it('given written columns should read them back, and null should remove them', () => {
+    const search = writeColumns(new URLSearchParams('type=epci&id=244200770'), [
+      'area',
+      'jobs_2018',
+    ]);
+    expect(search.toString()).toBe('type=epci&id=244200770&colonnes=area%2Cjobs_2018');
+    expect(parseColumns(search)).toEqual(['area', 'jobs_2018']);
+    expect(writeColumns(search, null).toString()).toBe('type=epci&id=244200770');
   });
 });

@@ -98,3 +98,33 @@ export const comparerSwapHref = (
   a: TerritoryParams | null,
   b: TerritoryParams | null,
 ): string => comparerHrefFrom(writeSide(writeSide(new URLSearchParams(current), b, ''), a, '2'));
+
+/** The members table's indicator columns in the Explorer's address: `colonnes=density_rp2018,…`. */
+export const COLUMNS_PARAM = 'colonnes';
+
+const COLUMN_ID = /^[a-z0-9_]{1,64}$/;
+
+/**
+ * The indicator columns asked for in the address: null without the parameter (the default
+ * columns); otherwise the well-formed ids, deduplicated (at most 100), possibly none. Never throws;
+ * whether the catalogue knows an id is checked by the caller.
+ */
+export function parseColumns(search: URLSearchParams): string[] | null {
+  const raw = search.get(COLUMNS_PARAM);
+  if (raw === null) return null;
+  const ids = raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => COLUMN_ID.test(id));
+  return [...new Set(ids)].slice(0, 100);
+}
+
+/** Writes the columns into query parameters; null removes the parameter (the default columns). */
+export function writeColumns(
+  target: URLSearchParams,
+  ids: readonly string[] | null,
+): URLSearchParams {
+  if (ids === null) target.delete(COLUMNS_PARAM);
+  else target.set(COLUMNS_PARAM, ids.join(','));
+  return target;
+}

@@ -25,6 +25,14 @@ export const vintagesQuery = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** The catalogue of statistical indicators (themes, sources, definitions): fetched, never bundled. */
+export const catalogueQuery = () =>
+  queryOptions({
+    queryKey: ['indicators'],
+    queryFn: ({ signal }) => api.indicators(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** What the territory picker asks: a name, code or postal code, at a level, in a vintage. */
 export type TerritorySearch = { query: string; level: TerritoryLevelFilter };
 
@@ -50,17 +58,31 @@ export const territoryQuery = (side: TerritoryParams, year: number | undefined) 
     queryFn: ({ signal }) => api.territory(side.type, side.id, year, signal),
   });
 
-/** Every member of a territory (a département can have 900 communes: pages of 500). */
-export const membersQuery = (side: TerritoryParams, year: number | undefined) =>
+/**
+ * Every member of a territory (a département can have 900 communes: pages of 500), with the values
+ * of the chosen catalogue indicators (ids the catalogue knows; none: no `indicators=`).
+ */
+export const membersQuery = (
+  side: TerritoryParams,
+  year: number | undefined,
+  indicators: readonly string[] = [],
+) =>
   queryOptions({
-    queryKey: ['children', side.type, side.id, year],
+    queryKey: ['children', side.type, side.id, year, indicators.join(',')],
     queryFn: async ({ signal }) => {
       const items: ChildrenResponse['items'] = [];
       for (let page = 1; page <= 20; page++) {
         const response = await api.children(
           side.type,
           side.id,
-          { ...(year ? { year } : {}), page, pageSize: 500, sort: 'population', order: 'desc' },
+          {
+            ...(year ? { year } : {}),
+            page,
+            pageSize: 500,
+            sort: 'population',
+            order: 'desc',
+            ...(indicators.length > 0 ? { indicators: indicators.join(',') } : {}),
+          },
           signal,
         );
         items.push(...response.items);

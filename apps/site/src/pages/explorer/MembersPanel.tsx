@@ -1,9 +1,11 @@
-import type { TerritoryDetail } from '@epic/api-contract';
-import { formatNumber, withArticle } from '@epic/ui';
+import type { IndicatorCatalogue, TerritoryDetail } from '@epic/api-contract';
+import { formatNumber, type MembersTableProps, withArticle } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { toMemberRows } from '../../data/mappers';
-import { type TerritoryParams, territoryHref } from '../../data/params';
-import { membersQuery } from '../../data/queries';
+import { parseColumns, type TerritoryParams, territoryHref, writeColumns } from '../../data/params';
+import { catalogueQuery, membersQuery } from '../../data/queries';
 import { RouterLink } from '../../RouterLink';
 import styles from '../explore.module.css';
 import { MembersTable } from '../LazyVisuals';
@@ -16,7 +18,41 @@ const memberHeadings: Record<string, string> = {
   arrondissement: 'Arrondissements municipaux',
 };
 
-/** The territory's members (communes of an EPCI, départements of a région…), with a CSV export. */
+type MemberIndicator = NonNullable<MembersTableProps['indicators']>[number];
+const NO_INDICATORS: MemberIndicator[] = [];
+const NO_COLUMNS: string[] = [];
+
+/** The catalogue as the table's column choices: theme labels and attribution texts resolved. */
+const toMemberIndicators = (catalogue: IndicatorCatalogue): MemberIndicator[] => {
+  const themes = new Map(catalogue.themes.map((t) => [t.id, t.label]));
+  const sources = new Map(catalogue.sources.map((s) => [s.id, s.attribution]));
+  return catalogue.indicators.map((i) => ({
+    id: i.id,
+    label: i.label,
+    unit: i.unit,
+    format: i.format,
+    referenceYear: i.referenceYear,
+    theme: themes.get(i.theme) ?? i.theme,
+    ...(sources.has(i.source) ? { source: sources.get(i.source) } : {}),
+  }));
+};
+
+/**
+ * Density and one indicator per theme. The median standard of living is published for communes
+ * (and arrondissements) only: above them the revenus theme has no default column.
+ */
+const defaultColumnsFor = (memberType: string | undefined): string[] => [
+  'density_rp2018',
+  'second_homes_share_2018',
+  'unemployment_rate_2018',
+  ...(memberType === 'commune' || memberType === 'arrondissement' ? ['median_income_2021'] : []),
+  'establishments_2018',
+];
+
+/**
+ * The territory's members (communes of an EPCI, départements of a région…) with the indicator
+ * columns chosen in the address (`colonnes=`, ids the catalogue knows), and a CSV export.
+ */
 export function MembersPanel({
   side,
   year,
@@ -35,7 +71,47 @@ export function MembersPanel({
   /** Whether the territory is painted: only then are the members asked for. */
   painted: boolean;
 }) {
-  const rows = useQuery({ ...membersQuery(side, year), enabled: painted, select: toMemberRows });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const catalogue = useQuery({ ...catalogueQuery(), enabled: painted, select: toMemberIndicators });
+  const defaults = useMemo(() => defaultColumnsFor(members.type), [members.type]);
+  const asked = parseColumns(searchParams);
+  const askedKey = asked?.join(',');
+
+  // The ids to ask for: those the catalogue knows; the defaults before it answers (they exist),
+  // none if it fails. Undefined while ids from the address wait for the catalogue.
+  const known = catalogue.data;
+  const columns = useMemo(() => {
+    const wanted = askedKey === undefined ? defaults : askedKey.split(',');
+    if (known) {
+      const ids = new Set(known.map((i) => i.id));
+      return wanted.filter((id) => ids.has(id));
+    }
+    if (catalogue.isError) return [];
+    return askedKey === undefined ? wanted : undefined;
+  }, [known, askedKey, defaults, catalogue.isError]);
+
+  const rows = useQuery({
+    ...membersQuery(side, year, columns),
+    enabled: painted && columns !== undefined,
+    select: toMemberRows,
+    // New columns for the same members: keep the rows on screen (and the chooser's focus).
+    placeholderData: (previous, previousQuery) => {
+      const [, type, id, previousYear] = previousQuery?.queryKey ?? [];
+      return type === side.type && id === side.id && previousYear === year ? previous : undefined;
+    },
+  });
+
+  const changeColumns = (ids: string[]) => {
+    const isDefault = ids.length === defaults.length && ids.every((id, i) => id === defaults[i]);
+    setSearchParams(
+      (current) => writeColumns(new URLSearchParams(current), isDefault ? null : ids),
+      {
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
+  };
+
   return (
     <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="membres">
       <h2 id="membres">
@@ -50,6 +126,11 @@ export function MembersPanel({
         loading={rows.isPending}
         error={rows.isError}
         onRetry={() => void rows.refetch()}
+        indicators={known ?? NO_INDICATORS}
+        columns={columns ?? NO_COLUMNS}
+        defaultColumns={defaults}
+        onColumnsChange={changeColumns}
+        refreshing={rows.isPlaceholderData}
       />
     </section>
   );
