@@ -1,6 +1,7 @@
 import type {
   ChildrenResponse,
   CompareResponse,
+  IndicatorCatalogue,
   MapResponse,
   SearchResponse,
   SearchResult,
@@ -10,6 +11,9 @@ import type {
 } from '@epic/api-contract';
 import type {
   ComparisonRow,
+  IndicatorThemesProps,
+  IndicatorThemesSeriesPair,
+  IndicatorThemesValue,
   KeyFiguresData,
   MembersTableProps,
   PopulationSeries,
@@ -158,3 +162,41 @@ export const toComparisonRows = (compare: CompareResponse): ComparisonRow[] =>
     notApplicable: { left: !row.applicable.a, right: !row.applicable.b },
     format: row.unit === '%' || row.unit === 'ratio' ? 'percent' : 'number',
   }));
+
+/**
+ * The catalogue's measures published at two dates (earlier, later): the Explorer shows them as one
+ * card with both dated points (never annual values in between).
+ */
+export const INDICATOR_SERIES: readonly IndicatorThemesSeriesPair[] = [
+  ['pop_rp2013', 'pop_rp2018'],
+  ['jobs_2013', 'jobs_2018'],
+  ['tax_households_2019', 'tax_households_2021'],
+  ['median_income_2019', 'median_income_2021'],
+  ['poverty_rate_2019', 'poverty_rate_2021'],
+  ['taxed_share_2019', 'taxed_share_2021'],
+];
+
+/** The indicator catalogue as the props of `IndicatorThemes` (themes, sources, definitions). */
+export const toIndicatorThemes = (
+  catalogue: IndicatorCatalogue,
+): Pick<IndicatorThemesProps, 'themes' | 'sources' | 'indicators' | 'series'> => ({
+  themes: catalogue.themes,
+  sources: catalogue.sources.map(({ id, attribution }) => ({ id, attribution })),
+  indicators: catalogue.indicators.map(
+    ({ id, label, definition, unit, format, referenceYear, theme, source }) => ({
+      id,
+      label,
+      definition,
+      unit,
+      format,
+      referenceYear,
+      theme,
+      source,
+    }),
+  ),
+  series: INDICATOR_SERIES,
+});
+
+/** A territory's statistics (asked with `indicators=`) as the values of `IndicatorThemes`. */
+export const toIndicatorValues = (detail: TerritoryDetail): IndicatorThemesValue[] =>
+  detail.statistics ?? [];

@@ -118,3 +118,13 @@ export const compareQuery = (a: ResolvedSide, b: ResolvedSide) =>
         signal,
       ),
   });
+
+/** Every theme of the catalogue, for the Explorer's indicators section. */
+const ALL_THEMES = 'population,logement,emploi,revenus,etablissements';
+
+/** A territory's catalogue indicators (every theme), with their references and ranks. */
+export const statisticsQuery = (side: TerritoryParams, year: number | undefined) =>
+  queryOptions({
+    queryKey: ['statistics', side.type, side.id, year],
+    queryFn: ({ signal }) => api.territory(side.type, side.id, year, signal, ALL_THEMES),
+  });

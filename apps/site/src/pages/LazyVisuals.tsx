@@ -1,8 +1,13 @@
-import type { FranceMapProps, MembersTableProps, PopulationChartProps } from '@epic/ui';
+import type {
+  FranceMapProps,
+  IndicatorThemesProps,
+  MembersTableProps,
+  PopulationChartProps,
+} from '@epic/ui';
 import { createContext, lazy, Suspense, useContext } from 'react';
 import styles from './explore.module.css';
 
-// Chart, map and table code stays out of the route chunks: loaded when first shown.
+// Chart, map, table and indicators code stays out of the route chunks: loaded when first shown.
 const PopulationChartLazy = lazy(() =>
   import('@epic/ui/chart').then((m) => ({ default: m.PopulationChart })),
 );
@@ -10,6 +15,9 @@ const MembersTableLazy = lazy(() =>
   import('@epic/ui/table').then((m) => ({ default: m.MembersTable })),
 );
 const FranceMapLazy = lazy(() => import('@epic/ui/map').then((m) => ({ default: m.FranceMap })));
+const IndicatorThemesLazy = lazy(() =>
+  import('@epic/ui/statistics').then((m) => ({ default: m.IndicatorThemes })),
+);
 
 /** False while the screen's main content is not painted yet: the visuals wait (skeletons). */
 export const VisualsReady = createContext(true);
@@ -45,6 +53,15 @@ export function MembersTable(props: MembersTableProps) {
   return (
     <Suspense fallback={<VisualSkeleton label="Chargement du tableau…" />}>
       <MembersTableLazy {...props} />
+    </Suspense>
+  );
+}
+
+export function IndicatorThemes(props: IndicatorThemesProps) {
+  if (!useContext(VisualsReady)) return <VisualSkeleton label="Chargement des indicateurs…" />;
+  return (
+    <Suspense fallback={<VisualSkeleton label="Chargement des indicateurs…" />}>
+      <IndicatorThemesLazy {...props} />
     </Suspense>
   );
 }

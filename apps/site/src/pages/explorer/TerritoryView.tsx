@@ -1,8 +1,7 @@
 import type { TerritoryDetail } from '@epic/api-contract';
 import { Breadcrumb, ButtonLink, KeyFigures, ShareLink, TerritoryLineage } from '@epic/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { toBreadcrumb, toKeyFigures } from '../../data/mappers';
+import { toBreadcrumb, toKeyFigures, toRef } from '../../data/mappers';
 import {
   comparerSideHref,
   explorerHref,
@@ -15,10 +14,14 @@ import styles from '../explore.module.css';
 import { VisualsReady } from '../LazyVisuals';
 import { usePaintedOnce } from '../usePaintedOnce';
 import { EvolutionPanel } from './EvolutionPanel';
+import { IndicatorsPanel } from './IndicatorsPanel';
 import { MapPanel } from './MapPanel';
 import { MembersPanel } from './MembersPanel';
 
-/** One territory: hierarchy, lineage, actions, key figures, then history, members and map. */
+/**
+ * One territory: hierarchy, lineage, actions, key figures, its indicators by theme, then history,
+ * members and map.
+ */
 export function TerritoryView({
   side,
   year,
@@ -77,6 +80,14 @@ export function TerritoryView({
             headingLevel={2}
           />
         </section>
+        {exists && (
+          <IndicatorsPanel
+            side={side}
+            year={year}
+            territory={data ? toRef(data.territory) : null}
+            painted={painted}
+          />
+        )}
         <EvolutionPanel
           side={side}
           name={data?.territory.name}

@@ -1,0 +1,49 @@
+import type { TerritoryRef } from '@epic/ui';
+import { useQuery } from '@tanstack/react-query';
+import { toIndicatorThemes, toIndicatorValues } from '../../data/mappers';
+import type { TerritoryParams } from '../../data/params';
+import { catalogueQuery, statisticsQuery } from '../../data/queries';
+import styles from '../explore.module.css';
+import { IndicatorThemes } from '../LazyVisuals';
+
+/** The territory's statistical indicators by theme (census, Filosofi, establishments). */
+export function IndicatorsPanel({
+  side,
+  year,
+  territory,
+  painted,
+}: {
+  side: TerritoryParams;
+  year: number | undefined;
+  /** The territory shown, once known. */
+  territory: TerritoryRef | null;
+  /** Whether the territory is painted: only then are the catalogue and the values asked for. */
+  painted: boolean;
+}) {
+  const catalogue = useQuery({ ...catalogueQuery(), enabled: painted, select: toIndicatorThemes });
+  const values = useQuery({
+    ...statisticsQuery(side, year),
+    enabled: painted,
+    select: toIndicatorValues,
+  });
+  return (
+    <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="indicateurs">
+      <h2 id="indicateurs">Indicateurs</h2>
+      <IndicatorThemes
+        territory={territory}
+        themes={catalogue.data?.themes ?? []}
+        sources={catalogue.data?.sources ?? []}
+        indicators={catalogue.data?.indicators ?? []}
+        series={catalogue.data?.series ?? []}
+        values={values.data ?? null}
+        loading={catalogue.isPending || values.isPending}
+        error={catalogue.isError || values.isError}
+        onRetry={() => {
+          if (catalogue.isError) void catalogue.refetch();
+          if (values.isError) void values.refetch();
+        }}
+        themeHeadingLevel={3}
+      />
+    </section>
+  );
+}
