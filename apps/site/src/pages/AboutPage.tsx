@@ -1,9 +1,13 @@
 import { AccessibilityStatement } from './about/AccessibilityStatement';
 import { DataSources } from './about/DataSources';
+import { IndicatorRules } from './about/IndicatorRules';
 import { LegalNotices } from './about/LegalNotices';
 import styles from './page.module.css';
 
-/** À propos: the project, data sources and licences, accessibility statement, legal notices. */
+/**
+ * À propos: the project, data sources and licences, the statistical indicators' sources and rules,
+ * accessibility statement, legal notices.
+ */
 export function Component() {
   return (
     <div className={styles.page}>
@@ -16,6 +20,7 @@ export function Component() {
         2030.
       </p>
       <DataSources />
+      <IndicatorRules />
       <AccessibilityStatement />
       <LegalNotices />
     </div>
