@@ -3,7 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longNameCommune, longNameEpci, lyon, saintEtienne } from '../fixtures/territories';
-import { type ComparisonRow, type ComparisonSide, ComparisonTable } from './ComparisonTable';
+import { type ComparisonRow, ComparisonTable } from './ComparisonTable';
+import {
+  communeEpciThemes,
+  comparisonSources,
+  keyFiguresSources,
+  mergedCommuneThemes,
+  twoCommunesThemes,
+} from './ComparisonTable.fixtures';
+import type { ComparisonSide, ComparisonTheme } from './types';
 
 /** Test data: Saint-Étienne and Lyon in 2024 (orders of magnitude, not official figures). */
 const rows: ComparisonRow[] = [
@@ -62,6 +70,16 @@ const swapRows = (list: readonly ComparisonRow[]) =>
       : {}),
   }));
 
+const swapThemes = (list: readonly ComparisonTheme[] | undefined) =>
+  list?.map((theme) => ({
+    ...theme,
+    indicators: theme.indicators.map(({ a, b, ...indicator }) => ({
+      ...indicator,
+      ...(b ? { a: b } : {}),
+      ...(a ? { b: a } : {}),
+    })),
+  }));
+
 const meta = {
   title: 'Données territoriales/ComparisonTable',
   component: ComparisonTable,
@@ -100,13 +118,23 @@ Dans un conteneur de moins de 40 rem (téléphone, colonne étroite), chaque ind
     onRetry: fn(),
   },
   render: function Render(args) {
-    const [state, setState] = useState({ left: args.left, right: args.right, rows: args.rows });
+    const [state, setState] = useState({
+      left: args.left,
+      right: args.right,
+      rows: args.rows,
+      themes: args.themes,
+    });
     return (
       <ComparisonTable
         {...args}
         {...state}
         onSwap={() => {
-          setState((s) => ({ left: s.right, right: s.left, rows: swapRows(s.rows) }));
+          setState((s) => ({
+            left: s.right,
+            right: s.left,
+            rows: swapRows(s.rows),
+            themes: swapThemes(s.themes),
+          }));
           args.onSwap?.();
         }}
       />
@@ -197,9 +225,9 @@ export const CsvExport: Story = {
     await expect(filename).toBe('comparaison.csv');
     const lines = csv.replace(/^\ufeff/, '').split('\r\n');
     await expect(lines[0]).toBe(
-      'Indicateur;Saint-Étienne (2024);Lyon (2024);Écart (Lyon − Saint-Étienne);Écart relatif;Le plus élevé',
+      'Thème;Indicateur;Unité;Année de référence;A\u00a0: Saint-Étienne (2024);B\u00a0: Lyon (2024);Écart (B − A, en points pour un taux);Écart relatif (%);Statut A;Statut B;Source;Licence',
     );
-    await expect(lines[1]).toBe('Population;172700;520800;348100;201,6;Lyon (2024)');
+    await expect(lines[1]).toBe('Chiffres clés;Population;;2024;172700;520800;348100;201,6;;;;');
   },
 };
 
@@ -372,5 +400,114 @@ export const NarrowContainer: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expectStackedWithoutOverflow(canvasElement);
+  },
+};
+
+/** Every theme after the key figures: Saint-Étienne and Lyon, all values known. */
+export const AllThemes: Story = {
+  name: 'Par thème : deux communes',
+  args: { themes: twoCommunesThemes, sources: comparisonSources, keyFiguresSources },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('table')).toHaveLength(6);
+    const cellsOf = (name: RegExp) =>
+      within(canvas.getByRole('rowheader', { name }).parentElement as HTMLElement).getAllByRole(
+        'cell',
+      );
+    // A rate: the difference in points, no relative difference.
+    await expect(cellsOf(/^Taux de pauvreté/)[2]).toHaveTextContent(/^−9,4\spts$/);
+    await expect(cellsOf(/^Taux de pauvreté/)[3]).toHaveTextContent(/^—Sans objet/);
+    await expect(cellsOf(/^Médiane du niveau de vie/)[3]).toHaveTextContent(/^\+24,6\s%$/);
+    // Collapse a theme, close them all, then jump to one with the keyboard.
+    const emploi = canvas.getByRole('button', { name: /^Emploi/ });
+    await userEvent.click(emploi);
+    await expect(emploi).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tout replier' }));
+    await expect(canvas.getAllByRole('table')).toHaveLength(1);
+    canvas.getByRole('link', { name: 'Revenus' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: /^Revenus/ })).toHaveFocus();
+    await expect(canvas.getByRole('table', { name: /^Revenus/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tout déplier' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Exporter en JSON' }));
+    const [json, filename] = (args.onExport as ReturnType<typeof fn>).mock.calls[0] as [
+      string,
+      string,
+    ];
+    await expect(filename).toBe('comparaison.json');
+    await expect(JSON.parse(json).indicators).toHaveLength(rows.length + 13);
+  },
+};
+
+/** A small commune (secret incomes, a zero denominator) against an EPCI (medians sans objet, partial coverage). */
+export const CommuneAndEpci: Story = {
+  name: 'Par thème : commune et EPCI (secret, sans objet, non disponible)',
+  args: {
+    left: { territory: longNameCommune, year: 2024 },
+    right: { territory: longNameEpci, year: 2024 },
+    rows: longNameRows,
+    themes: communeEpciThemes,
+    sources: comparisonSources,
+  },
+  play: async ({ canvas }) => {
+    const cellsOf = (name: RegExp) =>
+      within(canvas.getByRole('rowheader', { name }).parentElement as HTMLElement).getAllByRole(
+        'cell',
+      );
+    const median = cellsOf(/^Médiane du niveau de vie/);
+    await expect(median[0]).toHaveTextContent('Secret statistique');
+    await expect(median[1]).toHaveTextContent('Sans objet (publié à la commune uniquement)');
+    await expect(median[2]).toHaveTextContent('Sans objet');
+    await expect(cellsOf(/^Taux de chômage/)[0]).toHaveTextContent(
+      'Non disponible (dénominateur nul)',
+    );
+    await expect(cellsOf(/^Ménages \(/)[1]).toHaveTextContent(/calculé sur 52\scommunes sur 53/);
+  },
+};
+
+/** The same at 375 px: one card per indicator, a line per side, no sideways scroll. */
+export const CommuneAndEpciMobile: Story = {
+  ...CommuneAndEpci,
+  name: 'Par thème : commune et EPCI, mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    for (const region of within(canvasElement).getAllByRole('region')) {
+      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    }
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** A commune merged before the source's geography: every indicator says why it is missing. */
+export const MergedCommune: Story = {
+  name: 'Par thème : commune fusionnée',
+  args: {
+    left: { territory: { type: 'commune', code: '01036', name: 'Béon' }, year: 2021 },
+    right: { territory: lyon, year: 2024 },
+    themes: mergedCommuneThemes,
+    sources: comparisonSources,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('(commune fusionnée)').length).toBe(13);
+  },
+};
+
+export const ThemesLoading: Story = {
+  name: 'Par thème : chargement des thèmes',
+  args: { themesLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Chargement des indicateurs par thème…',
+    );
+  },
+};
+
+export const ThemesError: Story = {
+  name: 'Par thème : erreur des thèmes',
+  args: { themesError: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Les indicateurs par thème n’ont pas pu être chargés.'),
+    ).toBeVisible();
   },
 };

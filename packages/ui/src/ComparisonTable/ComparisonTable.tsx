@@ -1,17 +1,19 @@
+import { useId, useMemo, useState } from 'react';
 import { Button } from '../Button';
-import { toCsv } from '../csv/csv';
-import { downloadCsv } from '../csv/download';
 import { DataError } from '../DataError';
 import { withMessages } from '../messages';
-import type { TerritoryRef } from '../territory/types';
+import { ComparisonGrid, SideKey } from './ComparisonGrid';
 import { type ComparisonTableMessages, comparisonTableMessages } from './ComparisonTable.messages';
 import styles from './ComparisonTable.module.css';
 import { cellTexts } from './cells';
+import { comparisonCsv, comparisonExport, downloadText } from './exports';
+import { indicatorRow, keyFigureRow } from './rows';
+import { Sources, ThemeNav, ThemeSection, themeIds } from './ThemeSection';
+import type { ComparisonSide, ComparisonSource, ComparisonTheme } from './types';
 
-/** One side of the comparison. */
-export type ComparisonSide = { territory: TerritoryRef; year: number };
+export type { ComparisonSide } from './types';
 
-/** An indicator of both sides; `percent` values are ratios (0.25 = 25 %). */
+/** A key figure of both sides; `percent` values are ratios (0.25 = 25 %). */
 export type ComparisonRow = {
   /** Stable key of the indicator (React key). */
   key: string;
@@ -40,13 +42,25 @@ export type ComparisonTableProps = {
   left: ComparisonSide;
   /** Side B: a territory and its vintage. */
   right: ComparisonSide;
-  /** The indicators, in display order. */
+  /** The key figures, in display order (first table). */
   rows: readonly ComparisonRow[];
+  /** The catalogue indicators of both sides, one collapsible table per theme. */
+  themes?: readonly ComparisonTheme[];
+  /** The catalogue's sources: each theme attributes those of its indicators. */
+  sources?: readonly ComparisonSource[];
+  /** Sources of the key figures (each side's vintage). */
+  keyFiguresSources?: readonly ComparisonSource[];
+  /** The themes are still loading (the key figures are shown). @default false */
+  themesLoading?: boolean;
+  /** The themes could not be loaded (the key figures are shown). @default false */
+  themesError?: boolean;
+  /** Level of the themes' headings. @default 3 */
+  headingLevel?: 2 | 3 | 4;
   /** Shows "Inverser les deux territoires" when given. */
   onSwap?: () => void;
-  /** Receives the CSV instead of the default download. */
-  onExport?: (csv: string, filename: string) => void;
-  /** File name of the CSV export. @default 'comparaison.csv' */
+  /** Receives each export instead of the default download. */
+  onExport?: (content: string, filename: string, format: 'csv' | 'json') => void;
+  /** File name of the CSV export (the JSON one ends in .json). @default 'comparaison.csv' */
   filename?: string;
   /** Shows the loading state. @default false */
   loading?: boolean;
@@ -78,36 +92,24 @@ export function compareValues(left: number | null, right: number | null): Compar
   };
 }
 
-/** A side's key badge (A, B) and its name: in a column header, or as a term of the key legend. */
-function SideKey({
-  sideKey,
-  name,
-  term = false,
-}: {
-  sideKey: string;
-  name: string;
-  term?: boolean;
-}) {
-  return term ? (
-    <>
-      <dt className={styles.key}>{sideKey}</dt>
-      <dd>{name}</dd>
-    </>
-  ) : (
-    <>
-      <span className={styles.key}>{sideKey}</span> {name}
-    </>
-  );
-}
+const NONE: readonly never[] = [];
 
 /**
- * The same indicators for two territories (any level, any vintage) with the absolute and
- * relative difference and which side is higher, a swap button and a CSV export.
+ * Two territories (any level, each in its own vintage) side by side: the key figures, then every
+ * catalogue indicator by theme, with the absolute difference (in points for a rate), the relative
+ * one and the higher side; statuses in words (secret, not available and why, not applicable);
+ * each theme's sources; links to each theme; swap; CSV and JSON exports.
  */
 export function ComparisonTable({
   left,
   right,
   rows,
+  themes = NONE,
+  sources = NONE,
+  keyFiguresSources = NONE,
+  themesLoading = false,
+  themesError = false,
+  headingLevel = 3,
   onSwap,
   onExport,
   filename = 'comparaison.csv',
@@ -117,41 +119,52 @@ export function ComparisonTable({
   messages,
 }: ComparisonTableProps) {
   const m = withMessages(comparisonTableMessages, messages);
-  const leftName = m.side(left.territory.name, left.year);
-  const rightName = m.side(right.territory.name, right.year);
-  const caption = m.caption(leftName, rightName);
-  // On screen, the sides are told apart by their keys (A, B): long names stay in their own column
-  // header and the narrow layout labels each line with a key instead of repeating them.
-  const differenceHeader = m.difference(m.rightKey, m.leftKey);
-  const headers = [
-    m.indicator,
-    leftName,
-    rightName,
-    m.difference(right.territory.name, left.territory.name),
-    m.relativeDifference,
-    m.higher,
-  ];
-  const results = rows.map((row) => {
+  const prefix = useId().replaceAll(':', '');
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const names = {
+    left: m.side(left.territory.name, left.year),
+    right: m.side(right.territory.name, right.year),
+  };
+  const caption = m.caption(names.left, names.right);
+  const keyRows = rows.map((row) => {
     const result = compareValues(row.left, row.right);
-    return { row, result, text: cellTexts(row, result, m, { left: leftName, right: rightName }) };
+    return keyFigureRow(row.key, row.label, cellTexts(row, result, m, names), result.higher);
   });
-  const exportCsv = () => {
-    const csv = toCsv(
-      headers,
-      results.map(({ row, result, text }) => [
-        row.label,
-        row.left,
-        row.right,
-        result.absolute,
-        result.relative === null || row.format === 'percent'
-          ? null
-          : Math.round(result.relative * 1000) / 10,
-        // Without a higher side the CSV says why (missing, not applicable, secret).
-        text.higher,
-      ]),
-    );
-    if (onExport) onExport(csv, filename);
-    else downloadCsv(csv, filename);
+  const shown = themes.filter((theme) => theme.indicators.length > 0);
+  const sourceById = useMemo(() => new Map(sources.map((s) => [s.id, s])), [sources]);
+
+  const exportAs = (format: 'csv' | 'json') => {
+    const data = comparisonExport({
+      left,
+      right,
+      rows,
+      themes: shown,
+      sources,
+      keyFiguresSources,
+      m,
+    });
+    const content =
+      format === 'csv' ? comparisonCsv(data, names, m) : `${JSON.stringify(data, null, 2)}\n`;
+    const name = format === 'csv' ? filename : filename.replace(/\.csv$/, '') + '.json';
+    if (onExport) onExport(content, name, format);
+    else
+      downloadText(
+        content,
+        name,
+        format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8',
+      );
+  };
+  const toggle = (theme: string) =>
+    setClosed((current) => {
+      const next = new Set(current);
+      if (!next.delete(theme)) next.add(theme);
+      return next;
+    });
+  const jump = (theme: string) => {
+    setClosed((current) => new Set([...current].filter((id) => id !== theme)));
+    const toggleButton = document.getElementById(themeIds(prefix, theme).toggle);
+    toggleButton?.focus();
+    toggleButton?.scrollIntoView?.({ block: 'start' });
   };
 
   let body = null;
@@ -163,12 +176,12 @@ export function ComparisonTable({
     );
   } else if (error) {
     body = <DataError message={m.error} retryLabel={m.retry} onRetry={onRetry} />;
-  } else if (rows.length === 0) {
+  } else if (rows.length === 0 && shown.length === 0) {
     body = <p className={styles.state}>{m.empty}</p>;
   }
 
   return (
-    <section className={styles.section} aria-busy={loading || undefined}>
+    <section className={styles.section} aria-busy={loading || themesLoading || undefined}>
       <div className={styles.toolbar}>
         {onSwap && (
           <Button variant="secondary" icon="⇄" onClick={onSwap}>
@@ -176,9 +189,14 @@ export function ComparisonTable({
           </Button>
         )}
         {!body && (
-          <Button variant="secondary" onClick={exportCsv}>
-            {m.exportCsv}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => exportAs('csv')}>
+              {m.exportCsv}
+            </Button>
+            <Button variant="secondary" onClick={() => exportAs('json')}>
+              {m.exportJson}
+            </Button>
+          </>
         )}
       </div>
       {body ? (
@@ -187,66 +205,49 @@ export function ComparisonTable({
           {body}
         </>
       ) : (
-        // Narrow containers (phones, docs frames) stack each indicator as a card with a line per
-        // territory (container query in the CSS), so the table never scrolls sideways there.
-        // Focusable so that keyboard users can scroll a table wider than its container.
         <>
           {/* The keys of the narrow layout (the wide one shows them in the column headers). */}
           <dl className={styles.keys}>
-            <SideKey sideKey={m.leftKey} name={leftName} term />
-            <SideKey sideKey={m.rightKey} name={rightName} term />
+            <SideKey sideKey={m.leftKey} name={names.left} term />
+            <SideKey sideKey={m.rightKey} name={names.right} term />
           </dl>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1) */}
-          <section className={styles.scroll} aria-label={caption} tabIndex={0}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{m.indicator}</th>
-                  <th scope="col" data-numeric data-side>
-                    <SideKey sideKey={m.leftKey} name={leftName} />
-                  </th>
-                  <th scope="col" data-numeric data-side>
-                    <SideKey sideKey={m.rightKey} name={rightName} />
-                  </th>
-                  <th scope="col" data-numeric>
-                    {differenceHeader}
-                  </th>
-                  <th scope="col" data-numeric>
-                    {m.relativeDifference}
-                  </th>
-                  <th scope="col">{m.higher}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.map(({ row, result, text }) => (
-                  <tr key={row.key}>
-                    <th scope="row">{row.label}</th>
-                    <td data-numeric data-label={m.leftKey}>
-                      {text.left}
-                    </td>
-                    <td data-numeric data-label={m.rightKey}>
-                      {text.right}
-                    </td>
-                    <td data-numeric data-label={differenceHeader}>
-                      {text.absolute}
-                    </td>
-                    <td data-numeric data-label={m.relativeDifference}>
-                      {text.relative}
-                    </td>
-                    <td data-higher={result.higher ?? undefined} data-label={m.higher}>
-                      {(result.higher === 'left' || result.higher === 'right') && (
-                        <span aria-hidden="true">
-                          {result.higher === 'left' ? `◀ ${m.leftKey} ` : `▶ ${m.rightKey} `}
-                        </span>
-                      )}
-                      {text.higher}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          {shown.length > 0 && (
+            <ThemeNav
+              themes={shown}
+              prefix={prefix}
+              onJump={jump}
+              onAll={(open) => setClosed(open ? new Set() : new Set(shown.map((t) => t.id)))}
+              m={m}
+            />
+          )}
+          {keyRows.length > 0 && (
+            <div className={styles.panel}>
+              <ComparisonGrid caption={caption} rows={keyRows} names={names} m={m} />
+              <Sources sources={keyFiguresSources} />
+            </div>
+          )}
+          {shown.map((theme) => (
+            <ThemeSection
+              key={theme.id}
+              prefix={prefix}
+              theme={theme}
+              rows={theme.indicators.map((indicator) => indicatorRow(indicator, m, names))}
+              sources={[...new Set(theme.indicators.map((i) => i.source))].flatMap(
+                (id) => sourceById.get(id) ?? [],
+              )}
+              open={!closed.has(theme.id)}
+              onToggle={() => toggle(theme.id)}
+              names={names}
+              headingLevel={headingLevel}
+              m={m}
+            />
+          ))}
+          {themesLoading && (
+            <p role="status" className={styles.state}>
+              {m.themesLoading}
+            </p>
+          )}
+          {themesError && !themesLoading && <p className={styles.state}>{m.themesError}</p>}
         </>
       )}
     </section>

@@ -1,0 +1,60 @@
+import type { IndicatorFormatSpec } from '../format';
+import type { TerritoryRef } from '../territory/types';
+
+/** One side of the comparison. */
+export type ComparisonSide = { territory: TerritoryRef; year: number };
+
+/** Why a value is missing: the API's reason codes (an unknown code reads as plain "non disponible"). */
+export type ComparisonReason =
+  | 'not_covered'
+  | 'merged'
+  | 'absent_from_source'
+  | 'perimeter_changed'
+  | 'no_member_value'
+  | 'zero_denominator';
+
+/** One side's value of a catalogue indicator, with its status (the API's statistic). */
+export type ComparisonStatistic = {
+  value: number | null;
+  /** `ok`; `secret` (statistical secret); `unavailable` (see `reason`); `not_applicable`. */
+  status: 'ok' | 'secret' | 'unavailable' | 'not_applicable';
+  reason?: ComparisonReason | (string & {});
+  /** For an aggregate (EPCI, département…): member communes with a value, out of all of them. */
+  coverage?: { covered: number; of: number };
+};
+
+/**
+ * A catalogue indicator of both sides (a subset of the API's catalogue entry, so that ui does not
+ * depend on the contract). A side without a statistic reads "non disponible".
+ */
+export type ComparisonIndicator = IndicatorFormatSpec & {
+  /** Catalogue id, e.g. "median_income_fi2021". */
+  id: string;
+  /** French label, e.g. "Revenu médian disponible par unité de consommation". */
+  label: string;
+  /** Reference period of the figures, e.g. "RP 2018", "Filosofi 2021". */
+  referenceYear: string;
+  /** Id of its source (see `ComparisonSource`). */
+  source: string;
+  a?: ComparisonStatistic;
+  b?: ComparisonStatistic;
+};
+
+/** A theme of the catalogue and its indicators, in display order. */
+export type ComparisonTheme = {
+  id: string;
+  /** e.g. "Ménages et logement". */
+  label: string;
+  indicators: readonly ComparisonIndicator[];
+};
+
+/** A source of the catalogue: attributed once under each theme that uses it, and in the exports. */
+export type ComparisonSource = {
+  id: string;
+  name: string;
+  licence: string;
+  /** Full attribution with the licence, e.g. "Source : Insee, … — Licence Ouverte 2.0". */
+  attribution: string;
+  producer?: string;
+  url?: string;
+};
