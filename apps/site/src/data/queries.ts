@@ -109,12 +109,21 @@ export const mapQuery = (level: 'region' | 'departement', year: number | undefin
 /** A side whose vintage is known (the address's, or the latest). */
 export type ResolvedSide = TerritoryParams & { year: number };
 
+/** Both sides' key figures and every catalogue indicator (all themes), each in its own vintage. */
 export const compareQuery = (a: ResolvedSide, b: ResolvedSide) =>
   queryOptions({
-    queryKey: ['compare', a.type, a.id, a.year, b.type, b.id, b.year],
+    queryKey: ['compare', a.type, a.id, a.year, b.type, b.id, b.year, 'themes'],
     queryFn: ({ signal }) =>
       api.compare(
-        { type: a.type, id: a.id, year: a.year, type2: b.type, id2: b.id, year2: b.year },
+        {
+          type: a.type,
+          id: a.id,
+          year: a.year,
+          type2: b.type,
+          id2: b.id,
+          year2: b.year,
+          indicators: 'population,logement,emploi,revenus,etablissements',
+        },
         signal,
       ),
   });

@@ -1,6 +1,6 @@
 import { Button } from '@epic/ui';
 import { parseSide } from '../data/params';
-import { compareQuery, vintagesQuery } from '../data/queries';
+import { catalogueQuery, compareQuery, vintagesQuery } from '../data/queries';
 import { queryClient } from '../data/queryClient';
 import { ComparisonResults } from './comparer/ComparisonResults';
 import { ComparisonStatus } from './comparer/ComparisonStatus';
@@ -15,6 +15,8 @@ import { LiveRegion } from './LiveRegion';
  */
 export function prefetch(search: URLSearchParams) {
   void queryClient.prefetchQuery(vintagesQuery());
+  // The catalogue (labels, units, sources of the themes' indicators) is the same for any pair.
+  void queryClient.prefetchQuery(catalogueQuery());
   const left = parseSide(search, '');
   const right = parseSide(search, '2');
   if (left.state !== 'valid' || right.state !== 'valid') return;

@@ -1,13 +1,23 @@
 import type { CompareResponse } from '@epic/api-contract';
 import { ComparisonTable, ShareLink } from '@epic/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { toComparisonRows, toComparisonSeries } from '../../data/mappers';
+import {
+  toComparisonRows,
+  toComparisonSeries,
+  toComparisonSources,
+  toComparisonThemes,
+  toKeyFiguresSources,
+} from '../../data/mappers';
 import type { TerritoryParams } from '../../data/params';
+import { catalogueQuery } from '../../data/queries';
 import styles from '../explore.module.css';
 import { PopulationChart, VisualsReady } from '../LazyVisuals';
 
-/** The comparison of two territories: its indicators (table, CSV) and their populations (chart). */
+/**
+ * The comparison of two territories: its key figures and every catalogue indicator by theme
+ * (table, CSV and JSON), and their populations (chart).
+ */
 export function ComparisonResults({
   a,
   b,
@@ -21,7 +31,17 @@ export function ComparisonResults({
   painted: boolean;
 }) {
   const data = compare.data;
+  const catalogue = useQuery(catalogueQuery());
   const rows = useMemo(() => (data ? toComparisonRows(data) : []), [data]);
+  const themes = useMemo(
+    () => (data && catalogue.data ? toComparisonThemes(data, catalogue.data) : []),
+    [data, catalogue.data],
+  );
+  const sources = useMemo(
+    () => (catalogue.data ? toComparisonSources(catalogue.data) : []),
+    [catalogue.data],
+  );
+  const keyFiguresSources = useMemo(() => (data ? toKeyFiguresSources(data) : []), [data]);
   const series = useMemo(() => (data ? toComparisonSeries(data) : []), [data]);
   return (
     <>
@@ -36,6 +56,11 @@ export function ComparisonResults({
               left={{ territory: data.a.territory, year: data.a.territory.year }}
               right={{ territory: data.b.territory, year: data.b.territory.year }}
               rows={rows}
+              themes={themes}
+              sources={sources}
+              keyFiguresSources={keyFiguresSources}
+              themesLoading={catalogue.isPending}
+              themesError={catalogue.isError}
               filename={`epic-comparaison-${a.type}-${a.id}-${b.type}-${b.id}.csv`}
             />
           ) : (
