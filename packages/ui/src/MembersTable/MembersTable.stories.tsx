@@ -1,3 +1,4 @@
+// Long file: one story per state, of the table and of its indicator columns (CSF, read as a list).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
