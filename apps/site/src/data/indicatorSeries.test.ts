@@ -38,6 +38,8 @@ describe('indicator series and catalogue mapping', () => {
       referenceYear: 'RP 2018',
       theme: 'population',
       source: 'comparateur-2022',
+      additive: true,
     });
+    expect(props.indicators?.find((i) => i.id === 'density_rp2018')?.additive).toBe(false);
   });
 });

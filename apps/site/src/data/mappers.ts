@@ -250,7 +250,7 @@ export const toIndicatorThemes = (
   themes: catalogue.themes,
   sources: catalogue.sources.map(({ id, attribution }) => ({ id, attribution })),
   indicators: catalogue.indicators.map(
-    ({ id, label, definition, unit, format, referenceYear, theme, source }) => ({
+    ({ id, label, definition, unit, format, referenceYear, theme, source, aggregation }) => ({
       id,
       label,
       definition,
@@ -259,6 +259,8 @@ export const toIndicatorThemes = (
       referenceYear,
       theme,
       source,
+      // Counts are compared in words: France's total would crush a plot.
+      additive: aggregation.rule === 'sum',
     }),
   ),
   series: INDICATOR_SERIES,

@@ -7,6 +7,9 @@ import styles from './IndicatorThemes.module.css';
 import { dateOf, readingDetail, readingLine, readingText } from './reading';
 import type { IndicatorThemesIndicator, IndicatorThemesValue } from './types';
 
+/** "commune fusionnée" → "Commune fusionnée": a reason on its own line starts a sentence. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export type IndicatorCardProps = {
   territory: TerritoryRef;
   indicator: IndicatorThemesIndicator;
@@ -50,23 +53,27 @@ export function IndicatorCard({
     <li className={styles.card} data-status={statistic.status}>
       <Heading className={styles.label}>{indicator.label}</Heading>
       <p className={styles.value}>{readingText(statistic, indicator, m)}</p>
-      {detail && <p className={styles.detail}>{detail}</p>}
+      {detail && <p className={styles.detail}>{sentence(detail)}</p>}
       <p className={styles.year}>{indicator.referenceYear}</p>
       {earlier && (statistic.status === 'ok' || earlier.statistic.status === 'ok') && (
         <p className={styles.series}>
-          <span className={styles.seriesLabel}>{m.series}&nbsp;: </span>
-          {dateOf(earlier.indicator.referenceYear)}&nbsp;:{' '}
-          {readingLine(earlier.statistic, earlier.indicator, m)} <span aria-hidden="true">→</span>
-          <VisuallyHidden>, </VisuallyHidden> {dateOf(indicator.referenceYear)}&nbsp;:{' '}
-          {readingLine(statistic, indicator, m)}
+          <span className={styles.seriesPoint}>
+            {dateOf(earlier.indicator.referenceYear)}&nbsp;:{' '}
+            {readingLine(earlier.statistic, earlier.indicator, m)}
+          </span>{' '}
+          <span aria-hidden="true">→</span>
+          <VisuallyHidden>, </VisuallyHidden>{' '}
+          <span className={styles.seriesPoint}>
+            {dateOf(indicator.referenceYear)}&nbsp;: {readingLine(statistic, indicator, m)}
+          </span>
         </p>
       )}
-      {references && !comparable && statistic.status !== 'not_applicable' && (
+      {references && !comparable && statistic.status === 'ok' && (
         <p className={styles.detail}>{m.noComparison}</p>
       )}
       {references && comparable && (
         <div className={styles.comparison}>
-          <DotPlot points={points} />
+          {!indicator.additive && <DotPlot points={points} />}
           <ul className={styles.references} aria-label={`${m.comparison} – ${indicator.label}`}>
             {points.map((p) => (
               <li key={p.kind} data-kind={p.kind}>

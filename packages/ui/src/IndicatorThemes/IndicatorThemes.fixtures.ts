@@ -72,7 +72,7 @@ const median =
 const poverty =
   'Part des personnes dont le niveau de vie est inférieur à 60\u202f% du niveau de vie médian national.';
 
-export const indicators: IndicatorThemesIndicator[] = [
+const catalogue: IndicatorThemesIndicator[] = [
   rp(
     'pop_rp2018',
     'population',
@@ -160,6 +160,19 @@ export const indicators: IndicatorThemesIndicator[] = [
     'Fin 2018',
   ),
 ];
+
+/** Counts that add up over territories (the catalogue's `sum` rule). */
+const additive = new Set([
+  'pop_rp2018',
+  'pop_rp2013',
+  'area',
+  'jobs_2018',
+  'jobs_2013',
+  'establishments_2018',
+]);
+export const indicators: IndicatorThemesIndicator[] = catalogue.map((i) =>
+  additive.has(i.id) ? { ...i, additive: true } : i,
+);
 
 export const series: IndicatorThemesSeriesPair[] = [
   ['pop_rp2013', 'pop_rp2018'],

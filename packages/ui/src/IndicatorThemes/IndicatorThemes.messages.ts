@@ -29,8 +29,6 @@ export type IndicatorThemesMessages = {
   rankInParent: (rank: number, of: number, type: TerritoryType, parent: TerritoryRef) => string;
   /** "1 234ᵉ commune sur 34 935 en France". */
   rankNational: (rank: number, of: number, type: TerritoryType) => string;
-  /** Label of the two-date series line. */
-  series: string;
 };
 
 const singulars: Record<TerritoryType, string> = {
@@ -81,5 +79,4 @@ export const indicatorThemesMessages: IndicatorThemesMessages = {
   rankInParent: (rank, of, type, parent) =>
     `${ranked(rank, of, type)} ${withArticle(parent.name, parent.typeLiaison, 'dans', parent.type)}`,
   rankNational: (rank, of, type) => `${ranked(rank, of, type)} en France`,
-  series: 'Deux dates',
 };

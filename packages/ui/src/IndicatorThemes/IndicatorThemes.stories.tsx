@@ -95,7 +95,7 @@ export const Epci: Story = {
   name: 'Intercommunalité (couverture partielle, médianes non calculées)',
   args: { territory: epci, values: epciValues },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('calculé sur 52 communes sur 53')).toBeVisible();
+    await expect(canvas.getByText('Calculé sur 52 communes sur 53')).toBeVisible();
     await expect(canvas.getAllByText('Publié à la commune uniquement').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText(/1ʳᵉ intercommunalité sur 10 dans la Loire/)[0]).toBeVisible();
   },
@@ -106,7 +106,7 @@ export const Mayotte: Story = {
   args: { territory: mamoudzou, values: mamoudzouValues },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Non disponible').length).toBeGreaterThan(0);
-    await expect(canvas.getAllByText('non couvert par la source').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Non couvert par la source').length).toBeGreaterThan(0);
   },
 };
 
@@ -115,7 +115,7 @@ export const Secret: Story = {
   args: { territory: armix, values: armixValues },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Secret statistique').length).toBeGreaterThan(0);
-    await expect(canvas.getByText('commune fusionnée')).toBeVisible();
+    await expect(canvas.getByText('Commune fusionnée')).toBeVisible();
     await expect(canvas.getByText(/391ᵉ commune sur 393 dans l’Ain/)).toBeVisible();
   },
 };

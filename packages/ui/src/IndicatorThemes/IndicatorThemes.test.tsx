@@ -66,19 +66,15 @@ describe('IndicatorThemes', () => {
     const card = screen
       .getByRole('heading', { name: 'Population (recensement 2018)' })
       .closest('li') as HTMLElement;
-    const line = within(card)
-      .getByText(/^Deux dates/)
-      .closest('p') as HTMLElement;
+    const line = within(card).getByText(/^2013/).closest('p') as HTMLElement;
     expect(line.textContent).toContain(`2013\u00a0: 170${NNBSP}049\u00a0habitants`);
     expect(line.textContent).toContain(`2018\u00a0: 173${NNBSP}089\u00a0habitants`);
     const median = screen
       .getByRole('heading', { name: 'Médiane du niveau de vie (2021)' })
       .closest('li') as HTMLElement;
-    expect(
-      within(median)
-        .getByText(/^Deux dates/)
-        .closest('p')?.textContent,
-    ).toContain(`2019\u00a0: 18${NNBSP}410\u00a0€`);
+    expect(within(median).getByText(/^2019/).closest('p')?.textContent).toContain(
+      `2019\u00a0: 18${NNBSP}410\u00a0€`,
+    );
   });
 
   it('given references should list them in words beside the dot plot, and the ranks', () => {
@@ -124,7 +120,7 @@ describe('IndicatorThemes', () => {
     const { container } = render(
       <IndicatorThemes {...base} territory={epci} values={epciValues} />,
     );
-    expect(screen.getByText('calculé sur 52 communes sur 53')).toBeInTheDocument();
+    expect(screen.getByText('Calculé sur 52 communes sur 53')).toBeInTheDocument();
     expect(screen.getAllByText('Publié à la commune uniquement').length).toBeGreaterThan(0);
     expect(screen.getAllByText('1ʳᵉ intercommunalité sur 10 dans la Loire').length).toBe(2);
     await expectNoAxeViolations(container);
@@ -135,7 +131,7 @@ describe('IndicatorThemes', () => {
       <IndicatorThemes {...base} territory={mamoudzou} values={mamoudzouValues} />,
     );
     expect(screen.getAllByText('Non disponible').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('non couvert par la source').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Non couvert par la source').length).toBeGreaterThan(0);
     expect(container.textContent).not.toMatch(/[—–-]\s*$/m);
     await expectNoAxeViolations(container);
   });
@@ -143,7 +139,7 @@ describe('IndicatorThemes', () => {
   it('given a secret commune should say "Secret statistique" and the reasons', () => {
     render(<IndicatorThemes {...base} territory={armix} values={armixValues} />);
     expect(screen.getAllByText('Secret statistique').length).toBeGreaterThan(0);
-    expect(screen.getByText('commune fusionnée')).toBeInTheDocument();
+    expect(screen.getByText('Commune fusionnée')).toBeInTheDocument();
     expect(screen.getByText('391ᵉ commune sur 393 dans l’Ain')).toBeInTheDocument();
   });
 

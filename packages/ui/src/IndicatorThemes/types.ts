@@ -21,6 +21,11 @@ export type IndicatorThemesIndicator = {
   theme: string;
   /** Source id. */
   source: string;
+  /**
+   * A count that adds up over territories (the catalogue's `sum` rule: population, dwellings…): its
+   * references are listed in words only, since France would crush any plot. @default false
+   */
+  additive?: boolean | undefined;
 };
 
 export type IndicatorThemesStatus = 'ok' | 'secret' | 'unavailable' | 'not_applicable';
