@@ -83,7 +83,7 @@ for (const { path, files } of manifest.routes) {
 }
 
 console.log(
-  '\nLazy chunks loaded on demand (chart, map, table, statistics), beyond what the routes loaded',
+  '\nLazy chunks loaded on demand (chart, map, table, statistics, compare), beyond what the routes loaded',
 );
 for (const { name, files } of manifest.lazy) {
   const size = total(files, 'js');

@@ -20,13 +20,14 @@ function importOwnCss(): void {
 }
 
 export default defineConfig({
-  // chart, map, table and statistics are separate entries so that the site can load them lazily.
+  // chart, map, table, statistics and compare are separate entries so that the site can load them lazily.
   entry: {
     index: 'src/index.ts',
     chart: 'src/chart/index.ts',
     map: 'src/map/index.ts',
     table: 'src/table/index.ts',
     statistics: 'src/statistics/index.ts',
+    compare: 'src/compare/index.ts',
     // Framework-free: the API's CSV answers use it too.
     csv: 'src/csv/index.ts',
   },

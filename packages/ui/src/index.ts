@@ -3,7 +3,20 @@ import './styles/tokens.css';
 export * from './Alert';
 export * from './Breadcrumb';
 export * from './Button';
-export * from './ComparisonTable';
+export type {
+  ComparisonExport,
+  ComparisonIndicator,
+  ComparisonReason,
+  ComparisonResult,
+  ComparisonRow,
+  ComparisonSide,
+  ComparisonSource,
+  ComparisonStatistic,
+  ComparisonTableMessages,
+  ComparisonTableProps,
+  ComparisonTheme,
+  ExportedIndicator,
+} from './ComparisonTable';
 export * from './ContactLink';
 export * from './Container';
 export * from './DataError';

@@ -4,6 +4,7 @@ import { catalogueQuery, compareQuery, vintagesQuery } from '../data/queries';
 import { queryClient } from '../data/queryClient';
 import { ComparisonResults } from './comparer/ComparisonResults';
 import { ComparisonStatus } from './comparer/ComparisonStatus';
+import { loadComparisonTable } from './comparer/LazyComparisonTable';
 import { SidePanel } from './comparer/SidePanel';
 import { useComparerState } from './comparer/useComparerState';
 import styles from './explore.module.css';
@@ -17,6 +18,8 @@ export function prefetch(search: URLSearchParams) {
   void queryClient.prefetchQuery(vintagesQuery());
   // The catalogue (labels, units, sources of the themes' indicators) is the same for any pair.
   void queryClient.prefetchQuery(catalogueQuery());
+  // The table's code loads beside the data (it is out of the route chunk).
+  void loadComparisonTable();
   const left = parseSide(search, '');
   const right = parseSide(search, '2');
   if (left.state !== 'valid' || right.state !== 'valid') return;

@@ -1,5 +1,5 @@
 import type { CompareResponse } from '@epic/api-contract';
-import { ComparisonTable, ShareLink } from '@epic/ui';
+import { ShareLink } from '@epic/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
@@ -13,6 +13,7 @@ import type { TerritoryParams } from '../../data/params';
 import { catalogueQuery } from '../../data/queries';
 import styles from '../explore.module.css';
 import { PopulationChart, VisualsReady } from '../LazyVisuals';
+import { ComparisonTable } from './LazyComparisonTable';
 
 /**
  * The comparison of two territories: its key figures and every catalogue indicator by theme
