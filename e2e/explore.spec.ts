@@ -75,6 +75,42 @@ test('the members table CSV parses back to the table rows', async ({ page }) => 
   expect(lines.slice(1).some((line) => line.includes(firstRow.trim()))).toBe(true);
 });
 
+test('the members table takes its indicator columns from the address and exports them', async ({
+  page,
+}) => {
+  // An unknown id in the address is ignored; the others are shown in the catalogue's order.
+  await signInAt(
+    page,
+    '/explorer/?type=epci&id=244200770&year=2024&colonnes=density_rp2018,nope,area',
+  );
+  const table = page.getByRole('table', { name: /Membres de Saint-[EÉ]tienne Métropole/ });
+  await expect(table.getByRole('columnheader', { name: /Superficie \(km², 2021\)/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Densité de population/ })).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Choisir les colonnes' }).click();
+  await page.getByRole('checkbox', { name: /Part des logements vacants/ }).check();
+  await expect(page).toHaveURL(/colonnes=area%2Cdensity_rp2018%2Cvacant_share_2018/);
+  await expect(table.getByRole('columnheader', { name: /logements vacants/ })).toBeVisible();
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(5)).toContainText('%');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).first().click();
+  const text = await (await (await download).createReadStream())
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const [header] = text.slice(1).split('\r\n');
+  expect(header?.split(';').slice(5)).toEqual([
+    'Superficie (km², 2021)',
+    'Densité de population (recensement 2018) (hab./km², RP 2018)',
+    'Part des logements vacants (%, RP 2018)',
+    'Sources et licences',
+  ]);
+
+  await page.getByRole('button', { name: 'Rétablir les colonnes par défaut' }).click();
+  await expect(page).not.toHaveURL(/colonnes=/);
+  await expect(table.getByRole('columnheader', { name: /Médiane du niveau de vie/ })).toBeVisible();
+});
+
 test('compare two territories with different vintages, swap, and keep a permalink', async ({
   page,
 }) => {
@@ -151,4 +187,39 @@ test('a territory absent in the chosen vintage says so and links to the vintages
   await alert.getByRole('link', { name: /^Voir .+ en 2019$/ }).click();
   await expect(page).toHaveURL(new RegExp(`id=${merged}&year=2019`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Commune');
+});
+
+test('the Explorer shows the indicators by theme, the sources once per theme, both dates of a series', async ({
+  page,
+}) => {
+  await signInAt(page, '/explorer/?type=commune&id=42218&year=2024');
+  const section = page.getByRole('region', { name: 'Indicateurs', exact: true });
+  const nav = section.getByRole('navigation', { name: 'Thèmes des indicateurs' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Population',
+    'Ménages et logement',
+    'Emploi',
+    'Revenus',
+    'Établissements',
+  ]);
+  const population = section.getByRole('region', { name: 'Population', exact: true });
+  await expect(population).toContainText(`${fr(173_089)}\u00a0habitants`);
+  await expect(population).toContainText('79,97\u00a0km²');
+  await expect(population.getByText(/^Source/)).toHaveCount(1);
+  const revenus = section.getByRole('region', { name: 'Revenus', exact: true });
+  await expect(revenus).toContainText(`2019\u00a0: ${fr(18_410)}\u00a0€`);
+  await expect(revenus).toContainText('2019\u00a0: 26,0\u202f%');
+  // Revenus draws on the comparateur (Filosofi 2019) and on Filosofi 2021: each named once.
+  await expect(revenus.getByText(/^Source/)).toHaveText([/comparateur/, /Filosofi\) 2021/]);
+
+  // Keyboard: a theme link moves the focus to the theme's heading.
+  await nav.getByRole('link', { name: 'Revenus' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(revenus.getByRole('heading', { name: 'Revenus', level: 3 })).toBeFocused();
+
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="indicateurs"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
