@@ -188,3 +188,69 @@ test('a territory absent in the chosen vintage says so and links to the vintages
   await expect(page).toHaveURL(new RegExp(`id=${merged}&year=2019`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Commune');
 });
+
+test('the Comparer shows every indicator by theme, statuses in words, and exports CSV and JSON', async ({
+  page,
+}) => {
+  // A commune against its EPCI: medians are published for communes only.
+  await signInAt(
+    page,
+    '/comparer?type=commune&id=42218&year=2024&type2=epci&id2=244200770&year2=2024',
+  );
+  await expect(
+    page.getByRole('table', { name: /^Comparaison : Saint-Étienne \(2024\) et/ }),
+  ).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Aller au thème' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Population',
+    'Ménages et logement',
+    'Emploi',
+    'Revenus',
+    'Établissements',
+  ]);
+  const revenus = page.getByRole('table', { name: /^Revenus : Saint-Étienne \(2024\)/ });
+  const median = revenus
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^Médiane du niveau de vie \(2021\)/ }) });
+  await expect(median.getByRole('cell').nth(0)).toContainText('€');
+  await expect(median.getByRole('cell').nth(1)).toHaveText(
+    'Sans objet (publié à la commune uniquement)',
+  );
+  await expect(median.getByRole('cell').nth(2)).toHaveText('Sans objet');
+
+  // Keyboard: a theme link opens the theme and moves the focus to its button.
+  await page.getByRole('button', { name: 'Tout replier' }).click();
+  await expect(revenus).toBeHidden();
+  await nav.getByRole('link', { name: 'Revenus' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^Revenus/ })).toBeFocused();
+  await expect(revenus).toBeVisible();
+
+  const read = async (name: string) => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name }).click();
+    const file = await download;
+    return (await file.createReadStream())
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  };
+  const csv = await read('Exporter en CSV');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.slice(1).trim().split('\r\n');
+  expect(lines[0]).toMatch(/^Thème;Indicateur;Unité;Année de référence;/);
+  expect(lines.length).toBeGreaterThan(50);
+  const json = JSON.parse(await read('Exporter en JSON')) as {
+    indicators: { id: string; b: { status: string } }[];
+    sources: { licence: string }[];
+  };
+  expect(json.indicators.find((i) => i.id === 'median_income_2021')?.b.status).toBe(
+    'not_applicable',
+  );
+  expect(json.sources.length).toBeGreaterThan(1);
+
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="indicateurs"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
