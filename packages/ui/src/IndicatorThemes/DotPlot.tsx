@@ -25,7 +25,8 @@ export function DotPlot({ points }: { points: readonly DotPoint[] }) {
   const plotted = points.flatMap((p) =>
     p.reading.status === 'ok' && p.reading.value !== null ? [{ ...p, value: p.reading.value }] : [],
   );
-  if (plotted.length < 2) return null;
+  // Without the territory's own value there is nothing to place the references against.
+  if (plotted.length < 2 || plotted[0]?.kind !== 'territory') return null;
   const values = plotted.map((p) => p.value);
   const min = Math.min(0, ...values);
   const max = Math.max(0, ...values);

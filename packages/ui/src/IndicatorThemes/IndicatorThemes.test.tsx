@@ -10,6 +10,8 @@ import {
   epci,
   epciValues,
   indicators,
+  longNames,
+  longNameValues,
   mamoudzou,
   mamoudzouValues,
   saintEtienneValues,
@@ -140,7 +142,27 @@ describe('IndicatorThemes', () => {
     render(<IndicatorThemes {...base} territory={armix} values={armixValues} />);
     expect(screen.getAllByText('Secret statistique').length).toBeGreaterThan(0);
     expect(screen.getByText('Commune fusionnée')).toBeInTheDocument();
+    // A secret value has no plot: nothing to place the references against.
+    expect(
+      document.querySelector('[data-status="secret"] svg[data-kind="departement"]'),
+    ).toBeNull();
     expect(screen.getByText('391ᵉ commune sur 393 dans l’Ain')).toBeInTheDocument();
+  });
+
+  it('given an unavailable value with references should list them but draw no plot', () => {
+    const { container } = render(
+      <IndicatorThemes {...base} territory={longNames.commune} values={longNameValues} />,
+    );
+    const card = container.querySelector('li[data-status="unavailable"]') as HTMLElement;
+    expect(within(card).getByText('Marne\u00a0: 9,1\u202f%', exact)).toBeInTheDocument();
+    expect(card.querySelector('[aria-hidden="true"] [data-kind="france"]')).toBeNull();
+    const ok = container.querySelector('li[data-status="ok"]') as HTMLElement;
+    // Counts are compared in words only.
+    expect(ok.querySelector('[aria-hidden="true"] [data-kind="france"]')).toBeNull();
+    const vacant = render(<IndicatorThemes {...base} />).container.querySelector(
+      'li[data-status="ok"]:has([aria-label="Comparaison – Part des logements vacants"])',
+    ) as HTMLElement;
+    expect(vacant.querySelectorAll('span[data-kind]')).toHaveLength(4);
   });
 
   it('given a definition should reveal it on demand with a named disclosure', async () => {
