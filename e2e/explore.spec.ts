@@ -189,6 +189,41 @@ test('a territory absent in the chosen vintage says so and links to the vintages
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Commune');
 });
 
+test('the Explorer shows the indicators by theme, the sources once per theme, both dates of a series', async ({
+  page,
+}) => {
+  await signInAt(page, '/explorer/?type=commune&id=42218&year=2024');
+  const section = page.getByRole('region', { name: 'Indicateurs', exact: true });
+  const nav = section.getByRole('navigation', { name: 'Thèmes des indicateurs' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Population',
+    'Ménages et logement',
+    'Emploi',
+    'Revenus',
+    'Établissements',
+  ]);
+  const population = section.getByRole('region', { name: 'Population', exact: true });
+  await expect(population).toContainText(`${fr(173_089)}\u00a0habitants`);
+  await expect(population).toContainText('79,97\u00a0km²');
+  await expect(population.getByText(/^Source/)).toHaveCount(1);
+  const revenus = section.getByRole('region', { name: 'Revenus', exact: true });
+  await expect(revenus).toContainText(`2019\u00a0: ${fr(18_410)}\u00a0€`);
+  await expect(revenus).toContainText('2019\u00a0: 26,0\u202f%');
+  // Revenus draws on the comparateur (Filosofi 2019) and on Filosofi 2021: each named once.
+  await expect(revenus.getByText(/^Source/)).toHaveText([/comparateur/, /Filosofi\) 2021/]);
+
+  // Keyboard: a theme link moves the focus to the theme's heading.
+  await nav.getByRole('link', { name: 'Revenus' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(revenus.getByRole('heading', { name: 'Revenus', level: 3 })).toBeFocused();
+
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="indicateurs"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
 test('the Comparer shows every indicator by theme, statuses in words, and exports CSV and JSON', async ({
   page,
 }) => {
