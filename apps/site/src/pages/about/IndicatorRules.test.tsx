@@ -16,9 +16,9 @@ describe('IndicatorRules (À propos)', () => {
 
   it('should state the rules under an anchored level-2 heading', () => {
     const { container } = render(<IndicatorRules />);
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Indicateurs statistiques' }),
-    ).toHaveAttribute('id', 'indicateurs');
+    expect(screen.getByRole('heading', { level: 2, name: 'Indicateurs statistiques' }).id).toBe(
+      'indicateurs',
+    );
     const text = container.textContent ?? '';
     for (const phrase of [
       'somme des numérateurs sur somme des dénominateurs',
