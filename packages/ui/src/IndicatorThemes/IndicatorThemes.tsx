@@ -69,7 +69,8 @@ export function IndicatorThemes({
   messages,
 }: IndicatorThemesProps) {
   const m = withMessages(indicatorThemesMessages, messages);
-  const prefix = useId().replace(/:/g, '');
+  // Anchors unique on the page, in plain characters (React's ids hold ':' or '«»').
+  const prefix = `indicateurs-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const Title = heading(themeHeadingLevel - 1);
   const ThemeHeading = heading(themeHeadingLevel);
   const CardHeading: ElementType = heading(themeHeadingLevel + 1);
