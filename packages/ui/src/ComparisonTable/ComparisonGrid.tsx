@@ -55,8 +55,11 @@ export function ComparisonGrid({
   rows,
   names,
   m,
+  hideCaption = false,
 }: {
   caption: string;
+  /** Keeps the caption for assistive technology only (a theme's heading shows it). */
+  hideCaption?: boolean;
   rows: readonly DisplayRow[];
   names: { left: string; right: string };
   m: ComparisonTableMessages;
@@ -66,7 +69,7 @@ export function ComparisonGrid({
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1)
     <section className={styles.scroll} aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{m.indicator}</th>

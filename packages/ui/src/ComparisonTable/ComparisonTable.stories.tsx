@@ -90,6 +90,8 @@ const meta = {
       description: {
         component: `Tableau de Comparer\u00a0: les mêmes indicateurs pour deux territoires (tout niveau, tout millésime), repérés par les clés A et B, l’écart absolu (B − A\u202f; en points pour un taux) et relatif (rapporté à A\u202f; sans objet pour un taux) et le côté le plus élevé, écrit en toutes lettres. Bouton pour inverser les deux côtés et export CSV.
 
+Avec \`themes\`, chaque indicateur du catalogue suit les chiffres clés, un tableau par thème (légende lue par les lecteurs d’écran, titre qui replie ou déplie le thème, sources attribuées une fois sous le tableau) : libellé, unité et année de référence, valeur de chaque côté, écarts. Les statuts sont écrits en toutes lettres (« Secret statistique », « Non disponible » avec la raison, « Sans objet (publié à la commune uniquement) »), la couverture partielle d’un agrégat est indiquée, et aucun écart n’est calculé si un côté n’a pas de valeur. Des liens mènent à chaque thème, des boutons replient ou déplient tous les thèmes. Exports CSV (dialecte du projet) et JSON avec unités, années de référence, sources et licences. Chargé à la demande depuis \`@epic/ui/compare\`.
+
 Dans un conteneur de moins de 40 rem (téléphone, colonne étroite), chaque indicateur devient une carte\u00a0: son nom, puis une ligne par territoire et par écart\u202f; la légende A/B est affichée au-dessus. Aucun défilement horizontal, même avec les noms les plus longs.
 
 ### Quand l’utiliser

@@ -145,7 +145,7 @@ export function ComparisonTable({
     });
     const content =
       format === 'csv' ? comparisonCsv(data, names, m) : `${JSON.stringify(data, null, 2)}\n`;
-    const name = format === 'csv' ? filename : filename.replace(/\.csv$/, '') + '.json';
+    const name = format === 'csv' ? filename : `${filename.replace(/\.csv$/, '')}.json`;
     if (onExport) onExport(content, name, format);
     else
       downloadText(

@@ -124,6 +124,7 @@ export function ThemeSection({
           rows={rows}
           names={names}
           m={m}
+          hideCaption
         />
         <Sources sources={sources} />
       </div>
