@@ -425,6 +425,10 @@ export const AllThemes: Story = {
     await expect(emploi).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Tout replier' }));
     await expect(canvas.getAllByRole('table')).toHaveLength(1);
+    // Closed for real, not only for assistive technology.
+    await expect(
+      canvas.getByRole('table', { name: /^Emploi/, hidden: true }).getBoundingClientRect().height,
+    ).toBe(0);
     canvas.getByRole('link', { name: 'Revenus' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: /^Revenus/ })).toHaveFocus();
