@@ -1,3 +1,4 @@
+// Long file: one typed method per API endpoint in one closure over the shared fetch helpers, read as the client's surface.
 /**
  * Typed data client of the EPIC API for the site (Web APIs only: fetch, AbortSignal.timeout,
  * URLSearchParams). Every failure is an `ApiError` with the server's `code` and French message.

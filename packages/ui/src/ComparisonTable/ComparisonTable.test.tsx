@@ -1,3 +1,4 @@
+// Long file: the table's behaviour tests (key figures, themes, statuses, folding, exports), read together as its contract.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

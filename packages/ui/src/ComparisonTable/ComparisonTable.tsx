@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from '../Button';
 import { DataError } from '../DataError';
 import { withMessages } from '../messages';
@@ -8,8 +8,9 @@ import styles from './ComparisonTable.module.css';
 import { cellTexts } from './cells';
 import { comparisonCsv, comparisonExport, downloadText } from './exports';
 import { indicatorRow, keyFigureRow } from './rows';
-import { Sources, ThemeNav, ThemeSection, themeIds } from './ThemeSection';
+import { Sources, ThemeNav, ThemeSection } from './ThemeSection';
 import type { ComparisonSide, ComparisonSource, ComparisonTheme } from './types';
+import { useThemeFolding } from './useThemeFolding';
 
 export type { ComparisonSide } from './types';
 
@@ -120,7 +121,7 @@ export function ComparisonTable({
 }: ComparisonTableProps) {
   const m = withMessages(comparisonTableMessages, messages);
   const prefix = useId().replaceAll(':', '');
-  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const folding = useThemeFolding(prefix);
   const names = {
     left: m.side(left.territory.name, left.year),
     right: m.side(right.territory.name, right.year),
@@ -154,19 +155,6 @@ export function ComparisonTable({
         format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8',
       );
   };
-  const toggle = (theme: string) =>
-    setClosed((current) => {
-      const next = new Set(current);
-      if (!next.delete(theme)) next.add(theme);
-      return next;
-    });
-  const jump = (theme: string) => {
-    setClosed((current) => new Set([...current].filter((id) => id !== theme)));
-    const toggleButton = document.getElementById(themeIds(prefix, theme).toggle);
-    toggleButton?.focus();
-    toggleButton?.scrollIntoView?.({ block: 'start' });
-  };
-
   let body = null;
   if (loading) {
     body = (
@@ -215,8 +203,13 @@ export function ComparisonTable({
             <ThemeNav
               themes={shown}
               prefix={prefix}
-              onJump={jump}
-              onAll={(open) => setClosed(open ? new Set() : new Set(shown.map((t) => t.id)))}
+              onJump={folding.jump}
+              onAll={(open) =>
+                folding.setAll(
+                  open,
+                  shown.map((t) => t.id),
+                )
+              }
               m={m}
             />
           )}
@@ -235,8 +228,8 @@ export function ComparisonTable({
               sources={[...new Set(theme.indicators.map((i) => i.source))].flatMap(
                 (id) => sourceById.get(id) ?? [],
               )}
-              open={!closed.has(theme.id)}
-              onToggle={() => toggle(theme.id)}
+              open={folding.isOpen(theme.id)}
+              onToggle={() => folding.toggle(theme.id)}
               names={names}
               headingLevel={headingLevel}
               m={m}
