@@ -210,7 +210,7 @@ test('Comparer: arrow keys step side B’s vintage with the focus on its select'
   const key = to > from ? 'ArrowDown' : 'ArrowUp';
   for (let i = 0; i < Math.abs(to - from); i++) await page.keyboard.press(key);
   await expect(page).toHaveURL(/year2=2026/);
-  await expect(page.getByRole('table', { name: /Lyon \(2026\)/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Comparaison.*Lyon \(2026\)/ })).toBeVisible();
   expect(await isFocused(select)).toBe(true);
 });
 

@@ -1,7 +1,7 @@
 import type { IndicatorCatalogue, TerritoryDetail } from '@epic/api-contract';
 import { formatNumber, type MembersTableProps, withArticle } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toMemberRows } from '../../data/mappers';
 import { parseColumns, type TerritoryParams, territoryHref, writeColumns } from '../../data/params';
@@ -101,7 +101,13 @@ export function MembersPanel({
     },
   });
 
+  // The address changes in a router transition: until it lands, the table shows the new choice
+  // (a checkbox reflects its click at once), tied to the address it was made from.
+  const [chosen, setChosen] = useState<{ ids: string[]; from: string | undefined } | null>(null);
+  const shownColumns = chosen && chosen.from === askedKey ? chosen.ids : columns;
+
   const changeColumns = (ids: string[]) => {
+    setChosen({ ids, from: askedKey });
     const isDefault = ids.length === defaults.length && ids.every((id, i) => id === defaults[i]);
     setSearchParams(
       (current) => writeColumns(new URLSearchParams(current), isDefault ? null : ids),
@@ -127,7 +133,7 @@ export function MembersPanel({
         error={rows.isError}
         onRetry={() => void rows.refetch()}
         indicators={known ?? NO_INDICATORS}
-        columns={columns ?? NO_COLUMNS}
+        columns={shownColumns ?? NO_COLUMNS}
         defaultColumns={defaults}
         onColumnsChange={changeColumns}
         refreshing={rows.isPlaceholderData}
