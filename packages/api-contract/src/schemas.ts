@@ -308,8 +308,11 @@ const valueFields = {
 /** A rank among the territories of one level (1 = highest value; ties share a rank). */
 export const statisticRankSchema = z.object({ rank: z.number().int(), of: z.number().int() });
 
-/** The same indicator for a territory above the one shown (its département, its région), same rule. */
-export const statisticReferenceSchema = territoryRefSchema.extend(valueFields);
+/**
+ * The same indicator for a territory above the one shown (its département, its région), same
+ * rule. Which territory it is, is the detail's `parents` (not repeated for each of the 58 values).
+ */
+export const statisticReferenceSchema = z.object(valueFields);
 
 export const statisticValueSchema = z.object({
   id: z.string(),
@@ -328,13 +331,13 @@ export const statisticValueSchema = z.object({
   /**
    * Territory endpoint only: rank among the territories of the same level and vintage, nationally
    * and in the parent used for population ranks (commune and EPCI in their département,
-   * département in its région, arrondissement in its commune); null without a value. `of` counts
-   * the territories that have a value.
+   * département in its région, arrondissement in its commune: that parent is in the detail's
+   * `parents`); null without a value. `of` counts the territories that have a value.
    */
   rank: z
     .object({
       national: statisticRankSchema.nullable(),
-      parent: statisticRankSchema.extend({ parent: territoryRefSchema }).nullable(),
+      parent: statisticRankSchema.nullable(),
     })
     .optional(),
 });

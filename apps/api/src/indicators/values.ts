@@ -145,7 +145,7 @@ export class IndicatorValues {
       national: { rank: national, of: ranks.nationalOf.get(type) ?? 0 },
       parent:
         parentRef && group >= 0 && inParent > 0
-          ? { rank: inParent, of: ranks.parentOf[group] as number, parent: parentRef }
+          ? { rank: inParent, of: ranks.parentOf[group] as number }
           : null,
     };
   }
@@ -206,7 +206,7 @@ export class IndicatorValues {
     type References = NonNullable<StatisticValue['references']>;
     return ids.map((id) => {
       const references: Omit<References, 'france'> = {};
-      for (const p of above) references[p.level] = { ...p.ref, ...this.cell(v, p.row, id) };
+      for (const p of above) references[p.level] = this.cell(v, p.row, id);
       return {
         id,
         ...this.cell(v, row, id),

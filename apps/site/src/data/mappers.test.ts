@@ -1,7 +1,7 @@
 import type { SearchResult, TerritoryDetail } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
 import { describe, expect, it } from 'vitest';
-import { toBreadcrumb, toMemberRows, toOption, toRef } from './mappers';
+import { toBreadcrumb, toIndicatorValues, toMemberRows, toOption, toRef } from './mappers';
 
 const loire = { type: 'departement', code: '42', name: 'Loire', typeLiaison: 3 } as const;
 const ara = { type: 'region', code: '84', name: 'Auvergne-Rhône-Alpes', typeLiaison: 1 } as const;
@@ -87,5 +87,57 @@ describe('toMemberRows', () => {
       name: 'Saint-Étienne',
       population: null,
     });
+  });
+});
+
+describe('toIndicatorValues', () => {
+  it('given compact references and ranks should name them from the detail’s parents', () => {
+    const detail = {
+      territory: { ...saintEtienne, year: 2024 },
+      parents: { departement: loire, region: ara },
+      statistics: [
+        {
+          id: 'vacant_share_2018',
+          value: 12.4,
+          status: 'ok',
+          references: {
+            departement: { value: 10.4, status: 'ok', coverage: { covered: 320, of: 320 } },
+            region: { value: 8.5, status: 'ok' },
+            france: { value: 8.2, status: 'ok' },
+          },
+          rank: { national: { rank: 6675, of: 34843 }, parent: { rank: 69, of: 320 } },
+        },
+      ],
+    } as unknown as TerritoryDetail;
+    const [value] = toIndicatorValues(detail);
+    expect(value?.references?.departement).toEqual({
+      ...loire,
+      value: 10.4,
+      status: 'ok',
+      coverage: { covered: 320, of: 320 },
+    });
+    expect(value?.references?.region).toMatchObject({ name: 'Auvergne-Rhône-Alpes', value: 8.5 });
+    expect(value?.references?.france).toEqual({ value: 8.2, status: 'ok' });
+    expect(value?.rank?.parent).toEqual({ rank: 69, of: 320, parent: loire });
+    expect(value?.rank?.national).toEqual({ rank: 6675, of: 34843 });
+  });
+
+  it('given a région (France only above it, no parent rank) should add nothing', () => {
+    const detail = {
+      territory: { ...ara, year: 2024 },
+      parents: {},
+      statistics: [
+        {
+          id: 'pop_rp2018',
+          value: 8e6,
+          status: 'ok',
+          references: { france: { value: 6.7e7, status: 'ok' } },
+          rank: { national: { rank: 3, of: 18 }, parent: null },
+        },
+      ],
+    } as unknown as TerritoryDetail;
+    const [value] = toIndicatorValues(detail);
+    expect(Object.keys(value?.references ?? {})).toEqual(['france']);
+    expect(value?.rank?.parent).toBeNull();
   });
 });

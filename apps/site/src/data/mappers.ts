@@ -266,6 +266,46 @@ export const toIndicatorThemes = (
   series: INDICATOR_SERIES,
 });
 
-/** A territory's statistics (asked with `indicators=`) as the values of `IndicatorThemes`. */
-export const toIndicatorValues = (detail: TerritoryDetail): IndicatorThemesValue[] =>
-  detail.statistics ?? [];
+/** The parent a level is ranked in (the API's rule for ranks: population and indicators alike). */
+const RANK_PARENT = {
+  commune: 'departement',
+  epci: 'departement',
+  departement: 'region',
+  arrondissement: 'commune',
+} as const;
+
+/**
+ * A territory's statistics (asked with `indicators=`) as the values of `IndicatorThemes`: the API
+ * sends each reference and parent rank without its territory (the same for all 58 values), which
+ * the detail's `parents` name once.
+ */
+export const toIndicatorValues = (detail: TerritoryDetail): IndicatorThemesValue[] => {
+  const { parents } = detail;
+  const rankParentType = RANK_PARENT[detail.territory.type as keyof typeof RANK_PARENT];
+  const rankParent = rankParentType ? parents[rankParentType] : undefined;
+  return (detail.statistics ?? []).map(({ references, rank, ...value }) => ({
+    ...value,
+    ...(references
+      ? {
+          references: {
+            france: references.france,
+            ...(references.departement && parents.departement
+              ? { departement: { ...toRef(parents.departement), ...references.departement } }
+              : {}),
+            ...(references.region && parents.region
+              ? { region: { ...toRef(parents.region), ...references.region } }
+              : {}),
+          },
+        }
+      : {}),
+    ...(rank
+      ? {
+          rank: {
+            national: rank.national,
+            parent:
+              rank.parent && rankParent ? { ...rank.parent, parent: toRef(rankParent) } : null,
+          },
+        }
+      : {}),
+  }));
+};
