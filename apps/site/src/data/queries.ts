@@ -11,6 +11,9 @@ import type { TerritoryParams } from './params';
  * confirmed (so the requests leave while React renders the screen).
  */
 
+/** Every theme of the catalogue: the Explorer's indicators section and the Comparer ask them all. */
+const ALL_THEMES = 'population,logement,emploi,revenus,etablissements';
+
 /** Public: the API's version and the source of each vintage (À propos, Version). */
 export const versionQuery = () =>
   queryOptions({
@@ -69,6 +72,8 @@ export const membersQuery = (
 ) =>
   queryOptions({
     queryKey: ['children', side.type, side.id, year, indicators.join(',')],
+    // Large answers replaced whole: no deep comparison with the previous one (main-thread time).
+    structuralSharing: false,
     queryFn: async ({ signal }) => {
       const items: ChildrenResponse['items'] = [];
       for (let page = 1; page <= 20; page++) {
@@ -122,18 +127,16 @@ export const compareQuery = (a: ResolvedSide, b: ResolvedSide) =>
           type2: b.type,
           id2: b.id,
           year2: b.year,
-          indicators: 'population,logement,emploi,revenus,etablissements',
+          indicators: ALL_THEMES,
         },
         signal,
       ),
   });
 
-/** Every theme of the catalogue, for the Explorer's indicators section. */
-const ALL_THEMES = 'population,logement,emploi,revenus,etablissements';
-
 /** A territory's catalogue indicators (every theme), with their references and ranks. */
 export const statisticsQuery = (side: TerritoryParams, year: number | undefined) =>
   queryOptions({
     queryKey: ['statistics', side.type, side.id, year],
+    structuralSharing: false,
     queryFn: ({ signal }) => api.territory(side.type, side.id, year, signal, ALL_THEMES),
   });

@@ -1,5 +1,6 @@
 import type { TerritoryRef } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { toIndicatorThemes, toIndicatorValues } from '../../data/mappers';
 import type { TerritoryParams } from '../../data/params';
 import { catalogueQuery, statisticsQuery } from '../../data/queries';
@@ -26,17 +27,20 @@ export function IndicatorsPanel({
     enabled: painted,
     select: toIndicatorValues,
   });
+  // 58 cards are rendered in a deferred (time-sliced) pass, so they never block input for long.
+  const shown = useDeferredValue(values.data ?? null);
+  const themes = useDeferredValue(catalogue.data ?? null);
   return (
     <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="indicateurs">
       <h2 id="indicateurs">Indicateurs</h2>
       <IndicatorThemes
         territory={territory}
-        themes={catalogue.data?.themes ?? []}
-        sources={catalogue.data?.sources ?? []}
-        indicators={catalogue.data?.indicators ?? []}
-        series={catalogue.data?.series ?? []}
-        values={values.data ?? null}
-        loading={catalogue.isPending || values.isPending}
+        themes={themes?.themes ?? []}
+        sources={themes?.sources ?? []}
+        indicators={themes?.indicators ?? []}
+        series={themes?.series ?? []}
+        values={shown}
+        loading={!(catalogue.isError || values.isError) && (!shown || !themes)}
         error={catalogue.isError || values.isError}
         onRetry={() => {
           if (catalogue.isError) void catalogue.refetch();

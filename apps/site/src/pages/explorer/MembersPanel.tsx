@@ -1,7 +1,7 @@
 import type { IndicatorCatalogue, TerritoryDetail } from '@epic/api-contract';
 import { formatNumber, type MembersTableProps, withArticle } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toMemberRows } from '../../data/mappers';
 import { parseColumns, type TerritoryParams, territoryHref, writeColumns } from '../../data/params';
@@ -106,6 +106,9 @@ export function MembersPanel({
   const [chosen, setChosen] = useState<{ ids: string[]; from: string | undefined } | null>(null);
   const shownColumns = chosen && chosen.from === askedKey ? chosen.ids : columns;
 
+  // Hundreds of rows are rendered in a deferred (time-sliced) pass.
+  const shownRows = useDeferredValue(rows.data);
+
   const changeColumns = (ids: string[]) => {
     setChosen({ ids, from: askedKey });
     const isDefault = ids.length === defaults.length && ids.every((id, i) => id === defaults[i]);
@@ -124,12 +127,12 @@ export function MembersPanel({
         {members.type ? memberHeadings[members.type] : 'Membres'} ({formatNumber(members.count)})
       </h2>
       <MembersTable
-        rows={rows.data ?? []}
+        rows={shownRows ?? []}
         caption={`Membres ${withArticle(name, typeLiaison, 'de', side.type)} en ${year}`}
         hrefFor={territoryHref}
         linkComponent={RouterLink}
         filename={`epic-membres-${side.type}-${side.id}-${year}.csv`}
-        loading={rows.isPending}
+        loading={rows.isPending || (rows.isSuccess && !shownRows)}
         error={rows.isError}
         onRetry={() => void rows.refetch()}
         indicators={known ?? NO_INDICATORS}
