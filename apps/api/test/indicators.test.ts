@@ -480,6 +480,8 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     ).json();
     expect(cmp.a.statistics[0].value).toBe(173089);
     expect(cmp.b.statistics[0].value).toBe(404607);
+    // The Comparer shows values only: no references nor ranks on its sides.
+    expect(Object.keys(cmp.a.statistics[0]).sort()).toEqual(['id', 'status', 'value']);
     const plainCmp = (
       await api('/api/compare?type=commune&id=42218&type2=epci&id2=244200770')
     ).json();

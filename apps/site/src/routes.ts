@@ -59,7 +59,8 @@ export const firstQueries: Partial<Record<SitePath, FirstQueries>> = {
     urls: [
       '/api/auth/check',
       '/api/vintages',
-      '/api/compare?type={type}&id={id}&year={year}&type2={type2}&id2={id2}&year2={year2}',
+      '/api/indicators',
+      '/api/compare?type={type}&id={id}&year={year}&type2={type2}&id2={id2}&year2={year2}&indicators=population%2Clogement%2Cemploi%2Crevenus%2Cetablissements',
     ],
   },
 };

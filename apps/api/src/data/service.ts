@@ -310,8 +310,8 @@ export class DataService {
   }
 
   private async computeCompare(q: ComparePair): Promise<CompareResponse> {
-    const a = await this.territory(q.type, q.id, q.year, q.indicators);
-    const b = await this.territory(q.type2, q.id2, q.year2, q.indicators);
+    const a = valuesOnly(await this.territory(q.type, q.id, q.year, q.indicators));
+    const b = valuesOnly(await this.territory(q.type2, q.id2, q.year2, q.indicators));
     const [sa, sb] = await Promise.all([this.series(q.type, q.id), this.series(q.type2, q.id2)]);
     return buildCompare(a, b, { a: sa, b: sb });
   }
@@ -394,4 +394,18 @@ export class DataService {
     const rows = await this.repo.substringSearch(year, text, type, limit);
     return { query: raw, year, results: buildSubstringResults(rows, year) };
   }
+}
+
+/**
+ * A side of a comparison: its statistics without references and ranks, which the Comparer does
+ * not show (they would double the answer: 48.7 KB for two communes with every indicator).
+ */
+function valuesOnly(detail: TerritoryDetail): TerritoryDetail {
+  if (!detail.statistics) return detail;
+  return {
+    ...detail,
+    statistics: detail.statistics.map(
+      ({ references: _references, rank: _rank, ...value }) => value,
+    ),
+  };
 }
