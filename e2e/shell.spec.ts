@@ -120,12 +120,12 @@ test('spec §2: an anonymous click on a header link checks authentication and st
 test('design review: footer links are 44 px touch targets at 375 px', async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
   await page.goto('/version/');
-  const heights = await page
-    .getByRole('contentinfo')
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.map((link) => [link.textContent, Math.round(link.getBoundingClientRect().height)]),
-    );
+  // The shell renders after the script runs: wait for the footer before measuring its links.
+  const footerLinks = page.getByRole('contentinfo').getByRole('link');
+  await expect(footerLinks.first()).toBeVisible();
+  const heights = await footerLinks.evaluateAll((links) =>
+    links.map((link) => [link.textContent, Math.round(link.getBoundingClientRect().height)]),
+  );
   expect(heights.length).toBeGreaterThan(0);
   expect(heights.filter(([, height]) => Number(height) < 44)).toEqual([]);
   await page.close();
