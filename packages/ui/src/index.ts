@@ -53,6 +53,7 @@ export * from './Pagination';
 export type { PopulationChartMessages, PopulationChartProps } from './PopulationChart';
 export * from './Select';
 export * from './ShareLink';
+export * from './Skeleton';
 export * from './Stack';
 export { breakpoints, mediumAndDown } from './styles/breakpoints';
 export * from './Tag';

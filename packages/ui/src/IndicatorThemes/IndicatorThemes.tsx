@@ -1,6 +1,7 @@
 import { type ElementType, type MouseEvent, useId } from 'react';
 import { DataError } from '../DataError';
 import { withMessages } from '../messages';
+import { SkeletonLine } from '../Skeleton';
 import type { TerritoryRef } from '../territory/types';
 import { IndicatorCard } from './IndicatorCard';
 import { type IndicatorThemesMessages, indicatorThemesMessages } from './IndicatorThemes.messages';
@@ -92,9 +93,9 @@ export function IndicatorThemes({
         <ul className={styles.cards}>
           {['a', 'b', 'c'].map((key) => (
             <li key={key} className={styles.card} data-skeleton>
-              <span className={styles.skeletonLine} />
-              <span className={styles.skeletonValue} />
-              <span className={styles.skeletonLine} />
+              <SkeletonLine />
+              <SkeletonLine size="value" />
+              <SkeletonLine />
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import {
   formatSignedPercent,
 } from '../format';
 import { withMessages } from '../messages';
+import { SkeletonLine } from '../Skeleton';
 import { nameWithCode } from '../territory/format';
 import type { Change, DataSource, TerritoryRef, TerritoryType } from '../territory/types';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -123,9 +124,9 @@ export function KeyFigures({
         <div className={styles.grid} aria-hidden="true">
           {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
             <div key={key} className={styles.card} data-skeleton>
-              <span className={styles.skeletonLine} />
-              <span className={styles.skeletonValue} />
-              <span className={styles.skeletonLine} />
+              <SkeletonLine />
+              <SkeletonLine size="value" />
+              <SkeletonLine />
             </div>
           ))}
         </div>

@@ -1,0 +1,2 @@
+export type { SkeletonLineProps } from './Skeleton';
+export { SkeletonLine } from './Skeleton';
