@@ -1,6 +1,6 @@
 import { INDICATOR_THEMES, INDICATORS, INDICATORS_BY_ID } from '@epic/api-contract';
 import { describe, expect, it } from 'vitest';
-import { INDICATOR_SERIES, toIndicatorThemes } from './mappers';
+import { INDICATOR_SERIES, toIndicatorThemes } from './indicatorMappers';
 
 describe('indicator series and catalogue mapping', () => {
   it('given the series pairs should name catalogue ids of one theme, unit and format, earlier first', () => {

@@ -1,7 +1,8 @@
 import type { SearchResult, TerritoryDetail } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
 import { describe, expect, it } from 'vitest';
-import { toBreadcrumb, toIndicatorValues, toMemberRows, toOption, toRef } from './mappers';
+import { toIndicatorValues } from './indicatorMappers';
+import { toBreadcrumb, toMemberRows, toOption, toRef } from './mappers';
 
 const loire = { type: 'departement', code: '42', name: 'Loire', typeLiaison: 3 } as const;
 const ara = { type: 'region', code: '84', name: 'Auvergne-Rhône-Alpes', typeLiaison: 1 } as const;

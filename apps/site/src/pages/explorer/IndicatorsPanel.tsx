@@ -1,7 +1,7 @@
 import type { TerritoryRef } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { toIndicatorThemes, toIndicatorValues } from '../../data/mappers';
+import { toIndicatorThemes, toIndicatorValues } from '../../data/indicatorMappers';
 import type { TerritoryParams } from '../../data/params';
 import { catalogueQuery, statisticsQuery } from '../../data/queries';
 import styles from '../explore.module.css';
