@@ -1,4 +1,4 @@
-import { formatCount, formatNumber } from '../format';
+import { statisticCoverage, statisticReasons } from '../territory/statistic';
 
 export type ComparisonTableMessages = {
   caption: (left: string, right: string) => string;
@@ -80,16 +80,8 @@ export const comparisonTableMessages: ComparisonTableMessages = {
   notApplicable: 'Sans objet',
   notApplicableCommuneOnly: 'Sans objet (publié à la commune uniquement)',
   secret: 'Secret statistique',
-  reasons: {
-    not_covered: 'non couvert par la source',
-    merged: 'commune fusionnée',
-    absent_from_source: 'absente de la géographie de la source',
-    perimeter_changed: 'périmètre modifié',
-    no_member_value: 'aucune commune membre renseignée',
-    zero_denominator: 'dénominateur nul',
-  },
-  coverage: (covered, of) =>
-    `calculé sur ${formatCount(covered, 'commune', 'communes')} sur ${formatNumber(of)}`,
+  reasons: statisticReasons,
+  coverage: statisticCoverage,
   rateRelative: 'Sans objet',
   rateRelativeFull: 'Sans objet (taux\u00a0: voir l’écart en points)',
   zeroBase: 'Non calculable',

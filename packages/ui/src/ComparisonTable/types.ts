@@ -1,17 +1,12 @@
 import type { IndicatorFormatSpec } from '../format';
+import type { StatisticReason } from '../territory/statistic';
 import type { TerritoryRef } from '../territory/types';
 
 /** One side of the comparison. */
 export type ComparisonSide = { territory: TerritoryRef; year: number };
 
 /** Why a value is missing: the API's reason codes (an unknown code reads as plain "non disponible"). */
-export type ComparisonReason =
-  | 'not_covered'
-  | 'merged'
-  | 'absent_from_source'
-  | 'perimeter_changed'
-  | 'no_member_value'
-  | 'zero_denominator';
+export type ComparisonReason = StatisticReason;
 
 /** One side's value of a catalogue indicator, with its status (the API's statistic). */
 export type ComparisonStatistic = {

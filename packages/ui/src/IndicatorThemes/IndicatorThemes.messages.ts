@@ -1,4 +1,5 @@
-import { formatCount, formatNumber, formatOrdinal, withArticle } from '../format';
+import { formatNumber, formatOrdinal, withArticle } from '../format';
+import { statisticCoverage, statisticReasons } from '../territory/statistic';
 import type { TerritoryRef, TerritoryType } from '../territory/types';
 import type { IndicatorThemesReason } from './types';
 
@@ -61,16 +62,8 @@ export const indicatorThemesMessages: IndicatorThemesMessages = {
   secret: 'Secret statistique',
   unavailable: 'Non disponible',
   notApplicable: 'Publié à la commune uniquement',
-  reasons: {
-    not_covered: 'non couvert par la source',
-    merged: 'commune fusionnée',
-    absent_from_source: 'commune absente de la géographie de la source',
-    perimeter_changed: 'périmètre modifié',
-    no_member_value: 'aucune commune membre renseignée',
-    zero_denominator: 'dénominateur nul',
-  },
-  coverage: (covered, of) =>
-    `calculé sur ${formatCount(covered, 'commune', 'communes')} sur ${formatNumber(of)}`,
+  reasons: statisticReasons,
+  coverage: statisticCoverage,
   definition: 'Définition',
   comparison: 'Comparaison',
   france: 'France',

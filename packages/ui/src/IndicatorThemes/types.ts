@@ -1,3 +1,4 @@
+import type { StatisticReason } from '../territory/statistic';
 import type { TerritoryRef } from '../territory/types';
 
 /** A theme of the indicator catalogue ("population", "Population"). */
@@ -31,13 +32,7 @@ export type IndicatorThemesIndicator = {
 export type IndicatorThemesStatus = 'ok' | 'secret' | 'unavailable' | 'not_applicable';
 
 /** Why a value is unavailable (the API's reason codes). */
-export type IndicatorThemesReason =
-  | 'not_covered'
-  | 'merged'
-  | 'absent_from_source'
-  | 'perimeter_changed'
-  | 'no_member_value'
-  | 'zero_denominator';
+export type IndicatorThemesReason = StatisticReason;
 
 /** One value with its status; `coverage` for an aggregate (member communes with a value). */
 export type IndicatorThemesReading = {

@@ -1,4 +1,5 @@
 import { formatNumber, pluralize } from '../format';
+import { statisticCoverage, statisticReasons } from '../territory/statistic';
 
 export type MembersTableMessages = {
   name: string;
@@ -78,16 +79,8 @@ export const membersTableMessages: MembersTableMessages = {
   unavailableFull: 'non disponible',
   notApplicable: 'sans objet',
   notApplicableFull: 'sans objet\u00a0: publié à la commune uniquement',
-  reasons: {
-    not_covered: 'territoire non couvert par la source',
-    merged: 'commune fusionnée',
-    absent_from_source: 'commune absente de la géographie de la source',
-    perimeter_changed: 'périmètre modifié',
-    no_member_value: 'aucune commune membre n’a de valeur',
-    zero_denominator: 'dénominateur nul',
-  },
-  coverage: (covered, of) =>
-    `calculé sur ${formatNumber(covered)} ${pluralize(covered, 'commune', 'communes')} sur ${formatNumber(of)}`,
+  reasons: statisticReasons,
+  coverage: statisticCoverage,
   pending: '…',
   pendingFull: 'chargement',
   sourcesCsv: 'Sources et licences',

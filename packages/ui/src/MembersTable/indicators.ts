@@ -1,5 +1,6 @@
 import type { IndicatorFormatSpec } from '../format';
 import { formatIndicator } from '../format';
+import type { StatisticReason } from '../territory/statistic';
 import type { MemberRow } from '../territory/types';
 import type { MembersTableMessages } from './MembersTable.messages';
 
@@ -21,13 +22,7 @@ export type MemberIndicator = IndicatorFormatSpec & {
 };
 
 /** Why a value is missing: the API's reason codes (unknown codes read as plain "non disponible"). */
-export type MemberStatisticReason =
-  | 'not_covered'
-  | 'merged'
-  | 'absent_from_source'
-  | 'perimeter_changed'
-  | 'no_member_value'
-  | 'zero_denominator';
+export type MemberStatisticReason = StatisticReason;
 
 /** One member's value of one indicator, with its status. */
 export type MemberStatistic = {
