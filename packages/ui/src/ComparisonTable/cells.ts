@@ -6,15 +6,10 @@ import {
   formatSignedPercent,
 } from '../format';
 import type { ComparisonTableMessages } from './ComparisonTable.messages';
+import type { ComparisonRow } from './types';
 
-/** An indicator of both sides, as the table reads it (see ComparisonRow). */
-type Row = {
-  left: number | null;
-  right: number | null;
-  format?: 'number' | 'percent';
-  notApplicable?: { left?: boolean; right?: boolean };
-  secret?: { left?: boolean; right?: boolean };
-};
+/** A key figure of both sides, as its cells read it. */
+type Row = Omit<ComparisonRow, 'key' | 'label'>;
 
 type Result = {
   absolute: number | null;

@@ -4,22 +4,12 @@ import type { ComparisonTableMessages } from './ComparisonTable.messages';
 import { okPair } from './rows';
 import type {
   ComparisonIndicator,
+  ComparisonRow,
   ComparisonSide,
   ComparisonSource,
   ComparisonStatistic,
   ComparisonTheme,
 } from './types';
-
-/** A key figure as the exports read it (see ComparisonRow). */
-type KeyFigure = {
-  key: string;
-  label: string;
-  left: number | null;
-  right: number | null;
-  format?: 'number' | 'percent';
-  notApplicable?: { left?: boolean; right?: boolean };
-  secret?: { left?: boolean; right?: boolean };
-};
 
 /** One indicator of the exports: both sides with their statuses and both differences. */
 export type ExportedIndicator = {
@@ -53,7 +43,7 @@ const percent = (ratio: number) => Math.round(ratio * 1e6) / 1e4;
 /** A difference without float noise (10.8 − 9.4 → 1.4, not 1.4000000000000004). */
 const clean = (value: number) => Math.round(value * 1e6) / 1e6;
 
-function keyFigureStatistic(row: KeyFigure, side: 'left' | 'right'): ComparisonStatistic {
+function keyFigureStatistic(row: ComparisonRow, side: 'left' | 'right'): ComparisonStatistic {
   if (row.notApplicable?.[side]) return { value: null, status: 'not_applicable' };
   if (row.secret?.[side]) return { value: null, status: 'secret' };
   const value = row[side];
@@ -62,7 +52,7 @@ function keyFigureStatistic(row: KeyFigure, side: 'left' | 'right'): ComparisonS
 }
 
 function keyFigure(
-  row: KeyFigure,
+  row: ComparisonRow,
   theme: string,
   referenceYear: string,
   source: string | undefined,
@@ -108,7 +98,7 @@ function catalogueIndicator(indicator: ComparisonIndicator, theme: string): Expo
 export function comparisonExport(input: {
   left: ComparisonSide;
   right: ComparisonSide;
-  rows: readonly KeyFigure[];
+  rows: readonly ComparisonRow[];
   themes: readonly ComparisonTheme[];
   sources: readonly ComparisonSource[];
   keyFiguresSources: readonly ComparisonSource[];

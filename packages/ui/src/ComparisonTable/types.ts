@@ -53,3 +53,27 @@ export type ComparisonSource = {
   producer?: string;
   url?: string;
 };
+
+/** A key figure of both sides; `percent` values are ratios (0.25 = 25 %). */
+export type ComparisonRow = {
+  /** Stable key of the indicator (React key). */
+  key: string;
+  /** Name of the indicator, e.g. "Population". */
+  label: string;
+  /** Value of the left side (A); `null` when missing. */
+  left: number | null;
+  /** Value of the right side (B); `null` when missing. */
+  right: number | null;
+  /** @default 'number' */
+  format?: 'number' | 'percent';
+  /**
+   * Sides for which the indicator cannot exist (e.g. "Nombre de communes" of a commune): they read
+   * "Sans objet", while a `null` value where it applies reads "Non disponible".
+   */
+  notApplicable?: { left?: boolean; right?: boolean };
+  /**
+   * Sides whose value is covered by statistical secret (too few households, e.g. a median income
+   * of a small commune): they read "Secret statistique", and so does their difference.
+   */
+  secret?: { left?: boolean; right?: boolean };
+};
