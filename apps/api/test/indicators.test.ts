@@ -342,9 +342,10 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     if (!ctx) throw new Error('not ready');
     return ctx;
   };
-  const api = async (url: string) => {
+  const api = async (url: string, accept?: string) => {
     const c = get();
-    const r = await c.app.inject({ method: 'GET', url, headers: { cookie: c.cookie } });
+    const headers = { cookie: c.cookie, ...(accept ? { accept } : {}) };
+    const r = await c.app.inject({ method: 'GET', url, headers });
     return { status: r.statusCode, json: () => r.json(), body: r.body, headers: r.headers };
   };
 
@@ -693,6 +694,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
   });
 
   it('names the unit, reference year, source and licence in the CSV exports of indicators', async () => {
+    const CSV = 'text/csv';
     const values = await api(
       '/api/indicators/poverty_rate_2021/values.csv?level=commune&year=2024&parent=departement:42',
     );
@@ -741,6 +743,35 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       (await api('/api/compare.csv?type=commune&id=42218&type2=epci&id2=244200770')).body,
     );
     expect(plain.header).not.toContain('source');
+
+    const territory = readCsv(
+      (await api('/api/territories/commune/42218?year=2024&indicators=pop_rp2018,d1_2021', CSV))
+        .body,
+    );
+    expect(territory.header).toEqual([
+      'indicateur',
+      'libelle',
+      'valeur',
+      'unite',
+      'statut',
+      'annee_reference',
+      'source',
+      'licence',
+    ]);
+    const popRow = territory.rows.find((r) => r[0] === 'pop_rp2018') as string[];
+    expect(popRow.slice(2, 6)).toEqual(['173089', 'habitants', '', 'RP 2018']);
+    expect(territory.rows.find((r) => r[0] === 'population')?.[5]).toBe('2024');
+    for (const row of territory.rows) expect(row).toHaveLength(territory.header.length);
+    const epci = readCsv(
+      (await api('/api/territories/epci/244200770?year=2024&indicators=d1_2021', CSV)).body,
+    );
+    expect(epci.rows.find((r) => r[0] === 'd1_2021')?.slice(2, 5)).toEqual([
+      '',
+      '€',
+      'sans objet (publié à la commune uniquement)',
+    ]);
+    const bare = readCsv((await api('/api/territories/commune/42218?year=2024', CSV)).body);
+    expect(bare.header).toEqual(['indicateur', 'libelle', 'valeur', 'unite']);
   });
 
   it('refuses a further indicator whose rule is none above the commune level', async () => {

@@ -17,6 +17,7 @@ import { CSV_DIALECTS_DESCRIPTION } from '../csv.js';
 import {
   ATTRIBUTION_HEADER,
   attributionCells,
+  sourceOf,
   statusText,
   valueHeader,
 } from '../indicators/csv-columns.js';
@@ -26,12 +27,25 @@ import { dataLimit, errorResponses } from './options.js';
 
 type Detail = z.infer<typeof territoryDetailSchema>;
 
-/** A territory's key figures as a CSV table, one indicator a row. */
+/**
+ * A territory's key figures as a CSV table, one indicator a row; with `indicators=`, the catalogue
+ * indicators follow with their status in words, and every row names its reference year, source and
+ * licence.
+ */
 function detailTable(detail: Detail): CsvTable {
   const t = detail.territory;
+  const withStatistics = detail.statistics !== undefined;
+  const base = (row: CsvTable['rows'][number]) =>
+    withStatistics ? [...row, '', t.year, detail.source.name, detail.source.licence] : row;
   return {
     filename: `${t.type}-${t.code}-${t.year}.csv`,
-    header: ['indicateur', 'libelle', 'valeur', 'unite'],
+    header: [
+      'indicateur',
+      'libelle',
+      'valeur',
+      'unite',
+      ...(withStatistics ? ['statut', 'annee_reference', 'source', 'licence'] : []),
+    ],
     rows: [
       ['population', 'Population municipale', detail.population, 'habitants'],
       [
@@ -52,7 +66,27 @@ function detailTable(detail: Detail): CsvTable {
       ['part_nationale', 'Part nationale', detail.rank.national?.share ?? null, 'ratio'],
       ['communes', 'Nombre de communes', detail.communes, 'communes'],
       ...detail.indicators.map((i) => [i.id, i.label, i.value, i.unit]),
-    ],
+    ]
+      .map(base)
+      .concat(
+        (detail.statistics ?? []).flatMap((stat) => {
+          const def = INDICATORS_BY_ID.get(stat.id);
+          if (!def) return [];
+          const { attribution, licence } = sourceOf(def);
+          return [
+            [
+              def.id,
+              def.label,
+              stat.value,
+              def.unit,
+              statusText(stat),
+              def.referenceYear,
+              attribution,
+              licence,
+            ],
+          ];
+        }),
+      ),
   };
 }
 
