@@ -1,12 +1,13 @@
 import { useId, useMemo } from 'react';
 import { Button } from '../Button';
+import { downloadText } from '../csv/download';
 import { DataError } from '../DataError';
 import { withMessages } from '../messages';
 import { ComparisonGrid, SideKey } from './ComparisonGrid';
 import { type ComparisonTableMessages, comparisonTableMessages } from './ComparisonTable.messages';
 import styles from './ComparisonTable.module.css';
 import { cellTexts } from './cells';
-import { comparisonCsv, comparisonExport, downloadText } from './exports';
+import { comparisonCsv, comparisonExport } from './exports';
 import { indicatorRow, keyFigureRow } from './rows';
 import { Sources, ThemeNav, ThemeSection } from './ThemeSection';
 import type { ComparisonRow, ComparisonSide, ComparisonSource, ComparisonTheme } from './types';

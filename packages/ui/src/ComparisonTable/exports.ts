@@ -183,16 +183,3 @@ export function comparisonCsv(
   });
   return toCsv(header, rows);
 }
-
-/** Saves a text file through a temporary object URL (browser only). */
-export function downloadText(text: string, filename: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -30,6 +30,9 @@ export type IndicatorThemesMessages = {
   rankInParent: (rank: number, of: number, type: TerritoryType, parent: TerritoryRef) => string;
   /** "1 234ᵉ commune sur 34 935 en France". */
   rankNational: (rank: number, of: number, type: TerritoryType) => string;
+  /** Export buttons (every indicator with its source, reference year and references). */
+  exportCsv: string;
+  exportJson: string;
 };
 
 const singulars: Record<TerritoryType, string> = {
@@ -72,4 +75,6 @@ export const indicatorThemesMessages: IndicatorThemesMessages = {
   rankInParent: (rank, of, type, parent) =>
     `${ranked(rank, of, type)} ${withArticle(parent.name, parent.typeLiaison, 'dans', parent.type)}`,
   rankNational: (rank, of, type) => `${ranked(rank, of, type)} en France`,
+  exportCsv: 'Télécharger les indicateurs (CSV)',
+  exportJson: 'Télécharger les indicateurs (JSON)',
 };

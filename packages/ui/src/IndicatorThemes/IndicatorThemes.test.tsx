@@ -183,4 +183,50 @@ describe('IndicatorThemes', () => {
     rerender(<IndicatorThemes {...base} values={[]} />);
     expect(screen.getByText(/Aucun indicateur statistique/)).toBeInTheDocument();
   });
+
+  it('given the export buttons should write every indicator with its source, in CSV and JSON', async () => {
+    const onExport = vi.fn();
+    render(
+      <IndicatorThemes {...base} year={2024} filename="epic-commune-42218" onExport={onExport} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /indicateurs \(CSV\)/ }));
+    const [csv, name] = onExport.mock.calls[0] as [string, string];
+    expect(name).toBe('epic-commune-42218.csv');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'code_territoire;territoire;millesime;theme;indicateur;libelle;valeur;unite;annee_reference;statut;departement;region;france;rang_national;rang_parent;source_et_licence',
+    );
+    const poverty = lines.find((l) => l.includes(';poverty_rate_2019;'))?.split(';') ?? [];
+    expect(poverty.slice(0, 3)).toEqual(['42218', 'Saint-Étienne', '2024']);
+    expect(poverty.slice(6, 9)).toEqual(['26', '%', 'Filosofi 2019']);
+    expect(poverty.at(-1)).toMatch(/Filosofi/);
+    expect(lines).toHaveLength(saintEtienneValues.length + 1);
+
+    await userEvent.click(screen.getByRole('button', { name: /indicateurs \(JSON\)/ }));
+    const [json, jsonName] = onExport.mock.calls[1] as [string, string];
+    expect(jsonName).toBe('epic-commune-42218.json');
+    const doc = JSON.parse(json);
+    expect(doc.territory).toEqual({ type: 'commune', code: '42218', name: 'Saint-Étienne' });
+    const entry = doc.indicators.find((i: { id: string }) => i.id === 'poverty_rate_2019');
+    expect(entry).toMatchObject({ value: 26, unit: '%', referenceYear: 'Filosofi 2019' });
+    expect(doc.sources.length).toBeGreaterThan(0);
+  });
+
+  it('given a secret value should export its status in words and no number', async () => {
+    const onExport = vi.fn();
+    render(
+      <IndicatorThemes {...base} territory={armix} values={armixValues} onExport={onExport} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /indicateurs \(CSV\)/ }));
+    const [csv] = onExport.mock.calls[0] as [string];
+    const median = csv
+      .split('\r\n')
+      .find((l) => l.includes(';median_income_2021;'))
+      ?.split(';');
+    expect(median?.[6]).toBe('');
+    expect(median?.[9]).toBe('Secret statistique');
+  });
 });

@@ -1,4 +1,6 @@
 import { type ElementType, type MouseEvent, useId } from 'react';
+import { Button } from '../Button';
+import { downloadText } from '../csv/download';
 import { DataError } from '../DataError';
 import { withMessages } from '../messages';
 import { SkeletonLine } from '../Skeleton';
@@ -6,6 +8,7 @@ import type { TerritoryRef } from '../territory/types';
 import { IndicatorCard } from './IndicatorCard';
 import { type IndicatorThemesMessages, indicatorThemesMessages } from './IndicatorThemes.messages';
 import styles from './IndicatorThemes.module.css';
+import { indicatorsToCsv, indicatorsToJson } from './indicatorsExport';
 import type {
   IndicatorThemesIndicator,
   IndicatorThemesSeriesPair,
@@ -36,6 +39,12 @@ export type IndicatorThemesProps = {
   themeHeadingLevel?: 2 | 3 | 4;
   /** Shows a title heading above the navigation ("Indicateurs"). @default false */
   showTitle?: boolean;
+  /** Vintage of the values, written in the exports. */
+  year?: number;
+  /** Base name of the exported files (".csv", ".json" added). @default 'indicateurs' */
+  filename?: string;
+  /** Receives each export instead of the default download. */
+  onExport?: (content: string, filename: string, format: 'csv' | 'json') => void;
   messages?: Partial<IndicatorThemesMessages>;
 };
 
@@ -67,6 +76,9 @@ export function IndicatorThemes({
   onRetry,
   themeHeadingLevel = 3,
   showTitle = false,
+  year,
+  filename = 'indicateurs',
+  onExport,
   messages,
 }: IndicatorThemesProps) {
   const m = withMessages(indicatorThemesMessages, messages);
@@ -130,6 +142,18 @@ export function IndicatorThemes({
   }
 
   const anchor = (themeId: string) => `${prefix}-${themeId}`;
+  const exportAs = (format: 'csv' | 'json') => {
+    const input = { territory, year, themes, sources, indicators, values };
+    const content = format === 'csv' ? indicatorsToCsv(input, m) : indicatorsToJson(input, m);
+    const name = `${filename}.${format}`;
+    if (onExport) onExport(content, name, format);
+    else
+      downloadText(
+        content,
+        name,
+        format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8',
+      );
+  };
   return (
     <div className={styles.root}>
       {title}
@@ -194,6 +218,14 @@ export function IndicatorThemes({
           </section>
         );
       })}
+      <div className={styles.exports}>
+        <Button variant="secondary" onClick={() => exportAs('csv')}>
+          {m.exportCsv}
+        </Button>
+        <Button variant="secondary" onClick={() => exportAs('json')}>
+          {m.exportJson}
+        </Button>
+      </div>
     </div>
   );
 }

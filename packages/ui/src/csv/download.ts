@@ -1,6 +1,7 @@
-/** Saves a CSV string as a file through a temporary object URL (browser only). */
-export function downloadCsv(csv: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+/** Saves a text as a file through a temporary object URL (browser only). */
+export function downloadText(text: string | Blob, filename: string, type: string): void {
+  const blob = typeof text === 'string' ? new Blob([text], { type }) : text;
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -9,4 +10,9 @@ export function downloadCsv(csv: string, filename: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves a CSV string as a UTF-8 file. */
+export function downloadCsv(csv: string, filename: string): void {
+  downloadText(csv, filename, 'text/csv;charset=utf-8');
 }

@@ -47,6 +47,8 @@ export function IndicatorsPanel({
           if (values.isError) void values.refetch();
         }}
         themeHeadingLevel={3}
+        {...(year !== undefined ? { year } : {})}
+        filename={`epic-indicateurs-${side.type}-${side.id}-${year ?? ''}`}
       />
     </section>
   );
