@@ -18,6 +18,8 @@ export {
   INDICATOR_THEMES,
   INDICATORS,
   INDICATORS_BY_ID,
+  LEGAL_POPULATION_ID,
+  LEGAL_POPULATION_SOURCE,
 } from './indicators.js';
 export { API_PATHS, indicatorValuesPath, mapPath, territoryPath } from './paths.js';
 export type {

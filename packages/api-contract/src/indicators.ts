@@ -47,6 +47,14 @@ export const INDICATOR_SOURCES = [
 ] as const;
 export type IndicatorSourceId = (typeof INDICATOR_SOURCES)[number]['id'];
 
+/**
+ * The legal population of a vintage, served by `GET /api/indicators/population/values` like a
+ * catalogue indicator (a `sum` count) but not in the catalogue: it comes with the vintage's
+ * official geography (Insee, through `@etalab/decoupage-administratif`), hence its own source id.
+ */
+export const LEGAL_POPULATION_ID = 'population';
+export const LEGAL_POPULATION_SOURCE = 'populations-legales';
+
 /** How a value is shown: an integer, a number with 1 or 2 decimals, euros. */
 export type IndicatorFormat = 'integer' | 'decimal1' | 'decimal2' | 'euro';
 

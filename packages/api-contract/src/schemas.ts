@@ -10,7 +10,7 @@
  * French message.
  */
 import { z } from 'zod';
-import { INDICATOR_SOURCES, INDICATOR_THEMES } from './indicators.js';
+import { INDICATOR_SOURCES, INDICATOR_THEMES, LEGAL_POPULATION_SOURCE } from './indicators.js';
 import {
   codeFormatMessage,
   MAP_LEVELS,
@@ -236,7 +236,11 @@ export type AbsentDetails = z.infer<typeof absentDetailsSchema>;
 // ---------------------------------------------------------------- statistical indicators (issue 14)
 
 const themeIds = INDICATOR_THEMES.map((t) => t.id) as [string, ...string[]];
-const sourceIds = INDICATOR_SOURCES.map((s) => s.id) as [string, ...string[]];
+// With the legal population's source: its values answer has the same shape as the catalogue's.
+const sourceIds: [string, ...string[]] = [
+  LEGAL_POPULATION_SOURCE,
+  ...INDICATOR_SOURCES.map((s) => s.id),
+];
 
 export const aggregationSchema = z.discriminatedUnion('rule', [
   z.object({ rule: z.literal('sum') }),

@@ -12,6 +12,7 @@ import {
   INDICATORS_BY_ID,
   type IndicatorCatalogue,
   type IndicatorValuesResponse,
+  LEGAL_POPULATION_ID,
   type MapResponse,
   type SearchResponse,
   type SeriesResponse,
@@ -22,6 +23,7 @@ import {
 } from '@epic/api-contract';
 import { MAX_SEARCH_RESULTS } from '@epic/api-contract/schemas';
 import type { Db } from '../db/adapter.js';
+import { legalPopulation } from '../indicators/level-values.js';
 import { CATALOGUE, IndicatorValues, resolveIndicators } from '../indicators/values.js';
 import { normalizeName } from '../normalize.js';
 import { SearchIndex } from '../search-index.js';
@@ -80,6 +82,7 @@ export class DataService {
   private readonly repo: DataRepository;
   private readonly statistics: IndicatorValues;
   private readonly cache: DataCache<Catalogue>;
+  private readonly db: Db;
 
   constructor(
     db: Db,
@@ -88,6 +91,7 @@ export class DataService {
     /** Keep computed responses in memory per data version (at most 5 000, errors not kept). */
     responseCache = true,
   ) {
+    this.db = db;
     this.repo = new DataRepository(db);
     this.statistics = new IndicatorValues(db);
     this.cache = new DataCache(() => this.readCatalogue(), cacheMs, responseCache);
@@ -287,7 +291,10 @@ export class DataService {
     return CATALOGUE;
   }
 
-  /** An indicator for every territory of a level in a vintage, optionally within a parent. */
+  /**
+   * An indicator for every territory of a level in a vintage, optionally within a parent: a
+   * catalogue indicator, or `population` (the vintage's legal population).
+   */
   indicatorValues(
     id: string,
     query: { level: TerritoryType; year?: number; parent?: string },
@@ -296,6 +303,11 @@ export class DataService {
       `iv|${id}|${query.level}|${query.year ?? ''}|${query.parent ?? ''}`,
       async () => {
         const vintage = await this.vintage(query.year);
+        if (id === LEGAL_POPULATION_ID) {
+          // The vintage's own legal population (the maps' default), not a catalogue indicator.
+          const { year, population } = vintage;
+          return legalPopulation(this.db, year, query.level, query.parent, population ?? null);
+        }
         const version = await this.cache.version();
         return this.statistics.level(vintage.year, version, id, query.level, query.parent);
       },

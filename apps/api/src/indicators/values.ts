@@ -17,7 +17,8 @@ import {
 import type { Queryable } from '../db/adapter.js';
 import type { VintageValues } from './compute.js';
 import { FRANCE_KEY } from './compute.js';
-import { invalidParent, invalidParentLevel, noIndicatorData, unknownIndicators } from './errors.js';
+import { noIndicatorData, unknownIndicators } from './errors.js';
+import { levelTerritories, rankDescending } from './level-values.js';
 import {
   type ColumnRanks,
   type LayoutRow,
@@ -63,15 +64,6 @@ interface LoadedVintage {
 }
 
 type Parents = TerritoryDetail['parents'];
-
-/** Where a territory of a level keeps its parent's code, per parent type. */
-const PARENT_COLUMN: Partial<Record<TerritoryType, 'epci' | 'departement' | 'region' | 'commune'>> =
-  {
-    epci: 'epci',
-    departement: 'departement',
-    region: 'region',
-    commune: 'commune',
-  };
 
 export class IndicatorValues {
   private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
@@ -226,31 +218,7 @@ export class IndicatorValues {
   ): Promise<IndicatorValuesResponse> {
     const indicator = CATALOGUE.indicators.find((i) => i.id === id);
     if (!indicator) throw unknownIndicators([id]);
-    let parentRef: IndicatorValuesResponse['parent'] = null;
-    let where = '';
-    const params: unknown[] = [year, level];
-    if (parent !== undefined) {
-      const match = /^([a-z]+):([0-9a-zA-Z]{2,9})$/.exec(parent);
-      const parentType = match?.[1] as TerritoryType | undefined;
-      const column = parentType ? PARENT_COLUMN[parentType] : undefined;
-      if (!match || !parentType || !column) throw invalidParent();
-      if (parentType === level || (level === 'epci' && parentType === 'epci')) {
-        throw invalidParentLevel(level, parentType);
-      }
-      const code = (match[2] as string).toUpperCase();
-      const [p] = await this.db.query<{ name: string }>(
-        'SELECT name FROM territory WHERE year = $1 AND type = $2 AND code = $3',
-        [year, parentType, code],
-      );
-      if (!p) throw invalidParent();
-      parentRef = { type: parentType, code, name: p.name };
-      where = ` AND ${column} = $3`;
-      params.push(code);
-    }
-    const rows = await this.db.query<{ code: string; name: string }>(
-      `SELECT code, name FROM territory WHERE year = $1 AND type = $2${where} ORDER BY code`,
-      params,
-    );
+    const { parent: parentRef, rows } = await levelTerritories(this.db, year, level, parent);
     const v = await this.vintage(year, version);
     const values = rows.map((r) => ({
       code: r.code,
@@ -258,16 +226,7 @@ export class IndicatorValues {
       ...this.cell(v, v.index.get(`${level}:${r.code}`), id),
       rank: null as number | null,
     }));
-    const ranked = values
-      .filter((x) => x.value !== null)
-      .sort((a, b) => (b.value as number) - (a.value as number));
-    let previous = Number.NaN;
-    let current = 0;
-    ranked.forEach((x, i) => {
-      if (x.value !== previous) current = i + 1;
-      previous = x.value as number;
-      x.rank = current;
-    });
+    rankDescending(values);
     return {
       indicator,
       level,

@@ -1,0 +1,120 @@
+/**
+ * What every "one indicator for every territory of a level" answer shares (the parent filter and
+ * the ranks), and the legal population of a vintage served in that shape
+ * (`GET /api/indicators/population/values`: the maps' default indicator).
+ */
+import {
+  type IndicatorValuesResponse,
+  LEGAL_POPULATION_ID,
+  LEGAL_POPULATION_SOURCE,
+  type TerritoryType,
+} from '@epic/api-contract';
+import type { Queryable } from '../db/adapter.js';
+import { invalidParent, invalidParentLevel } from './errors.js';
+
+/** Where a territory of a level keeps its parent's code, per parent type. */
+const PARENT_COLUMN: Partial<Record<TerritoryType, 'epci' | 'departement' | 'region' | 'commune'>> =
+  {
+    epci: 'epci',
+    departement: 'departement',
+    region: 'region',
+    commune: 'commune',
+  };
+
+/** A level's territories of a vintage (code order), within `parent` (`type:code`) if given. */
+export async function levelTerritories(
+  db: Queryable,
+  year: number,
+  level: TerritoryType,
+  parent: string | undefined,
+): Promise<{
+  parent: IndicatorValuesResponse['parent'];
+  rows: { code: string; name: string; population: number | null }[];
+}> {
+  let parentRef: IndicatorValuesResponse['parent'] = null;
+  let where = '';
+  const params: unknown[] = [year, level];
+  if (parent !== undefined) {
+    const match = /^([a-z]+):([0-9a-zA-Z]{2,9})$/.exec(parent);
+    const parentType = match?.[1] as TerritoryType | undefined;
+    const column = parentType ? PARENT_COLUMN[parentType] : undefined;
+    if (!match || !parentType || !column) throw invalidParent();
+    if (parentType === level || (level === 'epci' && parentType === 'epci')) {
+      throw invalidParentLevel(level, parentType);
+    }
+    const code = (match[2] as string).toUpperCase();
+    const [p] = await db.query<{ name: string }>(
+      'SELECT name FROM territory WHERE year = $1 AND type = $2 AND code = $3',
+      [year, parentType, code],
+    );
+    if (!p) throw invalidParent();
+    parentRef = { type: parentType, code, name: p.name };
+    where = ` AND ${column} = $3`;
+    params.push(code);
+  }
+  const rows = await db.query<{ code: string; name: string; population: number | null }>(
+    `SELECT code, name, population FROM territory WHERE year = $1 AND type = $2${where} ORDER BY code`,
+    params,
+  );
+  return { parent: parentRef, rows };
+}
+
+/** Ranks the listed values in place: 1 = highest, ties share a rank, null without a value. */
+export function rankDescending(values: { value: number | null; rank: number | null }[]): void {
+  const ranked = values
+    .filter((x) => x.value !== null)
+    .sort((a, b) => (b.value as number) - (a.value as number));
+  let previous = Number.NaN;
+  let current = 0;
+  ranked.forEach((x, i) => {
+    if (x.value !== previous) current = i + 1;
+    previous = x.value as number;
+    x.rank = current;
+  });
+}
+
+/** The legal population's definition, as a catalogue entry would give it. */
+export function legalPopulationIndicator(year: number): IndicatorValuesResponse['indicator'] {
+  return {
+    id: LEGAL_POPULATION_ID,
+    label: 'Population',
+    definition: `Population municipale légale du millésime ${year} (Insee), publiée avec la géographie officielle au 1er janvier ${year}\u00a0; pour un groupement, la somme de ses communes.`,
+    unit: 'habitants',
+    format: 'integer',
+    theme: 'population',
+    source: LEGAL_POPULATION_SOURCE,
+    referenceYear: `population légale ${year}`,
+    aggregation: { rule: 'sum' },
+  };
+}
+
+const populationCell = (population: number | null) =>
+  population === null
+    ? { value: null, status: 'unavailable' as const, reason: 'not_covered' as const }
+    : { value: population, status: 'ok' as const };
+
+/** The legal population of every territory of a level (in a parent), ranked, and France's. */
+export async function legalPopulation(
+  db: Queryable,
+  year: number,
+  level: TerritoryType,
+  parent: string | undefined,
+  france: number | null,
+): Promise<IndicatorValuesResponse> {
+  const territories = await levelTerritories(db, year, level, parent);
+  const values = territories.rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    ...populationCell(r.population === null ? null : Number(r.population)),
+    rank: null as number | null,
+  }));
+  rankDescending(values);
+  return {
+    indicator: legalPopulationIndicator(year),
+    level,
+    year,
+    parent: territories.parent,
+    france: populationCell(france),
+    values,
+  };
+}
