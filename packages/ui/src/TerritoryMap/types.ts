@@ -1,0 +1,81 @@
+import type { MouseEvent } from 'react';
+import type { IndicatorFormatSpec } from '../format/indicator';
+import type { StatisticReason } from '../territory/statistic';
+import type { TerritoryHref, TerritoryRef } from '../territory/types';
+import type { DepartementTopology, EpciTopology, FranceTopology } from './topology';
+
+/** One territory's value on the map (the API's value fields). */
+export interface MapValue {
+  value: number | null;
+  status: 'ok' | 'secret' | 'unavailable' | 'not_applicable';
+  reason?: StatisticReason;
+}
+
+/** What the map needs of the indicator it shows (a subset of the catalogue entry). */
+export interface MapIndicator extends IndicatorFormatSpec {
+  id: string;
+  /** French label, e.g. "Population (recensement 2018)". */
+  label: string;
+  /** Reference year shown in the legend, e.g. "RP 2018". */
+  referenceYear: string;
+  /**
+   * How to draw it: `count` (additive counts: proportional circles, never a choropleth of raw
+   * counts), `change` (signed changes: diverging palette around 0), `level` (rates, shares,
+   * densities, medians: sequential palette).
+   */
+  kind: 'count' | 'change' | 'level';
+}
+
+/** The communes of one or more départements (for a commune, an EPCI or a département). */
+export interface CommunesLayer {
+  kind: 'communes';
+  /** One file per département drawn (several for an EPCI across départements). */
+  topologies: DepartementTopology[];
+  /** Vintage of the values: before 2025, communes merged since are drawn as groups. */
+  year: number;
+  /**
+   * Communes in focus (an EPCI's members, in the vintage's codes); the others are drawn greyed,
+   * without values. Absent: every commune is in focus.
+   */
+  focus?: readonly string[];
+  /** EPCI (code) whose outline is drawn over the communes (the selected commune's EPCI). */
+  outlineEpci?: string;
+  /** Draws every EPCI border of the vintage over the communes (the département's toggle). */
+  epciBorders?: boolean;
+}
+
+/** Départements or régions of `france.json` (national view, or a région's départements). */
+export interface AreasLayer {
+  kind: 'departements' | 'regions';
+  topology: FranceTopology;
+  /** Codes drawn (e.g. the départements of one région); absent: all, with the overseas insets. */
+  only?: readonly string[];
+  /** EPCI outlines over the areas (a région's toggle), for the codes in `only` if given. */
+  epci?: EpciTopology;
+}
+
+export type MapLayer = CommunesLayer | AreasLayer;
+
+export interface TerritoryMapProps {
+  /** Title of the map: its accessible name, and the heading of exports. */
+  title: string;
+  layer: MapLayer;
+  indicator: MapIndicator;
+  /** Values by territory code of the level drawn, in the vintage shown (absent: unavailable). */
+  values: Readonly<Record<string, MapValue>>;
+  /** Code of the territory to highlight (the map zooms to it when it is small). */
+  selected?: string | null;
+  /** Destination of each area (areas are links). */
+  hrefFor?: TerritoryHref;
+  /** Called on click or Enter; with `hrefFor`, `event.preventDefault()` takes over (client routing). */
+  onSelect?: (territory: TerritoryRef, event?: MouseEvent<Element>) => void;
+  /** Credit line (source and licence), shown under the map and in exports. */
+  credit: string;
+  /** Base name of exported files (without extension). */
+  fileName: string;
+  /** Loading state (the box keeps its size: no layout shift). @default false */
+  loading?: boolean;
+  /** Error state, with "Réessayer" when `onRetry` is given. @default false */
+  error?: boolean;
+  onRetry?: () => void;
+}
