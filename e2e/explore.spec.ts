@@ -60,6 +60,8 @@ test('explore a commune, then its EPCI, département and région through the bre
 
 test('the members table CSV parses back to the table rows', async ({ page }) => {
   await signInAt(page, '/explorer/?type=departement&id=42');
+  // Below the fold, the table loads when the reader gets near it.
+  await page.getByRole('heading', { name: /Communes membres/ }).scrollIntoViewIfNeeded();
   const table = page.getByRole('table', { name: /Membres de la Loire/ });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const download = page.waitForEvent('download');
@@ -83,6 +85,7 @@ test('the members table takes its indicator columns from the address and exports
     page,
     '/explorer/?type=epci&id=244200770&year=2024&colonnes=density_rp2018,nope,area',
   );
+  await page.getByRole('heading', { name: /Communes membres/ }).scrollIntoViewIfNeeded();
   const table = page.getByRole('table', { name: /Membres de Saint-[EÉ]tienne Métropole/ });
   await expect(table.getByRole('columnheader', { name: /Superficie \(km², 2021\)/ })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /Densité de population/ })).toBeVisible();

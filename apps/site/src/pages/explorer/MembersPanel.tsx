@@ -8,7 +8,8 @@ import { parseColumns, type TerritoryParams, territoryHref, writeColumns } from 
 import { catalogueQuery, membersQuery } from '../../data/queries';
 import { RouterLink } from '../../RouterLink';
 import styles from '../explore.module.css';
-import { MembersTable } from '../LazyVisuals';
+import { MembersTable, VisualsReady } from '../LazyVisuals';
+import { useNearViewport } from '../useNearViewport';
 
 const memberHeadings: Record<string, string> = {
   commune: 'Communes membres',
@@ -72,7 +73,10 @@ export function MembersPanel({
   painted: boolean;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const catalogue = useQuery({ ...catalogueQuery(), enabled: painted, select: toMemberIndicators });
+  // Below the fold: the table's code and data wait until the reader gets near it.
+  const [box, near] = useNearViewport<HTMLElement>();
+  const ready = painted && near;
+  const catalogue = useQuery({ ...catalogueQuery(), enabled: ready, select: toMemberIndicators });
   const defaults = useMemo(() => defaultColumnsFor(members.type), [members.type]);
   const asked = parseColumns(searchParams);
   const askedKey = asked?.join(',');
@@ -92,7 +96,7 @@ export function MembersPanel({
 
   const rows = useQuery({
     ...membersQuery(side, year, columns),
-    enabled: painted && columns !== undefined,
+    enabled: ready && columns !== undefined,
     select: toMemberRows,
     // New columns for the same members: keep the rows on screen (and the chooser's focus).
     placeholderData: (previous, previousQuery) => {
@@ -122,25 +126,27 @@ export function MembersPanel({
   };
 
   return (
-    <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="membres">
+    <section ref={box} className={`${styles.panel} ${styles.wide}`} aria-labelledby="membres">
       <h2 id="membres">
         {members.type ? memberHeadings[members.type] : 'Membres'} ({formatNumber(members.count)})
       </h2>
-      <MembersTable
-        rows={shownRows ?? []}
-        caption={`Membres ${withArticle(name, typeLiaison, 'de', side.type)} en ${year}`}
-        hrefFor={territoryHref}
-        linkComponent={RouterLink}
-        filename={`epic-membres-${side.type}-${side.id}-${year}.csv`}
-        loading={rows.isPending || (rows.isSuccess && !shownRows)}
-        error={rows.isError}
-        onRetry={() => void rows.refetch()}
-        indicators={known ?? NO_INDICATORS}
-        columns={shownColumns ?? NO_COLUMNS}
-        defaultColumns={defaults}
-        onColumnsChange={changeColumns}
-        refreshing={rows.isPlaceholderData}
-      />
+      <VisualsReady.Provider value={ready}>
+        <MembersTable
+          rows={shownRows ?? []}
+          caption={`Membres ${withArticle(name, typeLiaison, 'de', side.type)} en ${year}`}
+          hrefFor={territoryHref}
+          linkComponent={RouterLink}
+          filename={`epic-membres-${side.type}-${side.id}-${year}.csv`}
+          loading={rows.isPending || (rows.isSuccess && !shownRows)}
+          error={rows.isError}
+          onRetry={() => void rows.refetch()}
+          indicators={known ?? NO_INDICATORS}
+          columns={shownColumns ?? NO_COLUMNS}
+          defaultColumns={defaults}
+          onColumnsChange={changeColumns}
+          refreshing={rows.isPlaceholderData}
+        />
+      </VisualsReady.Provider>
     </section>
   );
 }
