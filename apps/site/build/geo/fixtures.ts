@@ -1,0 +1,68 @@
+/**
+ * Storybook fixtures (packages/ui/src/fixtures/geo/): real pipeline output for a few small files,
+ * and a reduced `epci-2025` (the full one is over 400 KB): only the EPCI of Bourgogne-Franche-Comté
+ * (région 27, which holds dep-90), with the arcs they use. A unit test checks that the fixtures
+ * equal a fresh pipeline output: `npm run geo:fixtures -w @epic/site` rewrites them.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EpciTopology } from '../../../../packages/ui/src/TerritoryMap/topology.ts';
+import type { GeoOutput } from './pipeline.ts';
+
+export const FIXTURE_DIR = new URL('../../../../packages/ui/src/fixtures/geo/', import.meta.url)
+  .pathname;
+/** Written as the pipeline writes them. */
+export const FIXTURE_FILES = ['dep-90.json', 'dep-49.json', 'dep-974.json', 'france.json'] as const;
+/** A reduced variant of epci-2025.json. */
+export const EPCI_FIXTURE = 'epci-2025-region-27.json';
+const REGION_27 = ['21', '25', '39', '58', '70', '71', '89', '90'];
+
+type Arcs = number[] | number[][] | number[][][];
+
+/** Keeps the geometries `keep` accepts and only the arcs they use (renumbered in order). */
+export function pruneTopology(
+  topology: EpciTopology,
+  keep: (d: string[]) => boolean,
+): EpciTopology {
+  const geometries = topology.objects.epci.geometries.filter((g) => keep(g.properties.d));
+  const used = new Map<number, number>();
+  const walk = (arcs: Arcs): Arcs =>
+    (arcs as (number | number[])[]).map((a) => {
+      if (Array.isArray(a)) return walk(a as Arcs) as number[];
+      const index = a < 0 ? ~a : a;
+      let next = used.get(index);
+      if (next === undefined) {
+        next = used.size;
+        used.set(index, next);
+      }
+      return a < 0 ? ~next : next;
+    }) as Arcs;
+  const pruned = geometries.map((g) => ({ ...g, arcs: walk(g.arcs) as typeof g.arcs }));
+  const arcs = [...used.keys()].map((i) => topology.arcs[i] as [number, number][]);
+  return {
+    ...topology,
+    objects: { epci: { type: 'GeometryCollection', geometries: pruned } },
+    arcs,
+  };
+}
+
+export function fixtureFiles(output: GeoOutput): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const name of FIXTURE_FILES) {
+    const text = output.files.get(name);
+    if (!text) throw new Error(`No ${name} in the pipeline output`);
+    files.set(name, text);
+  }
+  const epci = JSON.parse(output.files.get('epci-2025.json') as string) as EpciTopology;
+  files.set(
+    EPCI_FIXTURE,
+    JSON.stringify(pruneTopology(epci, (d) => d.some((code) => REGION_27.includes(code)))),
+  );
+  return files;
+}
+
+export function writeFixtures(output: GeoOutput): string[] {
+  const files = fixtureFiles(output);
+  for (const [name, text] of files) writeFileSync(join(FIXTURE_DIR, name), text);
+  return [...files.keys()];
+}

@@ -1,0 +1,119 @@
+/** Planar features → a compact TopoJSON topology (shared arcs, light simplification, quantised). */
+import type { Feature, FeatureCollection } from 'geojson';
+import { quantize } from 'topojson-client';
+import { topology } from 'topojson-server';
+import { presimplify, simplify } from 'topojson-simplify';
+import type { Objects, Topology } from 'topojson-specification';
+import type { Shape } from './sources.ts';
+
+export interface TopologyOptions {
+  /**
+   * Grid step in plane units (km): coordinates are snapped to multiples of it, the same grid in
+   * every file of a plane, so neighbouring files line up exactly.
+   */
+  step: number;
+  /** Minimum planar triangle area (km²) kept by Visvalingam simplification; 0: none. */
+  minWeight?: number;
+}
+
+export type PlanarFeature<P> = Feature<Shape, P> & { id: string };
+
+export const collection = <P>(features: PlanarFeature<P>[]): FeatureCollection<Shape, P> => ({
+  type: 'FeatureCollection',
+  features,
+});
+
+/** Unquantised topology (exact shared arcs), for merging. */
+export const rawTopology = (
+  objects: Record<string, FeatureCollection<Shape, unknown>>,
+): Topology<Objects<object>> =>
+  topology(objects as Parameters<typeof topology>[0]) as Topology<Objects<object>>;
+
+function centre(shape: Shape): [number, number] {
+  const box = [Infinity, Infinity, -Infinity, -Infinity];
+  const rings = shape.type === 'Polygon' ? shape.coordinates : shape.coordinates.flat();
+  for (const ring of rings) {
+    for (const [x = 0, y = 0] of ring) {
+      box[0] = Math.min(box[0] as number, x);
+      box[1] = Math.min(box[1] as number, y);
+      box[2] = Math.max(box[2] as number, x);
+      box[3] = Math.max(box[3] as number, y);
+    }
+  }
+  return [
+    ((box[0] as number) + (box[2] as number)) / 2,
+    ((box[1] as number) + (box[3] as number)) / 2,
+  ];
+}
+
+/** Position of (x, y) on a Hilbert curve over an n × n grid (n a power of 2). */
+function hilbert(n: number, x: number, y: number): number {
+  let d = 0;
+  for (let s = n / 2; s >= 1; s /= 2) {
+    const rx = (x & s) > 0 ? 1 : 0;
+    const ry = (y & s) > 0 ? 1 : 0;
+    d += s * s * ((3 * rx) ^ ry);
+    if (ry === 0) {
+      if (rx === 1) {
+        x = s - 1 - x;
+        y = s - 1 - y;
+      }
+      [x, y] = [y, x];
+    }
+  }
+  return d;
+}
+
+/**
+ * Features in the order of a Hilbert curve through their centres: neighbours come together, so
+ * their shared arcs get close indices and the file compresses about 10 % better.
+ */
+export function spatialOrder<P>(features: PlanarFeature<P>[]): PlanarFeature<P>[] {
+  if (features.length < 2) return features;
+  const centres = features.map((f) => centre(f.geometry));
+  const xs = centres.map((c) => c[0]);
+  const ys = centres.map((c) => c[1]);
+  const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+  const size = Math.max(Math.max(...xs) - x0, Math.max(...ys) - y0) || 1;
+  const n = 1024;
+  const keyed = features.map((f, i) => {
+    const [x, y] = centres[i] as [number, number];
+    const key = hilbert(
+      n,
+      Math.floor(((x - x0) / size) * (n - 1)),
+      Math.floor(((y - y0) / size) * (n - 1)),
+    );
+    return { f, key };
+  });
+  return keyed.sort((a, b) => a.key - b.key || (a.f.id < b.f.id ? -1 : 1)).map((k) => k.f);
+}
+
+export function compactTopology<M>(
+  objects: Record<string, FeatureCollection<Shape, unknown>>,
+  options: TopologyOptions,
+  meta: M,
+): Topology & { meta: M } {
+  const ordered = Object.fromEntries(
+    Object.entries(objects).map(([name, fc]) => [
+      name,
+      collection(spatialOrder(fc.features as PlanarFeature<unknown>[])),
+    ]),
+  );
+  let t = rawTopology(ordered);
+  if (options.minWeight) t = simplify(presimplify(t), options.minWeight);
+  const [x0, y0] = t.bbox as [number, number, number, number];
+  const { step } = options;
+  const q = quantize(t, {
+    scale: [step, step],
+    translate: [Math.floor(x0 / step) * step, Math.floor(y0 / step) * step],
+  });
+  // Fixed key order, for byte-identical output.
+  return {
+    type: 'Topology',
+    bbox: q.bbox,
+    transform: q.transform,
+    objects: q.objects,
+    arcs: q.arcs,
+    meta,
+  } as Topology & { meta: M };
+}
