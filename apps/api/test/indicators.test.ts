@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { INDICATORS } from '@epic/api-contract';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataRepository } from '../src/data/repository.js';
 import { migrate } from '../src/db/migrate.js';
 import { CsvImportError, importCsv, parseCsv } from '../src/import/csv.js';
 import { importVintage } from '../src/import/importer.js';
@@ -796,5 +797,21 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       `SELECT count(*)::int AS n FROM indicator_value WHERE indicator = 'test_mediane'`,
     );
     expect(row?.n).toBe(0);
+
+    // A commune-level median is accepted, and its rule is stored and served.
+    const communeOnly = 'code,year,indicator,value\n42218,2024,test_mediane,18410\n';
+    await importCsv(db, communeOnly, meta, { csv: 'valeurs.csv' });
+    const [stored] = await db.query<{ aggregation: string | null }>(
+      `SELECT aggregation FROM indicator WHERE id = 'test_mediane'`,
+    );
+    expect(stored?.aggregation).toBe('none');
+    const repo = new DataRepository(db);
+    expect((await repo.indicators()).find((i) => i.id === 'test_mediane')?.aggregation).toBe(
+      'none',
+    );
+    expect(await repo.indicatorValues(2024, 'commune', '42218')).toContainEqual(
+      expect.objectContaining({ id: 'test_mediane', value: 18410, aggregation: 'none' }),
+    );
+    expect((await repo.indicators()).find((i) => i.id === 'population')?.aggregation).toBe('sum');
   });
 });

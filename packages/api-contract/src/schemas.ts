@@ -122,6 +122,8 @@ export const vintagesResponseSchema = z.object({
       unit: z.string(),
       source: z.string(),
       licence: z.string(),
+      /** How it adds up over territories; null for a CSV imported without the rule. */
+      aggregation: z.enum(['sum', 'ratio', 'none']).nullable(),
     }),
   ),
 });
@@ -384,6 +386,8 @@ export const indicatorValueSchema = z.object({
   value: z.number(),
   source: z.string(),
   licence: z.string(),
+  /** How it adds up over territories; null for a CSV imported without the rule. */
+  aggregation: z.enum(['sum', 'ratio', 'none']).nullable(),
 });
 
 export const territoryDetailSchema = z.object({

@@ -261,7 +261,7 @@ export function buildCompare(
 export function buildMap(
   level: MapResponse['level'],
   year: number,
-  indicator: IndicatorRow,
+  indicator: Pick<IndicatorRow, 'id' | 'label' | 'unit'>,
   values: MapResponse['values'],
 ): MapResponse {
   const known = values.map((v) => v.value).filter((v): v is number => v !== null);

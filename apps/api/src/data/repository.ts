@@ -58,6 +58,8 @@ export interface IndicatorRow {
   unit: string;
   source: string;
   licence: string;
+  /** Its aggregation rule; null for a CSV imported before the metadata gave it. */
+  aggregation: 'sum' | 'ratio' | 'none' | null;
 }
 
 /** An indicator's value for one territory (the detail's `indicators`). */
@@ -124,7 +126,7 @@ export class DataRepository {
 
   indicators(): Promise<IndicatorRow[]> {
     return this.db.query<IndicatorRow>(
-      'SELECT id, label, unit, source, licence FROM indicator ORDER BY id',
+      'SELECT id, label, unit, source, licence, aggregation FROM indicator ORDER BY id',
     );
   }
 
@@ -232,7 +234,7 @@ export class DataRepository {
   /** The indicators of a territory, population apart. */
   indicatorValues(year: number, type: TerritoryType, code: string): Promise<IndicatorValueRow[]> {
     return this.db.query<IndicatorValueRow>(
-      `SELECT i.id, i.label, i.unit, v.value, i.source, i.licence
+      `SELECT i.id, i.label, i.unit, v.value, i.source, i.licence, i.aggregation
        FROM indicator_value v JOIN indicator i ON i.id = v.indicator
        WHERE v.year = $1 AND v.type = $2 AND v.code = $3 AND v.indicator <> 'population'
        ORDER BY i.id`,

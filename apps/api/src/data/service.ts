@@ -356,8 +356,7 @@ export class DataService {
         undefined,
       );
       const values = all.values.map((v) => ({ code: v.code, name: v.name, value: v.value }));
-      const { id, label, unit, source } = statistic;
-      return buildMap(level, vintage.year, { id, label, unit, source, licence: '' }, values);
+      return buildMap(level, vintage.year, statistic, values);
     }
     const catalogue = await this.cache.catalogue();
     if (indicatorId !== undefined && !catalogue.indicators.some((i) => i.id === indicatorId)) {

@@ -185,10 +185,12 @@ export async function importCsv(
       for (const id of used) {
         const m = metaById.get(id) as IndicatorMeta;
         await tx.query(
-          `INSERT INTO indicator (id, label, unit, source, licence) VALUES ($1, $2, $3, $4, $5)
+          `INSERT INTO indicator (id, label, unit, source, licence, aggregation)
+           VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (id) DO UPDATE SET label = EXCLUDED.label, unit = EXCLUDED.unit,
-             source = EXCLUDED.source, licence = EXCLUDED.licence`,
-          [m.id, m.label, m.unit, m.source, m.licence],
+             source = EXCLUDED.source, licence = EXCLUDED.licence,
+             aggregation = EXCLUDED.aggregation`,
+          [m.id, m.label, m.unit, m.source, m.licence, m.aggregation ?? null],
         );
       }
       for (let i = 0; i < values.length; i += 5000) {

@@ -55,9 +55,10 @@ async function insertTerritories(tx: Queryable, rows: TerritoryRow[], tick: (n: 
 async function ensurePopulationIndicator(tx: Queryable) {
   const p = POPULATION_INDICATOR;
   await tx.query(
-    `INSERT INTO indicator (id, label, unit, source, licence) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO indicator (id, label, unit, source, licence, aggregation)
+     VALUES ($1, $2, $3, $4, $5, 'sum')
      ON CONFLICT (id) DO UPDATE SET label = EXCLUDED.label, unit = EXCLUDED.unit,
-       source = EXCLUDED.source, licence = EXCLUDED.licence`,
+       source = EXCLUDED.source, licence = EXCLUDED.licence, aggregation = 'sum'`,
     [p.id, p.label, p.unit, p.source, p.licence],
   );
 }
