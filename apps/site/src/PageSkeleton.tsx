@@ -1,3 +1,4 @@
+import { SkeletonLine } from '@epic/ui';
 import styles from './PageSkeleton.module.css';
 
 /** Shown while a route's code loads: the page's shape, announced politely. */
@@ -5,10 +6,10 @@ export function PageSkeleton() {
   return (
     <div className={styles.skeleton} role="status" aria-live="polite">
       <span className={styles.label}>Chargement de la page…</span>
-      <div className={styles.title} />
-      <div className={styles.line} />
-      <div className={styles.line} />
-      <div className={styles.short} />
+      <SkeletonLine size="title" />
+      <SkeletonLine width="100%" />
+      <SkeletonLine width="100%" />
+      <SkeletonLine width="40%" />
     </div>
   );
 }

@@ -27,7 +27,10 @@ const meta = {
     },
   },
   args: { size: 'line' },
-  argTypes: { size: { control: 'radio', options: ['line', 'value'] } },
+  argTypes: {
+    size: { control: 'radio', options: ['line', 'value', 'title'] },
+    width: { control: 'text' },
+  },
   render: (args) => (
     <div role="status" aria-label="Chargement des chiffres clés" style={{ width: '16rem' }}>
       <SkeletonLine {...args} />
@@ -53,6 +56,16 @@ export const Value: Story = {
   play: async ({ canvasElement }) => {
     const bar = canvasElement.querySelector('[data-size="value"]') as HTMLElement;
     await expect(bar.getBoundingClientRect().height).toBeCloseTo(28, 0);
+  },
+};
+
+export const Title: Story = {
+  name: 'Titre de page',
+  args: { size: 'title', width: '50%' },
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector('[data-size="title"]') as HTMLElement;
+    await expect(bar.getBoundingClientRect().height).toBeCloseTo(40, 0);
+    await expect(bar.getBoundingClientRect().width).toBeCloseTo(128, 0);
   },
 };
 
