@@ -2,7 +2,6 @@ import type {
   ChildrenResponse,
   CompareResponse,
   IndicatorCatalogue,
-  MapResponse,
   SearchResponse,
   SearchResult,
   SeriesResponse,
@@ -141,12 +140,6 @@ export const toComparisonSeries = (compare: CompareResponse): PopulationSeries[]
   { label: `${compare.a.territory.name} (A)`, points: toPoints(compare.series.a) },
   { label: `${compare.b.territory.name} (B)`, points: toPoints(compare.series.b) },
 ];
-
-/** The map's values by territory code (territories without a value are left out). */
-export const toMapValues = (map: MapResponse): Record<string, number> =>
-  Object.fromEntries(
-    map.values.flatMap((v) => (v.value !== null ? [[v.code, v.value] as const] : [])),
-  );
 
 const builtInUnits = new Set(['habitants', '%', 'communes', 'ratio', '']);
 

@@ -3,11 +3,15 @@ import {
   comparerSideHref,
   comparerSwapHref,
   explorerHref,
+  explorerMapHref,
   parseColumns,
+  parseMapIndicator,
   parseSide,
   territoryHref,
   territoryInYearHref,
   writeColumns,
+  writeMapIndicator,
+  writeMapToggle,
   writeSide,
 } from './params';
 
@@ -139,5 +143,26 @@ describe('parseColumns', () => {
     expect(search.toString()).toBe('type=epci&id=244200770&colonnes=area%2Cjobs_2018');
     expect(parseColumns(search)).toEqual(['area', 'jobs_2018']);
     expect(writeColumns(search, null).toString()).toBe('type=epci&id=244200770');
+  });
+});
+
+describe('the map’s indicator in the address', () => {
+  it('given carte=<id> should read it, and nothing for a missing or malformed one', () => {
+    expect(parseMapIndicator(new URLSearchParams('carte=density_rp2018'))).toBe('density_rp2018');
+    expect(parseMapIndicator(new URLSearchParams(''))).toBeNull();
+    expect(parseMapIndicator(new URLSearchParams('carte=<x>'))).toBeNull();
+  });
+
+  it('should write it, null removing it, and keep it in the addresses the map links to', () => {
+    const search = writeMapIndicator(new URLSearchParams('type=departement&id=62'), 'area');
+    expect(search.toString()).toBe('type=departement&id=62&carte=area');
+    expect(writeMapIndicator(search, null).has('carte')).toBe(false);
+    expect(
+      explorerMapHref(
+        { type: 'commune', id: '62041', year: 2025 },
+        new URLSearchParams('type=departement&id=62&carte=area&contours=epci'),
+      ),
+    ).toBe('/explorer/?type=commune&id=62041&year=2025&carte=area');
+    expect(writeMapToggle(new URLSearchParams(), 'epci').toString()).toBe('contours=epci');
   });
 });

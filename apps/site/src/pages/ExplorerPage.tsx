@@ -52,7 +52,7 @@ export function Component() {
         error={detail.isError ? detail.error : null}
         onRetry={() => void detail.refetch()}
       />
-      {parsed.state === 'empty' && <StartState />}
+      {parsed.state === 'empty' && <StartState year={year} />}
       {side && !detail.isError && (
         <TerritoryView side={side} year={year} detail={detail} onNavigate={state.go} />
       )}

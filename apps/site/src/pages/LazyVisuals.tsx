@@ -1,9 +1,5 @@
-import type {
-  FranceMapProps,
-  IndicatorThemesProps,
-  MembersTableProps,
-  PopulationChartProps,
-} from '@epic/ui';
+import type { IndicatorThemesProps, MembersTableProps, PopulationChartProps } from '@epic/ui';
+import type { MapLayer, TerritoryMapProps } from '@epic/ui/map';
 import { createContext, lazy, Suspense, useContext } from 'react';
 import styles from './explore.module.css';
 
@@ -14,7 +10,9 @@ const PopulationChartLazy = lazy(() =>
 const MembersTableLazy = lazy(() =>
   import('@epic/ui/table').then((m) => ({ default: m.MembersTable })),
 );
-const FranceMapLazy = lazy(() => import('@epic/ui/map').then((m) => ({ default: m.FranceMap })));
+const TerritoryMapLazy = lazy(() =>
+  import('@epic/ui/map').then((m) => ({ default: m.TerritoryMap })),
+);
 const IndicatorThemesLazy = lazy(() =>
   import('@epic/ui/statistics').then((m) => ({ default: m.IndicatorThemes })),
 );
@@ -39,11 +37,30 @@ export function PopulationChart(props: PopulationChartProps) {
   );
 }
 
-export function FranceMap(props: FranceMapProps) {
-  if (!useContext(VisualsReady)) return <VisualSkeleton label="Chargement de la carte…" />;
+/** Drawn while nothing is known of the map but its box: no areas (loading or error state). */
+const NO_LAYER: MapLayer = { kind: 'communes', topologies: [], year: 2025 };
+
+/**
+ * The map, its code loaded on demand. `layer` is null until its files are here: the map shows its
+ * loading (or error) state in its own box, which keeps its size throughout (no layout shift).
+ */
+export function TerritoryMap({
+  layer,
+  ...props
+}: Omit<TerritoryMapProps, 'layer'> & { layer: MapLayer | null }) {
+  const skeleton = (
+    <div className={styles.mapSkeleton} role="status">
+      Chargement de la carte…
+    </div>
+  );
+  if (!useContext(VisualsReady)) return skeleton;
   return (
-    <Suspense fallback={<VisualSkeleton label="Chargement de la carte…" />}>
-      <FranceMapLazy {...props} />
+    <Suspense fallback={skeleton}>
+      <TerritoryMapLazy
+        {...props}
+        layer={layer ?? NO_LAYER}
+        loading={props.loading || (layer === null && !props.error)}
+      />
     </Suspense>
   );
 }

@@ -1,53 +1,114 @@
-import { useQuery } from '@tanstack/react-query';
-import { toMapValues } from '../../data/mappers';
-import { explorerHref, type TerritoryParams } from '../../data/params';
-import { mapLevelFor, mapQuery } from '../../data/queries';
+import type { TerritoryDetail } from '@epic/api-contract';
+import { useNavigate, useSearchParams } from 'react-router';
+import { mapFileName, POPULATION_INDICATOR } from '../../data/mapMappers';
+import {
+  explorerMapHref,
+  type TerritoryParams,
+  writeMapIndicator,
+  writeMapToggle,
+} from '../../data/params';
 import styles from '../explore.module.css';
-import { FranceMap } from '../LazyVisuals';
+import { TerritoryMap } from '../LazyVisuals';
+import { useTerritoryMap } from './useTerritoryMap';
 
-/** The map of the régions (for a région) or of the départements, the territory's own selected. */
+const toggleLabels = {
+  epci: 'Afficher les intercommunalités',
+  regions: 'Afficher les régions',
+} as const;
+
+/**
+ * The territory's map (issue 15): the communes of its département (a commune, a département),
+ * of its EPCI, the départements of its région, or of France (no territory), coloured by the
+ * indicator chosen above it (`carte=` in the address), with an overlay toggle (`contours=`).
+ */
 export function MapPanel({
   side,
   year,
-  departement,
+  detail,
   painted,
-  onNavigate,
 }: {
-  side: TerritoryParams;
+  /** Null: the Explorer's start state (France by département). */
+  side: TerritoryParams | null;
   year: number | undefined;
-  /** The code of the territory's département, once known (selected on the map). */
-  departement: string | undefined;
-  /** Whether the territory is painted: only then is the map asked for. */
+  detail: TerritoryDetail | undefined;
+  /** Whether the page is painted: only then are the map's code, files and values asked for. */
   painted: boolean;
-  onNavigate: (next: TerritoryParams) => void;
 }) {
-  const level = mapLevelFor(side.type);
-  const map = useQuery({
-    ...mapQuery(level, year),
-    enabled: painted && year !== undefined,
-    select: toMapValues,
-  });
-  const selected = side.type === 'region' || side.type === 'departement' ? side.id : departement;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const map = useTerritoryMap({ side, year, detail, painted });
+  const toggle = map.plan.toggle;
+  const update = (write: (target: URLSearchParams) => URLSearchParams) =>
+    setSearchParams((current) => write(new URLSearchParams(current)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
   return (
     <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="carte">
       <h2 id="carte">Carte</h2>
-      <FranceMap
-        level={level}
-        title={`Population des ${level === 'region' ? 'régions' : 'départements'} en ${year ?? ''}`}
-        values={map.data ?? {}}
-        selected={selected ?? null}
-        // Areas are links to each territory; a plain click stays in the app (router).
-        hrefFor={(t) => explorerHref({ type: t.type, id: t.code, year })}
-        onSelect={(t, event) => {
-          if (event && (event.button !== 0 || event.metaKey || event.ctrlKey)) return;
-          if (event && (event.shiftKey || event.altKey)) return;
-          event?.preventDefault();
-          onNavigate({ type: t.type, id: t.code, year });
-        }}
-        loading={map.isPending}
-        error={map.isError}
-        onRetry={() => void map.refetch()}
-      />
+      <div className={styles.mapControls}>
+        <label className={styles.mapControl}>
+          <span>Indicateur affiché</span>
+          <select
+            value={map.indicatorId}
+            onChange={(event) => {
+              const id = event.currentTarget.value;
+              update((t) => writeMapIndicator(t, id === POPULATION_INDICATOR ? null : id));
+            }}
+          >
+            {map.groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        {toggle && (
+          <label className={styles.mapToggle}>
+            <input
+              type="checkbox"
+              checked={map.toggled}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                update((t) => writeMapToggle(t, on ? toggle : null));
+              }}
+            />
+            {toggleLabels[toggle]}
+          </label>
+        )}
+      </div>
+      <div className={styles.mapBox} data-map-box>
+        <TerritoryMap
+          title={map.title}
+          layer={map.layer}
+          indicator={map.indicator}
+          values={map.values}
+          selected={map.plan.selected}
+          // Areas are links to each territory (same indicator); a plain click stays in the app.
+          hrefFor={(t) => explorerMapHref({ type: t.type, id: t.code, year }, searchParams)}
+          onSelect={(t, event) => {
+            if (event && (event.button !== 0 || event.metaKey || event.ctrlKey)) return;
+            if (event && (event.shiftKey || event.altKey)) return;
+            event?.preventDefault();
+            void navigate(explorerMapHref({ type: t.type, id: t.code, year }, searchParams));
+          }}
+          credit={map.credit}
+          fileName={mapFileName(
+            map.indicatorId,
+            side?.type ?? 'france',
+            side?.id ?? 'departements',
+            year,
+          )}
+          loading={map.loading}
+          error={map.error}
+          onRetry={map.retry}
+        />
+      </div>
     </section>
   );
 }

@@ -104,13 +104,7 @@ export function TerritoryView({
             painted={painted}
           />
         )}
-        <MapPanel
-          side={side}
-          year={year}
-          departement={data?.parents.departement?.code}
-          painted={painted}
-          onNavigate={onNavigate}
-        />
+        <MapPanel side={side} year={year} detail={data} painted={painted} />
       </div>
     </VisualsReady.Provider>
   );

@@ -1,0 +1,177 @@
+import type { TerritoryDetail } from '@epic/api-contract';
+import { withArticle } from '@epic/ui';
+import {
+  type DepartementTopology,
+  type EpciTopology,
+  type FranceTopology,
+  type MapLayer,
+  mapFiles,
+} from '@epic/ui/map';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  mapCredit,
+  mapIndicatorGroups,
+  POPULATION_INDICATOR,
+  populationIndicator,
+  toMapIndicator,
+  toMapValues,
+} from '../../data/mapMappers';
+import { departementsOf, type MapPlan, mapPlan, valuesLevel } from '../../data/mapPlan';
+import { MAP_TOGGLE_PARAM, parseMapIndicator, type TerritoryParams } from '../../data/params';
+import { catalogueQuery, geoQuery, mapValuesQuery } from '../../data/queries';
+
+const NO_VALUES = {};
+
+/** The map's title: what it shows, of which territories, in which vintage. */
+function titleOf(
+  label: string,
+  plan: MapPlan,
+  side: TerritoryParams | null,
+  detail: TerritoryDetail | undefined,
+  toggled: boolean,
+  year: number | undefined,
+): string {
+  const when = year === undefined ? '' : `, ${year}`;
+  if (plan.kind === 'areas') {
+    if (!side) return `${label}\u00a0: ${toggled ? 'régions' : 'départements'} de France${when}`;
+    const t = detail?.territory;
+    const of = t ? ` ${withArticle(t.name, t.typeLiaison, 'de', t.type)}` : '';
+    return `${label}\u00a0: départements${of}${when}`;
+  }
+  if (side?.type === 'epci') {
+    const t = detail?.territory;
+    const of = t ? ` ${withArticle(t.name, t.typeLiaison, 'de', 'epci')}` : '';
+    return `${label}\u00a0: communes${of}${when}`;
+  }
+  const dep = side?.type === 'departement' ? detail?.territory : detail?.parents.departement;
+  const of = dep ? ` ${withArticle(dep.name, dep.typeLiaison, 'de', 'departement')}` : '';
+  return `${label}\u00a0: communes${of}${when}`;
+}
+
+/**
+ * Everything the Explorer's map needs (issue 15): which map for the territory (data/mapPlan.ts),
+ * the indicator chosen in the address (`carte=`, the legal population when absent or not offered
+ * at this level), its values, and the topologies, each fetched once the page is painted.
+ */
+export function useTerritoryMap({
+  side,
+  year,
+  detail,
+  painted,
+}: {
+  side: TerritoryParams | null;
+  year: number | undefined;
+  detail: TerritoryDetail | undefined;
+  painted: boolean;
+}) {
+  const [searchParams] = useSearchParams();
+  const plan = mapPlan(side, detail?.parents);
+  const toggled = searchParams.get(MAP_TOGGLE_PARAM) === plan.toggle;
+  const communes = plan.kind === 'communes';
+
+  const catalogue = useQuery({ ...catalogueQuery(), enabled: painted });
+  const groups = useMemo(
+    () => mapIndicatorGroups(catalogue.data, year, communes),
+    [catalogue.data, year, communes],
+  );
+  // The asked indicator if this map offers it (once the catalogue says so), else the population.
+  const asked = parseMapIndicator(searchParams) ?? POPULATION_INDICATOR;
+  const offered = groups.some((g) => g.options.some((o) => o.id === asked));
+  const indicatorId = catalogue.data && !offered ? POPULATION_INDICATOR : asked;
+  // Another indicator waits for the catalogue (cached for good) to know it is offered here.
+  const waitingCatalogue = indicatorId !== POPULATION_INDICATOR && !catalogue.data;
+
+  const level = valuesLevel(plan, toggled);
+  const ready = painted && year !== undefined && (side === null || detail !== undefined);
+  const values = useQuery({
+    ...mapValuesQuery(indicatorId, level, year, plan.parent),
+    enabled: ready && !waitingCatalogue,
+  });
+  const mapValues = useMemo(
+    () => (values.data ? toMapValues(values.data) : NO_VALUES),
+    [values.data],
+  );
+  const listed = useMemo(() => values.data?.values.map((v) => v.code), [values.data]);
+
+  // Files: the départements drawn (an EPCI's, once its members are known), or `france.json`.
+  const departements =
+    plan.kind === 'communes'
+      ? (plan.departements ?? (listed ? departementsOf(listed) : null))
+      : null;
+  const depFiles = useQueries({
+    queries: (departements ?? []).map((d) => ({
+      ...geoQuery<DepartementTopology>(mapFiles.departement(d)),
+      enabled: ready,
+    })),
+  });
+  const france = useQuery({
+    ...geoQuery<FranceTopology>(mapFiles.france),
+    enabled: ready && plan.kind === 'areas',
+  });
+  const epciFile = useQuery({
+    ...geoQuery<EpciTopology>(mapFiles.epci(year ?? 0)),
+    enabled: ready && plan.kind === 'areas' && plan.toggle === 'epci' && toggled,
+  });
+
+  const indicator = values.data
+    ? toMapIndicator(values.data.indicator)
+    : indicatorId === POPULATION_INDICATOR
+      ? populationIndicator(year)
+      : (() => {
+          const entry = catalogue.data?.indicators.find((i) => i.id === indicatorId);
+          return entry ? toMapIndicator(entry) : populationIndicator(year);
+        })();
+
+  let layer: MapLayer | null = null;
+  if (plan.kind === 'communes') {
+    const topologies = depFiles.flatMap((q) => (q.data ? [q.data] : []));
+    if (departements && topologies.length === departements.length && year !== undefined) {
+      layer = {
+        kind: 'communes',
+        topologies,
+        year,
+        ...(plan.focusMembers && listed ? { focus: listed } : {}),
+        ...(plan.outlineEpci ? { outlineEpci: plan.outlineEpci } : {}),
+        ...(plan.toggle === 'epci' && toggled ? { epciBorders: true } : {}),
+      };
+    }
+  } else if (france.data && (!plan.parent || listed)) {
+    const regions = plan.toggle === 'regions' && toggled;
+    layer = {
+      kind: regions ? 'regions' : 'departements',
+      topology: france.data,
+      ...(plan.parent && listed ? { only: listed } : {}),
+      ...(toggled && epciFile.data ? { epci: epciFile.data } : {}),
+    };
+  }
+
+  const geoError = depFiles.some((q) => q.isError) || france.isError || epciFile.isError;
+  const error = values.isError || geoError || (waitingCatalogue && catalogue.isError);
+  const loading =
+    !error &&
+    (layer === null ||
+      values.isPending ||
+      (plan.toggle === 'epci' && toggled && plan.kind === 'areas' && epciFile.isPending));
+  const retry = () => {
+    if (values.isError) void values.refetch();
+    if (catalogue.isError) void catalogue.refetch();
+    for (const q of [...depFiles, france, epciFile]) if (q.isError) void q.refetch();
+  };
+
+  return {
+    plan,
+    toggled,
+    groups,
+    indicatorId,
+    indicator,
+    layer,
+    values: mapValues,
+    title: titleOf(indicator.label, plan, side, detail, toggled, year),
+    credit: mapCredit(catalogue.data, indicatorId),
+    loading,
+    error,
+    retry,
+  };
+}

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAt } from './helpers';
+
+/** The Explorer's commune maps (issue 15): which map, indicator, keyboard, permalink, layout. */
+
+const slow = { timeout: 20_000 };
+const PAS_DE_CALAIS = '/explorer/?type=departement&id=62&year=2025';
+
+/** The map panel, and its areas once drawn (links to each territory). */
+function mapOf(page: Page) {
+  const panel = page.getByRole('region', { name: 'Carte' });
+  const svg = panel.locator('svg[data-map]');
+  return { panel, svg, areas: svg.getByRole('link') };
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+const labelOf = (locator: Locator) => locator.evaluate((e) => e.getAttribute('aria-label'));
+
+test('département 62: its ~890 communes, names and values on hover and focus, axe clean', async ({
+  page,
+}) => {
+  await signInAt(page, PAS_DE_CALAIS);
+  const { panel, svg, areas } = mapOf(page);
+  await expect(areas.first()).toBeVisible(slow);
+  const count = await areas.count();
+  expect(count).toBeGreaterThan(880);
+  expect(count).toBeLessThan(900);
+  await expect(svg).toHaveAccessibleName(/communes du Pas-de-Calais, 2025/);
+
+  // Hover: the tooltip names the commune and gives its value (the API's, in French format).
+  const calais = svg.getByRole('link', { name: /^Calais \(62193\)/ });
+  const values = await page.request.get(
+    '/api/indicators/population/values?level=commune&year=2025&parent=departement:62',
+  );
+  const population = (
+    (await values.json()) as { values: { code: string; value: number }[] }
+  ).values.find((v) => v.code === '62193')?.value as number;
+  const text = new Intl.NumberFormat('fr-FR').format(population);
+  await calais.hover({ force: true });
+  await expect(panel.getByText(text).first()).toBeVisible();
+  expect(await labelOf(calais)).toContain(text);
+
+  await expect(panel).toContainText('Contours : Etalab / data.gouv.fr, d’après IGN ADMIN EXPRESS');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('keyboard: the map is one tab stop, arrows move, Enter opens the commune', async ({
+  page,
+}) => {
+  await signInAt(page, PAS_DE_CALAIS);
+  const { svg, areas } = mapOf(page);
+  await expect(areas.first()).toBeVisible(slow);
+  await page.getByRole('checkbox', { name: 'Afficher les intercommunalités' }).focus();
+  await page.keyboard.press('Tab');
+  const inMap = () =>
+    svg.evaluate((s) => s.contains(document.activeElement) && document.activeElement !== s);
+  // Tab may first reach a control of the map's toolbar: step until an area has the focus.
+  for (let i = 0; i < 3 && !(await inMap()); i++) await page.keyboard.press('Tab');
+  expect(await inMap()).toBe(true);
+  const first = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.keyboard.press('ArrowRight');
+  const second = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  expect(await inMap()).toBe(true);
+  expect(second).not.toBe(first);
+  // One tab stop: the next Tab leaves the map.
+  await page.keyboard.press('Tab');
+  expect(await inMap()).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await inMap()).toBe(true);
+  const code = /\((\w{5})\)/.exec(
+    (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '',
+  )?.[1];
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`type=commune&id=${code}&year=2025`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/– Commune$/);
+});
+
+test('the indicator select changes the legend and the address; the permalink reloads it', async ({
+  page,
+}) => {
+  await signInAt(page, PAS_DE_CALAIS);
+  const { panel, areas } = mapOf(page);
+  await expect(areas.first()).toBeVisible(slow);
+  await expect(panel).toContainText('Population, population légale 2025');
+  const select = panel.getByLabel('Indicateur affiché');
+  await expect(select).toHaveValue('population');
+  await select.selectOption('unemployment_rate_2018');
+  await expect(page).toHaveURL(/carte=unemployment_rate_2018/);
+  await expect(panel).toContainText(/Taux de chômage[^,]*, RP 2018/, slow);
+  await expect(areas.first()).toBeVisible(slow);
+  const legend = await panel.textContent();
+  await page.reload();
+  await expect(mapOf(page).areas.first()).toBeVisible(slow);
+  await expect(mapOf(page).panel.getByLabel('Indicateur affiché')).toHaveValue(
+    'unemployment_rate_2018',
+  );
+  await expect(mapOf(page).panel).toContainText(/Taux de chômage[^,]*, RP 2018/);
+  expect(await mapOf(page).panel.textContent()).toBe(legend);
+});
+
+test('a commune: its département’s communes, it selected, axe clean', async ({ page }) => {
+  await signInAt(page, '/explorer/?type=commune&id=62041&year=2025');
+  const { panel, areas } = mapOf(page);
+  await expect(areas.first()).toBeVisible(slow);
+  await expect(panel.locator('a[aria-current="page"]')).toHaveAccessibleName(/^Arras \(62041\)/);
+  await expect(panel).toContainText('Arras (62041)');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('an EPCI: its members in focus; the start state: the départements of France', async ({
+  page,
+}) => {
+  await signInAt(page, '/explorer/?type=epci&id=200033579&year=2025');
+  const { svg, areas } = mapOf(page);
+  await expect(areas.first()).toBeVisible(slow);
+  await expect(svg.locator('[data-state="outOfFocus"]').first()).toBeAttached();
+  await page.goto('/explorer/');
+  await expect(page.getByText('Choisissez un territoire')).toBeVisible();
+  const national = mapOf(page);
+  await expect(national.areas.first()).toBeVisible(slow);
+  expect(await national.areas.count()).toBe(101);
+  await page.getByRole('checkbox', { name: 'Afficher les régions' }).check();
+  await expect(page).toHaveURL(/contours=regions/);
+  await expect.poll(() => national.areas.count(), slow).toBe(18);
+});
+
+test('2019: a département with communes merged since shows the merged-communes legend entry', async ({
+  page,
+}) => {
+  await signInAt(page, '/explorer/?type=departement&id=25&year=2019');
+  const { panel, areas } = mapOf(page);
+  await expect(areas.first()).toBeVisible(slow);
+  await expect(panel).toContainText('Communes fusionnées depuis');
+});
+
+test('the map’s box keeps its height while the map loads (no layout shift)', async ({ page }) => {
+  // Slow map files: the box is measured while it waits for them, then once drawn.
+  await page.route('**/assets/geo/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await signInAt(page, PAS_DE_CALAIS);
+  const box = page.locator('[data-map-box]');
+  await expect(box).toBeVisible(slow);
+  const before = await box.boundingBox();
+  await expect(mapOf(page).areas.first()).toBeVisible(slow);
+  const after = await box.boundingBox();
+  expect(Math.round(after?.height ?? 0)).toBe(Math.round(before?.height ?? -1));
+});
