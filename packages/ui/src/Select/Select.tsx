@@ -1,8 +1,6 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { withMessages } from '../messages';
-import { describedBy } from '../TextInput/TextInput';
-import { type FieldMessages, fieldMessages } from '../TextInput/TextInput.messages';
-import { VisuallyHidden } from '../VisuallyHidden';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { Field, fieldBoxClass } from '../Field/Field';
+import type { FieldMessages } from '../Field/Field.messages';
 import styles from './Select.module.css';
 
 export type SelectOption = {
@@ -46,58 +44,36 @@ export function Select({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: SelectProps) {
-  const m = withMessages(fieldMessages, messages);
-  const generated = useId();
-  const selectId = id ?? `${generated}-select`;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false;
   return (
-    <div
-      className={className ? `${styles.field} ${className}` : styles.field}
-      data-invalid={hasError || undefined}
+    <Field
+      id={id}
+      kind="select"
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      describedBy={ariaDescribedBy}
+      messages={messages}
     >
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-        {required && (
-          <>
-            {' '}
-            <span className={styles.required}>{m.required}</span>
-          </>
-        )}
-      </label>
-      {hint && (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
+      {(control) => (
+        <span className={styles.control}>
+          <select
+            {...rest}
+            {...control}
+            required={required}
+            className={`${fieldBoxClass} ${styles.select}`}
+          >
+            {placeholderOption !== undefined && <option value="">{placeholderOption}</option>}
+            {options?.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+            {children}
+          </select>
+        </span>
       )}
-      {hasError && (
-        <p className={styles.error} id={errorId}>
-          <VisuallyHidden>{m.errorPrefix}</VisuallyHidden> {error}
-        </p>
-      )}
-      <span className={styles.control}>
-        <select
-          {...rest}
-          id={selectId}
-          required={required}
-          className={styles.select}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedBy(
-            ariaDescribedBy,
-            hint ? hintId : undefined,
-            hasError && errorId,
-          )}
-        >
-          {placeholderOption !== undefined && <option value="">{placeholderOption}</option>}
-          {options?.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-          {children}
-        </select>
-      </span>
-    </div>
+    </Field>
   );
 }

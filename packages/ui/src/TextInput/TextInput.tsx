@@ -1,8 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { withMessages } from '../messages';
-import { VisuallyHidden } from '../VisuallyHidden';
-import { type FieldMessages, fieldMessages } from './TextInput.messages';
-import styles from './TextInput.module.css';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field, fieldBoxClass } from '../Field/Field';
+import type { FieldMessages } from '../Field/Field.messages';
 
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
   /** Visible label, always shown (a placeholder is not a label). */
@@ -17,12 +15,6 @@ export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'childr
   ref?: Ref<HTMLInputElement>;
 };
 
-/** Joins the ids of the hint and error with any `aria-describedby` the caller gave. */
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined || undefined;
-}
-
 /** A labelled single-line text field with optional hint and error message. */
 export function TextInput({
   label,
@@ -36,49 +28,21 @@ export function TextInput({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: TextInputProps) {
-  const m = withMessages(fieldMessages, messages);
-  const generated = useId();
-  const inputId = id ?? `${generated}-input`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false;
   return (
-    <div
-      className={className ? `${styles.field} ${className}` : styles.field}
-      data-invalid={hasError || undefined}
+    <Field
+      id={id}
+      kind="input"
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      describedBy={ariaDescribedBy}
+      messages={messages}
     >
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {required && (
-          <>
-            {' '}
-            <span className={styles.required}>{m.required}</span>
-          </>
-        )}
-      </label>
-      {hint && (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
+      {(control) => (
+        <input {...rest} {...control} type={type} required={required} className={fieldBoxClass} />
       )}
-      {hasError && (
-        <p className={styles.error} id={errorId}>
-          <VisuallyHidden>{m.errorPrefix}</VisuallyHidden> {error}
-        </p>
-      )}
-      <input
-        {...rest}
-        id={inputId}
-        type={type}
-        required={required}
-        className={styles.input}
-        aria-invalid={hasError || undefined}
-        aria-describedby={describedBy(
-          ariaDescribedBy,
-          hint ? hintId : undefined,
-          hasError && errorId,
-        )}
-      />
-    </div>
+    </Field>
   );
 }

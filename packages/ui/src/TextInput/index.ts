@@ -1,4 +1,4 @@
+export type { FieldMessages } from '../Field';
+export { fieldMessages } from '../Field';
 export type { TextInputProps } from './TextInput';
 export { TextInput } from './TextInput';
-export type { FieldMessages } from './TextInput.messages';
-export { fieldMessages } from './TextInput.messages';

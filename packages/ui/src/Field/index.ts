@@ -1,0 +1,2 @@
+export type { FieldMessages } from './Field.messages';
+export { fieldMessages } from './Field.messages';
