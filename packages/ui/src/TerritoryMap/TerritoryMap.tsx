@@ -1,0 +1,442 @@
+// Long file: the map's rendering and its one keyboard/pointer model (delegated events, roving tab stop).
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { toCsv } from '../csv';
+import { DataFigure } from '../DataFigure';
+import { withMessages } from '../messages';
+import type { TerritoryRef } from '../territory/types';
+import { circleLegendValues } from './classes';
+import { downloadBlob, mapSvgDocument, svgToPng } from './exports';
+import { type MapArea, mapModel, valueDependentCodes } from './geometry';
+import { areaInDirection, arrowDirections, readingOrder } from './keyboard';
+import { Legend, legendEntries, MapPatterns, MapTable, stateFill } from './parts';
+import { type AreaState, mapScale, radiusOf, valueText } from './scale';
+import { type TerritoryMapMessages, territoryMapMessages } from './TerritoryMap.messages';
+import styles from './TerritoryMap.module.css';
+import type { TerritoryMapProps as ContractProps } from './types';
+
+export type TerritoryMapProps = ContractProps & {
+  /** Names of vintage communes that have no polygon of their own (merged since), by code. */
+  names?: Readonly<Record<string, string>>;
+  /** Width / height of the map's box, reserved before the data arrives. @default 1 */
+  aspectRatio?: number;
+  /** Overrides of the French copy. */
+  messages?: Partial<TerritoryMapMessages>;
+};
+
+type Box = [number, number, number, number];
+
+/** A box around `box` with a margin, stretched to the aspect ratio (x, y, width, height). */
+function viewBoxAround(box: Box, aspect: number, margin: number): Box {
+  const w = box[2] - box[0] || 1;
+  const h = box[3] - box[1] || 1;
+  let width = w * (1 + 2 * margin);
+  let height = h * (1 + 2 * margin);
+  if (width / height > aspect) height = width / aspect;
+  else width = height * aspect;
+  return [box[0] + w / 2 - width / 2, box[1] + h / 2 - height / 2, width, height];
+}
+
+const territoryOf = (area: MapArea): TerritoryRef => ({
+  type: area.type,
+  code: area.code,
+  name: area.name,
+});
+
+/**
+ * Map of territories with real outlines: the communes of one or more départements (vintage-aware,
+ * with focus, EPCI outline and borders) or départements/régions of France with overseas insets,
+ * coloured by any indicator. Exported from `@epic/ui/map`, loaded on demand.
+ */
+export function TerritoryMap({
+  title,
+  layer,
+  indicator,
+  values,
+  selected = null,
+  hrefFor,
+  onSelect,
+  credit,
+  fileName,
+  loading = false,
+  error = false,
+  onRetry,
+  names,
+  aspectRatio = 1,
+  messages,
+}: TerritoryMapProps) {
+  const m = withMessages(territoryMapMessages, messages);
+  const titleId = useId();
+  const hintId = useId();
+  const prefix = `m${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const svgRef = useRef<SVGSVGElement>(null);
+  const ready = !loading && !error;
+  // Only a few codes' presence in the values changes the drawing (see valueDependentCodes).
+  const dependent = useMemo(() => valueDependentCodes(layer), [layer]);
+  const dependentKey = Object.keys(values)
+    .filter((code) => dependent.has(code))
+    .sort()
+    .join();
+  const model = useMemo(() => {
+    if (!ready) return null;
+    if (typeof performance !== 'undefined') performance.mark('epic-map-render-start');
+    return mapModel(layer, new Set(dependentKey.split(',')), names);
+  }, [ready, layer, dependentKey, names]);
+  const scale = useMemo(
+    () => (model ? mapScale(model.areas, values, indicator, m) : null),
+    [model, values, indicator, m],
+  );
+  const order = useMemo(
+    () => (model ? readingOrder(model.areas.map((a) => a.centroid)) : []),
+    [model],
+  );
+  useLayoutEffect(() => {
+    if (!model || typeof performance === 'undefined') return;
+    try {
+      performance.measure('epic-map-render', 'epic-map-render-start');
+    } catch {
+      // No start mark (cleared by the page): nothing to measure.
+    }
+  }, [model]);
+
+  const [active, setActive] = useState<number | null>(null);
+  const [zoomChoice, setZoomChoice] = useState<boolean | null>(null);
+  const selectedIndex =
+    model?.areas.findIndex((a) => a.members.some((x) => x.code === selected)) ?? -1;
+  const selectedArea = model?.areas[selectedIndex];
+  const full = model ? viewBoxAround(model.box, aspectRatio, 0.02) : ([0, 0, 1, 1] as Box);
+  const small =
+    selectedArea !== undefined &&
+    Math.max(selectedArea.box[2] - selectedArea.box[0], selectedArea.box[3] - selectedArea.box[1]) <
+      Math.max(full[2], full[3]) / 5;
+  const zoomed = small && (zoomChoice ?? true);
+  const view = zoomed && selectedArea ? viewBoxAround(selectedArea.box, aspectRatio, 1.2) : full;
+  const navigable = Boolean(hrefFor || onSelect);
+  const tabStop = selectedIndex >= 0 ? selectedIndex : (order[0] ?? 0);
+
+  // The areas are built once per data (no per-area state or handler): events are delegated.
+  const drawn = useMemo(() => {
+    if (!model || !scale) return null;
+    return order.map((index) => {
+      const area = model.areas[index] as MapArea;
+      const areaView = scale.views[index];
+      const fill = areaView?.colour ?? stateFill(prefix, areaView?.state ?? 'unavailable');
+      const label = m.area(area.name, area.code, areaView?.text ?? m.unavailable);
+      const common = {
+        'data-index': index,
+        'aria-label': label,
+        ...(navigable
+          ? { tabIndex: index === tabStop ? 0 : -1, 'aria-describedby': hintId }
+          : { role: 'img' as const }),
+      };
+      const shape = (
+        <path
+          key={area.code}
+          className={styles.area}
+          d={area.d}
+          fill={fill}
+          data-state={areaView?.state}
+          {...(hrefFor ? {} : common)}
+          {...(!hrefFor && navigable ? { role: 'button' as const } : {})}
+          aria-current={
+            !hrefFor && area.members.some((x) => x.code === selected) ? 'true' : undefined
+          }
+        />
+      );
+      return hrefFor ? (
+        <a
+          key={area.code}
+          href={hrefFor(territoryOf(area))}
+          className={styles.areaLink}
+          aria-current={area.members.some((x) => x.code === selected) ? 'page' : undefined}
+          {...common}
+        >
+          {shape}
+        </a>
+      ) : (
+        <g key={area.code}>{shape}</g>
+      );
+    });
+  }, [model, scale, order, prefix, hrefFor, navigable, selected, tabStop, hintId, m]);
+
+  if (!ready || !model || !scale) {
+    return (
+      <DataFigure
+        title={title}
+        titleId={titleId}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        messages={m}
+        skeletonHeight={`calc(min(40rem, 100vw - 4rem) / ${aspectRatio})`}
+      >
+        {null}
+      </DataFigure>
+    );
+  }
+
+  const areaFromEvent = (event: { target: EventTarget }) => {
+    const element = (event.target as Element).closest?.('[data-index]');
+    const index = Number(element?.getAttribute('data-index'));
+    return element && Number.isInteger(index) ? { element, index } : null;
+  };
+  const focusArea = (index: number) => {
+    const element = svgRef.current?.querySelector<SVGElement>(`[data-index="${index}"][tabindex]`);
+    if (!element) return;
+    for (const other of svgRef.current?.querySelectorAll('[tabindex="0"]') ?? []) {
+      other.setAttribute('tabindex', '-1');
+    }
+    element.setAttribute('tabindex', '0');
+    element.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const hit = areaFromEvent(event);
+    if (!hit) return;
+    const area = model.areas[hit.index] as MapArea;
+    if (event.key === 'Enter' || (!hrefFor && event.key === ' ')) {
+      event.preventDefault();
+      if (!hrefFor) {
+        onSelect?.(territoryOf(area));
+        return;
+      }
+      // An SVG link is not followed with Enter by every browser: click it, as HTML links are.
+      const click = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+      hit.element.dispatchEvent(click);
+      if (!click.defaultPrevented) window.location.assign(hrefFor(territoryOf(area)));
+      return;
+    }
+    let next = -1;
+    if (event.key === 'Home') next = order[0] ?? -1;
+    else if (event.key === 'End') next = order.at(-1) ?? -1;
+    else if (arrowDirections[event.key]) {
+      next = areaInDirection(
+        hit.index,
+        arrowDirections[event.key] as [number, number],
+        model.areas.map((a) => a.centroid),
+        model.neighbours,
+      );
+    } else return;
+    event.preventDefault();
+    if (next >= 0) focusArea(next);
+  };
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    const hit = areaFromEvent(event);
+    if (!hit) return;
+    const territory = territoryOf(model.areas[hit.index] as MapArea);
+    if (hrefFor) {
+      onSelect?.(territory, event);
+      // A circle is not inside its area's link: follow the link ourselves.
+      if (hit.element.tagName === 'circle' && !event.defaultPrevented) {
+        window.location.assign(hrefFor(territory));
+      }
+    } else onSelect?.(territory);
+  };
+
+  const states = new Set<AreaState>(scale.views.map((v) => v.state));
+  const maxRadius = Math.min(full[2], full[3]) * 0.06;
+  const circles =
+    indicator.kind === 'count'
+      ? model.areas
+          .map((area, index) => ({
+            area,
+            index,
+            r: radiusOf(scale.views[index] as never, scale, maxRadius),
+          }))
+          .filter((c) => c.r > 0)
+          .sort((a, b) => b.r - a.r)
+      : [];
+  // Legend circles in pixels: the map's box is at most 40rem (640 px) wide.
+  const pxPerUnit = 640 / view[2];
+  const legendCircles = circleLegendValues(indicator.kind === 'count' ? scale.max : 0).map(
+    (value) => ({
+      value,
+      radius: radiusOf({ state: 'base', value, text: '' }, scale, maxRadius) * pxPerUnit,
+    }),
+  );
+  const entries = legendEntries({
+    prefix,
+    indicator,
+    scale,
+    states,
+    circles: legendCircles,
+    selected: Boolean(selectedArea),
+    epci: Boolean(model.epciBorders || model.epciOutline),
+    m,
+  });
+  const legendTitle = m.legend(indicator.label, indicator.referenceYear);
+  const texts = new Map<string, string>();
+  for (const area of model.areas)
+    for (const member of area.members)
+      texts.set(member.code, valueText(values[member.code], indicator, m));
+  const activeArea = active === null ? undefined : model.areas[active];
+  const unit = view[2] / 640;
+
+  const exportMap = async (kind: 'svg' | 'png') => {
+    if (!svgRef.current) return;
+    const { svg, width, height } = mapSvgDocument(svgRef.current, {
+      title,
+      legendTitle,
+      legend: entries,
+      credit,
+      defs: svgRef.current.ownerDocument.querySelector(`[data-legend-defs="${prefix}"]`)?.innerHTML,
+    });
+    if (kind === 'svg') downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`);
+    else downloadBlob(await svgToPng(svg, width, height), `${fileName}.png`);
+  };
+  const exportCsv = () => {
+    const rows = model.areas
+      .filter((area) => !area.outOfFocus)
+      .flatMap((area) => area.members)
+      .map((member) => {
+        const value = values[member.code];
+        return [
+          member.code,
+          member.name,
+          value?.status === 'ok' ? value.value : null,
+          value?.status ?? 'unavailable',
+        ];
+      });
+    const csv = toCsv([m.code, m.name, indicator.label, 'statut'], rows);
+    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
+  };
+
+  let tooltip: ReactNode = null;
+  if (activeArea) {
+    const style = {
+      left: `${((activeArea.centroid[0] - view[0]) / view[2]) * 100}%`,
+      top: `${((activeArea.centroid[1] - view[1]) / view[3]) * 100}%`,
+    } as CSSProperties;
+    tooltip = (
+      <div className={styles.tooltip} style={style} aria-hidden="true">
+        <strong>
+          {activeArea.name} ({activeArea.code})
+        </strong>
+        <br />
+        {scale.views[active as number]?.text}
+      </div>
+    );
+  }
+
+  return (
+    <DataFigure title={title} titleId={titleId} messages={m}>
+      <div className={styles.toolbar}>
+        {small && selectedArea && (
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => setZoomChoice(!zoomed)}
+            aria-pressed={zoomed}
+          >
+            {zoomed ? m.zoomOut : m.zoomIn(selectedArea.name)}
+          </button>
+        )}
+      </div>
+      <div className={styles.frame} style={{ aspectRatio: String(aspectRatio) }}>
+        {/* biome-ignore lint/a11y/useSemanticElements: an SVG group of areas; the caption names it */}
+        <svg
+          ref={svgRef}
+          className={styles.svg}
+          viewBox={view.join(' ')}
+          role="group"
+          aria-labelledby={titleId}
+          data-map
+          onKeyDown={onKeyDown}
+          onClick={onClick}
+          onFocus={(event) => setActive(areaFromEvent(event)?.index ?? null)}
+          onBlur={() => setActive(null)}
+          onMouseOver={(event) => setActive(areaFromEvent(event)?.index ?? null)}
+          onMouseLeave={() => setActive(null)}
+          style={{ '--unit': unit } as CSSProperties}
+        >
+          <defs>
+            <MapPatterns prefix={prefix} size={Math.max(full[2], full[3]) / 150} />
+          </defs>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
+          <g aria-hidden="true">
+            {model.insets.map((inset) => (
+              <g key={inset.code} className={styles.inset}>
+                <rect
+                  x={inset.box[0]}
+                  y={inset.box[1]}
+                  width={inset.box[2] - inset.box[0]}
+                  height={inset.box[3] - inset.box[1]}
+                />
+                <text x={inset.box[0] + 2 * unit} y={inset.box[3] - 4 * unit} fontSize={11 * unit}>
+                  {inset.name}
+                </text>
+              </g>
+            ))}
+          </g>
+          {drawn}
+          {model.epciBorders && <path className={styles.epciBorders} d={model.epciBorders} />}
+          {model.epciOutline && <path className={styles.epciOutline} d={model.epciOutline} />}
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
+          <g aria-hidden="true">
+            {circles.map(({ area, index, r }) => (
+              <circle
+                key={area.code}
+                className={styles.circle}
+                cx={area.centroid[0]}
+                cy={area.centroid[1]}
+                r={r}
+                data-index={index}
+              />
+            ))}
+          </g>
+          {selectedArea && (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable
+            <g className={styles.selected} aria-hidden="true">
+              <path d={selectedArea.d} className={styles.selectedHalo} />
+              <path d={selectedArea.d} />
+            </g>
+          )}
+        </svg>
+        {tooltip}
+      </div>
+      {navigable && (
+        <p id={hintId} className={styles.caption}>
+          {m.keyboardHint}
+        </p>
+      )}
+      {selectedArea && (
+        <p className={styles.selectedText}>{m.selected(selectedArea.name, selectedArea.code)}</p>
+      )}
+      <Legend
+        title={legendTitle}
+        entries={entries}
+        prefix={prefix}
+        note={indicator.kind === 'count' ? m.legendCircles : undefined}
+      />
+      <MapTable
+        title={title}
+        areas={model.areas}
+        texts={texts}
+        selected={selected}
+        indicator={indicator}
+        m={m}
+      />
+      <div className={styles.exports}>
+        <span className={styles.caption}>{m.exports}</span>
+        <button type="button" className={styles.button} onClick={() => void exportMap('svg')}>
+          {m.exportSvg}
+        </button>
+        <button type="button" className={styles.button} onClick={() => void exportMap('png')}>
+          {m.exportPng}
+        </button>
+        <button type="button" className={styles.button} onClick={exportCsv}>
+          {m.exportCsv}
+        </button>
+      </div>
+      <p className={styles.credit}>{credit}</p>
+    </DataFigure>
+  );
+}

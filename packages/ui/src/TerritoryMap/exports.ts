@@ -1,0 +1,121 @@
+/**
+ * Exports of the map: a standalone SVG (title, the map, legend, credit line), the same as PNG
+ * (the SVG drawn on a canvas), and the data as CSV (`@epic/ui/csv`, French dialect).
+ */
+
+/** One legend line of an export: a swatch (a fill, which may be a pattern `url(#…)`) and text. */
+export interface ExportLegendEntry {
+  label: string;
+  fill?: string;
+  /** A line instead of a filled box (outlines). */
+  stroke?: { colour: string; width: number; dash?: string };
+  /** A circle of that radius (px) instead of a box. */
+  radius?: number;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`,
+  );
+
+const FONT = 'Marianne, Arial, sans-serif';
+
+/** The map with its title, legend and credit, as one SVG document. */
+export function mapSvgDocument(
+  map: SVGSVGElement,
+  {
+    title,
+    legendTitle,
+    legend,
+    credit,
+    defs = '',
+  }: {
+    title: string;
+    /** Pattern definitions of the legend's swatches (in pixels). */
+    defs?: string;
+    legendTitle: string;
+    legend: ExportLegendEntry[];
+    credit: string;
+  },
+): { svg: string; width: number; height: number } {
+  const width = 800;
+  const [, , vw = 1, vh = 1] = (map.getAttribute('viewBox') ?? '0 0 1 1')
+    .split(/[ ,]+/)
+    .map(Number);
+  const mapHeight = Math.round((width - 40) * Math.min(1.2, vh / vw));
+  const top = 56;
+  const legendTop = top + mapHeight + 24;
+  const lines: string[] = [];
+  legend.forEach((entry, index) => {
+    const y = legendTop + 28 + index * 24;
+    let swatch = `<rect x="20" y="${y - 13}" width="24" height="16" fill="${entry.fill ?? 'none'}" stroke="#6a6a6a"/>`;
+    if (entry.stroke) {
+      const { colour, width: w, dash } = entry.stroke;
+      swatch = `<line x1="20" x2="44" y1="${y - 5}" y2="${y - 5}" stroke="${colour}" stroke-width="${w}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
+    } else if (entry.radius !== undefined) {
+      swatch = `<circle cx="32" cy="${y - 5}" r="${Math.max(1, entry.radius)}" fill="${entry.fill ?? '#2c7fb8'}" fill-opacity="0.75" stroke="#1e1e1e"/>`;
+    }
+    lines.push(`${swatch}<text x="56" y="${y}" font-size="13">${escapeXml(entry.label)}</text>`);
+  });
+  const height = legendTop + 28 + legend.length * 24 + 36;
+  const clone = map.cloneNode(true) as SVGSVGElement;
+  clone.removeAttribute('class');
+  clone.setAttribute('x', '20');
+  clone.setAttribute('y', String(top));
+  clone.setAttribute('width', String(width - 40));
+  clone.setAttribute('height', String(mapHeight));
+  const inner = new XMLSerializer().serializeToString(clone);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}" fill="#1e1e1e">
+${defs}
+<rect width="100%" height="100%" fill="#ffffff"/>
+<text x="20" y="34" font-size="20" font-weight="bold">${escapeXml(title)}</text>
+${inner}
+<text x="20" y="${legendTop + 4}" font-size="14" font-weight="bold">${escapeXml(legendTitle)}</text>
+${lines.join('\n')}
+<text x="20" y="${height - 16}" font-size="12" fill="#4f4f4f">${escapeXml(credit)}</text>
+</svg>`;
+  return { svg, width, height };
+}
+
+/** Saves a blob as a file through a temporary object URL. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The SVG document as a PNG (twice the size, for sharp print), through a canvas. */
+export async function svgToPng(svg: string, width: number, height: number): Promise<Blob> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }));
+  try {
+    const image = new Image();
+    image.decoding = 'async';
+    await new Promise<void>((resolve, reject) => {
+      image.onload = () => resolve();
+      image.onerror = () => reject(new Error('SVG image failed to load'));
+      image.src = url;
+    });
+    const canvas = document.createElement('canvas');
+    canvas.width = width * 2;
+    canvas.height = height * 2;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No 2D canvas');
+    context.scale(2, 2);
+    context.drawImage(image, 0, 0, width, height);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))),
+        'image/png',
+      ),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

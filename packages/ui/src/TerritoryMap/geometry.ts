@@ -1,0 +1,321 @@
+// Long file: turns the three kinds of topology into the drawn areas (vintage groups, focus, EPCI, insets).
+import { geoPath } from 'd3-geo';
+import { feature, merge, mesh, neighbors } from 'topojson-client';
+import type { GeometryObject, Topology } from 'topojson-specification';
+import type { TerritoryType } from '../territory/types';
+import type { DepartementTopology, FranceTopology, ShapeGeometry } from './topology';
+import type { AreasLayer, CommunesLayer, MapLayer } from './types';
+
+type Box = [number, number, number, number];
+
+/** One vintage territory drawn inside an area (several for a group of communes merged since). */
+export interface AreaMember {
+  code: string;
+  name: string;
+}
+
+/** A drawn area: one territory, or a group of communes of the vintage sharing their polygons. */
+export interface MapArea {
+  /** Code of the territory (a group: its first member, the one that kept the polygon's code). */
+  code: string;
+  name: string;
+  type: TerritoryType;
+  /** The vintage's territories it draws: one, or more for a group merged since. */
+  members: AreaMember[];
+  /** SVG path (planar coordinates of the file). */
+  d: string;
+  /** Centroid of its largest polygon (circles, keyboard moves, tooltip). */
+  centroid: [number, number];
+  box: Box;
+  /** Out of the layer's focus: greyed, without values. */
+  outOfFocus: boolean;
+}
+
+export interface MapModel {
+  areas: MapArea[];
+  /** Indexes (into `areas`) of each area's neighbours (shared border). */
+  neighbours: number[][];
+  /** Outline of `outlineEpci`, EPCI borders or EPCI overlay (paths). */
+  epciOutline?: string;
+  epciBorders?: string;
+  /** Overseas insets, with frames (national view). */
+  insets: { code: string; name: string; box: Box }[];
+  /** Bounds of everything drawn. */
+  box: Box;
+}
+
+const path = geoPath().digits(1);
+
+type AnyGeometry = GeometryObject & { id?: string | number; properties?: Record<string, unknown> };
+
+function unionBox(boxes: Box[]): Box {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const b of boxes) {
+    x0 = Math.min(x0, b[0]);
+    y0 = Math.min(y0, b[1]);
+    x1 = Math.max(x1, b[2]);
+    y1 = Math.max(y1, b[3]);
+  }
+  return Number.isFinite(x0) ? [x0, y0, x1, y1] : [0, 0, 1, 1];
+}
+
+/** Path, bounds and the centroid of the largest polygon of a GeoJSON (multi)polygon. */
+function shape(geometry: GeoJSON.Geometry | null): Pick<MapArea, 'd' | 'centroid' | 'box'> {
+  if (!geometry) return { d: '', centroid: [0, 0], box: [0, 0, 0, 0] };
+  const [[x0, y0], [x1, y1]] = path.bounds(geometry);
+  let largest: GeoJSON.Geometry = geometry;
+  if (geometry.type === 'MultiPolygon') {
+    let best = -1;
+    for (const coordinates of geometry.coordinates) {
+      const polygon: GeoJSON.Polygon = { type: 'Polygon', coordinates };
+      const area = path.area(polygon);
+      if (area > best) {
+        best = area;
+        largest = polygon;
+      }
+    }
+  }
+  return { d: path(geometry) ?? '', centroid: path.centroid(largest), box: [x0, y0, x1, y1] };
+}
+
+function asTopology(topology: DepartementTopology | FranceTopology): Topology {
+  return topology as unknown as Topology;
+}
+
+/** Neighbour indexes across the areas, from the polygons' shared arcs (per file). */
+function areaNeighbours(
+  polygonsOfArea: { file: number; polygon: number }[][],
+  files: Topology[],
+  geometriesOf: (file: number) => AnyGeometry[],
+): number[][] {
+  const areaOfPolygon = new Map<string, number>();
+  polygonsOfArea.forEach((polygons, index) => {
+    for (const { file, polygon } of polygons) areaOfPolygon.set(`${file}:${polygon}`, index);
+  });
+  const result = polygonsOfArea.map(() => new Set<number>());
+  files.forEach((_, file) => {
+    const adjacency = neighbors(geometriesOf(file));
+    adjacency.forEach((list, polygon) => {
+      const from = areaOfPolygon.get(`${file}:${polygon}`);
+      if (from === undefined) return;
+      for (const other of list) {
+        const to = areaOfPolygon.get(`${file}:${other}`);
+        if (to !== undefined && to !== from) result[from]?.add(to);
+      }
+    });
+  });
+  return result.map((set) => [...set]);
+}
+
+/**
+ * Codes whose presence in the values changes the drawing: arrondissements (drawn instead of their
+ * city when the values speak of them) and polygons that succeed other communes of the vintage
+ * (a commune of the vintage too when it has a value, else only their successor).
+ */
+export function valueDependentCodes(layer: MapLayer): Set<string> {
+  const codes = new Set<string>();
+  if (layer.kind !== 'communes') return codes;
+  for (const topology of layer.topologies) {
+    for (const g of topology.objects.arrondissements?.geometries ?? []) codes.add(g.id);
+    const shapes = topology.meta.vintages[String(layer.year)]?.shapes ?? {};
+    for (const polygons of layer.year < 2025 ? Object.values(shapes) : []) {
+      for (const p of polygons) codes.add(p);
+    }
+  }
+  return codes;
+}
+
+/** Chooses, per PLM city, the whole city or its arrondissements: those the values speak of. */
+function communeGeometries(
+  topology: DepartementTopology,
+  valueCodes: ReadonlySet<string>,
+): ShapeGeometry<{ n: string; e?: string }>[] {
+  const communes = topology.objects.communes.geometries;
+  const arrondissements = topology.objects.arrondissements?.geometries ?? [];
+  if (!arrondissements.some((g) => valueCodes.has(g.id))) return communes;
+  const plm = new Set(['75056', '69123', '13055']);
+  return [...communes.filter((g) => !plm.has(g.id)), ...arrondissements];
+}
+
+/**
+ * The communes layer: one area per commune of the vintage, or per group of communes that share
+ * their polygons (merged since the vintage). A commune re-established since is one area drawn by
+ * its several polygons.
+ */
+export function communesModel(
+  layer: CommunesLayer,
+  valueCodes: ReadonlySet<string>,
+  names: Readonly<Record<string, string>> = {},
+): MapModel {
+  const files = layer.topologies.map(asTopology);
+  const geometries = layer.topologies.map((t) => communeGeometries(t, valueCodes));
+  const focus = layer.focus ? new Set(layer.focus) : null;
+  const areas: MapArea[] = [];
+  const polygonsOfArea: { file: number; polygon: number }[][] = [];
+  const epciOfPolygon = new Map<AnyGeometry, string | null>();
+  const inOutline: AnyGeometry[][] = files.map(() => []);
+
+  const arrondissementCodes = new Set(
+    layer.topologies.flatMap((t) => t.objects.arrondissements?.geometries.map((g) => g.id) ?? []),
+  );
+  layer.topologies.forEach((topology, file) => {
+    const list = geometries[file] ?? [];
+    const indexOf = new Map(list.map((g, i) => [g.id, i]));
+    const vintage = layer.year < 2025 ? topology.meta.vintages[String(layer.year)] : undefined;
+    const shapes = vintage?.shapes ?? {};
+    // Vintage commune → polygon codes; a polygon whose code only appears as another commune's
+    // successor (a new code since) is not a commune of the vintage.
+    const drawnBy = new Map<string, string[]>();
+    const successorOnly = new Set<string>();
+    for (const [code, polygons] of Object.entries(shapes)) {
+      drawnBy.set(code, polygons);
+      for (const p of polygons) if (p !== code && !(p in shapes)) successorOnly.add(p);
+    }
+    for (const g of list) {
+      if (drawnBy.has(g.id)) continue;
+      if (successorOnly.has(g.id) && !valueCodes.has(g.id)) continue;
+      drawnBy.set(g.id, [g.id]);
+    }
+    // Groups: vintage communes connected through the polygons they share (union-find).
+    const parent = new Map<string, string>();
+    const find = (x: string): string => {
+      let root = x;
+      while (parent.get(root) !== root) root = parent.get(root) ?? root;
+      parent.set(x, root);
+      return root;
+    };
+    for (const p of list) parent.set(`p:${p.id}`, `p:${p.id}`);
+    for (const [code, polygons] of drawnBy) {
+      parent.set(code, parent.get(code) ?? code);
+      for (const p of polygons) if (parent.has(`p:${p}`)) parent.set(find(code), find(`p:${p}`));
+    }
+    const groups = new Map<string, { members: string[]; polygons: Set<string> }>();
+    for (const [code, polygons] of drawnBy) {
+      const root = find(code);
+      const group = groups.get(root) ?? { members: [], polygons: new Set<string>() };
+      group.members.push(code);
+      for (const p of polygons) if (indexOf.has(p)) group.polygons.add(p);
+      groups.set(root, group);
+    }
+    const epciOf = (code: string): string | null => {
+      if (vintage && code in vintage.epci) return vintage.epci[code] ?? null;
+      const own = list[indexOf.get(drawnBy.get(code)?.[0] ?? code) ?? -1];
+      return own?.properties.e ?? null;
+    };
+    for (const { members, polygons } of groups.values()) {
+      if (polygons.size === 0) continue;
+      const polygonCodes = [...polygons];
+      // The member that kept a polygon's code comes first (it names the group).
+      members.sort(
+        (a, b) => Number(polygons.has(b)) - Number(polygons.has(a)) || a.localeCompare(b),
+      );
+      const objects = polygonCodes.map((p) => list[indexOf.get(p) as number] as AnyGeometry);
+      const merged =
+        objects.length === 1
+          ? (feature(files[file] as Topology, objects[0] as GeometryObject) as GeoJSON.Feature)
+              .geometry
+          : merge(files[file] as Topology, objects as never);
+      // A commune whose code changed since is named after its polygon.
+      const nameOf = (code: string) =>
+        names[code] ??
+        list[indexOf.get(code) ?? -1]?.properties.n ??
+        (members.length === 1 && polygonCodes.length === 1
+          ? list[indexOf.get(polygonCodes[0] as string) ?? -1]?.properties.n
+          : undefined) ??
+        code;
+      const first = members[0] as string;
+      const epcis = members.map(epciOf);
+      for (const object of objects) epciOfPolygon.set(object, epcis[0] ?? null);
+      if (layer.outlineEpci && epcis.includes(layer.outlineEpci)) inOutline[file]?.push(...objects);
+      areas.push({
+        code: first,
+        name: nameOf(first),
+        type: arrondissementCodes.has(first) ? 'arrondissement' : 'commune',
+        members: members.map((code) => ({ code, name: nameOf(code) })),
+        ...shape(merged),
+        outOfFocus: focus ? !members.some((code) => focus.has(code)) : false,
+      });
+      polygonsOfArea.push(objects.map((o) => ({ file, polygon: list.indexOf(o as never) })));
+    }
+  });
+
+  const outline = layer.outlineEpci
+    ? inOutline
+        .map((objects, file) => path(merge(files[file] as Topology, objects as never)) ?? '')
+        .join('')
+    : undefined;
+  const borders = layer.epciBorders
+    ? files
+        .map((topology, file) =>
+          path(
+            mesh(
+              topology,
+              { type: 'GeometryCollection', geometries: geometries[file] } as never,
+              (a, b) => a !== b && epciOfPolygon.get(a) !== epciOfPolygon.get(b),
+            ),
+          ),
+        )
+        .join('')
+    : undefined;
+  return {
+    areas,
+    neighbours: areaNeighbours(polygonsOfArea, files, (file) => geometries[file] as never),
+    epciOutline: outline || undefined,
+    epciBorders: borders || undefined,
+    insets: [],
+    box: unionBox(areas.map((a) => a.box)),
+  };
+}
+
+/** Départements or régions of `france.json`, with the overseas insets when all are drawn. */
+export function areasModel(layer: AreasLayer): MapModel {
+  const topology = asTopology(layer.topology);
+  const collection =
+    layer.kind === 'departements'
+      ? layer.topology.objects.departements
+      : layer.topology.objects.regions;
+  const only = layer.only ? new Set(layer.only) : null;
+  const geometries = collection.geometries.filter((g) => !only || only.has(g.id));
+  const areas: MapArea[] = geometries.map((g) => ({
+    code: g.id,
+    name: g.properties.n,
+    type: layer.kind === 'departements' ? 'departement' : 'region',
+    members: [{ code: g.id, name: g.properties.n }],
+    ...shape((feature(topology, g as unknown as GeometryObject) as GeoJSON.Feature).geometry),
+    outOfFocus: false,
+  }));
+  const insets = only ? [] : layer.topology.meta.insets;
+  let epciBorders: string | undefined;
+  if (layer.epci) {
+    const epci = layer.epci;
+    const kept = epci.objects.epci.geometries.filter(
+      (g) => !only || layer.kind !== 'departements' || g.properties.d.some((d) => only.has(d)),
+    );
+    epciBorders =
+      path(
+        mesh(
+          epci as unknown as Topology,
+          { type: 'GeometryCollection', geometries: kept } as never,
+        ),
+      ) ?? undefined;
+  }
+  return {
+    areas,
+    neighbours: areaNeighbours(
+      geometries.map((_, index) => [{ file: 0, polygon: index }]),
+      [topology],
+      () => geometries as never,
+    ),
+    epciBorders,
+    insets,
+    box: unionBox([...areas.map((a) => a.box), ...insets.map((i) => i.box)]),
+  };
+}
+
+export function mapModel(
+  layer: MapLayer,
+  valueCodes: ReadonlySet<string>,
+  names?: Readonly<Record<string, string>>,
+): MapModel {
+  return layer.kind === 'communes' ? communesModel(layer, valueCodes, names) : areasModel(layer);
+}

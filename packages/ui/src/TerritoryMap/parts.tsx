@@ -1,0 +1,216 @@
+import { formatIndicator } from '../format';
+import type { ExportLegendEntry } from './exports';
+import type { MapArea } from './geometry';
+import type { AreaState, MapScale } from './scale';
+import { formatMapValue } from './scale';
+import type { TerritoryMapMessages } from './TerritoryMap.messages';
+import styles from './TerritoryMap.module.css';
+import type { MapIndicator } from './types';
+
+/** Fills of the states without a class colour (patterns are defined in `MapPatterns`). */
+export const stateFill = (prefix: string, state: AreaState): string => {
+  if (state === 'outOfFocus') return '#e5e5e5';
+  if (state === 'base') return '#f3eee4';
+  return `url(#${prefix}-${state})`;
+};
+
+/**
+ * Patterns of secret, unavailable and merged areas, `size` units per tile: one set in the map's
+ * units, one in pixels for the legend.
+ */
+export function MapPatterns({ prefix, size }: { prefix: string; size: number }) {
+  const s = size;
+  return (
+    <>
+      <pattern id={`${prefix}-secret`} width={s} height={s} patternUnits="userSpaceOnUse">
+        <rect width={s} height={s} fill="#ffffff" />
+        <path d={`M0,${s} L${s},0`} stroke="#4f4f4f" strokeWidth={s / 4} />
+      </pattern>
+      <pattern id={`${prefix}-unavailable`} width={s} height={s} patternUnits="userSpaceOnUse">
+        <rect width={s} height={s} fill="#f6f6f6" />
+        <circle cx={s / 2} cy={s / 2} r={s / 6} fill="#6a6a6a" />
+      </pattern>
+      <pattern id={`${prefix}-merged`} width={s} height={s} patternUnits="userSpaceOnUse">
+        <rect width={s} height={s} fill="#f3eee4" />
+        <path d={`M0,0 L${s},${s} M0,${s} L${s},0`} stroke="#8a6d3b" strokeWidth={s / 8} />
+      </pattern>
+    </>
+  );
+}
+
+export interface LegendProps {
+  prefix: string;
+  indicator: MapIndicator;
+  scale: MapScale;
+  states: ReadonlySet<AreaState>;
+  circles: { value: number; radius: number }[];
+  selected: boolean;
+  epci: boolean;
+  m: TerritoryMapMessages;
+}
+
+/** The legend's entries, for the HTML legend and the exports. */
+export function legendEntries({
+  prefix,
+  indicator,
+  scale,
+  states,
+  circles,
+  selected,
+  epci,
+  m,
+}: LegendProps): ExportLegendEntry[] {
+  const entries: ExportLegendEntry[] = scale.classes.map((c) => ({
+    label: m.legendClass(formatMapValue(c.lower, indicator), formatMapValue(c.upper, indicator)),
+    fill: c.colour,
+  }));
+  for (const { value, radius } of circles) {
+    entries.push({ label: formatIndicator(value, indicator), radius, fill: '#2c7fb8' });
+  }
+  if (states.has('merged'))
+    entries.push({ label: m.merged, fill: stateFill(`${prefix}-l`, 'merged') });
+  if (states.has('secret'))
+    entries.push({ label: capital(m.secret), fill: stateFill(`${prefix}-l`, 'secret') });
+  if (states.has('unavailable'))
+    entries.push({ label: capital(m.unavailable), fill: stateFill(`${prefix}-l`, 'unavailable') });
+  if (states.has('outOfFocus'))
+    entries.push({ label: capital(m.outOfFocus), fill: stateFill(prefix, 'outOfFocus') });
+  if (epci)
+    entries.push({ label: m.legendEpci, stroke: { colour: '#1e1e1e', width: 2, dash: '6 3' } });
+  if (selected) entries.push({ label: m.legendSelected, stroke: { colour: '#1e1e1e', width: 4 } });
+  return entries;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function Legend({
+  title,
+  entries,
+  prefix,
+  note,
+}: {
+  title: string;
+  entries: ExportLegendEntry[];
+  prefix: string;
+  note?: string;
+}) {
+  return (
+    <div className={styles.legend}>
+      <svg
+        width="0"
+        height="0"
+        className={styles.defs}
+        aria-hidden="true"
+        data-legend-defs={prefix}
+      >
+        <defs>
+          <MapPatterns prefix={`${prefix}-l`} size={6} />
+        </defs>
+      </svg>
+      <p className={styles.legendTitle}>{title}</p>
+      {note && <p className={styles.caption}>{note}</p>}
+      <ul className={styles.legendList}>
+        {entries.map((entry) => (
+          <li key={entry.label} className={styles.legendItem}>
+            <svg
+              width="28"
+              height="20"
+              viewBox="0 0 28 20"
+              aria-hidden="true"
+              className={styles.swatch}
+            >
+              {entry.stroke ? (
+                <line
+                  x1="2"
+                  x2="26"
+                  y1="10"
+                  y2="10"
+                  stroke={entry.stroke.colour}
+                  strokeWidth={entry.stroke.width}
+                  strokeDasharray={entry.stroke.dash}
+                />
+              ) : entry.radius !== undefined ? (
+                <circle
+                  cx="14"
+                  cy="10"
+                  r={Math.min(9, Math.max(2, entry.radius))}
+                  fill={entry.fill}
+                  fillOpacity={0.75}
+                  stroke="#1e1e1e"
+                />
+              ) : (
+                <rect x="1" y="2" width="26" height="16" fill={entry.fill} stroke="#6a6a6a" />
+              )}
+            </svg>
+            {entry.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The table alternative: every territory of the vintage drawn, with its value in words. */
+export function MapTable({
+  title,
+  areas,
+  texts,
+  selected,
+  indicator,
+  m,
+}: {
+  title: string;
+  areas: readonly MapArea[];
+  texts: Map<string, string>;
+  selected?: string | null;
+  indicator: MapIndicator;
+  m: TerritoryMapMessages;
+}) {
+  const rows = areas
+    .filter((area) => !area.outOfFocus)
+    .flatMap((area) =>
+      area.members.map((member) => ({
+        ...member,
+        with: area.members.length > 1 ? area.members.filter((o) => o.code !== member.code) : [],
+      })),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  return (
+    <details className={styles.details}>
+      <summary className={styles.toggle}>{m.showTable}</summary>
+      {/* A scrollable region is focusable, so that keyboard users can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs a tab stop */}
+      <section className={styles.tableScroll} tabIndex={0} aria-label={title}>
+        <table className={styles.table}>
+          <caption className={styles.tableCaption}>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.code}</th>
+              <th scope="col">{m.name}</th>
+              <th scope="col" data-numeric>
+                {indicator.label}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.code} aria-current={row.code === selected ? 'true' : undefined}>
+                <td>{row.code}</td>
+                <th scope="row">
+                  {row.name}
+                  {row.with.length > 0 && (
+                    <span className={styles.note}>
+                      {' '}
+                      ({m.mergedNote} {row.with.map((o) => o.name).join(', ')})
+                    </span>
+                  )}
+                </th>
+                <td data-numeric>{texts.get(row.code)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </details>
+  );
+}
