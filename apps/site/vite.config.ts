@@ -1,10 +1,11 @@
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { cssModules } from '../../scripts/css-modules.ts';
+import { geoAssets } from './build/geo/plugin.ts';
 import { routeManifest } from './build/route-manifest.ts';
 import { firstQueries, siteRoutes } from './src/routes.ts';
 
@@ -41,6 +42,8 @@ function precompress(): Plugin {
       for (const file of files) {
         if (!compressible.test(file) || file.startsWith('.vite')) continue;
         const path = join(outDir, file);
+        // Already compressed by the plugin that emitted it (the map files, cached per version).
+        if (existsSync(`${path}.br`) && existsSync(`${path}.gz`)) continue;
         const content = readFileSync(path);
         if (content.length < 1024) continue;
         const br = brotliCompressSync(content, {
@@ -63,6 +66,8 @@ export default defineConfig({
     routeManifest(
       siteRoutes.map((route) => ({ ...route, firstQueries: firstQueries[route.path] })),
     ),
+    // Map files at assets/geo/<version>/, written before precompress() compresses the output.
+    geoAssets(),
     precompress(),
   ],
   resolve: { conditions: ['@epic/source', ...defaultClientConditions] },

@@ -13,6 +13,7 @@ export default defineProject({
       commit: 'test',
       builtAt: '2026-01-01T00:00:00.000Z',
     }),
+    __EPIC_GEO_BASE__: JSON.stringify('/assets/geo/test/'),
   },
   test: {
     name: 'site',

@@ -27,3 +27,10 @@ declare const __EPIC_BUILD__: {
   commit: string;
   builtAt: string;
 };
+
+/**
+ * Base URL of the map files (TopoJSON, see packages/ui/src/TerritoryMap/topology.ts), ending in
+ * '/': e.g. '/assets/geo/3f2a1b9c0d4e/' + 'dep-62.json'. Versioned by content and served immutable;
+ * defined by the geometry plugin (apps/site/build/geo/plugin.ts) in builds and the dev server.
+ */
+declare const __EPIC_GEO_BASE__: string;

@@ -13,13 +13,14 @@ import {
   OLD_VINTAGES,
   typographic,
 } from './sources.ts';
-import { collection, compactTopology, type PlanarFeature } from './topo.ts';
+import { collection, compactTopology, type PlanarFeature, zeroArea } from './topo.ts';
 
 /**
- * Grid step (km) of the quantised coordinates: well under the 1,000 m generalisation of the
- * source, and what keeps Pas-de-Calais under 40 KB gzip.
+ * Grid steps (km) of the quantised coordinates: 150 m, well under the 1,000 m generalisation of
+ * the source, keeps Pas-de-Calais under 40 KB gzip; the finer ones serve the files where a sliver
+ * commune would collapse on it (Saint-Étienne-sous-Bailleul, 27539).
  */
-export const DEP_STEP = 0.15;
+export const DEP_STEPS = [0.15, 0.05, 0.01];
 
 const communeProps = (f: CommuneFeature): CommuneShapeProperties => {
   const props: CommuneShapeProperties = { n: typographic(f.properties.nom) };
@@ -76,5 +77,11 @@ export function departementFile(inputs: Inputs, dep: DepartementFeature): string
     region: dep.properties.region,
     vintages: vintagesOf(inputs, code),
   };
-  return JSON.stringify(compactTopology(objects, { step: DEP_STEP }, meta));
+  // Chêne-Sec (39140) and Villeneuve-Frouville (41284) have no area in the source already.
+  const collapsedInSource = new Set(
+    [...inputs.communes, ...inputs.arrondissements]
+      .filter((f) => f.properties.departement === code && zeroArea(f.geometry))
+      .map((f) => f.properties.code),
+  );
+  return JSON.stringify(compactTopology(objects, { steps: DEP_STEPS, collapsedInSource }, meta));
 }

@@ -18,8 +18,8 @@ import { readRegions, type Shape, typographic } from './sources.ts';
 import { collection, compactTopology, type PlanarFeature, rawTopology } from './topo.ts';
 import { drawnBy } from './vintages.ts';
 
-/** Grid step (km): a national map shows about 2 km per pixel. */
-export const NATIONAL_STEP = 0.25;
+/** Grid steps (km, see topo.ts): a national map shows about 2 km per pixel. */
+export const NATIONAL_STEPS = [0.25, 0.05];
 /** EPCI outlines are drawn at national or regional scale: triangles under this area (km²) go. */
 export const EPCI_MIN_AREA = 1;
 
@@ -55,7 +55,7 @@ export function nationalFiles(inputs: Inputs): Map<string, string> {
   const franceMeta: FranceMapMeta = { kind: 'france', geography: 2025, insets };
   const france = compactTopology(
     { departements: collection(departements), regions: collection(regions) },
-    { step: NATIONAL_STEP },
+    { steps: NATIONAL_STEPS },
     franceMeta,
   );
   files.set('france.json', JSON.stringify(france));
@@ -97,7 +97,7 @@ export function nationalFiles(inputs: Inputs): Map<string, string> {
     const meta: EpciMapMeta = { kind: 'epci', geography: 2025, year: vintage.year, insets };
     const topology = compactTopology(
       { epci: collection(epci) },
-      { step: NATIONAL_STEP, minWeight: EPCI_MIN_AREA },
+      { steps: NATIONAL_STEPS, minWeight: EPCI_MIN_AREA },
       meta,
     );
     files.set(`epci-${vintage.year}.json`, JSON.stringify(topology));

@@ -1,6 +1,6 @@
 /** Planar features → a compact TopoJSON topology (shared arcs, light simplification, quantised). */
 import type { Feature, FeatureCollection } from 'geojson';
-import { quantize } from 'topojson-client';
+import { feature, quantize } from 'topojson-client';
 import { topology } from 'topojson-server';
 import { presimplify, simplify } from 'topojson-simplify';
 import type { Objects, Topology } from 'topojson-specification';
@@ -8,10 +8,14 @@ import type { Shape } from './sources.ts';
 
 export interface TopologyOptions {
   /**
-   * Grid step in plane units (km): coordinates are snapped to multiples of it, the same grid in
-   * every file of a plane, so neighbouring files line up exactly.
+   * Grid steps in plane units (km), coarsest first, each dividing the first: coordinates are
+   * snapped to the first grid (the same in every file of a plane, so neighbouring files line up);
+   * a file where a polygon would collapse to nothing on it uses the next, finer, grid (its points
+   * then lie within half a coarse step of its neighbours').
    */
-  step: number;
+  steps: number[];
+  /** Ids allowed to collapse: those with no area in the source already (see zeroArea). */
+  collapsedInSource?: Set<string>;
   /** Minimum planar triangle area (km²) kept by Visvalingam simplification; 0: none. */
   minWeight?: number;
 }
@@ -88,6 +92,30 @@ export function spatialOrder<P>(features: PlanarFeature<P>[]): PlanarFeature<P>[
   return keyed.sort((a, b) => a.key - b.key || (a.f.id < b.f.id ? -1 : 1)).map((k) => k.f);
 }
 
+export const ringArea = (ring: number[][]) =>
+  ring.reduce((sum, [x = 0, y = 0], i) => {
+    const [x2 = 0, y2 = 0] = ring[(i + 1) % ring.length] as number[];
+    return sum + x * y2 - x2 * y;
+  }, 0);
+
+/** True when every polygon of a shape has a zero-area exterior ring. */
+export const zeroArea = (shape: Shape): boolean =>
+  (shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates).every(
+    (p) => ringArea(p[0] as number[][]) === 0,
+  );
+
+/** Ids of the geometries whose every polygon has a zero-area exterior ring. */
+function collapsedGeometries(t: Topology): string[] {
+  const ids: string[] = [];
+  for (const object of Object.values(t.objects)) {
+    const fc = feature(t, object) as unknown as FeatureCollection<Shape>;
+    for (const f of fc.features) {
+      if (zeroArea(f.geometry)) ids.push(String(f.id));
+    }
+  }
+  return ids;
+}
+
 export function compactTopology<M>(
   objects: Record<string, FeatureCollection<Shape, unknown>>,
   options: TopologyOptions,
@@ -102,11 +130,21 @@ export function compactTopology<M>(
   let t = rawTopology(ordered);
   if (options.minWeight) t = simplify(presimplify(t), options.minWeight);
   const [x0, y0] = t.bbox as [number, number, number, number];
-  const { step } = options;
-  const q = quantize(t, {
-    scale: [step, step],
-    translate: [Math.floor(x0 / step) * step, Math.floor(y0 / step) * step],
-  });
+  const [coarse = 1] = options.steps;
+  const translate: [number, number] = [
+    Math.floor(x0 / coarse) * coarse,
+    Math.floor(y0 / coarse) * coarse,
+  ];
+  let q: Topology | undefined;
+  let collapsed: string[] = [];
+  for (const step of options.steps) {
+    q = quantize(t, { scale: [step, step], translate });
+    collapsed = collapsedGeometries(q).filter((id) => !options.collapsedInSource?.has(id));
+    if (collapsed.length === 0) break;
+  }
+  if (!q || collapsed.length > 0) {
+    throw new Error(`Polygons collapsed by quantisation: ${collapsed.join(', ')}`);
+  }
   // Fixed key order, for byte-identical output.
   return {
     type: 'Topology',

@@ -1,0 +1,220 @@
+// @vitest-environment node
+// Runs the geometry pipeline twice on the real raw files (about 20 s) and checks its output
+// against the etalab packages.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { feature } from 'topojson-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  DepartementTopology,
+  EpciTopology,
+  FranceTopology,
+} from '../../../../packages/ui/src/TerritoryMap/topology.ts';
+import { FIXTURE_DIR, fixtureFiles } from './fixtures.ts';
+import { type Inputs, loadInputs } from './inputs.ts';
+import { type GeoOutput, runPipeline } from './pipeline.ts';
+import { readVintage as readVintageUncached, type Shape, type Vintage } from './sources.ts';
+import { zeroArea } from './topo.ts';
+
+const vintages = new Map<number, Vintage>();
+const readVintage = (year: number): Vintage => {
+  let vintage = vintages.get(year);
+  if (!vintage) {
+    vintage = readVintageUncached(year);
+    vintages.set(year, vintage);
+  }
+  return vintage;
+};
+let inputs: Inputs;
+let output: GeoOutput;
+const deps = new Map<string, DepartementTopology>();
+const parse = <T>(name: string): T => JSON.parse(output.files.get(name) as string) as T;
+
+beforeAll(() => {
+  inputs = loadInputs();
+  output = runPipeline('test', inputs);
+  for (const [name, text] of output.files) {
+    const match = /^dep-(\w+)\.json$/.exec(name);
+    if (match) deps.set(match[1] as string, JSON.parse(text) as DepartementTopology);
+  }
+}, 60_000);
+
+const inScope = (year: number) => new Set(readVintage(year).communes.map((c) => c.code));
+const ids =
+  (topology: { objects: Record<string, { geometries: { id: string }[] } | undefined> }) =>
+  (name: string) =>
+    (topology.objects[name]?.geometries ?? []).map((g) => g.id);
+
+describe('département files', () => {
+  it('draw every commune of 2025 and 2026 exactly once, PLM cities whole', () => {
+    const drawn = [...deps.values()].flatMap((t) => ids(t)('communes'));
+    expect(new Set(drawn).size).toBe(drawn.length);
+    for (const year of [2025, 2026]) expect(new Set(drawn)).toEqual(inScope(year));
+    expect(drawn).toEqual(expect.arrayContaining(['75056', '13055', '69123']));
+  });
+
+  it('draw the 45 arrondissements apart, in 13, 69 and 75 only', () => {
+    const arrondissements = require2025Arrondissements();
+    const drawn = [...deps.values()].flatMap((t) => ids(t)('arrondissements'));
+    expect(drawn.sort()).toEqual(arrondissements.sort());
+    const withThem = [...deps].filter(([, t]) => t.objects.arrondissements).map(([c]) => c);
+    expect(withThem.sort()).toEqual(['13', '69', '75']);
+  });
+
+  it('hold exactly their own communes, 101 files', () => {
+    expect(deps.size).toBe(101);
+    const byDep = new Map<string, string[]>();
+    for (const c of readVintage(2025).communes) {
+      byDep.set(c.departement as string, [...(byDep.get(c.departement as string) ?? []), c.code]);
+    }
+    for (const [code, topology] of deps) {
+      expect(ids(topology)('communes').sort(), code).toEqual(byDep.get(code)?.sort());
+      expect(topology.meta.departement).toBe(code);
+    }
+  });
+
+  it('give names with typographic apostrophes and the EPCI of 2025', () => {
+    const dep22 = deps.get('22') as DepartementTopology;
+    expect(dep22.meta.name).toBe('Côtes-d’Armor');
+    const names = [...deps.values()].flatMap((t) =>
+      t.objects.communes.geometries.map((g) => g.properties.n),
+    );
+    expect(names.filter((n) => n.includes("'"))).toEqual([]);
+    const epci = new Map(
+      readVintage(2025).epci.flatMap((e) => e.membres.map((m) => [m.code, e.code])),
+    );
+    for (const t of deps.values()) {
+      for (const g of t.objects.communes.geometries) expect(g.properties.e).toBe(epci.get(g.id));
+    }
+  });
+
+  it('have no polygon collapsed by quantisation, but the two without area in the source', () => {
+    const collapsed: string[] = [];
+    for (const t of deps.values()) {
+      for (const object of [t.objects.communes, t.objects.arrondissements]) {
+        if (!object) continue;
+        const fc = feature(t as never, object as never) as unknown as {
+          features: { id: string; geometry: Shape }[];
+        };
+        for (const f of fc.features) if (zeroArea(f.geometry)) collapsed.push(f.id);
+      }
+    }
+    expect(collapsed.sort()).toEqual(['39140', '41284']);
+    const raw = inputs.communes.filter((f) => zeroArea(f.geometry)).map((f) => f.properties.code);
+    expect(raw.sort()).toEqual(['39140', '41284']);
+  });
+});
+
+describe('vintages', () => {
+  it('draw every 2019 commune by at least one 2025 polygon, successors from anciensCodes', () => {
+    const polygons = new Set(inputs.polygons.keys());
+    const successors = new Map<string, string[]>();
+    for (const c of readVintage(2025).communes) {
+      for (const old of c.anciensCodes ?? []) {
+        if (old !== c.code) successors.set(old, [...(successors.get(old) ?? []), c.code]);
+      }
+    }
+    let merged = 0;
+    for (const c of readVintage(2019).communes) {
+      const shapes = deps.get(c.departement as string)?.meta.vintages['2019']?.shapes ?? {};
+      const drawn = shapes[c.code] ?? [c.code];
+      expect(drawn.length, c.code).toBeGreaterThan(0);
+      for (const p of drawn) expect(polygons.has(p), `${c.code} → ${p}`).toBe(true);
+      if (!polygons.has(c.code)) {
+        merged++;
+        expect(drawn, c.code).toEqual(expect.arrayContaining(successors.get(c.code) ?? ['none']));
+      }
+    }
+    expect(merged).toBe(107);
+  });
+
+  it('map a défusion, a merger and a code change', () => {
+    const v = (dep: string, year: string) => deps.get(dep)?.meta.vintages[year];
+    for (const year of ['2019', '2021', '2022', '2023']) {
+      expect(v('85', year)?.shapes['85084']).toEqual(['85084', '85165', '85212']);
+    }
+    expect(v('85', '2024')?.shapes['85084']).toBeUndefined();
+    expect(v('49', '2019')?.shapes['49069']).toEqual(['49126']);
+    expect(v('49', '2019')?.epci['49069']).toBe('200060010');
+    expect(v('60', '2021')?.shapes['60054']).toEqual(['60054', '60694']);
+    expect(v('60', '2019')?.shapes['60054']).toEqual(['60054', '60694']);
+  });
+});
+
+describe('national files', () => {
+  it('france.json: 101 départements, 18 régions, no COM, insets for the DROM', () => {
+    const france = parse<FranceTopology>('france.json');
+    const departements = ids(france)('departements');
+    expect(departements).toHaveLength(101);
+    expect(departements.filter((c) => c.length === 3 && !c.startsWith('97'))).toEqual([]);
+    expect(
+      departements.filter((c) =>
+        ['975', '977', '978', '984', '986', '987', '988', '989'].includes(c),
+      ),
+    ).toEqual([]);
+    expect(ids(france)('regions').sort()).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '06',
+      '11',
+      '24',
+      '27',
+      '28',
+      '32',
+      '44',
+      '52',
+      '53',
+      '75',
+      '76',
+      '84',
+      '93',
+      '94',
+    ]);
+    expect(france.meta.insets.map((i) => i.code)).toEqual(['971', '972', '973', '974', '976']);
+  });
+
+  it('epci-<year>.json: an outline for every EPCI of 2025 and 2026', () => {
+    for (const year of [2025, 2026]) {
+      const epci = parse<EpciTopology>(`epci-${year}.json`);
+      const expected = readVintage(year)
+        .epci.map((e) => e.code)
+        .sort();
+      expect(ids(epci)('epci').sort()).toEqual(expected);
+      for (const g of epci.objects.epci.geometries) expect(g.arcs.length, g.id).toBeGreaterThan(0);
+      expect(epci.meta.year).toBe(year);
+    }
+    for (const year of [2019, 2021, 2022, 2023, 2024])
+      expect(output.files.has(`epci-${year}.json`)).toBe(true);
+  });
+
+  it('stay within the size budgets', () => {
+    const gzip = (name: string) => output.manifest.files[name]?.gzip ?? Infinity;
+    const largest = Math.max(...[...deps.keys()].map((c) => gzip(`dep-${c}.json`)));
+    expect(largest).toBeLessThanOrEqual(40 * 1024);
+    expect(gzip('france.json')).toBeLessThanOrEqual(60 * 1024);
+  });
+});
+
+describe('output', () => {
+  it('is deterministic: a second run gives byte-identical files', () => {
+    const again = runPipeline('test', loadInputs());
+    expect([...again.files.keys()]).toEqual([...output.files.keys()]);
+    for (const [name, text] of again.files)
+      expect(text === output.files.get(name), name).toBe(true);
+  }, 60_000);
+
+  it('matches the Storybook fixtures (npm run geo:fixtures -w @epic/site rewrites them)', () => {
+    for (const [name, text] of fixtureFiles(output)) {
+      expect(readFileSync(join(FIXTURE_DIR, name), 'utf8') === text, name).toBe(true);
+    }
+  });
+});
+
+function require2025Arrondissements(): string[] {
+  const path = createRequire(import.meta.url).resolve('dec-2025/data/communes.json');
+  const all = JSON.parse(readFileSync(path, 'utf8')) as { code: string; type: string }[];
+  return all.filter((c) => c.type === 'arrondissement-municipal').map((c) => c.code);
+}
