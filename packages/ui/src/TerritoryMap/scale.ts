@@ -1,4 +1,4 @@
-import { formatIndicator, formatIndicatorDifference } from '../format';
+import { formatIndicator } from '../format';
 import { statisticReasons } from '../territory/statistic';
 import {
   circleRadius,
@@ -33,9 +33,9 @@ export interface MapScale {
 
 /** An indicator's value in French, signed for changes. */
 export function formatMapValue(value: number, indicator: MapIndicator): string {
-  return indicator.kind === 'change'
-    ? formatIndicatorDifference(0, value, indicator)
-    : formatIndicator(value, indicator);
+  // A change is already a difference (an annual rate, a count…): its own unit, with its sign.
+  const text = formatIndicator(value, indicator);
+  return indicator.kind === 'change' && value > 0 ? `+${text}` : text;
 }
 
 /** One territory's value in words: the number, or why there is none. */
