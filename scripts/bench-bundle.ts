@@ -4,8 +4,10 @@
  * Compared with bundle-budgets.json; exits 1 when a budget is exceeded. Reads the route manifest
  * the site's build writes (apps/site/build/route-manifest.ts), which walks Vite's manifest for the
  * routes the site declares: size-limit measures files, not that per-route import graph.
+ * Also the map geometry files (assets/geo/<version>/): the largest département and france.json
+ * against their budgets, and the largest EPCI file.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ROUTE_MANIFEST, type RouteManifest } from '../apps/site/build/route-manifest.js';
@@ -91,6 +93,39 @@ for (const { name, files } of manifest.lazy) {
   console.log(
     `  ${name.padEnd(44)} ${kb(size.gzip).padStart(9)} gzip ${kb(size.brotli).padStart(9)} brotli`,
   );
+}
+
+// Map geometry (apps/site/build/geo): files fetched when a map is shown, versioned by content.
+const geoRoot = join(dist, 'assets/geo');
+let geoVersions: string[] = [];
+try {
+  geoVersions = readdirSync(geoRoot);
+} catch {
+  failures.push('no map files in apps/site/dist/assets/geo (the epic-geo plugin did not run)');
+}
+for (const version of geoVersions) {
+  const files = readdirSync(join(geoRoot, version)).filter((file) => file.endsWith('.json'));
+  const largest = (pattern: RegExp) =>
+    files
+      .filter((file) => pattern.test(file))
+      .map((file) => ({ file, ...sizes(`assets/geo/${version}/${file}`) }))
+      .sort((a, b) => b.gzip - a.gzip)[0];
+  console.log(`\nMap geometry (assets/geo/${version}/, ${files.length} files), fetched with a map`);
+  for (const [label, pattern, budget] of [
+    ['largest département', /^dep-/, budgets.geoDepartement],
+    ['national (france.json)', /^france\.json$/, budgets.geoFrance],
+    ['largest EPCI outlines', /^epci-/, undefined],
+  ] as const) {
+    const size = largest(pattern);
+    if (!size) {
+      failures.push(`map geometry: no ${label} file`);
+      continue;
+    }
+    check(`map ${size.file}`, size.gzip, budget);
+    console.log(
+      `  ${label.padEnd(24)} ${size.file.padEnd(16)} ${kb(size.gzip).padStart(9)} gzip ${kb(size.brotli).padStart(9)} brotli ${kb(size.raw).padStart(9)} raw${budget ? ` (budget ${kb(budget)})` : ''}`,
+    );
+  }
 }
 
 if (failures.length > 0) {
