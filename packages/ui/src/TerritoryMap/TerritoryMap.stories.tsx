@@ -1,6 +1,6 @@
 // Long file: one story per state of the map (CSF, read as a list), with their play functions.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { TerritoryRef } from '../territory/types';
 import { TerritoryMap } from './TerritoryMap';
 import {
@@ -289,6 +289,64 @@ export const DivergingChange: Story = {
   },
 };
 
+export const Zoom: Story = {
+  name: 'Zoom sur une petite commune sélectionnée',
+  args: {
+    title: 'Taux de pauvreté des communes de Maine-et-Loire (2021, données de test)',
+    layer: { kind: 'communes', topologies: [maineEtLoire], year: 2025, outlineEpci: '200071678' },
+    values: madeUpValues(codesOf(maineEtLoire), 'level'),
+    selected: '49007',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const svg = canvasElement.querySelector('svg[data-map]') as SVGSVGElement;
+    const width = () => Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+    const zoomed = width();
+    const toggle = canvas.getByRole('button', { name: 'Voir tout' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(width()).toBeGreaterThan(zoomed * 2);
+    await expect(canvas.getByRole('button', { name: 'Zoom sur Angers' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+export const Exports: Story = {
+  name: 'Exports SVG, PNG et CSV',
+  play: async ({ canvas }) => {
+    const saved: Blob[] = [];
+    const original = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob && blob.type !== 'image/svg+xml;charset=utf-8') saved.push(blob);
+      return original.call(URL, blob);
+    };
+    // No navigation to the file: the links are clicked, not followed.
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = () => {};
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Données (CSV)' }));
+      const blob = saved.at(-1) as Blob;
+      // UTF-8 with a byte order mark, for Excel (text() drops it).
+      await expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 3)]).toEqual([
+        0xef, 0xbb, 0xbf,
+      ]);
+      const csv = await blob.text();
+      await expect(csv).toMatch(/^Code;Nom;Taux de pauvreté;statut\r\n/);
+      await expect(csv).toMatch(/\r\n90010;Belfort;\d+(,\d)?;ok\r\n/);
+      await userEvent.click(canvas.getByRole('button', { name: 'Carte (SVG)' }));
+      const svg = await (saved.at(-1) as Blob).text();
+      await expect(svg).toContain('Taux de pauvreté des communes du Territoire de Belfort');
+      await expect(svg).toContain('Licence Ouverte 2.0');
+      await userEvent.click(canvas.getByRole('button', { name: 'Carte (PNG)' }));
+      await waitFor(() => expect(saved.at(-1)?.type).toBe('image/png'));
+    } finally {
+      URL.createObjectURL = original;
+      HTMLAnchorElement.prototype.click = click;
+    }
+  },
+};
+
 export const Keyboard: Story = {
   name: 'Clavier\u00a0: une tabulation, flèches entre voisines, Entrée',
   args: { selected: '90010' },
@@ -298,7 +356,6 @@ export const Keyboard: Story = {
       const box = el.getBoundingClientRect();
       return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     };
-    await userEvent.click(canvas.getByRole('button', { name: 'Voir tout' }));
     await userEvent.tab();
     const start = canvas.getByRole('button', { name: /^Belfort \(90010\)/ });
     await expect(start).toHaveFocus();

@@ -117,7 +117,7 @@ export function TerritoryMap({
   const small =
     selectedArea !== undefined &&
     Math.max(selectedArea.box[2] - selectedArea.box[0], selectedArea.box[3] - selectedArea.box[1]) <
-      Math.max(full[2], full[3]) / 5;
+      Math.max(full[2], full[3]) / 10;
   const zoomed = small && (zoomChoice ?? true);
   const view = zoomed && selectedArea ? viewBoxAround(selectedArea.box, aspectRatio, 1.2) : full;
   const navigable = Boolean(hrefFor || onSelect);
