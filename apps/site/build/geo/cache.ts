@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { type GeoManifest, geoVersion, runPipeline } from './pipeline.ts';
+import { type GeoManifest, geoVersion, runPipeline } from './pipeline.js';
 
 export const CACHE_ROOT = new URL('../../node_modules/.cache/epic-geo/', import.meta.url).pathname;
 

@@ -5,9 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { geoFiles } from './cache.ts';
-import { FIXTURE_DIR, writeFixtures } from './fixtures.ts';
-import { runPipeline } from './pipeline.ts';
+import { geoFiles } from './cache.js';
+import { FIXTURE_DIR, writeFixtures } from './fixtures.js';
+import { runPipeline } from './pipeline.js';
 
 const start = performance.now();
 if (process.argv[2] === '--fixtures') {

@@ -3,17 +3,17 @@ import type {
   CommuneShapeProperties,
   DepartementMapMeta,
   VintageShapes,
-} from '../../../../packages/ui/src/TerritoryMap/topology.ts';
-import type { Inputs } from './inputs.ts';
-import { dromProjection, metropole, planeOf, projectShape } from './project.ts';
+} from '../../../../packages/ui/src/TerritoryMap/topology.js';
+import type { Inputs } from './inputs.js';
+import { dromProjection, metropole, planeOf, projectShape } from './project.js';
 import {
   type CommuneFeature,
   type DepartementFeature,
   DROM,
   OLD_VINTAGES,
   typographic,
-} from './sources.ts';
-import { collection, compactTopology, type PlanarFeature, zeroArea } from './topo.ts';
+} from './sources.js';
+import { collection, compactTopology, type PlanarFeature, zeroArea } from './topo.js';
 
 /**
  * Grid steps (km) of the quantised coordinates: 150 m, well under the 1,000 m generalisation of

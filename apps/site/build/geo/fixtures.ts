@@ -6,8 +6,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EpciTopology } from '../../../../packages/ui/src/TerritoryMap/topology.ts';
-import type { GeoOutput } from './pipeline.ts';
+import type { EpciTopology } from '../../../../packages/ui/src/TerritoryMap/topology.js';
+import type { GeoOutput } from './pipeline.js';
 
 export const FIXTURE_DIR = new URL('../../../../packages/ui/src/fixtures/geo/', import.meta.url)
   .pathname;

@@ -6,8 +6,8 @@ import {
   readContours,
   readVintage,
   type Vintage,
-} from './sources.ts';
-import { mapVintage, type Polygon2025, successorsOf, type VintageMapping } from './vintages.ts';
+} from './sources.js';
+import { mapVintage, type Polygon2025, successorsOf, type VintageMapping } from './vintages.js';
 
 export interface Inputs {
   /** The 2025 communes (PLM cities whole), by code order. */

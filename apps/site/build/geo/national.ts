@@ -11,12 +11,12 @@ import type {
   EpciMapMeta,
   EpciShapeProperties,
   FranceMapMeta,
-} from '../../../../packages/ui/src/TerritoryMap/topology.ts';
-import type { Inputs } from './inputs.ts';
-import { insetBoxes, nationalPlanes, projectShape } from './project.ts';
-import { readRegions, type Shape, typographic } from './sources.ts';
-import { collection, compactTopology, type PlanarFeature, rawTopology } from './topo.ts';
-import { drawnBy } from './vintages.ts';
+} from '../../../../packages/ui/src/TerritoryMap/topology.js';
+import type { Inputs } from './inputs.js';
+import { insetBoxes, nationalPlanes, projectShape } from './project.js';
+import { readRegions, type Shape, typographic } from './sources.js';
+import { collection, compactTopology, type PlanarFeature, rawTopology } from './topo.js';
+import { drawnBy } from './vintages.js';
 
 /** Grid steps (km, see topo.ts): a national map shows about 2 km per pixel. */
 export const NATIONAL_STEPS = [0.25, 0.05];

@@ -10,12 +10,12 @@ import type {
   DepartementTopology,
   EpciTopology,
   FranceTopology,
-} from '../../../../packages/ui/src/TerritoryMap/topology.ts';
-import { FIXTURE_DIR, fixtureFiles } from './fixtures.ts';
-import { type Inputs, loadInputs } from './inputs.ts';
-import { type GeoOutput, runPipeline } from './pipeline.ts';
-import { readVintage as readVintageUncached, type Shape, type Vintage } from './sources.ts';
-import { zeroArea } from './topo.ts';
+} from '../../../../packages/ui/src/TerritoryMap/topology.js';
+import { FIXTURE_DIR, fixtureFiles } from './fixtures.js';
+import { type Inputs, loadInputs } from './inputs.js';
+import { type GeoOutput, runPipeline } from './pipeline.js';
+import { readVintage as readVintageUncached, type Shape, type Vintage } from './sources.js';
+import { zeroArea } from './topo.js';
 
 const vintages = new Map<number, Vintage>();
 const readVintage = (year: number): Vintage => {

@@ -5,10 +5,10 @@
  * Pure and deterministic: the same inputs give byte-identical files.
  */
 import { gzipSync } from 'node:zlib';
-import { departementFile } from './departement.ts';
-import { type Inputs, loadInputs } from './inputs.ts';
-import { nationalFiles } from './national.ts';
-import { inputsHash } from './sources.ts';
+import { departementFile } from './departement.js';
+import { type Inputs, loadInputs } from './inputs.js';
+import { nationalFiles } from './national.js';
+import { inputsHash } from './sources.js';
 
 /** Bumped whenever the output changes for the same inputs and code (the hash covers the code). */
 export const PIPELINE_VERSION = 1;

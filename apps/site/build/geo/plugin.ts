@@ -11,8 +11,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Plugin } from 'vite';
-import { type GeoFiles, geoFiles } from './cache.ts';
-import { geoVersion } from './pipeline.ts';
+import { type GeoFiles, geoFiles } from './cache.js';
+import { geoVersion } from './pipeline.js';
 
 export const GEO_ASSETS_DIR = 'assets/geo';
 
@@ -60,13 +60,15 @@ export function geoAssets(): Plugin {
         const url = req.url?.split('?')[0] ?? '';
         if (!url.startsWith(prefix)) return next();
         const name = url.slice(prefix.length);
-        if (!/^[\w.-]+\.json$/.test(name)) return next();
         files ??= ensureFiles(version, (line) => server.config.logger.info(line));
         let body: Buffer;
         try {
+          if (!/^[\w-]+\.json$/.test(name)) throw new Error('not a map file');
           body = readFileSync(join(files.dir, name));
         } catch {
-          return next();
+          res.statusCode = 404;
+          res.end();
+          return;
         }
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-cache');

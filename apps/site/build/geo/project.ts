@@ -9,7 +9,7 @@
  */
 import { type GeoProjection, geoConicConformal, geoMercator } from 'd3-geo';
 import type { Position } from 'geojson';
-import type { Shape } from './sources.ts';
+import type { Shape } from './sources.js';
 
 const EARTH_KM = 6371;
 const round = (value: number) => Math.round(value * 1e6) / 1e6;

@@ -4,7 +4,7 @@ import { feature, quantize } from 'topojson-client';
 import { topology } from 'topojson-server';
 import { presimplify, simplify } from 'topojson-simplify';
 import type { Objects, Topology } from 'topojson-specification';
-import type { Shape } from './sources.ts';
+import type { Shape } from './sources.js';
 
 export interface TopologyOptions {
   /**

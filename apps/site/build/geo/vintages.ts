@@ -11,7 +11,7 @@
  *   codes of its members, else through its name in the same département.
  * Anything still without a polygon is an error: never a wrong or missing border silently.
  */
-import { readVintage, type Vintage } from './sources.ts';
+import { readVintage, type Vintage } from './sources.js';
 
 export interface Polygon2025 {
   departement: string;
