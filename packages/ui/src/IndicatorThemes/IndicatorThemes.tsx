@@ -1,14 +1,12 @@
-import { type ElementType, type MouseEvent, useId } from 'react';
-import { Button } from '../Button';
-import { downloadText } from '../csv/download';
+import { type ElementType, type MouseEvent, type ReactNode, useId } from 'react';
 import { DataError } from '../DataError';
 import { withMessages } from '../messages';
 import { SkeletonLine } from '../Skeleton';
 import type { TerritoryRef } from '../territory/types';
 import { IndicatorCard } from './IndicatorCard';
+import { IndicatorExports } from './IndicatorExports';
 import { type IndicatorThemesMessages, indicatorThemesMessages } from './IndicatorThemes.messages';
 import styles from './IndicatorThemes.module.css';
-import { indicatorsToCsv, indicatorsToJson } from './indicatorsExport';
 import type {
   IndicatorThemesIndicator,
   IndicatorThemesSeriesPair,
@@ -60,6 +58,25 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   target.scrollIntoView({ block: 'start' });
 }
 
+/** Three placeholder cards while the indicators load. */
+function IndicatorsLoading({ title, label }: { title: ReactNode; label: string }) {
+  return (
+    <div className={styles.root} aria-busy="true">
+      {title}
+      <p role="status">{label}</p>
+      <ul className={styles.cards}>
+        {['a', 'b', 'c'].map((key) => (
+          <li key={key} className={styles.card} data-skeleton>
+            <SkeletonLine />
+            <SkeletonLine size="value" />
+            <SkeletonLine />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * A territory's statistical indicators grouped by theme, each theme a section reachable from a
  * small in-page navigation, its sources named once at its foot.
@@ -98,21 +115,7 @@ export function IndicatorThemes({
     );
   }
   if (loading || !values || !territory) {
-    return (
-      <div className={styles.root} aria-busy="true">
-        {title}
-        <p role="status">{m.loading}</p>
-        <ul className={styles.cards}>
-          {['a', 'b', 'c'].map((key) => (
-            <li key={key} className={styles.card} data-skeleton>
-              <SkeletonLine />
-              <SkeletonLine size="value" />
-              <SkeletonLine />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
+    return <IndicatorsLoading title={title} label={m.loading} />;
   }
 
   const byId = new Map(values.map((v) => [v.id, v]));
@@ -142,18 +145,6 @@ export function IndicatorThemes({
   }
 
   const anchor = (themeId: string) => `${prefix}-${themeId}`;
-  const exportAs = (format: 'csv' | 'json') => {
-    const input = { territory, year, themes, sources, indicators, values };
-    const content = format === 'csv' ? indicatorsToCsv(input, m) : indicatorsToJson(input, m);
-    const name = `${filename}.${format}`;
-    if (onExport) onExport(content, name, format);
-    else
-      downloadText(
-        content,
-        name,
-        format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8',
-      );
-  };
   return (
     <div className={styles.root}>
       {title}
@@ -218,14 +209,12 @@ export function IndicatorThemes({
           </section>
         );
       })}
-      <div className={styles.exports}>
-        <Button variant="secondary" onClick={() => exportAs('csv')}>
-          {m.exportCsv}
-        </Button>
-        <Button variant="secondary" onClick={() => exportAs('json')}>
-          {m.exportJson}
-        </Button>
-      </div>
+      <IndicatorExports
+        input={{ territory, year, themes, sources, indicators, values }}
+        filename={filename}
+        onExport={onExport}
+        messages={m}
+      />
     </div>
   );
 }
