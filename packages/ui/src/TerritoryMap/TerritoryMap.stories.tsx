@@ -189,7 +189,9 @@ export const MergedCommunes: Story = {
     // A commune whose code changed since is drawn alone, named after its polygon.
     await expect(canvas.getByRole('button', { name: /^Orée d’Anjou \(49069\)/ })).toBeDefined();
     await userEvent.click(canvas.getByText('Afficher les données en tableau'));
-    await expect(canvas.getByRole('rowheader', { name: /^Le Fresne-sur-Loire/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('rowheader', { name: /^Le Fresne-sur-Loire/ }),
+    ).toBeVisible();
   },
 };
 

@@ -163,7 +163,7 @@ export function TerritoryMap({
           {shape}
         </a>
       ) : (
-        <g key={area.code}>{shape}</g>
+        shape
       );
     });
   }, [model, scale, order, prefix, hrefFor, navigable, selected, tabStop, hintId, m]);

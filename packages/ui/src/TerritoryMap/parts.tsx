@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatIndicator } from '../format';
 import type { ExportLegendEntry } from './exports';
 import type { MapArea } from './geometry';
@@ -166,51 +167,57 @@ export function MapTable({
   indicator: MapIndicator;
   m: TerritoryMapMessages;
 }) {
-  const rows = areas
-    .filter((area) => !area.outOfFocus)
-    .flatMap((area) =>
-      area.members.map((member) => ({
-        ...member,
-        with: area.members.length > 1 ? area.members.filter((o) => o.code !== member.code) : [],
-      })),
-    )
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  // Rows are built when the table is opened: hundreds of rows would double the map's first render.
+  const [open, setOpen] = useState(false);
+  const rows = !open
+    ? []
+    : areas
+        .filter((area) => !area.outOfFocus)
+        .flatMap((area) =>
+          area.members.map((member) => ({
+            ...member,
+            with: area.members.length > 1 ? area.members.filter((o) => o.code !== member.code) : [],
+          })),
+        )
+        .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   return (
-    <details className={styles.details}>
+    <details className={styles.details} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.toggle}>{m.showTable}</summary>
       {/* A scrollable region is focusable, so that keyboard users can scroll it. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs a tab stop */}
-      <section className={styles.tableScroll} tabIndex={0} aria-label={title}>
-        <table className={styles.table}>
-          <caption className={styles.tableCaption}>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.code}</th>
-              <th scope="col">{m.name}</th>
-              <th scope="col" data-numeric>
-                {indicator.label}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.code} aria-current={row.code === selected ? 'true' : undefined}>
-                <td>{row.code}</td>
-                <th scope="row">
-                  {row.name}
-                  {row.with.length > 0 && (
-                    <span className={styles.note}>
-                      {' '}
-                      ({m.mergedNote} {row.with.map((o) => o.name).join(', ')})
-                    </span>
-                  )}
+      {open && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs a tab stop
+        <section className={styles.tableScroll} tabIndex={0} aria-label={title}>
+          <table className={styles.table}>
+            <caption className={styles.tableCaption}>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.code}</th>
+                <th scope="col">{m.name}</th>
+                <th scope="col" data-numeric>
+                  {indicator.label}
                 </th>
-                <td data-numeric>{texts.get(row.code)}</td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.code} aria-current={row.code === selected ? 'true' : undefined}>
+                  <td>{row.code}</td>
+                  <th scope="row">
+                    {row.name}
+                    {row.with.length > 0 && (
+                      <span className={styles.note}>
+                        {' '}
+                        ({m.mergedNote} {row.with.map((o) => o.name).join(', ')})
+                      </span>
+                    )}
+                  </th>
+                  <td data-numeric>{texts.get(row.code)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
     </details>
   );
 }
