@@ -242,7 +242,8 @@ export function TerritoryMap({
   };
 
   const states = new Set<AreaState>(scale.views.map((v) => v.state));
-  const maxRadius = Math.min(full[2], full[3]) * 0.06;
+  // Circles and patterns keep their size on screen when the map zooms.
+  const maxRadius = Math.min(view[2], view[3]) * 0.06;
   const circles =
     indicator.kind === 'count'
       ? model.areas
@@ -358,29 +359,60 @@ export function TerritoryMap({
           style={{ '--unit': unit } as CSSProperties}
         >
           <defs>
-            <MapPatterns prefix={prefix} size={Math.max(full[2], full[3]) / 150} />
+            <MapPatterns prefix={prefix} size={Math.max(view[2], view[3]) / 150} />
           </defs>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
           <g aria-hidden="true">
             {model.insets.map((inset) => (
-              <g key={inset.code} className={styles.inset}>
+              <g key={inset.code} className={styles.inset} fill="none" stroke="#6a6a6a">
                 <rect
+                  vectorEffect="non-scaling-stroke"
                   x={inset.box[0]}
                   y={inset.box[1]}
                   width={inset.box[2] - inset.box[0]}
                   height={inset.box[3] - inset.box[1]}
                 />
-                <text x={inset.box[0] + 2 * unit} y={inset.box[3] - 4 * unit} fontSize={11 * unit}>
+                <text
+                  x={inset.box[0] + 2 * unit}
+                  y={inset.box[3] - 4 * unit}
+                  fontSize={11 * unit}
+                  fill="#1e1e1e"
+                  stroke="none"
+                >
                   {inset.name}
                 </text>
               </g>
             ))}
           </g>
-          {drawn}
-          {model.epciBorders && <path className={styles.epciBorders} d={model.epciBorders} />}
-          {model.epciOutline && <path className={styles.epciOutline} d={model.epciOutline} />}
+          {/* Presentation attributes as well as CSS: the exports carry the SVG without the CSS. */}
+          <g
+            stroke="#1e1e1e"
+            strokeOpacity={0.4}
+            strokeWidth={0.5}
+            vectorEffect="non-scaling-stroke"
+          >
+            {drawn}
+          </g>
+          <g fill="none" stroke="#1e1e1e" vectorEffect="non-scaling-stroke">
+            {model.epciBorders && (
+              <path
+                className={styles.epciBorders}
+                d={model.epciBorders}
+                strokeWidth={1.2}
+                strokeDasharray="5 3"
+              />
+            )}
+            {model.epciOutline && (
+              <path
+                className={styles.epciOutline}
+                d={model.epciOutline}
+                strokeWidth={2.5}
+                strokeDasharray="6 3"
+              />
+            )}
+          </g>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
-          <g aria-hidden="true">
+          <g aria-hidden="true" fill="#2c7fb8" fillOpacity={0.75} stroke="#ffffff">
             {circles.map(({ area, index, r }) => (
               <circle
                 key={area.code}
@@ -394,9 +426,14 @@ export function TerritoryMap({
           </g>
           {selectedArea && (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable
-            <g className={styles.selected} aria-hidden="true">
-              <path d={selectedArea.d} className={styles.selectedHalo} />
-              <path d={selectedArea.d} />
+            <g className={styles.selected} aria-hidden="true" fill="none">
+              <path
+                d={selectedArea.d}
+                className={styles.selectedHalo}
+                stroke="#ffffff"
+                strokeWidth={6}
+              />
+              <path d={selectedArea.d} stroke="#1e1e1e" strokeWidth={3} />
             </g>
           )}
         </svg>

@@ -235,7 +235,7 @@ export function communesModel(
         ...shape(merged),
         outOfFocus: focus ? !members.some((code) => focus.has(code)) : false,
       });
-      polygonsOfArea.push(objects.map((o) => ({ file, polygon: list.indexOf(o as never) })));
+      polygonsOfArea.push(polygonCodes.map((p) => ({ file, polygon: indexOf.get(p) as number })));
     }
   });
 

@@ -111,41 +111,47 @@ export function Legend({
       <p className={styles.legendTitle}>{title}</p>
       {note && <p className={styles.caption}>{note}</p>}
       <ul className={styles.legendList}>
-        {entries.map((entry) => (
-          <li key={entry.label} className={styles.legendItem}>
-            <svg
-              width="28"
-              height="20"
-              viewBox="0 0 28 20"
-              aria-hidden="true"
-              className={styles.swatch}
-            >
-              {entry.stroke ? (
-                <line
-                  x1="2"
-                  x2="26"
-                  y1="10"
-                  y2="10"
-                  stroke={entry.stroke.colour}
-                  strokeWidth={entry.stroke.width}
-                  strokeDasharray={entry.stroke.dash}
-                />
-              ) : entry.radius !== undefined ? (
-                <circle
-                  cx="14"
-                  cy="10"
-                  r={Math.min(9, Math.max(2, entry.radius))}
-                  fill={entry.fill}
-                  fillOpacity={0.75}
-                  stroke="#1e1e1e"
-                />
-              ) : (
-                <rect x="1" y="2" width="26" height="16" fill={entry.fill} stroke="#6a6a6a" />
-              )}
-            </svg>
-            {entry.label}
-          </li>
-        ))}
+        {entries.map((entry) => {
+          // A circle at its size on the map (a screen of 40 rem), at most 32 px across.
+          const r = entry.radius === undefined ? 0 : Math.min(15, Math.max(2, entry.radius));
+          const width = Math.max(28, 2 * r + 2);
+          const height = Math.max(20, 2 * r + 2);
+          return (
+            <li key={entry.label} className={styles.legendItem}>
+              <svg
+                width={width}
+                height={height}
+                viewBox={`0 0 ${width} ${height}`}
+                aria-hidden="true"
+                className={styles.swatch}
+              >
+                {entry.stroke ? (
+                  <line
+                    x1="2"
+                    x2="26"
+                    y1="10"
+                    y2="10"
+                    stroke={entry.stroke.colour}
+                    strokeWidth={entry.stroke.width}
+                    strokeDasharray={entry.stroke.dash}
+                  />
+                ) : entry.radius !== undefined ? (
+                  <circle
+                    cx={width / 2}
+                    cy={height / 2}
+                    r={r}
+                    fill={entry.fill}
+                    fillOpacity={0.75}
+                    stroke="#1e1e1e"
+                  />
+                ) : (
+                  <rect x="1" y="2" width="26" height="16" fill={entry.fill} stroke="#6a6a6a" />
+                )}
+              </svg>
+              {entry.label}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
