@@ -47,20 +47,28 @@ export function mapSvgDocument(
   const top = 56;
   const legendTop = top + mapHeight + 24;
   const lines: string[] = [];
-  legend.forEach((entry, index) => {
-    const y = legendTop + 28 + index * 24;
+  let y = legendTop + 4;
+  for (const entry of legend) {
+    // Rows of 24 px, taller for a large circle.
+    const r = entry.radius === undefined ? 0 : Math.max(1, entry.radius);
+    y += Math.max(24, 2 * r + 8);
     let swatch = `<rect x="20" y="${y - 13}" width="24" height="16" fill="${entry.fill ?? 'none'}" stroke="#6a6a6a"/>`;
     if (entry.stroke) {
       const { colour, width: w, dash } = entry.stroke;
       swatch = `<line x1="20" x2="44" y1="${y - 5}" y2="${y - 5}" stroke="${colour}" stroke-width="${w}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
     } else if (entry.radius !== undefined) {
-      swatch = `<circle cx="32" cy="${y - 5}" r="${Math.max(1, entry.radius)}" fill="${entry.fill ?? '#2c7fb8'}" fill-opacity="0.75" stroke="#1e1e1e"/>`;
+      swatch = `<circle cx="${20 + Math.max(12, r)}" cy="${y - 5}" r="${r}" fill="${entry.fill ?? '#2c7fb8'}" fill-opacity="0.75" stroke="#1e1e1e"/>`;
     }
-    lines.push(`${swatch}<text x="56" y="${y}" font-size="13">${escapeXml(entry.label)}</text>`);
-  });
-  const height = legendTop + 28 + legend.length * 24 + 36;
+    const x = 32 + Math.max(24, 2 * r);
+    lines.push(`${swatch}<text x="${x}" y="${y}" font-size="13">${escapeXml(entry.label)}</text>`);
+  }
+  const height = y + 48;
   const clone = map.cloneNode(true) as SVGSVGElement;
   clone.removeAttribute('class');
+  // Strokes in pixels, as on screen (the page's CSS sets vector-effect by class; patterns scale).
+  for (const shape of clone.querySelectorAll('path, circle, rect')) {
+    if (!shape.closest('pattern')) shape.setAttribute('vector-effect', 'non-scaling-stroke');
+  }
   clone.setAttribute('x', '20');
   clone.setAttribute('y', String(top));
   clone.setAttribute('width', String(width - 40));
