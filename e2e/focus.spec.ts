@@ -133,12 +133,19 @@ test('Explorer: on the last page of the members, the focus stays on "Page suivan
 
 test('Explorer: map areas that navigate are links', async ({ page }) => {
   await signInAt(page, '/explorer/?type=departement&id=42&year=2024');
-  const map = page.getByRole('group', { name: /Population des départements en 2024/ });
-  const loire = map.getByRole('link', { name: /^Loire \(42\)/ });
-  await expect(loire).toHaveAttribute('href', /type=departement&id=42/);
+  const panel = page.getByRole('region', { name: 'Carte' });
+  const map = panel.locator('svg[data-map]');
+  const saintEtienne = map.getByRole('link', { name: /^Saint-Étienne \(42218\)/ });
+  // Below the fold, the map loads when the reader gets near it.
+  await expect(async () => {
+    await panel.scrollIntoViewIfNeeded();
+    await expect(saintEtienne).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(saintEtienne).toHaveAttribute('href', /type=commune&id=42218/);
   await expect(map.getByRole('button')).toHaveCount(0);
-  await map.getByRole('link', { name: /^Rhône \(69\)/ }).click();
-  await expect(page).toHaveURL(/type=departement&id=69/);
+  await map.getByRole('link', { name: /^Roanne \(42187\)/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/type=commune&id=42187/);
 });
 
 test('Comparer: side A shows at once, the focus stays on the picker, swap keeps it on Inverser', async ({

@@ -7,11 +7,20 @@ import { signInAt } from './helpers';
 const slow = { timeout: 20_000 };
 const PAS_DE_CALAIS = '/explorer/?type=departement&id=62&year=2025';
 
-/** The map panel, and its areas once drawn (links to each territory). */
-function mapOf(page: Page) {
+/**
+ * The map panel, and its areas once drawn (links to each territory). Below the fold, the map loads
+ * when the reader gets near it: the panel is scrolled into view (again while the content above it
+ * still grows) until its areas are there.
+ */
+async function mapOf(page: Page) {
   const panel = page.getByRole('region', { name: 'Carte' });
   const svg = panel.locator('svg[data-map]');
-  return { panel, svg, areas: svg.getByRole('link') };
+  const areas = svg.getByRole('link');
+  await expect(async () => {
+    await panel.scrollIntoViewIfNeeded();
+    await expect(areas.first()).toBeAttached({ timeout: 1_000 });
+  }).toPass(slow);
+  return { panel, svg, areas };
 }
 
 async function axeViolations(page: Page) {
@@ -27,7 +36,7 @@ test('département 62: its ~890 communes, names and values on hover and focus, a
   page,
 }) => {
   await signInAt(page, PAS_DE_CALAIS);
-  const { panel, svg, areas } = mapOf(page);
+  const { panel, svg, areas } = await mapOf(page);
   await expect(areas.first()).toBeVisible(slow);
   const count = await areas.count();
   expect(count).toBeGreaterThan(880);
@@ -55,7 +64,7 @@ test('keyboard: the map is one tab stop, arrows move, Enter opens the commune', 
   page,
 }) => {
   await signInAt(page, PAS_DE_CALAIS);
-  const { svg, areas } = mapOf(page);
+  const { svg, areas } = await mapOf(page);
   await expect(areas.first()).toBeVisible(slow);
   await page.getByRole('checkbox', { name: 'Afficher les intercommunalités' }).focus();
   await page.keyboard.press('Tab');
@@ -86,7 +95,7 @@ test('the indicator select changes the legend and the address; the permalink rel
   page,
 }) => {
   await signInAt(page, PAS_DE_CALAIS);
-  const { panel, areas } = mapOf(page);
+  const { panel, areas } = await mapOf(page);
   await expect(areas.first()).toBeVisible(slow);
   await expect(panel).toContainText('Population, population légale 2025');
   const select = panel.getByLabel('Indicateur affiché');
@@ -97,17 +106,18 @@ test('the indicator select changes the legend and the address; the permalink rel
   await expect(areas.first()).toBeVisible(slow);
   const legend = await panel.textContent();
   await page.reload();
-  await expect(mapOf(page).areas.first()).toBeVisible(slow);
-  await expect(mapOf(page).panel.getByLabel('Indicateur affiché')).toHaveValue(
+  await expect((await mapOf(page)).areas.first()).toBeVisible(slow);
+  const reloaded = await mapOf(page);
+  await expect(reloaded.panel.getByLabel('Indicateur affiché')).toHaveValue(
     'unemployment_rate_2018',
   );
-  await expect(mapOf(page).panel).toContainText(/Taux de chômage[^,]*, RP 2018/);
-  expect(await mapOf(page).panel.textContent()).toBe(legend);
+  await expect(reloaded.panel).toContainText(/Taux de chômage[^,]*, RP 2018/);
+  expect(await reloaded.panel.textContent()).toBe(legend);
 });
 
 test('a commune: its département’s communes, it selected, axe clean', async ({ page }) => {
   await signInAt(page, '/explorer/?type=commune&id=62041&year=2025');
-  const { panel, areas } = mapOf(page);
+  const { panel, areas } = await mapOf(page);
   await expect(areas.first()).toBeVisible(slow);
   await expect(panel.locator('a[aria-current="page"]')).toHaveAccessibleName(/^Arras \(62041\)/);
   await expect(panel).toContainText('Arras (62041)');
@@ -118,12 +128,12 @@ test('an EPCI: its members in focus; the start state: the départements of Franc
   page,
 }) => {
   await signInAt(page, '/explorer/?type=epci&id=200033579&year=2025');
-  const { svg, areas } = mapOf(page);
+  const { svg, areas } = await mapOf(page);
   await expect(areas.first()).toBeVisible(slow);
   await expect(svg.locator('[data-state="outOfFocus"]').first()).toBeAttached();
   await page.goto('/explorer/');
   await expect(page.getByText('Choisissez un territoire')).toBeVisible();
-  const national = mapOf(page);
+  const national = await mapOf(page);
   await expect(national.areas.first()).toBeVisible(slow);
   expect(await national.areas.count()).toBe(101);
   await page.getByRole('checkbox', { name: 'Afficher les régions' }).check();
@@ -135,7 +145,7 @@ test('2019: a département with communes merged since shows the merged-communes 
   page,
 }) => {
   await signInAt(page, '/explorer/?type=departement&id=25&year=2019');
-  const { panel, areas } = mapOf(page);
+  const { panel, areas } = await mapOf(page);
   await expect(areas.first()).toBeVisible(slow);
   await expect(panel).toContainText('Communes fusionnées depuis');
 });
@@ -148,9 +158,11 @@ test('the map’s box keeps its height while the map loads (no layout shift)', a
   });
   await signInAt(page, PAS_DE_CALAIS);
   const box = page.locator('[data-map-box]');
-  await expect(box).toBeVisible(slow);
+  await expect(page.getByRole('region', { name: 'Chiffres clés' })).toContainText(/\d/, slow);
+  await box.scrollIntoViewIfNeeded();
+  await expect(box.getByRole('status')).toBeVisible();
   const before = await box.boundingBox();
-  await expect(mapOf(page).areas.first()).toBeVisible(slow);
+  await expect((await mapOf(page)).areas.first()).toBeVisible(slow);
   const after = await box.boundingBox();
   expect(Math.round(after?.height ?? 0)).toBe(Math.round(before?.height ?? -1));
 });

@@ -1,4 +1,6 @@
 import type { TerritoryDetail } from '@epic/api-contract';
+import type { TerritoryRef } from '@epic/ui';
+import { type MouseEvent, useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { mapFileName, POPULATION_INDICATOR } from '../../data/mapMappers';
 import {
@@ -8,7 +10,8 @@ import {
   writeMapToggle,
 } from '../../data/params';
 import styles from '../explore.module.css';
-import { TerritoryMap } from '../LazyVisuals';
+import { TerritoryMap, VisualsReady } from '../LazyVisuals';
+import { useNearViewport } from '../useNearViewport';
 import { useTerritoryMap } from './useTerritoryMap';
 
 const toggleLabels = {
@@ -36,8 +39,25 @@ export function MapPanel({
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const map = useTerritoryMap({ side, year, detail, painted });
+  // Below the fold: the map's code, files and values wait until the reader gets near it.
+  const [box, near] = useNearViewport<HTMLElement>();
+  const ready = painted && near;
+  const map = useTerritoryMap({ side, year, detail, painted: ready });
   const toggle = map.plan.toggle;
+  // Stable while the address is: the map's areas are rebuilt only when these change.
+  const hrefFor = useCallback(
+    (t: TerritoryRef) => explorerMapHref({ type: t.type, id: t.code, year }, searchParams),
+    [year, searchParams],
+  );
+  const onSelect = useCallback(
+    (t: TerritoryRef, event?: MouseEvent<Element>) => {
+      if (event && (event.button !== 0 || event.metaKey || event.ctrlKey)) return;
+      if (event && (event.shiftKey || event.altKey)) return;
+      event?.preventDefault();
+      void navigate(explorerMapHref({ type: t.type, id: t.code, year }, searchParams));
+    },
+    [navigate, year, searchParams],
+  );
   const update = (write: (target: URLSearchParams) => URLSearchParams) =>
     setSearchParams((current) => write(new URLSearchParams(current)), {
       replace: true,
@@ -45,7 +65,11 @@ export function MapPanel({
     });
 
   return (
-    <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="carte">
+    <section
+      ref={box}
+      className={`${styles.panel} ${styles.wide} ${styles.mapPanel}`}
+      aria-labelledby="carte"
+    >
       <h2 id="carte">Carte</h2>
       <div className={styles.mapControls}>
         <label className={styles.mapControl}>
@@ -83,31 +107,28 @@ export function MapPanel({
         )}
       </div>
       <div className={styles.mapBox} data-map-box>
-        <TerritoryMap
-          title={map.title}
-          layer={map.layer}
-          indicator={map.indicator}
-          values={map.values}
-          selected={map.plan.selected}
-          // Areas are links to each territory (same indicator); a plain click stays in the app.
-          hrefFor={(t) => explorerMapHref({ type: t.type, id: t.code, year }, searchParams)}
-          onSelect={(t, event) => {
-            if (event && (event.button !== 0 || event.metaKey || event.ctrlKey)) return;
-            if (event && (event.shiftKey || event.altKey)) return;
-            event?.preventDefault();
-            void navigate(explorerMapHref({ type: t.type, id: t.code, year }, searchParams));
-          }}
-          credit={map.credit}
-          fileName={mapFileName(
-            map.indicatorId,
-            side?.type ?? 'france',
-            side?.id ?? 'departements',
-            year,
-          )}
-          loading={map.loading}
-          error={map.error}
-          onRetry={map.retry}
-        />
+        <VisualsReady.Provider value={ready}>
+          <TerritoryMap
+            title={map.title}
+            layer={map.layer}
+            indicator={map.indicator}
+            values={map.values}
+            selected={map.plan.selected}
+            // Areas are links to each territory (same indicator); a plain click stays in the app.
+            hrefFor={hrefFor}
+            onSelect={onSelect}
+            credit={map.credit}
+            fileName={mapFileName(
+              map.indicatorId,
+              side?.type ?? 'france',
+              side?.id ?? 'departements',
+              year,
+            )}
+            loading={map.loading}
+            error={map.error}
+            onRetry={map.retry}
+          />
+        </VisualsReady.Provider>
       </div>
     </section>
   );

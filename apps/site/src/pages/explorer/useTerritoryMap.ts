@@ -8,7 +8,7 @@ import {
   mapFiles,
 } from '@epic/ui/map';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   mapCredit,
@@ -23,6 +23,18 @@ import { MAP_TOGGLE_PARAM, parseMapIndicator, type TerritoryParams } from '../..
 import { catalogueQuery, geoQuery, mapValuesQuery } from '../../data/queries';
 
 const NO_VALUES = {};
+
+/**
+ * The same array as last time while its items are the same: the map rebuilds its model (about 900
+ * paths) only when its layer really changes, not on every render of the panel.
+ */
+function useStableList<T>(items: T[]): T[] {
+  const last = useRef(items);
+  const same =
+    last.current.length === items.length && last.current.every((item, i) => item === items[i]);
+  if (!same) last.current = items;
+  return last.current;
+}
 
 /** The map's title: what it shows, of which territories, in which vintage. */
 function titleOf(
@@ -115,37 +127,55 @@ export function useTerritoryMap({
     enabled: ready && plan.kind === 'areas' && plan.toggle === 'epci' && toggled,
   });
 
-  const indicator = values.data
-    ? toMapIndicator(values.data.indicator)
-    : indicatorId === POPULATION_INDICATOR
-      ? populationIndicator(year)
-      : (() => {
-          const entry = catalogue.data?.indicators.find((i) => i.id === indicatorId);
-          return entry ? toMapIndicator(entry) : populationIndicator(year);
-        })();
+  const entry = catalogue.data?.indicators.find((i) => i.id === indicatorId);
+  const indicator = useMemo(() => {
+    if (values.data) return toMapIndicator(values.data.indicator);
+    return entry && indicatorId !== POPULATION_INDICATOR
+      ? toMapIndicator(entry)
+      : populationIndicator(year);
+  }, [values.data, entry, indicatorId, year]);
 
-  let layer: MapLayer | null = null;
-  if (plan.kind === 'communes') {
-    const topologies = depFiles.flatMap((q) => (q.data ? [q.data] : []));
-    if (departements && topologies.length === departements.length && year !== undefined) {
-      layer = {
+  const topologies = useStableList(depFiles.flatMap((q) => (q.data ? [q.data] : [])));
+  const regions = plan.toggle === 'regions' && toggled;
+  const epciBorders = plan.toggle === 'epci' && toggled;
+  const { focusMembers, outlineEpci } =
+    plan.kind === 'communes' ? plan : { focusMembers: false, outlineEpci: undefined };
+  const depCount = departements?.length;
+  const layer = useMemo((): MapLayer | null => {
+    if (plan.kind === 'communes') {
+      if (depCount === undefined || topologies.length !== depCount || year === undefined) {
+        return null;
+      }
+      return {
         kind: 'communes',
         topologies,
         year,
-        ...(plan.focusMembers && listed ? { focus: listed } : {}),
-        ...(plan.outlineEpci ? { outlineEpci: plan.outlineEpci } : {}),
-        ...(plan.toggle === 'epci' && toggled ? { epciBorders: true } : {}),
+        ...(focusMembers && listed ? { focus: listed } : {}),
+        ...(outlineEpci ? { outlineEpci } : {}),
+        ...(epciBorders ? { epciBorders: true } : {}),
       };
     }
-  } else if (france.data && (!plan.parent || listed)) {
-    const regions = plan.toggle === 'regions' && toggled;
-    layer = {
+    if (!france.data || (plan.parent && !listed)) return null;
+    return {
       kind: regions ? 'regions' : 'departements',
       topology: france.data,
       ...(plan.parent && listed ? { only: listed } : {}),
-      ...(toggled && epciFile.data ? { epci: epciFile.data } : {}),
+      ...(epciBorders && epciFile.data ? { epci: epciFile.data } : {}),
     };
-  }
+  }, [
+    plan.kind,
+    plan.parent,
+    depCount,
+    topologies,
+    year,
+    focusMembers,
+    listed,
+    outlineEpci,
+    epciBorders,
+    france.data,
+    regions,
+    epciFile.data,
+  ]);
 
   const geoError = depFiles.some((q) => q.isError) || france.isError || epciFile.isError;
   const error = values.isError || geoError || (waitingCatalogue && catalogue.isError);
