@@ -136,6 +136,21 @@ async function main(): Promise<number> {
   });
   await signIn.close();
 
+  // The values endpoint the map asks (first answer computed, then from the response cache).
+  const valuesUrl = (id: string) =>
+    `${siteUrl}/api/indicators/${id}/values?level=commune&year=2025&parent=departement:62`;
+  for (const id of ['population', 'unemployment_rate_2018']) {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      const response = await context.request.get(valuesUrl(id));
+      if (!response.ok()) throw new Error(`${valuesUrl(id)} : ${response.status()}`);
+      await response.body();
+      times.push(performance.now() - start);
+    }
+    log(`  valeurs ${id} : ${times.map((t) => `${t.toFixed(1)} ms`).join(', ')}`);
+  }
+
   const results: Run[] = [];
   for (let run = 0; run < runs; run++) {
     const page = await context.newPage();
