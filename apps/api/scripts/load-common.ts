@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { INDICATORS } from '@epic/api-contract';
 import type autocannon from 'autocannon';
 import { type Config, loadConfig } from '../src/config.js';
 import { prepareDatabase } from '../src/index.js';
@@ -103,6 +104,12 @@ export interface Inputs {
   children: string[];
   series: string[];
   compare: string[];
+  /** Issue 16: six sides, every catalogue indicator, France and parent columns. */
+  compare6: string[];
+  /** Issue 16: the first page of the ranking of every commune, one per catalogue indicator. */
+  ranking: string[];
+  /** Issue 16: comparable territories, in France and within the département. */
+  comparables: string[];
   map: string[];
   check: string[];
   version: string[];
@@ -226,6 +233,30 @@ async function sampleInputs(db: Awaited<ReturnType<typeof prepareDatabase>>): Pr
       `/api/compare?type=${a.type}&id=${encodeURIComponent(a.code)}&year=${a.year}&type2=${b.type}&id2=${encodeURIComponent(b.code)}&year2=${b.year}`,
     );
   }
+  const side = (r: Row, n: number) => {
+    const k = n === 1 ? '' : String(n);
+    return `type${k}=${r.type}&id${k}=${encodeURIComponent(r.code)}&year${k}=${r.year}`;
+  };
+  const compare6: string[] = [];
+  for (let i = 0; i + 6 <= territories.length && compare6.length < 100; i += 6) {
+    const six = territories.slice(i, i + 6);
+    const keys = new Set(six.map((r) => `${r.type}:${r.code}:${r.year}`));
+    if (keys.size < 6) continue;
+    const q = six.map((r, k) => side(r, k + 1));
+    compare6.push(
+      `/api/compare?${q.join('&')}&references=france,parent&indicators=population,logement,emploi,revenus,etablissements`,
+    );
+  }
+  const ranking = INDICATORS.map(
+    (i) => `/api/indicators/${i.id}/values?level=commune&year=${latest}&sort=rank&pageSize=50`,
+  );
+  const comparables = territories
+    .filter((r) => r.type !== 'region')
+    .slice(0, 100)
+    .map(
+      (r, i) =>
+        `/api/territories/${ref(r)}/comparables${qs(withYear(r), i % 2 && r.type !== 'departement' ? 'scope=departement' : '')}`,
+    );
   const map = years.flatMap((y) => [`/api/map/region?year=${y}`, `/api/map/departement?year=${y}`]);
   return {
     search,
@@ -235,6 +266,9 @@ async function sampleInputs(db: Awaited<ReturnType<typeof prepareDatabase>>): Pr
     children,
     series,
     compare,
+    compare6,
+    ranking,
+    comparables,
     map,
     check: ['/api/auth/check'],
     version: ['/api/version'],

@@ -43,6 +43,10 @@ const MIX: Record<keyof Inputs, number> = {
   children: 8,
   series: 8,
   compare: 10,
+  // Issue 16's endpoints are benched, not soaked (the mix stays the one measured before).
+  compare6: 0,
+  ranking: 0,
+  comparables: 0,
   map: 5,
   check: 10,
   version: 4,
@@ -58,7 +62,7 @@ if (!Number.isInteger(seconds) || seconds < 30 || seconds > 600) {
 const api = await startApi(seconds + 3600, { gc: true });
 let failed = false;
 try {
-  const kinds = Object.keys(MIX) as (keyof Inputs)[];
+  const kinds = (Object.keys(MIX) as (keyof Inputs)[]).filter((k) => MIX[k] > 0);
   for (const kind of kinds) await checkPaths(api, api.inputs[kind]);
 
   // About 1 000 requests in the proportions of MIX, cycling through each kind's inputs.

@@ -10,7 +10,7 @@
  *   GET  /api/territories/:type/:id                ?year (JSON, or CSV with Accept: text/csv)
  *   GET  /api/territories/:type/:id/children(.csv) ?year &childType &page &pageSize &sort &order
  *   GET  /api/territories/:type/:id/series(.csv)   ?indicator
- *   GET  /api/compare(.csv)                        ?type &id &year &type2 &id2 &year2
+ *   GET  /api/compare(.csv)                        ?type &id &year … type7 &id7 &reference &references
  *   GET  /api/map/:level(.csv)                     ?year &indicator
  *   GET  /api/vintages, /api/version               (no parameter: unknown ones only)
  *   POST /api/auth/login                           body { access_token, refresh_token, expires_in }
@@ -133,6 +133,8 @@ const valid = {
   page: ['1', '2', '100000', '100001'],
   pageSize: ['1', '500', '501'],
   q: ['paris', 'saint etienne', '42000', '75056', 'l’hay'],
+  reference: ['1', '2', '3', '6', '7', '0'],
+  references: ['france', 'parent', 'france,parent', 'pays'],
 } as const;
 
 type Kind = keyof typeof valid;
@@ -397,7 +399,7 @@ describe('bad-input sweep', () => {
     );
   });
 
-  it('compare (and .csv): type, id, year, type2, id2, year2', async () => {
+  it('compare (and .csv): sides 1 to 7, reference, references', async () => {
     const query = {
       type: 'type',
       id: 'id',
@@ -405,10 +407,33 @@ describe('bad-input sweep', () => {
       type2: 'type',
       id2: 'id',
       year2: 'year',
+      type3: 'type',
+      id3: 'id',
+      year3: 'year',
+      type4: 'type',
+      id4: 'id',
+      type6: 'type',
+      id6: 'id',
+      type7: 'type',
+      id7: 'id',
+      reference: 'reference',
+      references: 'references',
     } as const;
     const baselines = [
       { type: 'commune', id: '75056', type2: 'commune', id2: '69123' },
       { type: 'region', id: '84', year: '2025', type2: 'departement', id2: '2A', year2: '2026' },
+      {
+        type: 'commune',
+        id: '75056',
+        type2: 'commune',
+        id2: '69123',
+        type3: 'departement',
+        id3: '2A',
+        type4: 'region',
+        id4: '84',
+        reference: '3',
+        references: 'france',
+      },
     ];
     await sweep(
       fc.oneof(

@@ -11,14 +11,23 @@
  */
 
 import type { z } from 'zod';
-import { API_PATHS, indicatorValuesPath, mapPath, territoryPath } from './paths.js';
+import {
+  API_PATHS,
+  comparablesPath,
+  indicatorValuesPath,
+  mapPath,
+  territoryPath,
+} from './paths.js';
 import type {
   AbsentDetails,
   ChildrenQuery,
   ChildrenResponse,
+  ComparablesQuery,
+  ComparablesResponse,
   CompareQuery,
   CompareResponse,
   IndicatorCatalogue,
+  IndicatorValuesQuery,
   IndicatorValuesResponse,
   MapResponse,
   SearchQuery,
@@ -33,6 +42,7 @@ import type { MapLevel, TerritoryType } from './territory.js';
 type Schemas = typeof import('./schemas.js');
 type ResponseSchema =
   | 'childrenResponseSchema'
+  | 'comparablesResponseSchema'
   | 'compareResponseSchema'
   | 'indicatorCatalogueSchema'
   | 'indicatorValuesResponseSchema'
@@ -277,6 +287,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
         `${territoryPath(type, id)}/series${query({ indicator })}`,
         signal ? { signal } : {},
       ),
+    /**
+     * Two to six territories (`type, id, year`, `type2…year2` … `type6…year6`), differences
+     * against side `reference` (default 1); `references=france,parent` adds reference columns.
+     */
     compare: (q: CompareQuery, signal?: AbortSignal): Promise<CompareResponse> =>
       json(
         'compareResponseSchema',
@@ -285,6 +299,35 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ),
     compareCsv: (q: CompareQuery, signal?: AbortSignal): Promise<Blob> =>
       csv(`${API_PATHS.compareCsv}${query(q as Params)}`, signal),
+    /** The 10 territories most similar to one (same level and vintage; `scope` to stay within). */
+    comparables: (
+      type: TerritoryType,
+      id: string,
+      q: ComparablesQuery = {},
+      signal?: AbortSignal,
+    ): Promise<ComparablesResponse> =>
+      json(
+        'comparablesResponseSchema',
+        `${comparablesPath(type, id)}${query(q as Params)}`,
+        signal ? { signal } : {},
+      ),
+    /**
+     * A page of the ranking of a level's territories by one indicator (`population` or a catalogue
+     * id): `parent`, `page`, `pageSize`, `sort`, `order`, `around` (the page holding that code).
+     */
+    ranking: (
+      id: string,
+      q: IndicatorValuesQuery,
+      signal?: AbortSignal,
+    ): Promise<IndicatorValuesResponse> =>
+      json(
+        'indicatorValuesResponseSchema',
+        `${indicatorValuesPath(id)}${query({ sort: 'rank', ...q } as Params)}`,
+        signal ? { signal } : {},
+      ),
+    /** The whole filtered ranking as CSV (no paging), in the asked order. */
+    rankingCsv: (id: string, q: IndicatorValuesQuery, signal?: AbortSignal): Promise<Blob> =>
+      csv(`${indicatorValuesPath(id)}.csv${query({ sort: 'rank', ...q } as Params)}`, signal),
     map: (
       level: MapLevel,
       year?: number,

@@ -21,15 +21,24 @@ export {
   LEGAL_POPULATION_ID,
   LEGAL_POPULATION_SOURCE,
 } from './indicators.js';
-export { API_PATHS, indicatorValuesPath, mapPath, territoryPath } from './paths.js';
+export {
+  API_PATHS,
+  comparablesPath,
+  indicatorValuesPath,
+  mapPath,
+  territoryPath,
+} from './paths.js';
 export type {
   AbsentDetails,
   ChildrenQuery,
   ChildrenResponse,
+  ComparablesQuery,
+  ComparablesResponse,
   CompareQuery,
   CompareResponse,
   ErrorBody,
   IndicatorCatalogue,
+  IndicatorValuesQuery,
   IndicatorValuesResponse,
   LoginBody,
   MapResponse,

@@ -30,3 +30,8 @@ export function mapPath(level: MapLevel): string {
 export function indicatorValuesPath(id: string): string {
   return `/api/indicators/${encodeURIComponent(id)}/values`;
 }
+
+/** `/api/territories/{type}/{id}/comparables`: the 10 most similar territories (issue 16). */
+export function comparablesPath(type: TerritoryType, id: string): string {
+  return `${territoryPath(type, id)}/comparables`;
+}

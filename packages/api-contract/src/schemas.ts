@@ -349,6 +349,18 @@ export const statisticValueSchema = z.object({
 });
 export type StatisticValue = z.infer<typeof statisticValueSchema>;
 
+export const RANKING_SORTS = ['rank', 'name', 'code'] as const;
+const pageSchema = z.coerce
+  .number({ error: 'page doit être un entier positif.' })
+  .int({ error: 'page doit être un entier positif.' })
+  .min(1, { error: 'page doit être un entier positif.' })
+  .max(100000, { error: 'page doit être un entier positif.' });
+const pageSizeSchema = z.coerce
+  .number({ error: 'pageSize doit être un entier entre 1 et 500.' })
+  .int({ error: 'pageSize doit être un entier entre 1 et 500.' })
+  .min(1, { error: 'pageSize doit être un entier entre 1 et 500.' })
+  .max(500, { error: 'pageSize doit être un entier entre 1 et 500.' });
+
 /** `level` and `year` of the values, `parent` as `type:code` (e.g. `departement:42`). */
 export const indicatorValuesQuerySchema = z.object({
   level: z.enum(TERRITORY_TYPES, {
@@ -356,7 +368,25 @@ export const indicatorValuesQuerySchema = z.object({
   }),
   year: z.coerce.number().int().optional(),
   parent: z.string().max(32).optional(),
+  /**
+   * Ranking (issue 16): any of `page`, `pageSize`, `sort`, `order`, `around` turns the answer into
+   * a page of the ranking, with `ranking` counts; without them every territory comes, code order.
+   */
+  page: pageSchema.optional(),
+  pageSize: pageSizeSchema.optional(),
+  /** `rank` (default; values without a rank last), `name` or `code`. */
+  sort: z.enum(RANKING_SORTS, { error: 'Tri inconnu\u00a0: rank, name ou code.' }).optional(),
+  /** `asc` (default: rank 1 first, A to Z) or `desc`. */
+  order: z.enum(['asc', 'desc'], { error: 'Ordre inconnu\u00a0: asc ou desc.' }).optional(),
+  /** A territory code of the list: the answer is the page that holds it. */
+  around: z
+    .string()
+    .regex(/^[0-9A-Za-z]{1,9}$/, {
+      error: 'Paramètre around\u00a0: un code de territoire est attendu.',
+    })
+    .optional(),
 });
+export type IndicatorValuesQuery = z.input<typeof indicatorValuesQuerySchema>;
 
 export const indicatorValuesResponseSchema = z.object({
   indicator: indicatorDefinitionSchema,
@@ -376,6 +406,28 @@ export const indicatorValuesResponseSchema = z.object({
       rank: z.number().int().nullable(),
     }),
   ),
+  /**
+   * With a ranking parameter: `values` is one page of the territories sorted as asked; those
+   * without a value (secret, unavailable, not applicable) have no rank and, sorted by rank, come
+   * after every ranked one whatever the order.
+   */
+  ranking: z
+    .object({
+      /** Territories listed (in the parent), with or without a value. */
+      total: z.number().int(),
+      /** Those with a value (ranked). */
+      ranked: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      pages: z.number().int(),
+      sort: z.enum(RANKING_SORTS),
+      order: z.enum(['asc', 'desc']),
+      /** With `around`: the territory, its 1-based position in the sorted list, and its rank. */
+      around: z
+        .object({ code: z.string(), position: z.number().int(), rank: z.number().int().nullable() })
+        .nullable(),
+    })
+    .optional(),
 });
 export type IndicatorValuesResponse = z.infer<typeof indicatorValuesResponseSchema>;
 
@@ -513,6 +565,117 @@ export const seriesResponseSchema = z.object({
 });
 export type SeriesResponse = z.infer<typeof seriesResponseSchema>;
 
+/** Sides of a comparison: 2 to 6 (`type, id, year`, then `type2…year2` to `type6…year6`). */
+export const MAX_COMPARE_SIDES = 6;
+/** Optional reference columns of a comparison (`references=france,parent`). */
+export const COMPARE_REFERENCES = ['france', 'parent'] as const;
+
+/** The query parameters of side `n` (1-based): `type, id, year` or `type{n}, id{n}, year{n}`. */
+export function sideKeys(n: number): { type: string; id: string; year: string } {
+  const s = n === 1 ? '' : String(n);
+  return { type: `type${s}`, id: `id${s}`, year: `year${s}` };
+}
+
+/** A refusal of a comparison with its own error code (read by the API's error handler). */
+function compareIssue(ctx: z.RefinementCtx, path: string, code: string, message: string) {
+  ctx.addIssue({ code: 'custom', path: [path], message, params: { code } });
+}
+
+const optionalSide = {
+  type: territoryTypeSchema.optional(),
+  id: idSchema.optional(),
+  year: yearSchema.optional(),
+};
+
+/** Checks a comparison's sides: no 7th, none incomplete, no gap, no duplicate, codes, reference. */
+function refineSides(q: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const key of Object.keys(q)) {
+    const m = /^(type|id|year)(\d+)$/.exec(key);
+    if (m && Number(m[2]) > MAX_COMPARE_SIDES) {
+      compareIssue(
+        ctx,
+        key,
+        'TOO_MANY_SIDES',
+        `Six territoires au plus\u00a0: le paramètre ${key} est de trop.`,
+      );
+      return;
+    }
+  }
+  const sides: { n: number; type: TerritoryType; id: string; year: unknown }[] = [];
+  let gap: number | null = null;
+  for (let n = 1; n <= MAX_COMPARE_SIDES; n++) {
+    const k = sideKeys(n);
+    const [type, id, year] = [q[k.type], q[k.id], q[k.year]];
+    if (type === undefined && id === undefined && year === undefined) {
+      gap ??= n;
+      continue;
+    }
+    if (type === undefined || id === undefined) {
+      const missing = type === undefined ? k.type : k.id;
+      compareIssue(
+        ctx,
+        missing,
+        'INCOMPLETE_SIDE',
+        `Territoire ${n} incomplet\u00a0: ${k.type} et ${k.id} sont nécessaires (paramètre ${missing} absent).`,
+      );
+      return;
+    }
+    if (gap !== null) {
+      const g = sideKeys(gap);
+      compareIssue(
+        ctx,
+        k.type,
+        'SIDE_GAP',
+        `Territoire ${n} sans territoire ${gap}\u00a0: ajoutez ${g.type} et ${g.id}, ou renumérotez ${k.type}.`,
+      );
+      return;
+    }
+    sides.push({ n, type: type as TerritoryType, id: String(id), year });
+  }
+  for (const side of sides) refineCode(side.type, side.id, sideKeys(side.n).id, ctx);
+  sides.forEach((side, i) => {
+    const code = territoryCode(side.type, side.id);
+    const twin = sides
+      .slice(0, i)
+      .find(
+        (o) => o.type === side.type && territoryCode(o.type, o.id) === code && o.year === side.year,
+      );
+    if (twin && code !== null) {
+      compareIssue(
+        ctx,
+        sideKeys(side.n).id,
+        'DUPLICATE_SIDE',
+        `Territoire ${side.n} en double\u00a0: même territoire et même millésime que le territoire ${twin.n} (paramètre ${sideKeys(side.n).id}).`,
+      );
+    }
+  });
+  const reference = q.reference as number | undefined;
+  if (reference !== undefined && reference > sides.length) {
+    compareIssue(
+      ctx,
+      'reference',
+      'INVALID_REFERENCE',
+      `Paramètre reference\u00a0: un numéro de territoire entre 1 et ${sides.length} est attendu.`,
+    );
+  }
+  const references = q.references as string | undefined;
+  const unknown = (references ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter((r) => r !== '' && !(COMPARE_REFERENCES as readonly string[]).includes(r));
+  if (unknown.length > 0) {
+    compareIssue(
+      ctx,
+      'references',
+      'INVALID_REFERENCES',
+      'Paramètre references\u00a0: france, parent ou les deux (séparés par une virgule).',
+    );
+  }
+}
+
+const referenceNumber =
+  'Paramètre reference\u00a0: un numéro de territoire entre 1 et 6 est attendu.';
+
 export const compareQuerySchema = z
   .object({
     type: territoryTypeSchema,
@@ -521,21 +684,52 @@ export const compareQuerySchema = z
     type2: territoryTypeSchema,
     id2: idSchema,
     year2: yearSchema.optional(),
-    /** Catalogue ids or themes: adds `statistics` to both sides (each in its own vintage). */
+    type3: optionalSide.type,
+    id3: optionalSide.id,
+    year3: optionalSide.year,
+    type4: optionalSide.type,
+    id4: optionalSide.id,
+    year4: optionalSide.year,
+    type5: optionalSide.type,
+    id5: optionalSide.id,
+    year5: optionalSide.year,
+    type6: optionalSide.type,
+    id6: optionalSide.id,
+    year6: optionalSide.year,
+    /** Which side (1-based) the differences are computed against. @default 1 */
+    reference: z.coerce
+      .number({ error: referenceNumber })
+      .int({ error: referenceNumber })
+      .min(1, { error: referenceNumber })
+      .max(MAX_COMPARE_SIDES, { error: referenceNumber })
+      .optional(),
+    /** Reference columns: `france`, `parent` (each side's département, or région), comma-separated. */
+    references: z.string().max(40).optional(),
+    /** Catalogue ids or themes: adds `statistics` to every side (each in its own vintage). */
     indicators: z.string().max(2000).optional(),
   })
-  .superRefine((q, ctx) => {
-    refineCode(q.type, q.id, 'id', ctx);
-    refineCode(q.type2, q.id2, 'id2', ctx);
-  });
+  // Loose: a 7th side (`type7`…) must be seen to be refused.
+  .loose()
+  .superRefine(refineSides);
 export type CompareQuery = z.input<typeof compareQuerySchema>;
+/** One side's value in a row, with its difference to the reference side's value. */
+export const compareCellSchema = z.object({
+  value: z.number().nullable(),
+  /** value − the reference side's value (0 for the reference itself). */
+  absolute: z.number().nullable(),
+  /** (value − reference) / reference; null for a zero reference and for rates and shares. */
+  relative: z.number().nullable(),
+  /** Whether the indicator can exist at this side's level (false: "sans objet"). */
+  applicable: z.boolean(),
+});
+
 export const compareRowSchema = z.object({
   indicator: z.string(),
   label: z.string(),
   unit: z.string(),
   a: z.number().nullable(),
   b: z.number().nullable(),
-  /** b − a */
+  /** b − a (the first two sides, whatever the reference) */
   absolute: z.number().nullable(),
   /** (b − a) / a */
   relative: z.number().nullable(),
@@ -544,12 +738,61 @@ export const compareRowSchema = z.object({
    * commune: "sans objet"); a null value where it applies is missing data ("non disponible").
    */
   applicable: z.object({ a: z.boolean(), b: z.boolean() }),
+  /** Every side, in order, against the reference side. */
+  values: z.array(compareCellSchema),
 });
+
+const referenceCellSchema = z.object(valueFields);
+
+/** A catalogue indicator across the sides (with `indicators=`). */
+export const compareStatisticSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  theme: z.enum(themeIds),
+  source: z.enum(sourceIds),
+  referenceYear: z.string(),
+  /** Every side, in order: its value and status, and its difference to the reference side. */
+  values: z.array(
+    z.object({
+      ...valueFields,
+      absolute: z.number().nullable(),
+      relative: z.number().nullable(),
+    }),
+  ),
+  /** With `references=france`: France's value (in the reference side's vintage). */
+  france: referenceCellSchema.optional(),
+  /** With `references=parent`: each side's parent value (see `references.parents`), or null. */
+  parents: z.array(referenceCellSchema.nullable()).optional(),
+});
+
+export const compareSideSchema = territoryDetailSchema.extend({
+  /** Its legal population over every vintage in which it exists. */
+  series: z.array(seriesPointSchema),
+});
+
 export const compareResponseSchema = z.object({
+  /** The first two sides (also `sides[0]` and `sides[1]`), as before issue 16. */
   a: territoryDetailSchema,
   b: territoryDetailSchema,
   rows: z.array(compareRowSchema),
   series: z.object({ a: z.array(seriesPointSchema), b: z.array(seriesPointSchema) }),
+  /** Every side (2 to 6), in the order of the query. */
+  sides: z.array(compareSideSchema),
+  /** The side (1-based) the differences of `values` are computed against. */
+  reference: z.number().int(),
+  /** With `indicators=`: one row per catalogue indicator, every side and the asked references. */
+  statistics: z.array(compareStatisticSchema).optional(),
+  /** With `references=`: which reference columns there are. */
+  references: z
+    .object({
+      france: z.boolean(),
+      /** Per side: the territory of its parent column (département, or région), or null. */
+      parents: z.array(territoryRefSchema.extend({ year: z.number().int() }).nullable()).optional(),
+    })
+    .optional(),
+  /** With `indicators=`: the sources of the statistics, for an export. */
+  sources: indicatorCatalogueSchema.shape.sources.optional(),
 });
 export type CompareResponse = z.infer<typeof compareResponseSchema>;
 
@@ -569,3 +812,49 @@ export const mapResponseSchema = z.object({
   max: z.number().nullable(),
 });
 export type MapResponse = z.infer<typeof mapResponseSchema>;
+
+// ---------------------------------------------------------------- comparable territories (issue 16)
+
+export const COMPARABLE_SCOPES = ['france', 'region', 'departement'] as const;
+export const comparablesQuerySchema = z.object({
+  year: yearSchema.optional(),
+  /** `france` (default), or the same `region` or `departement` only. */
+  scope: z
+    .enum(COMPARABLE_SCOPES, { error: 'Périmètre inconnu\u00a0: france, region ou departement.' })
+    .optional(),
+});
+export type ComparablesQuery = z.input<typeof comparablesQuerySchema>;
+
+export const comparablesResponseSchema = z.object({
+  territory: territoryInYearSchema,
+  scope: z.enum(COMPARABLE_SCOPES),
+  /** The région or département the comparables are taken in (null for France). */
+  within: territoryRefSchema.nullable(),
+  /** The standardised indicators of the distance, in order (`log`: taken as a logarithm). */
+  dimensions: z.array(
+    z.object({ id: z.string(), label: z.string(), unit: z.string(), log: z.boolean() }),
+  ),
+  /** The territory's own values of the dimensions (null when missing). */
+  values: z.array(z.number().nullable()),
+  /** At most 10, nearest first. */
+  items: z.array(
+    territoryRefSchema.extend({
+      year: z.number().int(),
+      /** Distance on the standardised indicators (0 = identical). */
+      distance: z.number(),
+      population: z.number().nullable(),
+      /** The 2 or 3 dimensions where the two are closest (smallest standardised gap). */
+      reasons: z.array(
+        z.object({
+          id: z.string(),
+          /** The asked territory's value, and this one's. */
+          territory: z.number(),
+          comparable: z.number(),
+          /** The gap in standard deviations. */
+          gap: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ComparablesResponse = z.infer<typeof comparablesResponseSchema>;

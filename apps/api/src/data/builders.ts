@@ -1,7 +1,6 @@
 /** Rows → API responses: pure functions, no SQL and no cache. */
 import type {
   ChildrenResponse,
-  CompareResponse,
   MapResponse,
   SearchResponse,
   SeriesResponse,
@@ -196,66 +195,6 @@ export function buildSeries(
     indicator: { id: indicator.id, label: indicator.label, unit: indicator.unit },
     points: rows.map((r) => ({ year: r.year, value: r.value })),
   };
-}
-
-function compareRow(
-  indicator: string,
-  label: string,
-  unit: string,
-  va: number | null,
-  vb: number | null,
-  applicable = { a: true, b: true },
-): CompareResponse['rows'][number] {
-  return {
-    indicator,
-    label,
-    unit,
-    a: va,
-    b: vb,
-    absolute: va !== null && vb !== null ? vb - va : null,
-    relative: va !== null && vb !== null && va !== 0 ? (vb - va) / va : null,
-    applicable,
-  };
-}
-
-/** A commune or an arrondissement has no member communes: "sans objet", not missing. */
-const hasCommunes = (t: TerritoryType) => t !== 'commune' && t !== 'arrondissement';
-
-export function buildCompare(
-  a: TerritoryDetail,
-  b: TerritoryDetail,
-  series: { a: SeriesResponse; b: SeriesResponse },
-): CompareResponse {
-  const rows = [
-    compareRow('population', 'Population municipale', 'habitants', a.population, b.population),
-    compareRow(
-      'change_previous',
-      'Évolution depuis le millésime précédent',
-      '%',
-      a.change.previous?.relative ?? null,
-      b.change.previous?.relative ?? null,
-    ),
-    compareRow('communes', 'Nombre de communes', 'communes', a.communes, b.communes, {
-      a: hasCommunes(a.territory.type),
-      b: hasCommunes(b.territory.type),
-    }),
-    compareRow(
-      'share_national',
-      'Part de la population nationale',
-      '%',
-      a.rank.national?.share ?? null,
-      b.rank.national?.share ?? null,
-    ),
-  ];
-  const ids = [...new Set([...a.indicators, ...b.indicators].map((i) => i.id))].sort();
-  for (const id of ids) {
-    const ia = a.indicators.find((i) => i.id === id);
-    const ib = b.indicators.find((i) => i.id === id);
-    const meta = ia ?? ib;
-    if (meta)
-      rows.push(compareRow(id, meta.label, meta.unit, ia?.value ?? null, ib?.value ?? null));
-  }
-  return { a, b, rows, series: { a: series.a.points, b: series.b.points } };
 }
 
 export function buildMap(

@@ -8,6 +8,7 @@
 import {
   type AbsentDetails,
   type ChildrenResponse,
+  type ComparablesResponse,
   type CompareResponse,
   INDICATORS_BY_ID,
   type IndicatorCatalogue,
@@ -23,13 +24,16 @@ import {
 } from '@epic/api-contract';
 import { MAX_SEARCH_RESULTS } from '@epic/api-contract/schemas';
 import type { Db } from '../db/adapter.js';
+import { HttpError } from '../errors.js';
+import { ComparableReader } from '../indicators/comparables-read.js';
 import { legalPopulation } from '../indicators/level-values.js';
+import { isRankingQuery, type RankingQuery, rankingPage } from '../indicators/ranking.js';
+import type { Scope } from '../indicators/similarity.js';
 import { CATALOGUE, IndicatorValues, resolveIndicators } from '../indicators/values.js';
 import { normalizeName } from '../normalize.js';
 import { SearchIndex } from '../search-index.js';
 import {
   buildChildren,
-  buildCompare,
   buildDetail,
   buildMap,
   buildSeries,
@@ -45,6 +49,7 @@ import {
   findVintage,
   type VintageInfo,
 } from './catalogue.js';
+import { buildComparison, type CompareRequest, compareRequest, duplicateSide } from './compare.js';
 import {
   absentInYear,
   indicatorNotFound,
@@ -54,18 +59,6 @@ import {
 } from './errors.js';
 import { lineage, standIns } from './lineage.js';
 import { DataRepository, type IndicatorRow, liaison } from './repository.js';
-
-/** Two territories to compare, each at its vintage (the latest when absent). */
-export type ComparePair = {
-  type: TerritoryType;
-  id: string;
-  year?: number;
-  type2: TerritoryType;
-  id2: string;
-  year2?: number;
-  /** Catalogue ids or themes: both sides get their `statistics`. */
-  indicators?: string;
-};
 
 export interface ChildrenQuery {
   year?: number;
@@ -81,6 +74,7 @@ export interface ChildrenQuery {
 export class DataService {
   private readonly repo: DataRepository;
   private readonly statistics: IndicatorValues;
+  private readonly similar: ComparableReader;
   private readonly cache: DataCache<Catalogue>;
   private readonly db: Db;
 
@@ -94,12 +88,14 @@ export class DataService {
     this.db = db;
     this.repo = new DataRepository(db);
     this.statistics = new IndicatorValues(db);
+    this.similar = new ComparableReader(db, this.statistics);
     this.cache = new DataCache(() => this.readCatalogue(), cacheMs, responseCache);
   }
 
   invalidate() {
     this.cache.clear();
     this.statistics.clear();
+    this.similar.clear();
   }
 
   private async readCatalogue(): Promise<Catalogue> {
@@ -293,13 +289,16 @@ export class DataService {
 
   /**
    * An indicator for every territory of a level in a vintage, optionally within a parent: a
-   * catalogue indicator, or `population` (the vintage's legal population).
+   * catalogue indicator, or `population` (the vintage's legal population). With a ranking
+   * parameter (page, pageSize, sort, order, around), one page of the ranking (`all`: every row
+   * sorted, for the CSV).
    */
-  indicatorValues(
+  async indicatorValues(
     id: string,
-    query: { level: TerritoryType; year?: number; parent?: string },
+    query: { level: TerritoryType; year?: number; parent?: string } & RankingQuery,
+    all = false,
   ): Promise<IndicatorValuesResponse> {
-    return this.cache.response(
+    const full = await this.cache.response(
       `iv|${id}|${query.level}|${query.year ?? ''}|${query.parent ?? ''}`,
       async () => {
         const vintage = await this.vintage(query.year);
@@ -312,20 +311,63 @@ export class DataService {
         return this.statistics.level(vintage.year, version, id, query.level, query.parent);
       },
     );
+    return isRankingQuery(query) ? rankingPage(full, query, all) : full;
   }
 
-  compare(q: ComparePair): Promise<CompareResponse> {
+  /** The 10 territories most similar to one, in France or within its région or département. */
+  comparables(
+    type: TerritoryType,
+    id: string,
+    yearParam?: number,
+    scope: Scope = 'france',
+  ): Promise<ComparablesResponse> {
+    return this.cache.response(`cmp|${type}|${id}|${yearParam ?? ''}|${scope}`, async () => {
+      const { row, vintage } = await this.find(type, id, yearParam);
+      const version = await this.cache.version();
+      const result = await this.similar.comparables(vintage.year, version, type, row.code, scope);
+      return { ...result, territory: { ...result.territory, ...liaison(row.type_liaison) } };
+    });
+  }
+
+  /** 2 to 6 territories side by side (the validated query of `GET /api/compare`). */
+  compare(q: Record<string, unknown>): Promise<CompareResponse> {
+    const req = compareRequest(q);
+    const sides = req.sides.map((s) => `${s.type}|${s.id}|${s.year ?? ''}`).join('|');
     return this.cache.response(
-      `c|${q.type}|${q.id}|${q.year ?? ''}|${q.type2}|${q.id2}|${q.year2 ?? ''}|${q.indicators ?? ''}`,
-      () => this.computeCompare(q),
+      `c|${sides}|${req.reference}|${req.france}|${req.parent}|${req.indicators ?? ''}`,
+      () => this.computeCompare(req),
     );
   }
 
-  private async computeCompare(q: ComparePair): Promise<CompareResponse> {
-    const a = valuesOnly(await this.territory(q.type, q.id, q.year, q.indicators));
-    const b = valuesOnly(await this.territory(q.type2, q.id2, q.year2, q.indicators));
-    const [sa, sb] = await Promise.all([this.series(q.type, q.id), this.series(q.type2, q.id2)]);
-    return buildCompare(a, b, { a: sa, b: sb });
+  private async computeCompare(req: CompareRequest): Promise<CompareResponse> {
+    if (req.indicators !== undefined) {
+      try {
+        resolveIndicators(req.indicators);
+      } catch (error) {
+        // A query parameter, not the resource: 400, naming it.
+        const unknown = (error as HttpError).details?.unknown as string[] | undefined;
+        throw new HttpError(
+          400,
+          'INDICATOR_NOT_FOUND',
+          `Paramètre indicators\u00a0: ${(error as HttpError).message}`,
+          { field: 'indicators', unknown: unknown ?? [] },
+        );
+      }
+    }
+    const details = await Promise.all(
+      req.sides.map((s) => this.territory(s.type, s.id, s.year, req.indicators)),
+    );
+    details.forEach((d, i) => {
+      const first = details.findIndex(
+        (o) =>
+          o.territory.type === d.territory.type &&
+          o.territory.code === d.territory.code &&
+          o.territory.year === d.territory.year,
+      );
+      if (first < i) throw duplicateSide(i + 1, first + 1);
+    });
+    const series = await Promise.all(req.sides.map((s) => this.series(s.type, s.id)));
+    return buildComparison(details, series, req);
   }
 
   map(
@@ -405,18 +447,4 @@ export class DataService {
     const rows = await this.repo.substringSearch(year, text, type, limit);
     return { query: raw, year, results: buildSubstringResults(rows, year) };
   }
-}
-
-/**
- * A side of a comparison: its statistics without references and ranks, which the Comparer does
- * not show (they would double the answer: 48.7 KB for two communes with every indicator).
- */
-function valuesOnly(detail: TerritoryDetail): TerritoryDetail {
-  if (!detail.statistics) return detail;
-  return {
-    ...detail,
-    statistics: detail.statistics.map(
-      ({ references: _references, rank: _rank, ...value }) => value,
-    ),
-  };
 }

@@ -14,7 +14,8 @@ export function invalidParent(): HttpError {
   return new HttpError(
     400,
     'INVALID_PARENT',
-    'Parent invalide\u00a0: type:code attendu, par exemple departement:42 ou region:84.',
+    'Paramètre parent invalide\u00a0: type:code attendu, par exemple departement:42 ou region:84.',
+    { field: 'parent' },
   );
 }
 
@@ -22,7 +23,8 @@ export function invalidParentLevel(level: string, parentType: string): HttpError
   return new HttpError(
     400,
     'INVALID_PARENT',
-    `Un territoire de niveau ${parentType} ne contient pas de territoires de niveau ${level}.`,
+    `Paramètre parent\u00a0: un territoire de niveau ${parentType} ne contient pas de territoires de niveau ${level}.`,
+    { field: 'parent' },
   );
 }
 

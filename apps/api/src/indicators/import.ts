@@ -11,6 +11,7 @@ import { INDICATOR_SOURCES, INDICATORS, type TerritoryType } from '@epic/api-con
 import type { Db } from '../db/adapter.js';
 import type { Progress } from '../import/progress.js';
 import { loadVintage } from '../import/sources.js';
+import { buildComparables, type Comparables, packComparables } from './comparables.js';
 import { computeVintage, type MappedSource, type VintageTerritory } from './compute.js';
 import {
   buildGeography,
@@ -20,28 +21,32 @@ import {
   type MappingReport,
   mapCommunes,
 } from './geography.js';
+import { DIMENSION_IDS } from './similarity.js';
 import { opendataDir, readSourceTable } from './source-files.js';
 import { pack } from './store.js';
 
 /** Bumped when the derivation changes, so that unchanged files are still imported again. */
-export const INDICATOR_IMPORTER_VERSION = 1;
+export const INDICATOR_IMPORTER_VERSION = 2;
 
 export interface IndicatorImportResult {
   status: 'imported' | 'unchanged';
   years: number[];
   reports: (MappingReport & { source: string })[];
   ms: number;
+  /** Time spent finding the comparable territories (all vintages), ms. */
+  comparableMs?: number;
 }
 
 interface TerritoryDbRow extends VintageTerritory {
   name: string;
   former_codes: string[];
+  population: number | null;
 }
 
 /** A vintage's territories, read as one JSON text (much faster than 36 000 rows on PGlite). */
 async function territoriesOf(db: Db, year: number): Promise<TerritoryDbRow[]> {
   const [row] = await db.query<{ j: string }>(
-    `SELECT coalesce(json_agg(json_build_array(type, code, name, former_codes, epci, departement, region)), '[]')::text AS j
+    `SELECT coalesce(json_agg(json_build_array(type, code, name, former_codes, epci, departement, region, population)), '[]')::text AS j
      FROM territory WHERE year = $1`,
     [year],
   );
@@ -53,8 +58,9 @@ async function territoriesOf(db: Db, year: number): Promise<TerritoryDbRow[]> {
     string | null,
     string | null,
     string | null,
+    number | null,
   ][];
-  return list.map(([type, code, name, former_codes, epci, departement, region]) => ({
+  return list.map(([type, code, name, former_codes, epci, departement, region, population]) => ({
     type,
     code,
     name,
@@ -62,6 +68,7 @@ async function territoriesOf(db: Db, year: number): Promise<TerritoryDbRow[]> {
     epci,
     departement,
     region,
+    population,
   }));
 }
 
@@ -135,7 +142,14 @@ export async function importIndicators(
       return g;
     };
     const reports: IndicatorImportResult['reports'] = [];
-    const packed: { year: number; ids: string[]; keys: string[]; data: Buffer }[] = [];
+    const packed: {
+      year: number;
+      ids: string[];
+      keys: string[];
+      data: Buffer;
+      comparables: Comparables;
+    }[] = [];
+    let comparableMs = 0;
     years.forEach((year, i) => {
       const target = geography(year);
       const sources: MappedSource[] = tables.map((table) => {
@@ -144,7 +158,10 @@ export async function importIndicators(
         return { table, mapping };
       });
       const values = computeVintage(year, territories.get(year) ?? [], sources);
-      packed.push({ year, ids: values.ids, keys: values.keys, data: pack(values) });
+      const t0 = performance.now();
+      const comparables = buildComparables(territories.get(year) ?? [], values);
+      comparableMs += performance.now() - t0;
+      packed.push({ year, ids: values.ids, keys: values.keys, data: pack(values), comparables });
       options.progress?.(year, i + 1, years.length);
     });
     await db.transaction(async (tx) => {
@@ -163,13 +180,29 @@ export async function importIndicators(
             JSON.stringify(reports.filter((r) => r.year === p.year)),
           ],
         );
+        await tx.query(
+          `INSERT INTO comparable_vintage (year, dims, stats, data)
+           VALUES ($1, $2, $3::jsonb, decode($4, 'base64'))`,
+          [
+            p.year,
+            DIMENSION_IDS,
+            JSON.stringify(p.comparables.stats),
+            packComparables(p.comparables).toString('base64'),
+          ],
+        );
       }
     });
     await db.query(
       `UPDATE import_run SET status = 'succeeded', counts = $2::jsonb, finished_at = now() WHERE id = $1`,
       [run?.id, JSON.stringify({ years, indicators: INDICATORS.length })],
     );
-    return { status: 'imported', years, reports, ms: Date.now() - started };
+    return {
+      status: 'imported',
+      years,
+      reports,
+      ms: Date.now() - started,
+      comparableMs: Math.round(comparableMs),
+    };
   } catch (error) {
     await db.query(
       `UPDATE import_run SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`,
@@ -185,7 +218,7 @@ export function formatIndicatorReport(result: IndicatorImportResult): string {
     return 'Indicateurs : inchangés (fichiers sources identiques).';
   const fr = new Intl.NumberFormat('fr-FR');
   const lines = [
-    `Indicateurs : ${INDICATORS.length} indicateurs importés pour ${result.years.length} millésimes en ${(result.ms / 1000).toFixed(1)} s.`,
+    `Indicateurs : ${INDICATORS.length} indicateurs importés pour ${result.years.length} millésimes en ${(result.ms / 1000).toFixed(1)} s (dont territoires comparables ${((result.comparableMs ?? 0) / 1000).toFixed(1)} s).`,
     'Millésime  Source             Géo.  Inchangées  Fusionnées  Absentes  Périmètre modifié  Code changé',
   ];
   for (const r of result.reports) {

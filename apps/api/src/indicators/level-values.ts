@@ -21,6 +21,15 @@ const PARENT_COLUMN: Partial<Record<TerritoryType, 'epci' | 'departement' | 'reg
     commune: 'commune',
   };
 
+/** The levels a territory of each level can be listed within (those above it). */
+const PARENT_LEVELS: Record<TerritoryType, TerritoryType[]> = {
+  region: [],
+  departement: ['region'],
+  epci: ['region', 'departement'],
+  commune: ['region', 'departement', 'epci'],
+  arrondissement: ['region', 'departement', 'epci', 'commune'],
+};
+
 /** A level's territories of a vintage (code order), within `parent` (`type:code`) if given. */
 export async function levelTerritories(
   db: Queryable,
@@ -39,9 +48,7 @@ export async function levelTerritories(
     const parentType = match?.[1] as TerritoryType | undefined;
     const column = parentType ? PARENT_COLUMN[parentType] : undefined;
     if (!match || !parentType || !column) throw invalidParent();
-    if (parentType === level || (level === 'epci' && parentType === 'epci')) {
-      throw invalidParentLevel(level, parentType);
-    }
+    if (!PARENT_LEVELS[level].includes(parentType)) throw invalidParentLevel(level, parentType);
     const code = (match[2] as string).toUpperCase();
     const [p] = await db.query<{ name: string }>(
       'SELECT name FROM territory WHERE year = $1 AND type = $2 AND code = $3',

@@ -20,6 +20,19 @@ const FIELD_CODES: Record<string, string> = {
   childType: 'INVALID_CHILD_TYPE',
   level: 'INVALID_LEVEL',
   indicator: 'INVALID_INDICATOR',
+  reference: 'INVALID_REFERENCE',
+  references: 'INVALID_REFERENCES',
+  around: 'INVALID_AROUND',
+  scope: 'INVALID_SCOPE',
+  parent: 'INVALID_PARENT',
+  // Sides 3 to 6 of a comparison (issue 16).
+  ...Object.fromEntries(
+    [3, 4, 5, 6].flatMap((n) => [
+      [`type${n}`, 'INVALID_TYPE'],
+      [`id${n}`, 'INVALID_ID'],
+      [`year${n}`, 'INVALID_YEAR'],
+    ]),
+  ),
 };
 
 const INTERNAL = 'Erreur interne du serveur. Réessayez plus tard.';
@@ -51,7 +64,9 @@ function validationError(error: Parameters<typeof hasZodFastifySchemaValidationE
   if (!hasZodFastifySchemaValidationErrors(error)) return null;
   const issue = error.validation[0];
   const field = String(issue?.instancePath?.replace(/^\//, '').split('/')[0] ?? '');
-  let code = FIELD_CODES[field] ?? 'INVALID_REQUEST';
+  // A refinement may name its own code (a comparison's TOO_MANY_SIDES, DUPLICATE_SIDE…).
+  const own = (issue?.params as { params?: { code?: unknown } } | undefined)?.params?.code;
+  let code = typeof own === 'string' ? own : (FIELD_CODES[field] ?? 'INVALID_REQUEST');
   if (field === 'q' && issue?.keyword === 'too_big') code = 'QUERY_TOO_LONG';
   const message =
     issue?.message &&

@@ -11,13 +11,12 @@ type Compare = z.infer<typeof compareResponseSchema>;
 /**
  * The comparison as a CSV table, one indicator a row; with `indicators=`, the catalogue
  * indicators follow (absolute difference b − a, relative one for counts only) and every row names
- * its reference year, source and licence.
+ * its reference year, source and licence. This is the two-side layout, kept as it was.
  */
-function compareTable(result: Compare): CsvTable {
+function pairTable(result: Compare): CsvTable {
   const a = result.a.territory;
   const b = result.b.territory;
-  const statsB = new Map((result.b.statistics ?? []).map((s) => [s.id, s]));
-  const withStatistics = result.a.statistics !== undefined;
+  const withStatistics = result.statistics !== undefined;
   const rows: CsvTable['rows'] = result.rows.map((r) => [
     r.indicator,
     r.label,
@@ -29,26 +28,19 @@ function compareTable(result: Compare): CsvTable {
     ...(withStatistics ? [a.year === b.year ? a.year : `${a.year}, ${b.year}`] : []),
     ...(withStatistics ? [result.a.source.name, result.a.source.licence] : []),
   ]);
-  for (const sa of result.a.statistics ?? []) {
-    const def = INDICATORS_BY_ID.get(sa.id);
+  for (const s of result.statistics ?? []) {
+    const def = INDICATORS_BY_ID.get(s.id);
     if (!def) continue;
-    const sb = statsB.get(sa.id);
-    const va = sa.value;
-    const vb = sb?.value ?? null;
-    const absolute = va !== null && vb !== null ? vb - va : null;
-    const relative =
-      absolute !== null && def.aggregation.rule === 'sum' && va !== 0
-        ? absolute / (va as number)
-        : null;
+    const [ca, cb] = s.values;
     const { attribution, licence } = sourceOf(def);
     rows.push([
       def.id,
       def.label,
       def.unit,
-      va,
-      vb,
-      absolute,
-      relative,
+      ca?.value ?? null,
+      cb?.value ?? null,
+      cb?.absolute ?? null,
+      cb?.relative ?? null,
       def.referenceYear,
       attribution,
       licence,
@@ -70,6 +62,71 @@ function compareTable(result: Compare): CsvTable {
   };
 }
 
+/**
+ * Any other comparison (3 to 6 sides, another reference side, reference columns): one column per
+ * side, then per other side its difference to the reference (`ecart_<n>`, `ecart_relatif_<n>`),
+ * then France and each side's parent when asked, and the reference year, source and licence.
+ */
+function sidesTable(result: Compare): CsvTable {
+  const sides = result.sides.map((s) => s.territory);
+  const ref = result.reference - 1;
+  const others = sides.map((_, i) => i).filter((i) => i !== ref);
+  const france = result.references?.france === true;
+  const parents = result.references?.parents;
+  const years = [...new Set(sides.map((t) => t.year))].join(', ');
+  const source = result.sides[0]?.source;
+  const rows: CsvTable['rows'] = result.rows.map((r) => [
+    r.indicator,
+    r.label,
+    r.unit,
+    ...r.values.map((v) => v.value),
+    ...others.flatMap((i) => [r.values[i]?.absolute ?? null, r.values[i]?.relative ?? null]),
+    ...(france ? [null] : []),
+    ...(parents ? parents.map(() => null) : []),
+    years,
+    source?.name,
+    source?.licence,
+  ]);
+  for (const s of result.statistics ?? []) {
+    const def = INDICATORS_BY_ID.get(s.id);
+    if (!def) continue;
+    const { attribution, licence } = sourceOf(def);
+    rows.push([
+      s.id,
+      s.label,
+      s.unit,
+      ...s.values.map((v) => v.value),
+      ...others.flatMap((i) => [s.values[i]?.absolute ?? null, s.values[i]?.relative ?? null]),
+      ...(france ? [s.france?.value ?? null] : []),
+      ...(parents ? parents.map((_, i) => s.parents?.[i]?.value ?? null) : []),
+      def.referenceYear,
+      attribution,
+      licence,
+    ]);
+  }
+  return {
+    filename: `comparaison-${sides.map((t) => `${t.code}-${t.year}`).join('-')}.csv`,
+    header: [
+      'indicateur',
+      'libelle',
+      'unite',
+      ...sides.map((t) => `${t.name} (${t.year})`),
+      ...others.flatMap((i) => [`ecart_${i + 1}`, `ecart_relatif_${i + 1}`]),
+      ...(france ? ['France'] : []),
+      ...(parents ?? []).map((p, i) => (p ? `${p.name} (parent ${i + 1})` : `parent ${i + 1}`)),
+      'annee_reference',
+      'source',
+      'licence',
+    ],
+    rows,
+  };
+}
+
+const compareTable = (result: Compare): CsvTable =>
+  result.sides.length === 2 && result.reference === 1 && result.references === undefined
+    ? pairTable(result)
+    : sidesTable(result);
+
 /** GET /api/compare (and .csv): two territories side by side, any level, any vintage. */
 const compareRoutes: FastifyPluginAsyncZod = async (app) => {
   getWithCsvTwin(
@@ -79,7 +136,8 @@ const compareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: dataLimit(app.config),
       schema: {
         tags: ['données'],
-        summary: 'Compare deux territoires (tout niveau, tout millésime)',
+        summary:
+          'Compare 2 à 6 territoires (tout niveau, tout millésime), écarts au territoire de référence, colonnes France et parent',
         querystring: compareQuerySchema,
         response: { 200: compareResponseSchema, ...errorResponses },
       },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth.js';
+import comparableRoutes from './comparables.js';
 import compareRoutes from './compare.js';
 import indicatorRoutes from './indicators.js';
 import mapRoutes from './map.js';
@@ -17,6 +18,7 @@ export default async function routes(app: FastifyInstance) {
     signedIn.addHook('onRequest', signedIn.requireSession);
     await signedIn.register(territoryRoutes);
     await signedIn.register(compareRoutes);
+    await signedIn.register(comparableRoutes);
     await signedIn.register(mapRoutes);
     await signedIn.register(indicatorRoutes);
   });

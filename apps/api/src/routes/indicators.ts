@@ -40,7 +40,7 @@ const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['données'],
         summary:
-          'Valeurs d’un indicateur pour tous les territoires d’un niveau (parent=type:code pour se limiter à un territoire), avec statut, couverture et rang',
+          'Valeurs d’un indicateur (ou population) pour tous les territoires d’un niveau (parent=type:code pour se limiter à un territoire), avec statut, couverture et rang\u00a0; avec page, pageSize, sort, order ou around, une page du classement',
         params: z.object({ id: idSchema.max(64) }),
         querystring: indicatorValuesQuerySchema,
         response: { 200: indicatorValuesResponseSchema, ...errorResponses },
@@ -50,7 +50,7 @@ const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
       jsonOrCsv(
         request,
         reply,
-        () => data.indicatorValues(request.params.id, request.query),
+        (csv) => data.indicatorValues(request.params.id, request.query, csv),
         (result) => {
           const { indicator } = result;
           const { attribution, licence } = sourceOf(indicator);

@@ -1,0 +1,262 @@
+/**
+ * A comparison of 2 to 6 territories (issue 16), each in its own vintage: the key figures and the
+ * further indicators as rows, the catalogue indicators as `statistics`, every value with its
+ * difference to the reference side, and the optional France and parent columns. The first two
+ * sides keep the answer's older fields (`a`, `b`, the rows' `a`, `b`, `absolute`, `relative`).
+ */
+import {
+  type CompareResponse,
+  INDICATOR_SOURCES,
+  INDICATORS_BY_ID,
+  type SeriesResponse,
+  type StatisticValue,
+  type TerritoryDetail,
+  type TerritoryType,
+} from '@epic/api-contract';
+import { MAX_COMPARE_SIDES, sideKeys } from '@epic/api-contract/schemas';
+import { HttpError } from '../errors.js';
+
+export interface CompareSide {
+  type: TerritoryType;
+  id: string;
+  year?: number;
+}
+
+export interface CompareRequest {
+  sides: CompareSide[];
+  /** 0-based index of the reference side. */
+  reference: number;
+  france: boolean;
+  parent: boolean;
+  indicators?: string;
+}
+
+/** The validated query (see compareQuerySchema) as a list of sides. */
+export function compareRequest(q: Record<string, unknown>): CompareRequest {
+  const sides: CompareSide[] = [];
+  for (let n = 1; n <= MAX_COMPARE_SIDES; n++) {
+    const k = sideKeys(n);
+    const type = q[k.type] as TerritoryType | undefined;
+    const id = q[k.id] as string | undefined;
+    if (type === undefined || id === undefined) break;
+    const year = q[k.year] as number | undefined;
+    sides.push({ type, id, ...(year === undefined ? {} : { year }) });
+  }
+  const references = String(q.references ?? '').split(',');
+  return {
+    sides,
+    reference: ((q.reference as number | undefined) ?? 1) - 1,
+    france: references.includes('france'),
+    parent: references.includes('parent'),
+    ...(q.indicators === undefined ? {} : { indicators: String(q.indicators) }),
+  };
+}
+
+/** Two sides that name the same territory in the same vintage once the latest is resolved. */
+export function duplicateSide(n: number, first: number): HttpError {
+  return new HttpError(
+    400,
+    'DUPLICATE_SIDE',
+    `Territoire ${n} en double\u00a0: même territoire et même millésime que le territoire ${first} (paramètre ${sideKeys(n).id}).`,
+    { field: sideKeys(n).id },
+  );
+}
+
+/** A commune or an arrondissement has no member communes: "sans objet", not missing. */
+const hasCommunes = (t: TerritoryType) => t !== 'commune' && t !== 'arrondissement';
+
+/** The parent column of a side: département below it, région for a département. */
+const PARENT_LEVEL: Partial<Record<TerritoryType, 'departement' | 'region'>> = {
+  commune: 'departement',
+  arrondissement: 'departement',
+  epci: 'departement',
+  departement: 'region',
+};
+
+function difference(value: number | null, ref: number | null, relative: boolean) {
+  if (value === null || ref === null) return { absolute: null, relative: null };
+  return {
+    absolute: value - ref,
+    relative: relative && ref !== 0 ? (value - ref) / ref : null,
+  };
+}
+
+type Row = CompareResponse['rows'][number];
+
+function row(
+  indicator: string,
+  label: string,
+  unit: string,
+  values: (number | null)[],
+  applicable: boolean[],
+  reference: number,
+): Row {
+  const [va, vb] = [values[0] ?? null, values[1] ?? null];
+  const ref = values[reference] ?? null;
+  return {
+    indicator,
+    label,
+    unit,
+    a: va,
+    b: vb,
+    absolute: va !== null && vb !== null ? vb - va : null,
+    relative: va !== null && vb !== null && va !== 0 ? (vb - va) / va : null,
+    applicable: { a: applicable[0] ?? true, b: applicable[1] ?? true },
+    values: values.map((value, i) => ({
+      value,
+      ...difference(value, ref, true),
+      applicable: applicable[i] ?? true,
+    })),
+  };
+}
+
+/** The key figures and further indicators, one row each, every side. */
+function keyRows(details: TerritoryDetail[], reference: number): Row[] {
+  const all = details.map(() => true);
+  const rows = [
+    row(
+      'population',
+      'Population municipale',
+      'habitants',
+      details.map((d) => d.population),
+      all,
+      reference,
+    ),
+    row(
+      'change_previous',
+      'Évolution depuis le millésime précédent',
+      '%',
+      details.map((d) => d.change.previous?.relative ?? null),
+      all,
+      reference,
+    ),
+    row(
+      'communes',
+      'Nombre de communes',
+      'communes',
+      details.map((d) => d.communes),
+      details.map((d) => hasCommunes(d.territory.type)),
+      reference,
+    ),
+    row(
+      'share_national',
+      'Part de la population nationale',
+      '%',
+      details.map((d) => d.rank.national?.share ?? null),
+      all,
+      reference,
+    ),
+  ];
+  const ids = [...new Set(details.flatMap((d) => d.indicators.map((i) => i.id)))].sort();
+  for (const id of ids) {
+    const found = details.map((d) => d.indicators.find((i) => i.id === id));
+    const meta = found.find((i) => i !== undefined);
+    if (!meta) continue;
+    const values = found.map((i) => i?.value ?? null);
+    rows.push(row(id, meta.label, meta.unit, values, all, reference));
+  }
+  return rows;
+}
+
+type Cell = Pick<StatisticValue, 'value' | 'status' | 'reason' | 'coverage'>;
+const cellOf = (s: Cell): Cell => ({
+  value: s.value,
+  status: s.status,
+  ...(s.reason ? { reason: s.reason } : {}),
+  ...(s.coverage ? { coverage: s.coverage } : {}),
+});
+
+/** The catalogue indicators across the sides, with the asked reference columns. */
+function statisticRows(
+  details: TerritoryDetail[],
+  req: CompareRequest,
+): NonNullable<CompareResponse['statistics']> {
+  const first = details[0]?.statistics ?? [];
+  const byId = details.map((d) => new Map((d.statistics ?? []).map((s) => [s.id, s])));
+  return first.flatMap(({ id }) => {
+    const def = INDICATORS_BY_ID.get(id);
+    if (!def) return [];
+    const stats = byId.map((m) => m.get(id));
+    const ref = stats[req.reference]?.value ?? null;
+    const relative = def.aggregation.rule === 'sum';
+    const refStat = stats[req.reference];
+    return [
+      {
+        id,
+        label: def.label,
+        unit: def.unit,
+        theme: def.theme,
+        source: def.source,
+        referenceYear: def.referenceYear,
+        values: stats.map((s) => ({
+          ...(s ? cellOf(s) : { value: null, status: 'unavailable' as const }),
+          ...difference(s?.value ?? null, ref, relative),
+        })),
+        ...(req.france && refStat?.references ? { france: cellOf(refStat.references.france) } : {}),
+        ...(req.parent
+          ? {
+              parents: details.map((d, i) => {
+                const level = PARENT_LEVEL[d.territory.type];
+                const cell = level ? stats[i]?.references?.[level] : undefined;
+                return cell ? cellOf(cell) : null;
+              }),
+            }
+          : {}),
+      },
+    ];
+  });
+}
+
+/** A side without its statistics' references and ranks (the Comparer does not show them). */
+function valuesOnly(detail: TerritoryDetail): TerritoryDetail {
+  if (!detail.statistics) return detail;
+  return {
+    ...detail,
+    statistics: detail.statistics.map(
+      ({ references: _references, rank: _rank, ...value }) => value,
+    ),
+  };
+}
+
+/** `details` are the sides' territory answers (with references and ranks when asked). */
+export function buildComparison(
+  details: TerritoryDetail[],
+  series: SeriesResponse[],
+  req: CompareRequest,
+): CompareResponse {
+  const plain = details.map(valuesOnly);
+  const sides = plain.map((d, i) => ({ ...d, series: series[i]?.points ?? [] }));
+  const withStatistics = details[0]?.statistics !== undefined;
+  const used = new Set(withStatistics ? (details[0]?.statistics ?? []).map((s) => s.id) : []);
+  const sourceIds = new Set([...used].map((id) => INDICATORS_BY_ID.get(id)?.source));
+  return {
+    a: plain[0] as TerritoryDetail,
+    b: plain[1] as TerritoryDetail,
+    rows: keyRows(plain, req.reference),
+    series: { a: series[0]?.points ?? [], b: series[1]?.points ?? [] },
+    sides,
+    reference: req.reference + 1,
+    ...(withStatistics
+      ? {
+          statistics: statisticRows(details, req),
+          sources: INDICATOR_SOURCES.filter((s) => sourceIds.has(s.id)).map((s) => ({ ...s })),
+        }
+      : {}),
+    ...(req.france || req.parent
+      ? {
+          references: {
+            france: req.france,
+            ...(req.parent
+              ? {
+                  parents: details.map((d) => {
+                    const level = PARENT_LEVEL[d.territory.type];
+                    const ref = level ? d.parents[level] : undefined;
+                    return ref ? { ...ref, year: d.territory.year } : null;
+                  }),
+                }
+              : {}),
+          },
+        }
+      : {}),
+  };
+}
