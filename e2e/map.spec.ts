@@ -35,6 +35,8 @@ const labelOf = (locator: Locator) => locator.evaluate((e) => e.getAttribute('ar
 test('département 62: its ~890 communes, names and values on hover and focus, axe clean', async ({
   page,
 }) => {
+  // axe over ~890 links and every indicator card takes a while.
+  test.setTimeout(60_000);
   await signInAt(page, PAS_DE_CALAIS);
   const { panel, svg, areas } = await mapOf(page);
   await expect(areas.first()).toBeVisible(slow);
@@ -116,6 +118,7 @@ test('the indicator select changes the legend and the address; the permalink rel
 });
 
 test('a commune: its département’s communes, it selected, axe clean', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInAt(page, '/explorer/?type=commune&id=62041&year=2025');
   const { panel, areas } = await mapOf(page);
   await expect(areas.first()).toBeVisible(slow);
