@@ -111,14 +111,21 @@ function maskOf(z: Float64Array, p: number): number {
 
 const LEAF = 8;
 
-/** A static k-d tree over points that all have the dimensions of `mask`. */
+/**
+ * A static k-d tree over points that all have the dimensions of `mask`: its points' coordinates
+ * are copied in tree order (contiguous, only the mask's dimensions), for memory locality.
+ */
 class KdTree {
+  /** Point index (into the caller's `z`) at each tree position. */
   readonly idx: Int32Array;
+  /** Coordinates in tree order: `dims.length` per position. */
+  private readonly pts: Float64Array;
   private readonly split: Int8Array;
-  private readonly dims: number[];
+  /** The mask's dimensions, in order. */
+  readonly dims: number[];
 
   constructor(
-    private readonly z: Float64Array,
+    z: Float64Array,
     points: number[],
     readonly mask: number,
   ) {
@@ -126,35 +133,55 @@ class KdTree {
     this.split = new Int8Array(points.length).fill(-1);
     this.dims = [];
     for (let d = 0; d < D; d++) if (mask & (1 << d)) this.dims.push(d);
-    this.build(0, points.length, 0);
+    this.build(z, 0, points.length, 0);
+    const w = this.dims.length;
+    this.pts = new Float64Array(points.length * w);
+    this.idx.forEach((p, i) => {
+      this.dims.forEach((d, j) => {
+        this.pts[i * w + j] = z[p * D + d] as number;
+      });
+    });
   }
 
-  private key(p: number, d: number) {
-    return this.z[p * D + d] as number;
-  }
-
-  private build(lo: number, hi: number, depth: number) {
+  private build(z: Float64Array, lo: number, hi: number, depth: number) {
     if (hi - lo <= LEAF) return;
-    const d = this.dims[depth % this.dims.length] as number;
+    // The local dimension (index into `dims`) of the largest spread.
+    let best = 0;
+    let spread = -1;
+    this.dims.forEach((d, j) => {
+      let min = Number.POSITIVE_INFINITY;
+      let max = Number.NEGATIVE_INFINITY;
+      for (let i = lo; i < hi; i++) {
+        const v = z[(this.idx[i] as number) * D + d] as number;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      if (max - min > spread) {
+        spread = max - min;
+        best = j;
+      }
+    });
+    const d = this.dims[best] as number;
     const mid = (lo + hi) >> 1;
-    this.select(lo, hi - 1, mid, d);
-    this.split[mid] = d;
-    this.build(lo, mid, depth + 1);
-    this.build(mid + 1, hi, depth + 1);
+    this.select(z, lo, hi - 1, mid, d);
+    this.split[mid] = best;
+    this.build(z, lo, mid, depth + 1);
+    this.build(z, mid + 1, hi, depth + 1);
   }
 
   /** Quickselect: idx[k] gets the point of rank k on dimension d within [left, right]. */
-  private select(left: number, right: number, k: number, d: number) {
+  private select(z: Float64Array, left: number, right: number, k: number, d: number) {
     const idx = this.idx;
+    const key = (i: number) => z[(idx[i] as number) * D + d] as number;
     let l = left;
     let r = right;
     while (r > l) {
-      const pivot = this.key(idx[(l + r) >> 1] as number, d);
+      const pivot = key((l + r) >> 1);
       let i = l;
       let j = r;
       while (i <= j) {
-        while (this.key(idx[i] as number, d) < pivot) i++;
-        while (this.key(idx[j] as number, d) > pivot) j--;
+        while (key(i) < pivot) i++;
+        while (key(j) > pivot) j--;
         if (i <= j) {
           const t = idx[i] as number;
           idx[i] = idx[j] as number;
@@ -170,53 +197,79 @@ class KdTree {
   }
 
   // The query being answered (set by `search`, read by `visit`).
-  private q = 0;
-  private common = 0;
-  private levelDims = 0;
+  private q = -1;
+  /** The query's coordinates on `dims`, NaN where it has none (left out of the distance). */
+  private readonly qz = new Float64Array(D);
   private scale = 1;
+  private levelDims = 1;
+  private count = 1;
   private best: Best = new Best(1);
-  /** Per dimension: the query's offset to the current cell (incremental box distance). */
+  /** Per local dimension: the query's offset to the current cell (incremental box distance). */
   private readonly off = new Float64Array(D);
 
   /** Offers every point of the tree that may be among the k nearest of `q` to `best`. */
-  search(q: number, common: number, levelDims: number, best: Best) {
+  search(z: Float64Array, q: number, common: number, levelDims: number, best: Best) {
     this.q = q;
-    this.common = common;
-    this.levelDims = levelDims;
+    this.dims.forEach((d, j) => {
+      this.qz[j] = common & (1 << d) ? (z[q * D + d] as number) : Number.NaN;
+    });
     this.scale = levelDims / popcount(common);
+    this.levelDims = levelDims;
+    this.count = popcount(common);
     this.best = best;
     this.off.fill(0);
     this.visit(0, this.idx.length, 0);
   }
 
+  private dist(i: number): number {
+    const w = this.dims.length;
+    const pts = this.pts;
+    const qz = this.qz;
+    let s = 0;
+    for (let j = 0, at = i * w; j < w; j++, at++) {
+      const g = (qz[j] as number) - (pts[at] as number);
+      if (g === g) s += g * g;
+    }
+    // As distance2 computes it, to the last bit (ties are then broken the same way).
+    return (s * this.levelDims) / this.count;
+  }
+
+  /** Offers the points of [lo, hi) unless the cell is farther than the bound (`rd`). */
   private visit(lo: number, hi: number, rd: number) {
-    const { q, common, levelDims, best } = this;
+    const { q, best, idx } = this;
     if (hi - lo <= LEAF) {
       for (let i = lo; i < hi; i++) {
-        const p = this.idx[i] as number;
-        if (p !== q) best.offer(p, distance2(this.z, q, p, common, levelDims));
+        const p = idx[i] as number;
+        if (p === q) continue;
+        const d = this.dist(i);
+        if (d <= best.worst) best.offer(p, d);
       }
       return;
     }
     const mid = (lo + hi) >> 1;
-    const p = this.idx[mid] as number;
-    if (p !== q) best.offer(p, distance2(this.z, q, p, common, levelDims));
-    const d = this.split[mid] as number;
-    if (!(common & (1 << d))) {
+    const p = idx[mid] as number;
+    if (p !== q) {
+      const d = this.dist(mid);
+      if (d <= best.worst) best.offer(p, d);
+    }
+    const j = this.split[mid] as number;
+    const qv = this.qz[j] as number;
+    if (qv !== qv) {
+      // A dimension the query lacks: no bound on either side.
       this.visit(lo, mid, rd);
       this.visit(mid + 1, hi, rd);
       return;
     }
-    const gap = this.key(q, d) - this.key(p, d);
-    const old = this.off[d] as number;
+    const gap = qv - (this.pts[mid * this.dims.length + j] as number);
+    const old = this.off[j] as number;
     if (gap < 0) this.visit(lo, mid, rd);
     else this.visit(mid + 1, hi, rd);
     const far = rd - old * old + gap * gap;
-    if (far * this.scale > best.bound()) return;
-    this.off[d] = gap;
+    if (far * this.scale > best.worst) return;
+    this.off[j] = gap;
     if (gap < 0) this.visit(mid + 1, hi, far);
     else this.visit(lo, mid, far);
-    this.off[d] = old;
+    this.off[j] = old;
   }
 }
 
@@ -225,12 +278,18 @@ class Best {
   readonly points: Int32Array;
   readonly dist: Float64Array;
   size = 0;
+  /** The k-th distance, infinite until k points are held. */
+  worst = Number.POSITIVE_INFINITY;
   constructor(private readonly k: number) {
     this.points = new Int32Array(k);
     this.dist = new Float64Array(k);
   }
+  reset() {
+    this.size = 0;
+    this.worst = Number.POSITIVE_INFINITY;
+  }
   bound() {
-    return this.size < this.k ? Number.POSITIVE_INFINITY : (this.dist[this.k - 1] as number);
+    return this.worst;
   }
   offer(p: number, d: number) {
     const { k, dist, points } = this;
@@ -250,6 +309,7 @@ class Best {
     }
     dist[i] = d;
     points[i] = p;
+    if (this.size === k) this.worst = dist[k - 1] as number;
   }
 }
 
@@ -272,17 +332,25 @@ export function nearest(
     if (list) list.push(p);
     else groups.set(m, [p]);
   }
-  const trees = [...groups].map(([mask, points]) => new KdTree(z, points, mask));
-  members.forEach((q, i) => {
-    const m = maskOf(z, q);
-    if (popcount(m) < MIN_COMMON) return;
-    const best = new Best(k);
-    for (const tree of trees) {
-      const common = m & tree.mask;
-      if (popcount(common) >= MIN_COMMON) tree.search(q, common, levelDims, best);
+  // Largest first: the bound tightens early. Queries in tree order: neighbours in memory.
+  const trees = [...groups]
+    .sort((a, b) => b[1].length - a[1].length)
+    .map(([mask, points]) => new KdTree(z, points, mask));
+  const position = new Map(members.map((p, i) => [p, i]));
+  const best = new Best(k);
+  for (const own of trees) {
+    for (const q of own.idx) {
+      const i = position.get(q) as number;
+      best.reset();
+      own.search(z, q, own.mask, levelDims, best);
+      for (const tree of trees) {
+        const common = own.mask & tree.mask;
+        if (tree !== own && popcount(common) >= MIN_COMMON)
+          tree.search(z, q, common, levelDims, best);
+      }
+      for (let j = 0; j < best.size; j++) out[i * k + j] = best.points[j] as number;
     }
-    for (let j = 0; j < best.size; j++) out[i * k + j] = best.points[j] as number;
-  });
+  }
   return out;
 }
 
