@@ -116,6 +116,8 @@ test('Explorer: on the last page of the members, the focus stays on "Page suivan
   page,
 }) => {
   await signInAt(page, '/explorer/?type=departement&id=42&year=2024');
+  // Below the fold, the members load when the reader gets near them.
+  await page.getByRole('heading', { name: /Communes membres/ }).scrollIntoViewIfNeeded();
   const pager = page.getByRole('navigation', { name: /pagination|Pages/i });
   const next = pager.getByRole('button', { name: 'Page suivante' });
   await expect(next).toBeVisible({ timeout: 15_000 });

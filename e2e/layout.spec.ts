@@ -191,6 +191,8 @@ test.describe('anchors and scroll (RGAA 12.8)', () => {
   test('a link in the members table opens the member at the top of the page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await signInAt(page, '/explorer/?type=departement&id=42&year=2024');
+    // Below the fold, the members load when the reader gets near them.
+    await page.getByRole('heading', { name: /Communes membres/ }).scrollIntoViewIfNeeded();
     const table = page.getByRole('table', { name: /Membres de la Loire/ });
     const member = table.getByRole('row').nth(1).getByRole('link').first();
     await member.scrollIntoViewIfNeeded();
