@@ -9,7 +9,6 @@ import {
 import { Link } from 'react-router';
 import { auth } from '../auth';
 import { RouterLink } from '../RouterLink';
-import styles from './explore.module.css';
 
 /**
  * Why a territory cannot be shown, never as a dead end: absent from the vintage (links to the

@@ -1,69 +1,48 @@
 import type { TerritoryDetail } from '@epic/api-contract';
-import type { TerritoryRef } from '@epic/ui';
-import { type MouseEvent, useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { mapFileName, POPULATION_INDICATOR } from '../../data/mapMappers';
-import {
-  explorerMapHref,
-  type TerritoryParams,
-  writeMapIndicator,
-  writeMapToggle,
-} from '../../data/params';
+import { lazy, Suspense } from 'react';
+import type { TerritoryParams } from '../../data/params';
 import styles from '../explore.module.css';
-import { TerritoryMap, VisualsReady } from '../LazyVisuals';
 import { useNearViewport } from '../useNearViewport';
-import { useTerritoryMap } from './useTerritoryMap';
 
-const toggleLabels = {
-  epci: 'Afficher les intercommunalités',
-  regions: 'Afficher les régions',
-} as const;
-
-/**
- * The territory's map (issue 15): the communes of its département (a commune, a département),
- * of its EPCI, the départements of its région, or of France (no territory), coloured by the
- * indicator chosen above it (`carte=` in the address), with an overlay toggle (`contours=`).
- */
-export function MapPanel({
-  side,
-  year,
-  detail,
-  painted,
-}: {
+export type MapPanelProps = {
   /** Null: the Explorer's start state (France by département). */
   side: TerritoryParams | null;
   year: number | undefined;
   detail: TerritoryDetail | undefined;
+};
+
+// The map's own code (which map, its values and files, the indicator choice) stays out of the
+// route chunk: it loads when the reader gets near the map.
+const MapPanelBody = lazy(() => import('./MapPanelBody'));
+
+/** The map's box before its code arrives: the controls' row and the map's, at their sizes. */
+function MapPlaceholder() {
+  return (
+    <>
+      <div className={`${styles.mapControls} ${styles.mapControlsPlaceholder}`} />
+      <div className={styles.mapBox}>
+        <div className={styles.mapSkeleton} role="status">
+          Chargement de la carte…
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The territory's map (issue 15): the communes of its département (a commune, a département),
+ * of its EPCI, the départements of its région, or of France (no territory), coloured by the
+ * indicator chosen above it, with an overlay toggle.
+ */
+export function MapPanel({
+  painted,
+  ...props
+}: MapPanelProps & {
   /** Whether the page is painted: only then are the map's code, files and values asked for. */
   painted: boolean;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
   // Below the fold: the map's code, files and values wait until the reader gets near it.
   const [box, near] = useNearViewport<HTMLElement>();
-  const ready = painted && near;
-  const map = useTerritoryMap({ side, year, detail, painted: ready });
-  const toggle = map.plan.toggle;
-  // Stable while the address is: the map's areas are rebuilt only when these change.
-  const hrefFor = useCallback(
-    (t: TerritoryRef) => explorerMapHref({ type: t.type, id: t.code, year }, searchParams),
-    [year, searchParams],
-  );
-  const onSelect = useCallback(
-    (t: TerritoryRef, event?: MouseEvent<Element>) => {
-      if (event && (event.button !== 0 || event.metaKey || event.ctrlKey)) return;
-      if (event && (event.shiftKey || event.altKey)) return;
-      event?.preventDefault();
-      void navigate(explorerMapHref({ type: t.type, id: t.code, year }, searchParams));
-    },
-    [navigate, year, searchParams],
-  );
-  const update = (write: (target: URLSearchParams) => URLSearchParams) =>
-    setSearchParams((current) => write(new URLSearchParams(current)), {
-      replace: true,
-      preventScrollReset: true,
-    });
-
   return (
     <section
       ref={box}
@@ -71,65 +50,13 @@ export function MapPanel({
       aria-labelledby="carte"
     >
       <h2 id="carte">Carte</h2>
-      <div className={styles.mapControls}>
-        <label className={styles.mapControl}>
-          <span>Indicateur affiché</span>
-          <select
-            value={map.indicatorId}
-            onChange={(event) => {
-              const id = event.currentTarget.value;
-              update((t) => writeMapIndicator(t, id === POPULATION_INDICATOR ? null : id));
-            }}
-          >
-            {map.groups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        {toggle && (
-          <label className={styles.mapToggle}>
-            <input
-              type="checkbox"
-              checked={map.toggled}
-              onChange={(event) => {
-                const on = event.currentTarget.checked;
-                update((t) => writeMapToggle(t, on ? toggle : null));
-              }}
-            />
-            {toggleLabels[toggle]}
-          </label>
-        )}
-      </div>
-      <div className={styles.mapBox} data-map-box>
-        <VisualsReady.Provider value={ready}>
-          <TerritoryMap
-            title={map.title}
-            layer={map.layer}
-            indicator={map.indicator}
-            values={map.values}
-            selected={map.plan.selected}
-            // Areas are links to each territory (same indicator); a plain click stays in the app.
-            hrefFor={hrefFor}
-            onSelect={onSelect}
-            credit={map.credit}
-            fileName={mapFileName(
-              map.indicatorId,
-              side?.type ?? 'france',
-              side?.id ?? 'departements',
-              year,
-            )}
-            loading={map.loading}
-            error={map.error}
-            onRetry={map.retry}
-          />
-        </VisualsReady.Provider>
-      </div>
+      {painted && near ? (
+        <Suspense fallback={<MapPlaceholder />}>
+          <MapPanelBody {...props} />
+        </Suspense>
+      ) : (
+        <MapPlaceholder />
+      )}
     </section>
   );
 }

@@ -1,0 +1,106 @@
+import type { TerritoryRef } from '@epic/ui';
+import { type MouseEvent, useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { mapFileName, POPULATION_INDICATOR } from '../../data/mapMappers';
+import { explorerMapHref, writeMapIndicator, writeMapToggle } from '../../data/params';
+import styles from '../explore.module.css';
+import { TerritoryMap } from '../LazyVisuals';
+import type { MapPanelProps } from './MapPanel';
+import { useTerritoryMap } from './useTerritoryMap';
+
+const toggleLabels = {
+  epci: 'Afficher les intercommunalités',
+  regions: 'Afficher les régions',
+} as const;
+
+/**
+ * The map panel's content, loaded on demand with its data code (which map, values, files): the
+ * indicator chosen (`carte=` in the address), the overlay toggle (`contours=`) and the map.
+ */
+export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const map = useTerritoryMap({ side, year, detail, painted: true });
+  const toggle = map.plan.toggle;
+  // Stable while the address is: the map's areas are rebuilt only when these change.
+  const hrefFor = useCallback(
+    (t: TerritoryRef) => explorerMapHref({ type: t.type, id: t.code, year }, searchParams),
+    [year, searchParams],
+  );
+  const onSelect = useCallback(
+    (t: TerritoryRef, event?: MouseEvent<Element>) => {
+      if (event && (event.button !== 0 || event.metaKey || event.ctrlKey)) return;
+      if (event && (event.shiftKey || event.altKey)) return;
+      event?.preventDefault();
+      void navigate(explorerMapHref({ type: t.type, id: t.code, year }, searchParams));
+    },
+    [navigate, year, searchParams],
+  );
+  const update = (write: (target: URLSearchParams) => URLSearchParams) =>
+    setSearchParams((current) => write(new URLSearchParams(current)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  return (
+    <>
+      <div className={styles.mapControls}>
+        <label className={styles.mapControl}>
+          <span>Indicateur affiché</span>
+          <select
+            value={map.indicatorId}
+            onChange={(event) => {
+              const id = event.currentTarget.value;
+              update((t) => writeMapIndicator(t, id === POPULATION_INDICATOR ? null : id));
+            }}
+          >
+            {map.groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        {toggle && (
+          <label className={styles.mapToggle}>
+            <input
+              type="checkbox"
+              checked={map.toggled}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                update((t) => writeMapToggle(t, on ? toggle : null));
+              }}
+            />
+            {toggleLabels[toggle]}
+          </label>
+        )}
+      </div>
+      <div className={styles.mapBox} data-map-box>
+        <TerritoryMap
+          title={map.title}
+          layer={map.layer}
+          indicator={map.indicator}
+          values={map.values}
+          selected={map.plan.selected}
+          // Areas are links to each territory (same indicator); a plain click stays in the app.
+          hrefFor={hrefFor}
+          onSelect={onSelect}
+          credit={map.credit}
+          fileName={mapFileName(
+            map.indicatorId,
+            side?.type ?? 'france',
+            side?.id ?? 'departements',
+            year,
+          )}
+          loading={map.loading}
+          error={map.error}
+          onRetry={map.retry}
+        />
+      </div>
+    </>
+  );
+}
