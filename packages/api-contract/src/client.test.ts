@@ -53,6 +53,41 @@ describe('data client', () => {
     expect(seen[0]?.body).toBe('https://api.example.org/api/vintages');
   });
 
+  it('builds the addresses of a comparison of n sides, comparables and rankings', async () => {
+    const urls: string[] = [];
+    const client = createApiClient({
+      validate: false,
+      fetch: async (input) => {
+        urls.push(String(input));
+        return String(input).includes('.csv') ? new Response('a;b') : Response.json({});
+      },
+    });
+    await client.compare({
+      type: 'commune',
+      id: '42218',
+      type2: 'commune',
+      id2: '69123',
+      type3: 'region',
+      id3: '84',
+      year3: 2024,
+      reference: 3,
+      references: 'france,parent',
+    });
+    await client.comparables('commune', '42218', { scope: 'departement' });
+    await client.ranking('population', {
+      level: 'commune',
+      parent: 'departement:42',
+      around: '42218',
+    });
+    await client.rankingCsv('median_income_2021', { level: 'commune', order: 'desc' });
+    expect(urls).toEqual([
+      '/api/compare?type=commune&id=42218&type2=commune&id2=69123&type3=region&id3=84&year3=2024&reference=3&references=france%2Cparent',
+      '/api/territories/commune/42218/comparables?scope=departement',
+      '/api/indicators/population/values?sort=rank&level=commune&parent=departement%3A42&around=42218',
+      '/api/indicators/median_income_2021/values.csv?sort=rank&level=commune&order=desc',
+    ]);
+  });
+
   it('imports no Node module (the site bundles it), and zod only from the schemas', () => {
     const dir = new URL('./', import.meta.url);
     for (const file of readdirSync(dir).filter((f) => /(?<!\.test)\.ts$/.test(f))) {

@@ -5,6 +5,9 @@
  * département (at most a few thousand territories) the request ranks the scope's members by the
  * same distance from the same standardised values (under a millisecond). Method: similarity.ts.
  */
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { TerritoryType } from '@epic/api-contract';
 import type { VintageValues } from './compute.js';
@@ -128,4 +131,88 @@ export function unpackComparables(data: Uint8Array): Int32Array {
   const bytes = new Uint8Array(raw.byteLength);
   bytes.set(raw);
   return new Int32Array(bytes.buffer);
+}
+
+/**
+ * Finds comparables off the main thread (comparables-worker.ts), one vintage at a time in order;
+ * when the worker cannot start (a runner without the TypeScript loader) or fails, on the main
+ * thread instead. `close()` when done.
+ */
+export class ComparablesPool {
+  private worker: Worker | null = null;
+  private next = 0;
+  private readonly pending = new Map<
+    number,
+    { resolve: (r: PackedComparables) => void; reject: (e: Error) => void }
+  >();
+
+  constructor() {
+    try {
+      const ext = extname(fileURLToPath(import.meta.url));
+      const url = new URL(`./comparables-worker${ext}`, import.meta.url).href;
+      // From source (tsx), the worker registers tsx's loader before it imports the TypeScript.
+      const worker =
+        ext === '.ts'
+          ? new Worker(
+              `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url)}); });`,
+              { eval: true },
+            )
+          : new Worker(new URL(url));
+      worker.on('message', (m: { id: number } & PackedComparables) => {
+        this.pending.get(m.id)?.resolve({ stats: m.stats, data: Buffer.from(m.data) });
+        this.pending.delete(m.id);
+      });
+      worker.on('error', (error) => this.fail(error));
+      worker.on('exit', () => this.fail(new Error('comparables worker exited')));
+      worker.unref();
+      this.worker = worker;
+    } catch {
+      this.worker = null;
+    }
+  }
+
+  private fail(error: Error) {
+    this.worker = null;
+    for (const p of this.pending.values()) p.reject(error);
+    this.pending.clear();
+  }
+
+  private inline(territories: ComparableTerritory[], values: VintageValues): PackedComparables {
+    const c = buildComparables(territories, values);
+    return { stats: c.stats, data: packComparables(c) };
+  }
+
+  /** The packed comparables of a vintage (on the worker when it runs). */
+  compute(territories: ComparableTerritory[], values: VintageValues): Promise<PackedComparables> {
+    const worker = this.worker;
+    if (!worker) return Promise.resolve(this.inline(territories, values));
+    const id = this.next++;
+    const slim = territories.map(({ type, code, departement, region, population }) => ({
+      type,
+      code,
+      departement,
+      region,
+      population,
+    }));
+    const { year, ids, keys, values: v, status, covered, members } = values;
+    return new Promise<PackedComparables>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({
+        id,
+        territories: slim,
+        values: { year, ids, keys, values: v, status, covered, members },
+      });
+    }).catch(() => this.inline(territories, values));
+  }
+
+  async close() {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+}
+
+export interface PackedComparables {
+  stats: Comparables['stats'];
+  data: Buffer;
 }

@@ -11,7 +11,7 @@ import { INDICATOR_SOURCES, INDICATORS, type TerritoryType } from '@epic/api-con
 import type { Db } from '../db/adapter.js';
 import type { Progress } from '../import/progress.js';
 import { loadVintage } from '../import/sources.js';
-import { buildComparables, type Comparables, packComparables } from './comparables.js';
+import { ComparablesPool, type PackedComparables } from './comparables.js';
 import { computeVintage, type MappedSource, type VintageTerritory } from './compute.js';
 import {
   buildGeography,
@@ -33,7 +33,7 @@ export interface IndicatorImportResult {
   years: number[];
   reports: (MappingReport & { source: string })[];
   ms: number;
-  /** Time spent finding the comparable territories (all vintages), ms. */
+  /** Time the import waited for the comparable territories (found on a worker meanwhile), ms. */
   comparableMs?: number;
 }
 
@@ -127,6 +127,7 @@ export async function importIndicators(
     `INSERT INTO import_run (kind, source, status) VALUES ('indicators', $1, 'running') RETURNING id`,
     [INDICATOR_SOURCES.map((s) => s.file).join(', ')],
   );
+  let pool: ComparablesPool | undefined;
   try {
     const territories = new Map<number, TerritoryDbRow[]>();
     for (const y of years) territories.set(y, await territoriesOf(db, y));
@@ -147,9 +148,9 @@ export async function importIndicators(
       ids: string[];
       keys: string[];
       data: Buffer;
-      comparables: Comparables;
+      comparables: Promise<PackedComparables>;
     }[] = [];
-    let comparableMs = 0;
+    pool = new ComparablesPool();
     years.forEach((year, i) => {
       const target = geography(year);
       const sources: MappedSource[] = tables.map((table) => {
@@ -158,12 +159,12 @@ export async function importIndicators(
         return { table, mapping };
       });
       const values = computeVintage(year, territories.get(year) ?? [], sources);
-      const t0 = performance.now();
-      const comparables = buildComparables(territories.get(year) ?? [], values);
-      comparableMs += performance.now() - t0;
+      // Off the main thread while the next vintages are computed (comparables-worker.ts).
+      const comparables = (pool as ComparablesPool).compute(territories.get(year) ?? [], values);
       packed.push({ year, ids: values.ids, keys: values.keys, data: pack(values), comparables });
       options.progress?.(year, i + 1, years.length);
     });
+    let comparableMs = 0;
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM indicator_vintage');
       for (const p of packed) {
@@ -180,18 +181,26 @@ export async function importIndicators(
             JSON.stringify(reports.filter((r) => r.year === p.year)),
           ],
         );
+      }
+      // The comparables, found meanwhile on the worker; the wait is what they add to the import.
+      const waited = performance.now();
+      const computed = await Promise.all(packed.map((p) => p.comparables));
+      comparableMs = performance.now() - waited;
+      for (const [k, p] of packed.entries()) {
+        const comparables = computed[k] as PackedComparables;
         await tx.query(
           `INSERT INTO comparable_vintage (year, dims, stats, data)
            VALUES ($1, $2, $3::jsonb, decode($4, 'base64'))`,
           [
             p.year,
             DIMENSION_IDS,
-            JSON.stringify(p.comparables.stats),
-            packComparables(p.comparables).toString('base64'),
+            JSON.stringify(comparables.stats),
+            comparables.data.toString('base64'),
           ],
         );
       }
     });
+    await pool.close();
     await db.query(
       `UPDATE import_run SET status = 'succeeded', counts = $2::jsonb, finished_at = now() WHERE id = $1`,
       [run?.id, JSON.stringify({ years, indicators: INDICATORS.length })],
@@ -201,9 +210,10 @@ export async function importIndicators(
       years,
       reports,
       ms: Date.now() - started,
-      comparableMs: Math.round(comparableMs),
+      comparableMs: Math.max(0, Math.round(comparableMs)),
     };
   } catch (error) {
+    await pool?.close();
     await db.query(
       `UPDATE import_run SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`,
       [run?.id, (error as Error).message],
@@ -218,7 +228,7 @@ export function formatIndicatorReport(result: IndicatorImportResult): string {
     return 'Indicateurs : inchangés (fichiers sources identiques).';
   const fr = new Intl.NumberFormat('fr-FR');
   const lines = [
-    `Indicateurs : ${INDICATORS.length} indicateurs importés pour ${result.years.length} millésimes en ${(result.ms / 1000).toFixed(1)} s (dont territoires comparables ${((result.comparableMs ?? 0) / 1000).toFixed(1)} s).`,
+    `Indicateurs : ${INDICATORS.length} indicateurs importés pour ${result.years.length} millésimes en ${(result.ms / 1000).toFixed(1)} s (dont attente des territoires comparables ${((result.comparableMs ?? 0) / 1000).toFixed(1)} s).`,
     'Millésime  Source             Géo.  Inchangées  Fusionnées  Absentes  Périmètre modifié  Code changé',
   ];
   for (const r of result.reports) {

@@ -228,7 +228,7 @@ class KdTree {
     let s = 0;
     for (let j = 0, at = i * w; j < w; j++, at++) {
       const g = (qz[j] as number) - (pts[at] as number);
-      if (g === g) s += g * g;
+      if (!Number.isNaN(g)) s += g * g;
     }
     // As distance2 computes it, to the last bit (ties are then broken the same way).
     return (s * this.levelDims) / this.count;
@@ -254,7 +254,7 @@ class KdTree {
     }
     const j = this.split[mid] as number;
     const qv = this.qz[j] as number;
-    if (qv !== qv) {
+    if (Number.isNaN(qv)) {
       // A dimension the query lacks: no bound on either side.
       this.visit(lo, mid, rd);
       this.visit(mid + 1, hi, rd);
