@@ -23,6 +23,7 @@ export type ViteManifestChunk = {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 };
 
@@ -76,8 +77,11 @@ export function buildRouteManifest(
   }
   // A lazy chunk's cost is what it adds beyond the chunks every route already loaded.
   const loadedByRoutes = new Set([...routeKeys].flatMap((key) => [...closure(key)]));
+  // Rollup may fold a dynamically imported module into a shared chunk, which the manifest then
+  // lists as another chunk's dynamic import without `isDynamicEntry`: both are lazy chunks.
+  const dynamicTargets = new Set(Object.values(vite).flatMap((c) => c.dynamicImports ?? []));
   for (const [key, chunk] of Object.entries(vite)) {
-    if (!chunk.isDynamicEntry || routeKeys.has(key)) continue;
+    if (!(chunk.isDynamicEntry || dynamicTargets.has(key)) || routeKeys.has(key)) continue;
     const own = [...closure(key)].filter(
       (k) => !entry.has(k) && (k === key || !loadedByRoutes.has(k)),
     );

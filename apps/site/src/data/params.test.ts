@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { explorerMapHref, parseMapIndicator, writeMapIndicator, writeMapToggle } from './mapParams';
 import {
   comparerSideHref,
   comparerSwapHref,
   explorerHref,
-  explorerMapHref,
   parseColumns,
-  parseMapIndicator,
   parseSide,
   territoryHref,
   territoryInYearHref,
   writeColumns,
-  writeMapIndicator,
-  writeMapToggle,
   writeSide,
 } from './params';
 

@@ -102,7 +102,7 @@ export const comparerSwapHref = (
 /** The members table's indicator columns in the Explorer's address: `colonnes=density_rp2018,…`. */
 export const COLUMNS_PARAM = 'colonnes';
 
-const COLUMN_ID = /^[a-z0-9_]{1,64}$/;
+export const COLUMN_ID = /^[a-z0-9_]{1,64}$/;
 
 /**
  * The indicator columns asked for in the address: null without the parameter (the default
@@ -127,41 +127,4 @@ export function writeColumns(
   if (ids === null) target.delete(COLUMNS_PARAM);
   else target.set(COLUMNS_PARAM, ids.join(','));
   return target;
-}
-
-/** The indicator the Explorer's map shows: `carte=<id>`; absent, the legal population. */
-export const MAP_PARAM = 'carte';
-
-/** The map's indicator asked for in the address (a well-formed id), or null (the population). */
-export function parseMapIndicator(search: URLSearchParams): string | null {
-  const raw = search.get(MAP_PARAM)?.trim() ?? '';
-  return COLUMN_ID.test(raw) ? raw : null;
-}
-
-/** Writes the map's indicator into query parameters; null removes it (the population). */
-export function writeMapIndicator(target: URLSearchParams, id: string | null): URLSearchParams {
-  if (id === null) target.delete(MAP_PARAM);
-  else target.set(MAP_PARAM, id);
-  return target;
-}
-
-/** The map's overlay in the address: `contours=epci` (EPCI borders) or `contours=regions`. */
-export const MAP_TOGGLE_PARAM = 'contours';
-
-/** Writes the map's overlay into query parameters; null removes it. */
-export function writeMapToggle(
-  target: URLSearchParams,
-  toggle: 'epci' | 'regions' | null,
-): URLSearchParams {
-  if (toggle === null) target.delete(MAP_TOGGLE_PARAM);
-  else target.set(MAP_TOGGLE_PARAM, toggle);
-  return target;
-}
-
-/** A territory’s Explorer address keeping the map’s indicator of `current` (its overlay depends on the level). */
-export function explorerMapHref(side: TerritoryParams, current: URLSearchParams): string {
-  const target = writeSide(new URLSearchParams(), side);
-  const indicator = parseMapIndicator(current);
-  if (indicator !== null) writeMapIndicator(target, indicator);
-  return `/explorer/?${target.toString()}`;
 }

@@ -1,9 +1,7 @@
 import type { ChildrenResponse } from '@epic/api-contract';
 import type { TerritoryLevelFilter } from '@epic/ui';
-import type { EpicTopology } from '@epic/ui/map';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
-import { fetchGeo } from './geo';
 import type { TerritoryParams } from './params';
 
 /**
@@ -103,37 +101,6 @@ export const seriesQuery = (side: TerritoryParams) =>
   queryOptions({
     queryKey: ['series', side.type, side.id],
     queryFn: ({ signal }) => api.series(side.type, side.id, undefined, signal),
-  });
-
-/** One map file (topology) of the build's geometry pipeline: immutable, fetched once. */
-export const geoQuery = <T extends EpicTopology = EpicTopology>(file: string) =>
-  queryOptions({
-    queryKey: ['geo', file],
-    queryFn: ({ signal }) => fetchGeo<T>(file, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 30 * 60_000,
-    structuralSharing: false,
-  });
-
-/**
- * An indicator (a catalogue id, or `population`: the legal population) for every territory of a
- * level in a vintage, within a parent (`departement:62`, `epci:200033579`) or nationally.
- */
-export const mapValuesQuery = (
-  indicator: string,
-  level: 'commune' | 'departement' | 'region',
-  year: number | undefined,
-  parent: string | null,
-) =>
-  queryOptions({
-    queryKey: ['indicatorValues', indicator, level, year, parent],
-    structuralSharing: false,
-    queryFn: ({ signal }) =>
-      api.indicatorValues(
-        indicator,
-        { level, ...(year ? { year } : {}), ...(parent ? { parent } : {}) },
-        signal,
-      ),
   });
 
 /** A side whose vintage is known (the address's, or the latest). */

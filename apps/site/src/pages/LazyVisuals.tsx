@@ -1,4 +1,4 @@
-import type { IndicatorThemesProps, MembersTableProps, PopulationChartProps } from '@epic/ui';
+import type { MembersTableProps, PopulationChartProps } from '@epic/ui';
 import type { MapLayer, TerritoryMapProps } from '@epic/ui/map';
 import { createContext, lazy, Suspense, useContext } from 'react';
 import styles from './explore.module.css';
@@ -13,14 +13,11 @@ const MembersTableLazy = lazy(() =>
 const TerritoryMapLazy = lazy(() =>
   import('@epic/ui/map').then((m) => ({ default: m.TerritoryMap })),
 );
-const IndicatorThemesLazy = lazy(() =>
-  import('@epic/ui/statistics').then((m) => ({ default: m.IndicatorThemes })),
-);
 
 /** False while the screen's main content is not painted yet: the visuals wait (skeletons). */
 export const VisualsReady = createContext(true);
 
-function VisualSkeleton({ label }: { label: string }) {
+export function VisualSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.visualSkeleton} role="status">
       {label}
@@ -70,15 +67,6 @@ export function MembersTable(props: MembersTableProps) {
   return (
     <Suspense fallback={<VisualSkeleton label="Chargement du tableau…" />}>
       <MembersTableLazy {...props} />
-    </Suspense>
-  );
-}
-
-export function IndicatorThemes(props: IndicatorThemesProps) {
-  if (!useContext(VisualsReady)) return <VisualSkeleton label="Chargement des indicateurs…" />;
-  return (
-    <Suspense fallback={<VisualSkeleton label="Chargement des indicateurs…" />}>
-      <IndicatorThemesLazy {...props} />
     </Suspense>
   );
 }

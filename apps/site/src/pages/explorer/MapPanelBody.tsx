@@ -2,7 +2,7 @@ import type { TerritoryRef } from '@epic/ui';
 import { type MouseEvent, useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { mapFileName, POPULATION_INDICATOR } from '../../data/mapMappers';
-import { explorerMapHref, writeMapIndicator, writeMapToggle } from '../../data/params';
+import { explorerMapHref, writeMapIndicator, writeMapToggle } from '../../data/mapParams';
 import styles from '../explore.module.css';
 import { TerritoryMap } from '../LazyVisuals';
 import type { MapPanelProps } from './MapPanel';

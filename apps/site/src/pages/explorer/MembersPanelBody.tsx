@@ -1,23 +1,14 @@
-import type { IndicatorCatalogue, TerritoryDetail } from '@epic/api-contract';
-import { formatNumber, type MembersTableProps, withArticle } from '@epic/ui';
+import type { IndicatorCatalogue } from '@epic/api-contract';
+import { type MembersTableProps, withArticle } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toMemberRows } from '../../data/mappers';
-import { parseColumns, type TerritoryParams, territoryHref, writeColumns } from '../../data/params';
+import { parseColumns, territoryHref, writeColumns } from '../../data/params';
 import { catalogueQuery, membersQuery } from '../../data/queries';
 import { RouterLink } from '../../RouterLink';
-import styles from '../explore.module.css';
-import { MembersTable, VisualsReady } from '../LazyVisuals';
-import { useNearViewport } from '../useNearViewport';
-
-const memberHeadings: Record<string, string> = {
-  commune: 'Communes membres',
-  epci: 'Intercommunalités',
-  departement: 'Départements',
-  region: 'Régions',
-  arrondissement: 'Arrondissements municipaux',
-};
+import { MembersTable } from '../LazyVisuals';
+import type { MembersPanelProps } from './MembersPanel';
 
 type MemberIndicator = NonNullable<MembersTableProps['indicators']>[number];
 const NO_INDICATORS: MemberIndicator[] = [];
@@ -50,33 +41,16 @@ const defaultColumnsFor = (memberType: string | undefined): string[] => [
   'establishments_2018',
 ];
 
-/**
- * The territory's members (communes of an EPCI, départements of a région…) with the indicator
- * columns chosen in the address (`colonnes=`, ids the catalogue knows), and a CSV export.
- */
-export function MembersPanel({
+/** The members panel's content, loaded near the panel: column choice, rows and the table. */
+export default function MembersPanelBody({
   side,
   year,
   name,
   typeLiaison,
   members,
-  painted,
-}: {
-  side: TerritoryParams;
-  year: number | undefined;
-  name: string;
-  /** Its INSEE article type, for "Membres de la Loire". */
-  typeLiaison?: number | undefined;
-  /** Their level and number, from the territory's answer. */
-  members: NonNullable<TerritoryDetail['children']>;
-  /** Whether the territory is painted: only then are the members asked for. */
-  painted: boolean;
-}) {
+}: MembersPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  // Below the fold: the table's code and data wait until the reader gets near it.
-  const [box, near] = useNearViewport<HTMLElement>();
-  const ready = painted && near;
-  const catalogue = useQuery({ ...catalogueQuery(), enabled: ready, select: toMemberIndicators });
+  const catalogue = useQuery({ ...catalogueQuery(), select: toMemberIndicators });
   const defaults = useMemo(() => defaultColumnsFor(members.type), [members.type]);
   const asked = parseColumns(searchParams);
   const askedKey = asked?.join(',');
@@ -96,7 +70,7 @@ export function MembersPanel({
 
   const rows = useQuery({
     ...membersQuery(side, year, columns),
-    enabled: ready && columns !== undefined,
+    enabled: columns !== undefined,
     select: toMemberRows,
     // New columns for the same members: keep the rows on screen (and the chooser's focus).
     placeholderData: (previous, previousQuery) => {
@@ -126,27 +100,20 @@ export function MembersPanel({
   };
 
   return (
-    <section ref={box} className={`${styles.panel} ${styles.wide}`} aria-labelledby="membres">
-      <h2 id="membres">
-        {members.type ? memberHeadings[members.type] : 'Membres'} ({formatNumber(members.count)})
-      </h2>
-      <VisualsReady.Provider value={ready}>
-        <MembersTable
-          rows={shownRows ?? []}
-          caption={`Membres ${withArticle(name, typeLiaison, 'de', side.type)} en ${year}`}
-          hrefFor={territoryHref}
-          linkComponent={RouterLink}
-          filename={`epic-membres-${side.type}-${side.id}-${year}.csv`}
-          loading={rows.isPending || (rows.isSuccess && !shownRows)}
-          error={rows.isError}
-          onRetry={() => void rows.refetch()}
-          indicators={known ?? NO_INDICATORS}
-          columns={shownColumns ?? NO_COLUMNS}
-          defaultColumns={defaults}
-          onColumnsChange={changeColumns}
-          refreshing={rows.isPlaceholderData}
-        />
-      </VisualsReady.Provider>
-    </section>
+    <MembersTable
+      rows={shownRows ?? []}
+      caption={`Membres ${withArticle(name, typeLiaison, 'de', side.type)} en ${year}`}
+      hrefFor={territoryHref}
+      linkComponent={RouterLink}
+      filename={`epic-membres-${side.type}-${side.id}-${year}.csv`}
+      loading={rows.isPending || (rows.isSuccess && !shownRows)}
+      error={rows.isError}
+      onRetry={() => void rows.refetch()}
+      indicators={known ?? NO_INDICATORS}
+      columns={shownColumns ?? NO_COLUMNS}
+      defaultColumns={defaults}
+      onColumnsChange={changeColumns}
+      refreshing={rows.isPlaceholderData}
+    />
   );
 }

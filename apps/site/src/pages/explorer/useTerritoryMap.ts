@@ -18,9 +18,11 @@ import {
   toMapIndicator,
   toMapValues,
 } from '../../data/mapMappers';
+import { MAP_TOGGLE_PARAM, parseMapIndicator } from '../../data/mapParams';
 import { departementsOf, type MapPlan, mapPlan, valuesLevel } from '../../data/mapPlan';
-import { MAP_TOGGLE_PARAM, parseMapIndicator, type TerritoryParams } from '../../data/params';
-import { catalogueQuery, geoQuery, mapValuesQuery } from '../../data/queries';
+import { geoQuery, mapValuesQuery } from '../../data/mapQueries';
+import type { TerritoryParams } from '../../data/params';
+import { catalogueQuery } from '../../data/queries';
 
 const NO_VALUES = {};
 
