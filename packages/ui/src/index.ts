@@ -23,7 +23,6 @@ export * from './DataError';
 export * from './DataFigure';
 export * from './Footer';
 export * from './ForeignTerms';
-export type { FranceMapLevel, FranceMapMessages, FranceMapProps } from './FranceMap';
 export * from './FundingNotice';
 export * from './format';
 export * from './Guard';

@@ -1,10 +1,9 @@
 /**
- * Entry `@epic/ui/map`, kept out of the main entry (the base map alone is about 42 KB gzip) so
- * that the site loads it on demand:
+ * Entry `@epic/ui/map`, kept out of the main entry so that the site loads it on demand (about
+ * 14 KB gzip with d3-geo's path and topojson-client):
  *
- *   const FranceMap = lazy(() => import('@epic/ui/map').then((m) => ({ default: m.FranceMap })));
+ *   const TerritoryMap = lazy(() => import('@epic/ui/map').then((m) => ({ default: m.TerritoryMap })));
  *
  * With the built package, also import '@epic/ui/map.css' from the lazily loaded module.
  */
-export * from '../FranceMap';
 export * from '../TerritoryMap';
