@@ -95,6 +95,16 @@ for (const { name, files } of manifest.lazy) {
   );
 }
 
+// The map's code: the ui map chunk and the Explorer's map panel, both loaded near the map.
+const mapCode = manifest.lazy
+  .filter(({ name }) => /(^|\/)_?map[-.]|ui\/src\/map\/|MapPanelBody/.test(name))
+  .reduce((sum, { files }) => sum + total(files, 'js').gzip, 0);
+if (mapCode === 0) failures.push('map code: no lazy map chunk found');
+check('map code', mapCode, budgets.mapJs);
+console.log(
+  `  ${'map code (TerritoryMap and its panel)'.padEnd(44)} ${kb(mapCode).padStart(9)} gzip (budget ${kb(budgets.mapJs)})`,
+);
+
 // Map geometry (apps/site/build/geo): files fetched when a map is shown, versioned by content.
 const geoRoot = join(dist, 'assets/geo');
 let geoVersions: string[] = [];
