@@ -104,7 +104,7 @@ export interface Inputs {
   children: string[];
   series: string[];
   compare: string[];
-  /** Issue 16: six sides, every catalogue indicator, France and parent columns. */
+  /** Issue 16: six sides, every catalogue indicator. */
   compare6: string[];
   /** Issue 16: the first page of the ranking of every commune, one per catalogue indicator. */
   ranking: string[];
@@ -244,7 +244,7 @@ async function sampleInputs(db: Awaited<ReturnType<typeof prepareDatabase>>): Pr
     if (keys.size < 6) continue;
     const q = six.map((r, k) => side(r, k + 1));
     compare6.push(
-      `/api/compare?${q.join('&')}&references=france,parent&indicators=population,logement,emploi,revenus,etablissements`,
+      `/api/compare?${q.join('&')}&indicators=population,logement,emploi,revenus,etablissements`,
     );
   }
   const ranking = INDICATORS.map(

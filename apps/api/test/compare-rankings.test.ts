@@ -151,11 +151,15 @@ describe.each(backends('epic_test_issue16'))(
         (s: { id: string }) => s.id === 'unemployment_rate_2018',
       );
       expect(unemployment.values).toHaveLength(6);
-      expect(unemployment.values[0].relative).toBeNull();
-      expect(unemployment.values[0].absolute).toBeCloseTo(
+      expect(unemployment.relative[0]).toBeNull();
+      expect(unemployment.absolute[2]).toBe(0);
+      expect(unemployment.absolute[0]).toBeCloseTo(
         unemployment.values[0].value - unemployment.values[2].value,
-        12,
+        10,
       );
+      // Side statistics are the rows' columns (the legacy a and b keep theirs for two sides only).
+      expect(body.sides[0].statistics).toBeUndefined();
+      expect(body.a.statistics).toBeUndefined();
       const se = (
         await api('/api/territories/commune/42218?indicators=unemployment_rate_2018')
       ).json();
@@ -172,7 +176,10 @@ describe.each(backends('epic_test_issue16'))(
         '75',
       ]);
       const pop = body.statistics.find((s: { id: string }) => s.id === 'pop_rp2018');
-      expect(pop.values[0].relative).not.toBeNull();
+      expect(pop.relative[0]).toBeCloseTo(
+        (pop.values[0].value - pop.values[2].value) / pop.values[2].value,
+        5,
+      );
       const median = body.statistics.find((s: { id: string }) => s.id === 'median_income_2021');
       expect(median.values[2].status).toBe('not_applicable');
       expect(median.referenceYear).toBeTruthy();
@@ -187,6 +194,11 @@ describe.each(backends('epic_test_issue16'))(
       expect(two.sides).toHaveLength(2);
       expect(two.reference).toBe(1);
       expect(two.statistics).toBeUndefined();
+      const withStats = (
+        await api('/api/compare?type=commune&id=42218&type2=commune&id2=69123&indicators=revenus')
+      ).json();
+      expect(withStats.a.statistics.length).toBeGreaterThan(0);
+      expect(withStats.sides[0].statistics).toBeUndefined();
       expect(two.references).toBeUndefined();
       expect(two.series.a).toEqual(two.sides[0].series);
       const csv = readCsv(

@@ -744,35 +744,40 @@ export const compareRowSchema = z.object({
 
 const referenceCellSchema = z.object(valueFields);
 
-/** A catalogue indicator across the sides (with `indicators=`). */
+/**
+ * A catalogue indicator across the sides (with `indicators=`): its label, unit and theme are the
+ * catalogue's (`GET /api/indicators`), not repeated here.
+ */
 export const compareStatisticSchema = z.object({
   id: z.string(),
-  label: z.string(),
-  unit: z.string(),
-  theme: z.enum(themeIds),
   source: z.enum(sourceIds),
   referenceYear: z.string(),
-  /** Every side, in order: its value and status, and its difference to the reference side. */
-  values: z.array(
-    z.object({
-      ...valueFields,
-      absolute: z.number().nullable(),
-      relative: z.number().nullable(),
-    }),
-  ),
+  /** Every side, in order: its value, status, reason and coverage. */
+  values: z.array(referenceCellSchema),
+  /**
+   * Per side: value − the reference side's value (0 for the reference), to 12 significant digits;
+   * null without both values.
+   */
+  absolute: z.array(z.number().nullable()),
+  /** Per side: (value − reference) / reference, to 6 significant digits; counts (rule `sum`) only. */
+  relative: z.array(z.number().nullable()),
   /** With `references=france`: France's value (in the reference side's vintage). */
   france: referenceCellSchema.optional(),
   /** With `references=parent`: each side's parent value (see `references.parents`), or null. */
   parents: z.array(referenceCellSchema.nullable()).optional(),
 });
 
+/** A side: its territory answer, without `statistics` (they are the `statistics` rows' column). */
 export const compareSideSchema = territoryDetailSchema.extend({
   /** Its legal population over every vintage in which it exists. */
   series: z.array(seriesPointSchema),
 });
 
 export const compareResponseSchema = z.object({
-  /** The first two sides (also `sides[0]` and `sides[1]`), as before issue 16. */
+  /**
+   * The first two sides (also `sides[0]` and `sides[1]`), as before issue 16; with `statistics`
+   * for a comparison of two sides only (a caller of 3 to 6 reads the `statistics` rows).
+   */
   a: territoryDetailSchema,
   b: territoryDetailSchema,
   rows: z.array(compareRowSchema),

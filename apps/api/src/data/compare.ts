@@ -166,6 +166,10 @@ const cellOf = (s: Cell): Cell => ({
   ...(s.coverage ? { coverage: s.coverage } : {}),
 });
 
+/** Rounded to `digits` significant digits (floating-point noise and needless length out). */
+const round = (x: number | null, digits: number) =>
+  x === null || x === 0 ? x : Number(x.toPrecision(digits));
+
 /** The catalogue indicators across the sides, with the asked reference columns. */
 function statisticRows(
   details: TerritoryDetail[],
@@ -177,21 +181,19 @@ function statisticRows(
     const def = INDICATORS_BY_ID.get(id);
     if (!def) return [];
     const stats = byId.map((m) => m.get(id));
-    const ref = stats[req.reference]?.value ?? null;
-    const relative = def.aggregation.rule === 'sum';
     const refStat = stats[req.reference];
+    const ref = refStat?.value ?? null;
+    const differences = stats.map((s) =>
+      difference(s?.value ?? null, ref, def.aggregation.rule === 'sum'),
+    );
     return [
       {
         id,
-        label: def.label,
-        unit: def.unit,
-        theme: def.theme,
         source: def.source,
         referenceYear: def.referenceYear,
-        values: stats.map((s) => ({
-          ...(s ? cellOf(s) : { value: null, status: 'unavailable' as const }),
-          ...difference(s?.value ?? null, ref, relative),
-        })),
+        values: stats.map((s) => (s ? cellOf(s) : { value: null, status: 'unavailable' as const })),
+        absolute: differences.map((d) => round(d.absolute, 12)),
+        relative: differences.map((d) => round(d.relative, 6)),
         ...(req.france && refStat?.references ? { france: cellOf(refStat.references.france) } : {}),
         ...(req.parent
           ? {
@@ -205,6 +207,12 @@ function statisticRows(
       },
     ];
   });
+}
+
+/** A side without its statistics (the `statistics` rows hold them). */
+function withoutStatistics(detail: TerritoryDetail): TerritoryDetail {
+  const { statistics: _statistics, ...rest } = detail;
+  return rest;
 }
 
 /** A side without its statistics' references and ranks (the Comparer does not show them). */
@@ -225,13 +233,15 @@ export function buildComparison(
   req: CompareRequest,
 ): CompareResponse {
   const plain = details.map(valuesOnly);
-  const sides = plain.map((d, i) => ({ ...d, series: series[i]?.points ?? [] }));
+  const sides = plain.map((d, i) => ({ ...withoutStatistics(d), series: series[i]?.points ?? [] }));
+  // Two sides: `a` and `b` as before issue 16; more: the statistics are in the rows only.
+  const legacy = plain.length === 2 ? plain : plain.map(withoutStatistics);
   const withStatistics = details[0]?.statistics !== undefined;
   const used = new Set(withStatistics ? (details[0]?.statistics ?? []).map((s) => s.id) : []);
   const sourceIds = new Set([...used].map((id) => INDICATORS_BY_ID.get(id)?.source));
   return {
-    a: plain[0] as TerritoryDetail,
-    b: plain[1] as TerritoryDetail,
+    a: legacy[0] as TerritoryDetail,
+    b: legacy[1] as TerritoryDetail,
     rows: keyRows(plain, req.reference),
     series: { a: series[0]?.points ?? [], b: series[1]?.points ?? [] },
     sides,

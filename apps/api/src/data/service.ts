@@ -298,6 +298,13 @@ export class DataService {
     query: { level: TerritoryType; year?: number; parent?: string } & RankingQuery,
     all = false,
   ): Promise<IndicatorValuesResponse> {
+    if (isRankingQuery(query) && id !== LEGAL_POPULATION_ID) {
+      // A catalogue indicator's ranking: its sort order is kept with the loaded vintage.
+      const vintage = await this.vintage(query.year);
+      const version = await this.cache.version();
+      const { level, parent } = query;
+      return this.statistics.ranking(vintage.year, version, id, level, parent, query, all);
+    }
     const full = await this.cache.response(
       `iv|${id}|${query.level}|${query.year ?? ''}|${query.parent ?? ''}`,
       async () => {

@@ -30,6 +30,16 @@ const PARENT_LEVELS: Record<TerritoryType, TerritoryType[]> = {
   arrondissement: ['region', 'departement', 'epci', 'commune'],
 };
 
+/** `parent=type:code` checked against `level` (400 INVALID_PARENT): its type, column and code. */
+export function parseParent(parent: string, level: TerritoryType) {
+  const match = /^([a-z]+):([0-9a-zA-Z]{2,9})$/.exec(parent);
+  const parentType = match?.[1] as TerritoryType | undefined;
+  const column = parentType ? PARENT_COLUMN[parentType] : undefined;
+  if (!match || !parentType || !column) throw invalidParent();
+  if (!PARENT_LEVELS[level].includes(parentType)) throw invalidParentLevel(level, parentType);
+  return { type: parentType, column, code: (match[2] as string).toUpperCase() };
+}
+
 /** A level's territories of a vintage (code order), within `parent` (`type:code`) if given. */
 export async function levelTerritories(
   db: Queryable,
@@ -44,12 +54,7 @@ export async function levelTerritories(
   let where = '';
   const params: unknown[] = [year, level];
   if (parent !== undefined) {
-    const match = /^([a-z]+):([0-9a-zA-Z]{2,9})$/.exec(parent);
-    const parentType = match?.[1] as TerritoryType | undefined;
-    const column = parentType ? PARENT_COLUMN[parentType] : undefined;
-    if (!match || !parentType || !column) throw invalidParent();
-    if (!PARENT_LEVELS[level].includes(parentType)) throw invalidParentLevel(level, parentType);
-    const code = (match[2] as string).toUpperCase();
+    const { type: parentType, column, code } = parseParent(parent, level);
     const [p] = await db.query<{ name: string }>(
       'SELECT name FROM territory WHERE year = $1 AND type = $2 AND code = $3',
       [year, parentType, code],

@@ -75,7 +75,7 @@ function sorted(values: Values, sort: RankingSort, order: 'asc' | 'desc'): Int32
   return found;
 }
 
-function notInRanking(code: string): HttpError {
+export function notInRanking(code: string): HttpError {
   return new HttpError(
     400,
     'INVALID_AROUND',

@@ -19,6 +19,8 @@ import type { VintageValues } from './compute.js';
 import { FRANCE_KEY } from './compute.js';
 import { noIndicatorData, unknownIndicators } from './errors.js';
 import { levelTerritories, rankDescending } from './level-values.js';
+import type { RankingQuery } from './ranking.js';
+import { rankingOf } from './ranking-index.js';
 import {
   type ColumnRanks,
   type LayoutRow,
@@ -56,6 +58,7 @@ export function resolveIndicators(param: string): string[] {
 
 /** A territory of the vintage: rank-parent columns, name and legal population. */
 export interface VintageTerritoryRow extends LayoutRow {
+  epci: string | null;
   name: string;
   population: number | null;
 }
@@ -69,6 +72,8 @@ export interface LoadedVintage {
   layout: RankLayout;
   /** Ranks per column, computed on first use and kept with the vintage. */
   ranks: Map<number, ColumnRanks>;
+  /** Rankings' sort orders, computed on first use and kept with the vintage (ranking-index.ts). */
+  orders: Map<string, unknown>;
 }
 
 type Parents = TerritoryDetail['parents'];
@@ -105,7 +110,7 @@ export class IndicatorValues {
     const index = new Map(keys.map((k, i) => [k, i]));
     // One JSON text: much faster than 36 000 rows on PGlite.
     const [list] = await this.db.query<{ j: string }>(
-      `SELECT coalesce(json_agg(json_build_array(type, code, departement, region, commune, name, population)), '[]')::text AS j
+      `SELECT coalesce(json_agg(json_build_array(type, code, departement, region, commune, name, population, epci)), '[]')::text AS j
        FROM territory WHERE year = $1`,
       [year],
     );
@@ -118,8 +123,9 @@ export class IndicatorValues {
         string | null,
         string,
         number | null,
+        string | null,
       ][]
-    ).map(([type, code, departement, region, commune, name, population]) => ({
+    ).map(([type, code, departement, region, commune, name, population, epci]) => ({
       type,
       code,
       departement,
@@ -127,6 +133,7 @@ export class IndicatorValues {
       commune,
       name,
       population: population === null ? null : Number(population),
+      epci,
     }));
     return {
       values,
@@ -135,6 +142,7 @@ export class IndicatorValues {
       column: new Map(row.ids.map((id, i) => [id, i])),
       layout: rankLayout(territories, index),
       ranks: new Map(),
+      orders: new Map(),
     };
   }
 
@@ -173,7 +181,8 @@ export class IndicatorValues {
     };
   }
 
-  private cell(v: LoadedVintage, row: number | undefined, id: string) {
+  /** One territory row's value of a catalogue id, with its status and coverage. */
+  cell(v: LoadedVintage, row: number | undefined, id: string) {
     const col = v.column.get(id);
     if (row === undefined || col === undefined) {
       return { value: null, status: 'unavailable' as const, reason: 'not_covered' as const };
@@ -237,6 +246,22 @@ export class IndicatorValues {
         rank: this.rank(v, row, type, id, parents),
       };
     });
+  }
+
+  /** A page of the ranking of a level's territories (in a parent): see ranking-index.ts. */
+  async ranking(
+    year: number,
+    version: string,
+    id: string,
+    level: TerritoryType,
+    parent: string | undefined,
+    q: RankingQuery,
+    all: boolean,
+  ): Promise<IndicatorValuesResponse> {
+    const indicator = CATALOGUE.indicators.find((i) => i.id === id);
+    if (!indicator) throw unknownIndicators([id]);
+    const v = await this.vintage(year, version);
+    return rankingOf(v, this, indicator, year, level, parent, q, all);
   }
 
   /** Every territory of a level (in a parent), with ranks, and France. */
