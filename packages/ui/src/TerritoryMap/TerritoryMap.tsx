@@ -52,6 +52,11 @@ const territoryOf = (area: MapArea): TerritoryRef => ({
   name: area.name,
 });
 
+/** A text as an attribute value in the areas' markup. */
+function attr(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
 /**
  * Map of territories with real outlines: the communes of one or more départements (vintage-aware,
  * with focus, EPCI outline and borders) or départements/régions of France with overseas insets,
@@ -123,49 +128,34 @@ export function TerritoryMap({
   const navigable = Boolean(hrefFor || onSelect);
   const tabStop = selectedIndex >= 0 ? selectedIndex : (order[0] ?? 0);
 
-  // The areas are built once per data (no per-area state or handler): events are delegated.
+  // The areas are built once per data as one SVG string (no per-area state or handler: events
+  // are delegated): about 900 links and paths are parsed by the browser in one go instead of
+  // being created one by one by React, which took most of a large département's first render.
   const drawn = useMemo(() => {
     if (!model || !scale) return null;
-    return order.map((index) => {
+    let markup = '';
+    for (const index of order) {
       const area = model.areas[index] as MapArea;
       const areaView = scale.views[index];
       const fill = areaView?.colour ?? stateFill(prefix, areaView?.state ?? 'unavailable');
-      const label = m.area(area.name, area.code, areaView?.text ?? m.unavailable);
-      const common = {
-        'data-index': index,
-        'aria-label': label,
-        ...(navigable
-          ? { tabIndex: index === tabStop ? 0 : -1, 'aria-describedby': hintId }
-          : { role: 'img' as const }),
-      };
-      const shape = (
-        <path
-          key={area.code}
-          className={styles.area}
-          d={area.d}
-          fill={fill}
-          data-state={areaView?.state}
-          {...(hrefFor ? {} : common)}
-          {...(!hrefFor && navigable ? { role: 'button' as const } : {})}
-          aria-current={
-            !hrefFor && area.members.some((x) => x.code === selected) ? 'true' : undefined
-          }
-        />
-      );
-      return hrefFor ? (
-        <a
-          key={area.code}
-          href={hrefFor(territoryOf(area))}
-          className={styles.areaLink}
-          aria-current={area.members.some((x) => x.code === selected) ? 'page' : undefined}
-          {...common}
-        >
-          {shape}
-        </a>
-      ) : (
-        shape
-      );
-    });
+      const label = attr(m.area(area.name, area.code, areaView?.text ?? m.unavailable));
+      const current = area.members.some((x) => x.code === selected);
+      // The hint describes the tab stop only; it moves with the focus (focusArea).
+      const focus = !navigable
+        ? ' role="img"'
+        : index === tabStop
+          ? ` tabindex="0" aria-describedby="${attr(hintId)}"`
+          : ' tabindex="-1"';
+      const state = areaView?.state ? ` data-state="${areaView.state}"` : '';
+      const path = (extra: string) =>
+        `<path class="${styles.area}" d="${area.d}" fill="${attr(fill)}"${state}${extra}/>`;
+      markup += hrefFor
+        ? `<a href="${attr(hrefFor(territoryOf(area)))}" class="${styles.areaLink}" data-index="${index}" aria-label="${label}"${current ? ' aria-current="page"' : ''}${focus}>${path('')}</a>`
+        : path(
+            ` data-index="${index}" aria-label="${label}"${focus}${navigable ? ' role="button"' : ''}${current ? ' aria-current="true"' : ''}`,
+          );
+    }
+    return markup;
   }, [model, scale, order, prefix, hrefFor, navigable, selected, tabStop, hintId, m]);
 
   if (!ready || !model || !scale) {
@@ -194,8 +184,10 @@ export function TerritoryMap({
     if (!element) return;
     for (const other of svgRef.current?.querySelectorAll('[tabindex="0"]') ?? []) {
       other.setAttribute('tabindex', '-1');
+      other.removeAttribute('aria-describedby');
     }
     element.setAttribute('tabindex', '0');
+    element.setAttribute('aria-describedby', hintId);
     element.focus();
   };
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
@@ -222,7 +214,7 @@ export function TerritoryMap({
         hit.index,
         arrowDirections[event.key] as [number, number],
         model.areas.map((a) => a.centroid),
-        model.neighbours,
+        model.neighbours(),
       );
     } else return;
     event.preventDefault();
@@ -255,6 +247,13 @@ export function TerritoryMap({
           .filter((c) => c.r > 0)
           .sort((a, b) => b.r - a.r)
       : [];
+  // One string (the browser parses hundreds of circles at once; React compares it on re-render).
+  const circleMarkup = circles
+    .map(
+      ({ area, index, r }) =>
+        `<circle class="${styles.circle}" cx="${area.centroid[0]}" cy="${area.centroid[1]}" r="${r}" data-index="${index}"/>`,
+    )
+    .join('');
   // Legend circles in pixels: the map's box is at most 40rem (640 px) wide.
   const pxPerUnit = 640 / view[2];
   const legendCircles = circleLegendValues(indicator.kind === 'count' ? scale.max : 0).map(
@@ -274,10 +273,8 @@ export function TerritoryMap({
     m,
   });
   const legendTitle = m.legend(indicator.label, indicator.referenceYear);
-  const texts = new Map<string, string>();
-  for (const area of model.areas)
-    for (const member of area.members)
-      texts.set(member.code, valueText(values[member.code], indicator, m));
+  // The table's value texts, written when it is opened (not during the map's first render).
+  const textOf = (code: string) => valueText(values[code], indicator, m);
   const activeArea = active === null ? undefined : model.areas[active];
   const unit = view[2] / 640;
 
@@ -390,9 +387,9 @@ export function TerritoryMap({
             strokeOpacity={0.4}
             strokeWidth={0.5}
             vectorEffect="non-scaling-stroke"
-          >
-            {drawn}
-          </g>
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built here from escaped values
+            dangerouslySetInnerHTML={{ __html: drawn ?? '' }}
+          />
           <g fill="none" stroke="#1e1e1e" vectorEffect="non-scaling-stroke">
             {model.epciBorders && (
               <path
@@ -412,18 +409,14 @@ export function TerritoryMap({
             )}
           </g>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
-          <g aria-hidden="true" fill="#2c7fb8" fillOpacity={0.75} stroke="#ffffff">
-            {circles.map(({ area, index, r }) => (
-              <circle
-                key={area.code}
-                className={styles.circle}
-                cx={area.centroid[0]}
-                cy={area.centroid[1]}
-                r={r}
-                data-index={index}
-              />
-            ))}
-          </g>
+          <g
+            aria-hidden="true"
+            fill="#2c7fb8"
+            fillOpacity={0.75}
+            stroke="#ffffff"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: numbers and a class name only
+            dangerouslySetInnerHTML={{ __html: circleMarkup }}
+          />
           {selectedArea && (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable
             <g className={styles.selected} aria-hidden="true" fill="none">
@@ -456,7 +449,7 @@ export function TerritoryMap({
       <MapTable
         title={title}
         areas={model.areas}
-        texts={texts}
+        textOf={textOf}
         selected={selected}
         indicator={indicator}
         m={m}

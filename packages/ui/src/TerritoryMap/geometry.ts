@@ -1,6 +1,6 @@
 // Long file: turns the three kinds of topology into the drawn areas (vintage groups, focus, EPCI, insets).
 import { geoPath } from 'd3-geo';
-import { feature, merge, mesh, neighbors } from 'topojson-client';
+import { merge, mesh, neighbors } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import type { TerritoryType } from '../territory/types';
 import type { DepartementTopology, FranceTopology, ShapeGeometry } from './topology';
@@ -33,8 +33,11 @@ export interface MapArea {
 
 export interface MapModel {
   areas: MapArea[];
-  /** Indexes (into `areas`) of each area's neighbours (shared border). */
-  neighbours: number[][];
+  /**
+   * Indexes (into `areas`) of each area's neighbours (shared border): computed on the first arrow
+   * key, not during the first render.
+   */
+  neighbours: () => number[][];
   /** Outline of `outlineEpci`, EPCI borders or EPCI overlay (paths). */
   epciOutline?: string;
   epciBorders?: string;
@@ -76,6 +79,129 @@ function shape(geometry: GeoJSON.Geometry | null): Pick<MapArea, 'd' | 'centroid
     }
   }
   return { d: path(geometry) ?? '', centroid: path.centroid(largest), box: [x0, y0, x1, y1] };
+}
+
+type Ring = Float64Array;
+
+/** Each arc of a topology decoded once (absolute planar coordinates, x and y interleaved). */
+const decodedArcs = new WeakMap<Topology, Ring[]>();
+function arcsOf(topology: Topology): Ring[] {
+  const cached = decodedArcs.get(topology);
+  if (cached) return cached;
+  const transform = topology.transform;
+  const [sx, sy] = transform?.scale ?? [1, 1];
+  const [tx, ty] = transform?.translate ?? [0, 0];
+  const arcs = topology.arcs.map((arc) => {
+    const out = new Float64Array(arc.length * 2);
+    let x = 0;
+    let y = 0;
+    arc.forEach((point, i) => {
+      // Quantised topologies store deltas; without a transform, absolute positions.
+      x = transform ? x + (point[0] as number) : (point[0] as number);
+      y = transform ? y + (point[1] as number) : (point[1] as number);
+      out[2 * i] = x * sx + tx;
+      out[2 * i + 1] = y * sy + ty;
+    });
+    return out;
+  });
+  decodedArcs.set(topology, arcs);
+  return arcs;
+}
+
+/** A ring's points from its arc indexes (a negative index ~i is arc i reversed). */
+function ringOf(arcs: Ring[], indexes: number[]): Ring {
+  let length = 0;
+  for (const i of indexes) length += (arcs[i < 0 ? ~i : i] as Ring).length - 2;
+  const out = new Float64Array(length + 2);
+  let at = 0;
+  indexes.forEach((i, k) => {
+    const arc = arcs[i < 0 ? ~i : i] as Ring;
+    const n = arc.length / 2;
+    // Each arc after the first starts where the previous one ended: skip that point.
+    for (let p = k === 0 ? 0 : 1; p < n; p++) {
+      const q = i < 0 ? n - 1 - p : p;
+      out[at++] = arc[2 * q] as number;
+      out[at++] = arc[2 * q + 1] as number;
+    }
+  });
+  return out.subarray(0, at);
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/**
+ * Path, bounds and largest polygon's centroid of one polygon or multipolygon, in one pass over its
+ * decoded rings. Written by hand for speed: d3's path, bounds, area and centroid would each stream
+ * every point again (four passes), most of a large département's first render.
+ */
+function fastShape(
+  topology: Topology,
+  geometry: AnyGeometry,
+): Pick<MapArea, 'd' | 'centroid' | 'box'> {
+  const arcs = arcsOf(topology);
+  const g = geometry as { type: string; arcs?: number[][] | number[][][] };
+  const polygons =
+    g.type === 'Polygon'
+      ? [g.arcs as number[][]]
+      : g.type === 'MultiPolygon'
+        ? (g.arcs as number[][][])
+        : [];
+  let d = '';
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  let best = -1;
+  let centroid: [number, number] = [0, 0];
+  for (const polygon of polygons) {
+    let area = 0;
+    let mx = 0;
+    let my = 0;
+    polygon.forEach((indexes, r) => {
+      const ring = ringOf(arcs, indexes);
+      let a = 0;
+      let cx = 0;
+      let cy = 0;
+      for (let i = 0; i < ring.length; i += 2) {
+        const x = ring[i] as number;
+        const y = ring[i + 1] as number;
+        // The closing point repeats the first: Z draws that side.
+        if (i < ring.length - 2) d += `${i === 0 ? 'M' : 'L'}${round1(x)},${round1(y)}`;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+        const nx = ring[(i + 2) % ring.length] as number;
+        const ny = ring[(i + 3) % ring.length] as number;
+        const cross = x * ny - nx * y;
+        a += cross;
+        cx += (x + nx) * cross;
+        cy += (y + ny) * cross;
+      }
+      d += 'Z';
+      // Shoelace: the exterior ring adds, holes subtract, whatever their winding.
+      const sign = r === 0 ? 1 : -1;
+      const abs = Math.abs(a / 2);
+      if (abs > 0) {
+        area += sign * abs;
+        mx += sign * abs * (cx / (3 * a));
+        my += sign * abs * (cy / (3 * a));
+      }
+    });
+    if (area > best && area > 0) {
+      best = area;
+      centroid = [mx / area, my / area];
+    }
+  }
+  if (!Number.isFinite(x0)) return { d: '', centroid: [0, 0], box: [0, 0, 0, 0] };
+  if (best <= 0) centroid = [(x0 + x1) / 2, (y0 + y1) / 2];
+  return { d, centroid, box: [x0, y0, x1, y1] };
+}
+
+/** A computation run at the first call only. */
+function once<T>(compute: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => {
+    value ??= { v: compute() };
+    return value.v;
+  };
 }
 
 function asTopology(topology: DepartementTopology | FranceTopology): Topology {
@@ -138,6 +264,50 @@ function communeGeometries(
 }
 
 /**
+ * Vintage communes connected through the polygons they share (union-find), each with its
+ * polygons. Without a vintage (2025, 2026) every commune is its own polygon: no union-find.
+ */
+function vintageGroups(
+  drawnBy: Map<string, string[]>,
+  list: readonly { id: string }[],
+  indexOf: Map<string, number>,
+): Iterable<{ members: string[]; polygons: Set<string> }> {
+  let identity = true;
+  for (const [code, polygons] of drawnBy) {
+    if (polygons.length !== 1 || polygons[0] !== code) {
+      identity = false;
+      break;
+    }
+  }
+  if (identity) {
+    return [...drawnBy.keys()]
+      .filter((code) => indexOf.has(code))
+      .map((code) => ({ members: [code], polygons: new Set([code]) }));
+  }
+  const parent = new Map<string, string>();
+  const find = (x: string): string => {
+    let root = x;
+    while (parent.get(root) !== root) root = parent.get(root) ?? root;
+    parent.set(x, root);
+    return root;
+  };
+  for (const p of list) parent.set(`p:${p.id}`, `p:${p.id}`);
+  for (const [code, polygons] of drawnBy) {
+    parent.set(code, parent.get(code) ?? code);
+    for (const p of polygons) if (parent.has(`p:${p}`)) parent.set(find(code), find(`p:${p}`));
+  }
+  const groups = new Map<string, { members: string[]; polygons: Set<string> }>();
+  for (const [code, polygons] of drawnBy) {
+    const root = find(code);
+    const group = groups.get(root) ?? { members: [], polygons: new Set<string>() };
+    group.members.push(code);
+    for (const p of polygons) if (indexOf.has(p)) group.polygons.add(p);
+    groups.set(root, group);
+  }
+  return groups.values();
+}
+
+/**
  * The communes layer: one area per commune of the vintage, or per group of communes that share
  * their polygons (merged since the vintage). A commune re-established since is one area drawn by
  * its several polygons.
@@ -176,33 +346,13 @@ export function communesModel(
       if (successorOnly.has(g.id) && !valueCodes.has(g.id)) continue;
       drawnBy.set(g.id, [g.id]);
     }
-    // Groups: vintage communes connected through the polygons they share (union-find).
-    const parent = new Map<string, string>();
-    const find = (x: string): string => {
-      let root = x;
-      while (parent.get(root) !== root) root = parent.get(root) ?? root;
-      parent.set(x, root);
-      return root;
-    };
-    for (const p of list) parent.set(`p:${p.id}`, `p:${p.id}`);
-    for (const [code, polygons] of drawnBy) {
-      parent.set(code, parent.get(code) ?? code);
-      for (const p of polygons) if (parent.has(`p:${p}`)) parent.set(find(code), find(`p:${p}`));
-    }
-    const groups = new Map<string, { members: string[]; polygons: Set<string> }>();
-    for (const [code, polygons] of drawnBy) {
-      const root = find(code);
-      const group = groups.get(root) ?? { members: [], polygons: new Set<string>() };
-      group.members.push(code);
-      for (const p of polygons) if (indexOf.has(p)) group.polygons.add(p);
-      groups.set(root, group);
-    }
+    const groups = vintageGroups(drawnBy, list, indexOf);
     const epciOf = (code: string): string | null => {
       if (vintage && code in vintage.epci) return vintage.epci[code] ?? null;
       const own = list[indexOf.get(drawnBy.get(code)?.[0] ?? code) ?? -1];
       return own?.properties.e ?? null;
     };
-    for (const { members, polygons } of groups.values()) {
+    for (const { members, polygons } of groups) {
       if (polygons.size === 0) continue;
       const polygonCodes = [...polygons];
       // The member that kept a polygon's code comes first (it names the group).
@@ -210,11 +360,10 @@ export function communesModel(
         (a, b) => Number(polygons.has(b)) - Number(polygons.has(a)) || a.localeCompare(b),
       );
       const objects = polygonCodes.map((p) => list[indexOf.get(p) as number] as AnyGeometry);
-      const merged =
+      const drawnShape =
         objects.length === 1
-          ? (feature(files[file] as Topology, objects[0] as GeometryObject) as GeoJSON.Feature)
-              .geometry
-          : merge(files[file] as Topology, objects as never);
+          ? fastShape(files[file] as Topology, objects[0] as AnyGeometry)
+          : shape(merge(files[file] as Topology, objects as never));
       // A commune whose code changed since is named after its polygon.
       const nameOf = (code: string) =>
         names[code] ??
@@ -232,7 +381,7 @@ export function communesModel(
         name: nameOf(first),
         type: arrondissementCodes.has(first) ? 'arrondissement' : 'commune',
         members: members.map((code) => ({ code, name: nameOf(code) })),
-        ...shape(merged),
+        ...drawnShape,
         outOfFocus: focus ? !members.some((code) => focus.has(code)) : false,
       });
       polygonsOfArea.push(polygonCodes.map((p) => ({ file, polygon: indexOf.get(p) as number })));
@@ -259,7 +408,9 @@ export function communesModel(
     : undefined;
   return {
     areas,
-    neighbours: areaNeighbours(polygonsOfArea, files, (file) => geometries[file] as never),
+    neighbours: once(() =>
+      areaNeighbours(polygonsOfArea, files, (file) => geometries[file] as never),
+    ),
     epciOutline: outline || undefined,
     epciBorders: borders || undefined,
     insets: [],
@@ -281,7 +432,7 @@ export function areasModel(layer: AreasLayer): MapModel {
     name: g.properties.n,
     type: layer.kind === 'departements' ? 'departement' : 'region',
     members: [{ code: g.id, name: g.properties.n }],
-    ...shape((feature(topology, g as unknown as GeometryObject) as GeoJSON.Feature).geometry),
+    ...fastShape(topology, g as unknown as AnyGeometry),
     outOfFocus: false,
   }));
   const insets = only ? [] : layer.topology.meta.insets;
@@ -301,10 +452,12 @@ export function areasModel(layer: AreasLayer): MapModel {
   }
   return {
     areas,
-    neighbours: areaNeighbours(
-      geometries.map((_, index) => [{ file: 0, polygon: index }]),
-      [topology],
-      () => geometries as never,
+    neighbours: once(() =>
+      areaNeighbours(
+        geometries.map((_, index) => [{ file: 0, polygon: index }]),
+        [topology],
+        () => geometries as never,
+      ),
     ),
     epciBorders,
     insets,

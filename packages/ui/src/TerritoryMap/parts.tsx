@@ -161,14 +161,15 @@ export function Legend({
 export function MapTable({
   title,
   areas,
-  texts,
+  textOf,
   selected,
   indicator,
   m,
 }: {
   title: string;
   areas: readonly MapArea[];
-  texts: Map<string, string>;
+  /** A member's value in words. */
+  textOf: (code: string) => string;
   selected?: string | null;
   indicator: MapIndicator;
   m: TerritoryMapMessages;
@@ -217,7 +218,7 @@ export function MapTable({
                       </span>
                     )}
                   </th>
-                  <td data-numeric>{texts.get(row.code)}</td>
+                  <td data-numeric>{textOf(row.code)}</td>
                 </tr>
               ))}
             </tbody>
