@@ -65,6 +65,14 @@ const pages: Page[] = siteRoutes
     path: `${route.path.endsWith('/') ? route.path : `${route.path}/`}${measured[route.path]?.query ?? ''}`,
     signedIn: route.signedIn === true,
   }))
+  // Issue 15: a département's commune map (the largest, Pas-de-Calais) on its Explorer page.
+  .concat([
+    {
+      name: 'Explorer (carte du Pas-de-Calais)',
+      path: '/explorer/?type=departement&id=62&year=2025',
+      signedIn: true,
+    },
+  ])
   // Signed out first, then signed in once for the rest.
   .sort((a, b) => Number(a.signedIn) - Number(b.signedIn))
   .filter((p) => !process.env.LH_ONLY || `${p.name} ${p.path}`.includes(process.env.LH_ONLY));

@@ -382,3 +382,26 @@ export const Keyboard: Story = {
     await expect(first).toHaveFocus();
   },
 };
+
+export const ForcedColors: Story = {
+  name: 'Couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+  args: CommuneSelected.args,
+  play: async ({ canvas }) => {
+    // The legend, the caption and the controls stay readable; the areas keep their own colours.
+    await expect(canvas.getByText('Territoire mis en évidence : Belfort (90010)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /SVG/ })).toBeVisible();
+  },
+};
+
+export const TextSpacing: Story = {
+  name: 'Espacement du texte',
+  parameters: { epic: { mode: 'text-spacing' } },
+  args: CommuneSelected.args,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Territoire mis en évidence : Belfort (90010)')).toBeVisible();
+    // Wider text never widens the map's box beyond its container.
+    const figure = canvasElement.querySelector('[data-map]')?.closest('figure') as HTMLElement;
+    await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth + 1);
+  },
+};
