@@ -344,6 +344,11 @@ describe.each(backends('epic_test_issue16'))(
       );
       await refused('/api/territories/commune/42218/comparables?scope=pays', 'INVALID_SCOPE');
       expect((await api('/api/territories/commune/99999/comparables')).status).toBe(404);
+      const anonymous = await get().app.inject({
+        method: 'GET',
+        url: '/api/territories/commune/42218/comparables',
+      });
+      expect(anonymous.statusCode).toBe(401);
       expect((await api('/api/territories/commune/42218/comparables?year=2019')).status).toBe(404);
     });
 
