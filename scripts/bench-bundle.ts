@@ -102,7 +102,7 @@ const mapCode = manifest.lazy
 if (mapCode === 0) failures.push('map code: no lazy map chunk found');
 check('map code', mapCode, budgets.mapJs);
 console.log(
-  `  ${'map code (TerritoryMap and its panel)'.padEnd(44)} ${kb(mapCode).padStart(9)} gzip (budget ${kb(budgets.mapJs)})`,
+  `  ${'map code (TerritoryMap and its panel)'.padEnd(44)} ${kb(mapCode).padStart(9)} gzip (budget ${kb(budgets.mapJs ?? 0)})`,
 );
 
 // Map geometry (apps/site/build/geo): files fetched when a map is shown, versioned by content.

@@ -20,7 +20,7 @@ function MapPlaceholder() {
   return (
     <>
       <div className={`${styles.mapControls} ${styles.mapControlsPlaceholder}`} />
-      <div className={styles.mapBox}>
+      <div className={styles.mapBox} data-map-box>
         <div className={styles.mapSkeleton} role="status">
           Chargement de la carte…
         </div>
