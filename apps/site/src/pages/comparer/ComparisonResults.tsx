@@ -2,17 +2,17 @@ import type { CompareResponse } from '@epic/api-contract';
 import { ShareLink } from '@epic/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { TerritoryParams } from '../../data/params';
+import { catalogueQuery } from '../../data/queries';
+import styles from '../explore.module.css';
+import { PopulationChart, VisualsReady } from '../LazyVisuals';
 import {
   toComparisonRows,
   toComparisonSeries,
   toComparisonSources,
   toComparisonThemes,
   toKeyFiguresSources,
-} from '../../data/mappers';
-import type { TerritoryParams } from '../../data/params';
-import { catalogueQuery } from '../../data/queries';
-import styles from '../explore.module.css';
-import { PopulationChart, VisualsReady } from '../LazyVisuals';
+} from './compareMappers';
 import { ComparisonTable } from './LazyComparisonTable';
 
 /**

@@ -1,6 +1,6 @@
 import type { CompareResponse, IndicatorCatalogue } from '@epic/api-contract';
 import { describe, expect, it } from 'vitest';
-import { toComparisonSources, toComparisonThemes, toKeyFiguresSources } from '../../data/mappers';
+import { toComparisonSources, toComparisonThemes, toKeyFiguresSources } from './compareMappers';
 
 const indicator = (id: string, theme: string, unit: string, source: string) => ({
   id,
