@@ -61,13 +61,13 @@ function order(
   const cached = v.orders.get(key) as Order | undefined;
   if (cached) return cached;
   const rowsOf = list.map((t) => v.index.get(`${t.type}:${t.code}`) ?? -1);
-  const valueOf = (i: number) => {
+  const valueAt = (i: number) => {
     const r = rowsOf[i] as number;
     if (r < 0) return Number.NaN;
     const cell = values.cell(v, r, id);
     return cell.value ?? Number.NaN;
   };
-  const value = Float64Array.from(list, (_, i) => valueOf(i));
+  const value = Float64Array.from(list, (_, i) => valueAt(i));
   // Ranks among the listed: 1 = highest, ties share a rank, none without a value.
   const byValue = [...list.keys()]
     .filter((i) => !Number.isNaN(value[i] as number))
