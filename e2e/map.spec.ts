@@ -23,6 +23,17 @@ async function mapOf(page: Page) {
   return { panel, svg, areas };
 }
 
+/** A box's height once it is on screen (the placeholder hands over to the map's own box). */
+async function heightOnScreen(locator: Locator) {
+  let height = -1;
+  await expect(async () => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    height = Math.round(box?.height ?? -1);
+  }).toPass(slow);
+  return height;
+}
+
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
@@ -164,8 +175,7 @@ test('the map’s box keeps its height while the map loads (no layout shift)', a
   await expect(page.getByRole('region', { name: 'Chiffres clés' })).toContainText(/\d/, slow);
   await box.scrollIntoViewIfNeeded();
   await expect(box.getByRole('status')).toBeVisible();
-  const before = await box.boundingBox();
+  const before = await heightOnScreen(box);
   await expect((await mapOf(page)).areas.first()).toBeVisible(slow);
-  const after = await box.boundingBox();
-  expect(Math.round(after?.height ?? 0)).toBe(Math.round(before?.height ?? -1));
+  expect(await heightOnScreen(box)).toBe(before);
 });
