@@ -3,6 +3,7 @@ import './styles/tokens.css';
 export * from './Alert';
 export * from './Breadcrumb';
 export * from './Button';
+export * from './ComparableList';
 export type {
   ComparisonExport,
   ComparisonIndicator,

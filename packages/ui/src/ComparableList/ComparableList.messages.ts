@@ -1,0 +1,69 @@
+import { formatList, pluralize } from '../format';
+import type { TerritoryType } from '../territory/types';
+
+export type ComparableListMessages = {
+  /** Legend of the scope choice. */
+  scopeLegend: string;
+  /** "Les 10 communes les plus semblables à Saint-Étienne en 2024…" (`count` found, ≤ 10). */
+  summary: (count: number, type: TerritoryType, name: string, year: number) => string;
+  /** Before the list of indicators of the distance. */
+  computedOn: (labels: readonly string[]) => string;
+  /** Indicators the territory has no value for (left out of its distances). */
+  missing: (labels: readonly string[], name: string) => string;
+  /** The link to the method (À propos). */
+  method: string;
+  loading: string;
+  error: string;
+  retry: string;
+  /** Before the 2–3 indicators where the two are closest. */
+  closeOn: string;
+  /** "Densité : 412 hab./km² (Saint-Étienne : 1 850 hab./km²)". */
+  reason: (label: string, value: string, name: string, reference: string) => string;
+  /** Population of a comparable territory, formatted; null when unknown. */
+  population: (formatted: string | null) => string;
+  /** Visible label of the "compare with this one" link. */
+  compare: string;
+  /** Its accessible name: "Comparer Saint-Étienne avec Grenoble (38185)". */
+  compareLabel: (name: string, other: string) => string;
+  /** The link that compares with the first `count` comparables at once. */
+  compareFirst: (count: number) => string;
+  /** Accessible name of a comparable's link: "Voir Grenoble (38185) en 2024". */
+  showTerritory: (nameWithCode: string, year: number) => string;
+};
+
+/** "La commune la plus semblable" (one), "communes les plus semblables" (after "Les 10"). */
+const phrases: Record<TerritoryType, [string, string]> = {
+  commune: ['La commune la plus semblable', 'communes les plus semblables'],
+  epci: ['L’intercommunalité la plus semblable', 'intercommunalités les plus semblables'],
+  departement: ['Le département le plus semblable', 'départements les plus semblables'],
+  region: ['La région la plus semblable', 'régions les plus semblables'],
+  arrondissement: [
+    'L’arrondissement municipal le plus semblable',
+    'arrondissements municipaux les plus semblables',
+  ],
+};
+
+export const comparableListMessages: ComparableListMessages = {
+  scopeLegend: 'Chercher parmi',
+  summary: (count, type, name, year) => {
+    const [one, many] = phrases[type];
+    return count === 1
+      ? `${one} à ${name} en ${year}.`
+      : `Les ${count} ${many} à ${name} en ${year}, du plus proche au moins proche.`;
+  },
+  computedOn: (labels) => `Calculé sur\u00a0: ${formatList(labels)}.`,
+  missing: (labels, name) =>
+    `${pluralize(labels.length, 'Non renseigné', 'Non renseignés')} pour ${name}, donc ${pluralize(labels.length, 'laissé', 'laissés')} de côté\u00a0: ${formatList(labels)}.`,
+  method: 'Comment les territoires comparables sont-ils choisis\u202f?',
+  loading: 'Chargement des territoires comparables…',
+  error: 'Les territoires comparables n’ont pas pu être chargés.',
+  retry: 'Réessayer',
+  closeOn: 'Proche par\u00a0:',
+  reason: (label, value, name, reference) =>
+    `${label}\u00a0: ${value} (${name}\u00a0: ${reference})`,
+  population: (formatted) => (formatted === null ? 'Population inconnue' : formatted),
+  compare: 'Comparer',
+  compareLabel: (name, other) => `Comparer ${name} avec ${other}`,
+  compareFirst: (count) => `Comparer avec les ${count} premiers`,
+  showTerritory: (nameWithCode, year) => `Voir ${nameWithCode} en ${year}`,
+};
