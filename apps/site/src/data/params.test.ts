@@ -1,19 +1,29 @@
+import { sideKeys as contractSideKeys, MAX_COMPARE_SIDES } from '@epic/api-contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { explorerMapHref, parseMapIndicator, writeMapIndicator, writeMapToggle } from './mapParams';
 import {
   comparerSideHref,
-  comparerSwapHref,
   explorerHref,
+  MAX_SIDES,
   parseColumns,
   parseSide,
+  sideKeys,
   territoryHref,
   territoryInYearHref,
   writeColumns,
   writeSide,
 } from './params';
 
-const parse = (query: string, suffix: '' | '2' = '') =>
-  parseSide(new URLSearchParams(query), suffix);
+const parse = (query: string, n = 1) => parseSide(new URLSearchParams(query), n);
+
+describe('sideKeys', () => {
+  it('should name the parameters of sides 1 to 6 as the contract does', () => {
+    expect(MAX_SIDES).toBe(MAX_COMPARE_SIDES);
+    for (let n = 1; n <= MAX_SIDES; n++) expect(sideKeys(n)).toEqual(contractSideKeys(n));
+    expect(sideKeys(1)).toEqual({ type: 'type', id: 'id', year: 'year' });
+    expect(sideKeys(6)).toEqual({ type: 'type6', id: 'id6', year: 'year6' });
+  });
+});
 
 describe('parseSide', () => {
   it('given no parameters should be empty', () => {
@@ -28,9 +38,26 @@ describe('parseSide', () => {
   });
 
   it('given the second side should read the suffixed parameters', () => {
-    expect(parse('type=commune&id=1&type2=region&id2=84&year2=2019', '2')).toEqual({
+    expect(parse('type=commune&id=1&type2=region&id2=84&year2=2019', 2)).toEqual({
       state: 'valid',
       value: { type: 'region', id: '84', year: 2019 },
+    });
+  });
+
+  it('given sides 3 to 6 should read their own numbered parameters only', () => {
+    const query = 'type=commune&id=1&type3=epci&id3=244200770&type6=departement&id6=2a&year6=2024';
+    expect(parse(query, 3)).toEqual({
+      state: 'valid',
+      value: { type: 'epci', id: '244200770', year: undefined },
+    });
+    expect(parse(query, 4)).toEqual({ state: 'empty' });
+    expect(parse(query, 6)).toEqual({
+      state: 'valid',
+      value: { type: 'departement', id: '2A', year: 2024 },
+    });
+    expect(parse('type5=commune&id5=42218&year5=1800', 5)).toMatchObject({
+      state: 'invalid',
+      partial: { type: 'commune', id: '42218' },
     });
   });
 
@@ -50,7 +77,7 @@ describe('parseSide', () => {
 
 describe('parseSide with only the vintage malformed', () => {
   it('given an unknown code and an invalid year should keep the level and code to check them', () => {
-    expect(parse('type=commune&id=1&type2=commune&id2=99999&year2=deux', '2')).toEqual({
+    expect(parse('type=commune&id=1&type2=commune&id2=99999&year2=deux', 2)).toEqual({
       state: 'invalid',
       message: 'Le millésime «\u202fdeux\u202f» n’est pas une année valide.',
       partial: { type: 'commune', id: '99999' },
@@ -67,8 +94,14 @@ describe('parseSide with only the vintage malformed', () => {
 describe('writeSide', () => {
   it('given a side should write it and keep other parameters', () => {
     const params = new URLSearchParams('type=commune&id=1&year=2024');
-    writeSide(params, { type: 'region', id: '84', year: undefined }, '2');
+    writeSide(params, { type: 'region', id: '84', year: undefined }, 2);
     expect(params.toString()).toBe('type=commune&id=1&year=2024&type2=region&id2=84');
+  });
+
+  it('given side 4 should write its numbered parameters, replacing the old vintage', () => {
+    const params = new URLSearchParams('type4=commune&id4=1&year4=2019');
+    writeSide(params, { type: 'commune', id: '42218', year: undefined }, 4);
+    expect(params.toString()).toBe('type4=commune&id4=42218');
   });
 
   it('given null should remove the side', () => {
@@ -85,7 +118,6 @@ describe('writeSide', () => {
 
 describe('addresses', () => {
   const lyon = { type: 'commune', id: '69123', year: 2024 } as const;
-  const stEtienne = { type: 'commune', id: '42218', year: undefined } as const;
 
   it('given a territory should link to the Explorer in the latest vintage or in its own', () => {
     expect(territoryHref({ type: 'departement', code: '42' })).toBe(
@@ -102,15 +134,8 @@ describe('addresses', () => {
 
   it('given a side replaced should keep the other side', () => {
     const current = new URLSearchParams('type=commune&id=42218&type2=commune&id2=99999');
-    expect(comparerSideHref(current, lyon, '2')).toBe(
+    expect(comparerSideHref(current, lyon, 2)).toBe(
       '/comparer?type=commune&id=42218&type2=commune&id2=69123&year2=2024',
-    );
-  });
-
-  it('given a swap should exchange the sides', () => {
-    const current = new URLSearchParams('type=commune&id=42218&type2=commune&id2=69123&year2=2024');
-    expect(comparerSwapHref(current, stEtienne, lyon)).toBe(
-      '/comparer?type=commune&id=69123&year=2024&type2=commune&id2=42218',
     );
   });
 });

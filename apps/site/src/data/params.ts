@@ -14,14 +14,28 @@ export type ParsedSide =
     }
   | { state: 'valid'; value: TerritoryParams };
 
+/** Sides of a comparison: 2 to 6 (the contract's `MAX_COMPARE_SIDES`, out of its zod module). */
+export const MAX_SIDES = 6;
+
 /**
- * Reads `type, id, year` (or `type2, id2, year2` with suffix '2') from a query string. Never throws:
- * missing parameters give `empty`, malformed ones a French message.
+ * The query parameters of side `n` (1-based): `type, id, year` for the first, `type{n}, id{n},
+ * year{n}` for the others (the contract's `sideKeys`, kept here so that the site's routes do not
+ * load the contract's zod schemas; a test checks that both agree).
  */
-export function parseSide(search: URLSearchParams, suffix: '' | '2' = ''): ParsedSide {
-  const type = search.get(`type${suffix}`)?.trim() ?? '';
-  const id = search.get(`id${suffix}`)?.trim() ?? '';
-  const yearText = search.get(`year${suffix}`)?.trim() ?? '';
+export function sideKeys(n: number): { type: string; id: string; year: string } {
+  const s = n === 1 ? '' : String(n);
+  return { type: `type${s}`, id: `id${s}`, year: `year${s}` };
+}
+
+/**
+ * Reads side `n` (1-based: `type, id, year`, or `type2, id2, year2`… `type6, id6, year6`) from a
+ * query string. Never throws: missing parameters give `empty`, malformed ones a French message.
+ */
+export function parseSide(search: URLSearchParams, n = 1): ParsedSide {
+  const keys = sideKeys(n);
+  const type = search.get(keys.type)?.trim() ?? '';
+  const id = search.get(keys.id)?.trim() ?? '';
+  const yearText = search.get(keys.year)?.trim() ?? '';
   if (!type && !id) return { state: 'empty' };
   if (!(territoryTypes as readonly string[]).includes(type)) {
     return {
@@ -52,17 +66,18 @@ export function parseSide(search: URLSearchParams, suffix: '' | '2' = ''): Parse
   return { state: 'valid', value: { type: type as TerritoryType, id: code, year } };
 }
 
-/** Writes a side back into query parameters (drops the year when undefined). */
+/** Writes side `n` (1-based) back into query parameters (drops the year when undefined). */
 export function writeSide(
   target: URLSearchParams,
   side: TerritoryParams | null,
-  suffix: '' | '2' = '',
+  n = 1,
 ): URLSearchParams {
-  for (const name of ['type', 'id', 'year']) target.delete(`${name}${suffix}`);
+  const keys = sideKeys(n);
+  for (const key of [keys.type, keys.id, keys.year]) target.delete(key);
   if (side) {
-    target.set(`type${suffix}`, side.type);
-    target.set(`id${suffix}`, side.id);
-    if (side.year !== undefined) target.set(`year${suffix}`, String(side.year));
+    target.set(keys.type, side.type);
+    target.set(keys.id, side.id);
+    if (side.year !== undefined) target.set(keys.year, String(side.year));
   }
   return target;
 }
@@ -82,22 +97,12 @@ export const territoryHref = (territory: CodedTerritory): string =>
 export const territoryInYearHref = (territory: CodedTerritory & { year: number }): string =>
   explorerHref({ type: territory.type, id: territory.code, year: territory.year });
 
-/** The Comparer address of these parameters (both sides, and anything else they carry). */
-const comparerHrefFrom = (search: URLSearchParams): string => `/comparer?${search.toString()}`;
-
-/** The Comparer address with one side replaced: the other side and the rest of `current` kept. */
+/** The Comparer address with side `n` replaced: the other sides and the rest of `current` kept. */
 export const comparerSideHref = (
   current: URLSearchParams | undefined,
   side: TerritoryParams | null,
-  suffix: '' | '2' = '',
-): string => comparerHrefFrom(writeSide(new URLSearchParams(current), side, suffix));
-
-/** The Comparer address with sides A and B exchanged: the rest of `current` kept. */
-export const comparerSwapHref = (
-  current: URLSearchParams,
-  a: TerritoryParams | null,
-  b: TerritoryParams | null,
-): string => comparerHrefFrom(writeSide(writeSide(new URLSearchParams(current), b, ''), a, '2'));
+  n = 1,
+): string => `/comparer?${writeSide(new URLSearchParams(current), side, n).toString()}`;
 
 /** The members table's indicator columns in the Explorer's address: `colonnes=density_rp2018,…`. */
 export const COLUMNS_PARAM = 'colonnes';

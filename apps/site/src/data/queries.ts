@@ -1,8 +1,8 @@
-import type { ChildrenResponse } from '@epic/api-contract';
+import type { ChildrenResponse, CompareQuery } from '@epic/api-contract';
 import type { TerritoryLevelFilter } from '@epic/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
-import type { TerritoryParams } from './params';
+import { sideKeys, type TerritoryParams } from './params';
 
 /**
  * Every query of the site, each with its key and function together (TanStack Query's
@@ -106,24 +106,41 @@ export const seriesQuery = (side: TerritoryParams) =>
 /** A side whose vintage is known (the address's, or the latest). */
 export type ResolvedSide = TerritoryParams & { year: number };
 
-/** Both sides' key figures and every catalogue indicator (all themes), each in its own vintage. */
-export const compareQuery = (a: ResolvedSide, b: ResolvedSide) =>
-  queryOptions({
-    queryKey: ['compare', a.type, a.id, a.year, b.type, b.id, b.year, 'themes'],
-    queryFn: ({ signal }) =>
-      api.compare(
-        {
-          type: a.type,
-          id: a.id,
-          year: a.year,
-          type2: b.type,
-          id2: b.id,
-          year2: b.year,
-          indicators: ALL_THEMES,
-        },
-        signal,
-      ),
+/** The optional reference columns of a comparison: France, each side's département (or région). */
+export type ComparisonReferences = { france: boolean; parent: boolean };
+
+/**
+ * The sides' key figures and every catalogue indicator (all themes), each side in its own vintage
+ * (2 to 6 sides, in order), with the differences against side `reference` (1-based) and the
+ * reference columns asked for.
+ */
+export const compareQuery = (
+  sides: readonly ResolvedSide[],
+  reference = 1,
+  references: ComparisonReferences = { france: false, parent: false },
+) => {
+  const columns = (['france', 'parent'] as const).filter((name) => references[name]).join(',');
+  const query: Record<string, string | number> = {};
+  sides.forEach((side, i) => {
+    const keys = sideKeys(i + 1);
+    query[keys.type] = side.type;
+    query[keys.id] = side.id;
+    query[keys.year] = side.year;
   });
+  if (reference !== 1) query.reference = reference;
+  if (columns) query.references = columns;
+  query.indicators = ALL_THEMES;
+  return queryOptions({
+    queryKey: [
+      'compare',
+      ...sides.map((side) => `${side.type}:${side.id}:${side.year}`),
+      reference,
+      columns,
+      'themes',
+    ],
+    queryFn: ({ signal }) => api.compare(query as CompareQuery, signal),
+  });
+};
 
 /** A territory's catalogue indicators (every theme), with their references and ranks. */
 export const statisticsQuery = (side: TerritoryParams, year: number | undefined) =>

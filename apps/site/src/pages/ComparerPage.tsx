@@ -1,10 +1,11 @@
 import { Button } from '@epic/ui';
-import { parseSide } from '../data/params';
 import { catalogueQuery, compareQuery, vintagesQuery } from '../data/queries';
 import { queryClient } from '../data/queryClient';
 import { ComparisonResults } from './comparer/ComparisonResults';
 import { ComparisonStatus } from './comparer/ComparisonStatus';
+import { parseComparison } from './comparer/comparerAddress';
 import { loadComparisonTable } from './comparer/LazyComparisonTable';
+import { ReferenceChoice } from './comparer/ReferenceChoice';
 import { SidePanel } from './comparer/SidePanel';
 import { useComparerState } from './comparer/useComparerState';
 import styles from './explore.module.css';
@@ -12,67 +13,97 @@ import { LiveRegion } from './LiveRegion';
 
 /**
  * Called by the route guard once signed in: the comparison leaves while React renders the screen
- * (when the address gives both vintages; otherwise the screen asks once the latest is known).
+ * (when the address gives every side's vintage; otherwise the screen asks once the latest is known).
  */
 export function prefetch(search: URLSearchParams) {
   void queryClient.prefetchQuery(vintagesQuery());
-  // The catalogue (labels, units, sources of the themes' indicators) is the same for any pair.
+  // The catalogue (labels, units, sources of the themes' indicators) is the same for any sides.
   void queryClient.prefetchQuery(catalogueQuery());
   // The table's code loads beside the data (it is out of the route chunk).
   void loadComparisonTable();
-  const left = parseSide(search, '');
-  const right = parseSide(search, '2');
-  if (left.state !== 'valid' || right.state !== 'valid') return;
-  const { year: yearA } = left.value;
-  const { year: yearB } = right.value;
-  if (yearA === undefined || yearB === undefined) return;
+  const { slots, compared, reference, references } = parseComparison(search);
+  const sides = compared.flatMap((n) => {
+    const slot = slots[n - 1];
+    return slot?.state === 'valid' && slot.value.year !== undefined
+      ? [{ ...slot.value, year: slot.value.year }]
+      : [];
+  });
+  if (sides.length < 2 || sides.length !== compared.length) return;
   void queryClient.prefetchQuery(
-    compareQuery({ ...left.value, year: yearA }, { ...right.value, year: yearB }),
+    compareQuery(sides, compared.indexOf(reference) + 1 || 1, references),
   );
 }
 
-/** Comparer: two territories of any level and vintage, side by side. */
+const listFormat = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
+const SIX_AT_MOST = 'Six territoires au plus\u00a0: retirez-en un pour en ajouter un autre.';
+
+/** Comparer: two to six territories of any level and vintage, side by side. */
 export function Component() {
-  const { a, b, compare, years, latest, compareFailed, ...state } = useComparerState();
-  const data = compare.data;
+  const state = useComparerState();
+  const { address, sides, compare, panels } = state;
+  const names = state.names.filter((name) => name !== undefined);
   return (
     <div className={styles.page}>
       <title>
-        {data
-          ? `${data.a.territory.name} et ${data.b.territory.name} – Comparer – EPIC`
+        {compare.data && names.length === sides.length
+          ? `${listFormat.format(names)} – Comparer – EPIC`
           : 'Comparer – EPIC'}
       </title>
-      <h1>Comparer deux territoires</h1>
+      <h1>Comparer des territoires</h1>
       <LiveRegion message={state.announcement} />
-      <div className={styles.sides}>
-        <SidePanel
-          heading="Territoire A"
-          years={years}
-          latest={latest}
-          compareFailed={compareFailed}
-          {...state.sideA}
-        />
-        <Button className={styles.swap} icon="⇄" onClick={state.swap} disabled={!a && !b}>
-          Inverser
-        </Button>
-        <SidePanel
-          heading="Territoire B"
-          years={years}
-          latest={latest}
-          compareFailed={compareFailed}
-          {...state.sideB}
-        />
+      <div className={styles.sideList}>
+        {panels.map((panel) => (
+          <SidePanel
+            key={panel.n}
+            years={state.years}
+            latest={state.latest}
+            compareFailed={state.compareFailed}
+            {...panel}
+          />
+        ))}
+      </div>
+      <div className={styles.sideListTools}>
+        <div className={styles.addSide}>
+          <Button
+            variant="secondary"
+            icon="+"
+            onClick={state.onAdd}
+            disabled={!state.canAdd}
+            aria-describedby={state.canAdd ? undefined : 'six-au-plus'}
+          >
+            Ajouter un territoire
+          </Button>
+          {!state.canAdd && <p id="six-au-plus">{SIX_AT_MOST}</p>}
+        </div>
+        {sides.length >= 2 && (
+          <ReferenceChoice
+            options={address.compared.map((n, i) => {
+              const side = sides[i];
+              const year = side?.year ?? state.latest;
+              return {
+                n,
+                label: `${panels[n - 1]?.heading}\u00a0: ${state.names[i] ?? side?.id}${year ? ` (${year})` : ''}`,
+              };
+            })}
+            value={address.reference}
+            onChange={state.onReferenceChange}
+          />
+        )}
       </div>
       <ComparisonStatus
-        left={state.left}
-        right={state.right}
-        a={a}
-        b={b}
+        address={address}
         error={compare.isError ? compare.error : null}
         onRetry={() => void compare.refetch()}
       />
-      {a && b && !compare.isError && (
-        <ComparisonResults a={a} b={b} compare={compare} painted={state.painted} />
+      {sides.length >= 2 && !compare.isError && (
+        <ComparisonResults
+          sides={sides}
+          compare={compare}
+          reference={state.reference}
+          references={address.references}
+          onReferencesChange={state.onReferencesChange}
+          painted={state.painted}
+        />
       )}
     </div>
   );

@@ -18,16 +18,18 @@ import type { SideWiring } from './useComparerState';
 import { useSideLookUp } from './useSideLookUp';
 
 export type SidePanelProps = SideWiring & {
-  heading: string;
   years: number[];
   latest: number | undefined;
   /** The comparison failed for good (a side unknown or absent): each side asks why. */
   compareFailed: boolean;
 };
 
-/** One side of the Comparer: the chosen territory, why it cannot be compared, search, vintage. */
+/**
+ * One side of the Comparer: the chosen territory, why it cannot be compared, search, vintage, and
+ * its place in the list (move before or after, remove).
+ */
 export function SidePanel(props: SidePanelProps) {
-  const { heading, parsed, years, latest, hrefFor, onChoose, onYearChange } = props;
+  const { n, heading, parsed, problems, years, latest, hrefFor, onChoose, onYearChange } = props;
   const side = parsed.state === 'valid' ? parsed.value : null;
   const year = side?.year ?? latest;
   const search = useTerritorySearch(year, side?.type);
@@ -44,15 +46,17 @@ export function SidePanel(props: SidePanelProps) {
     if (side && next !== undefined) onYearChange({ ...side, year: next });
   });
   const pickerRef = useRef<HTMLDivElement>(null);
-  const headingId = `cote-${heading.slice(-1).toLowerCase()}`;
+  const headingId = `cote-${n}`;
   // "Territoire A" → "territoire A" inside a sentence.
   const sideName = heading.replace(/^Territoire/, 'territoire');
   return (
-    <section className={styles.side} aria-labelledby={headingId}>
-      <h2 id={headingId}>
+    <section className={styles.side} aria-labelledby={headingId} data-side={n}>
+      {/* Focusable by script: the focus lands here when the side before it is removed. */}
+      <h2 id={headingId} tabIndex={-1}>
         {heading}
         {side && name ? `\u00a0: ${name}` : ''}
       </h2>
+      <SideTools {...props} sideName={sideName} />
       {side && (
         <div className={styles.chosen}>
           <p>
@@ -71,11 +75,11 @@ export function SidePanel(props: SidePanelProps) {
           </Button>
         </div>
       )}
-      {parsed.state === 'invalid' && (
-        <p className={styles.error} role="alert">
-          {parsed.message}
+      {[...(parsed.state === 'invalid' ? [parsed.message] : []), ...problems].map((message) => (
+        <p key={message} className={styles.error} role="alert">
+          {message}
         </p>
-      )}
+      ))}
       {target && year !== undefined && lookUp.isError && (
         <TerritoryProblem
           territory={target}
@@ -112,5 +116,53 @@ export function SidePanel(props: SidePanelProps) {
         </p>
       )}
     </section>
+  );
+}
+
+/** The side's place in the list: before, after (both chosen), remove (more than two sides). */
+function SideTools({
+  parsed,
+  canMoveBefore,
+  canMoveAfter,
+  canRemove,
+  onMove,
+  onRemove,
+  sideName,
+}: SidePanelProps & { sideName: string }) {
+  const chosen = parsed.state !== 'empty';
+  if (!chosen && !canRemove) return null;
+  return (
+    <div className={styles.sideTools}>
+      {chosen && (
+        <>
+          <Button
+            variant="tertiary"
+            size="sm"
+            icon="←"
+            data-action="before"
+            disabled={!canMoveBefore}
+            onClick={() => onMove(-1)}
+          >
+            Avancer<VisuallyHidden> le {sideName}</VisuallyHidden>
+          </Button>
+          <Button
+            variant="tertiary"
+            size="sm"
+            icon="→"
+            iconPosition="end"
+            data-action="after"
+            disabled={!canMoveAfter}
+            onClick={() => onMove(1)}
+          >
+            Reculer<VisuallyHidden> le {sideName}</VisuallyHidden>
+          </Button>
+        </>
+      )}
+      {canRemove && (
+        <Button variant="tertiary" size="sm" icon="×" data-action="remove" onClick={onRemove}>
+          Retirer<VisuallyHidden> le {sideName}</VisuallyHidden>
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,29 +1,29 @@
-import { isTransientError } from '@epic/api-contract';
+import { type CompareResponse, isTransientError } from '@epic/api-contract';
 import type { TerritoryInYear, TerritoryOption } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toVintageYears } from '../../data/mappers';
-import {
-  comparerSideHref,
-  comparerSwapHref,
-  type ParsedSide,
-  parseSide,
-  type TerritoryParams,
-} from '../../data/params';
+import { MAX_SIDES, type ParsedSide, type TerritoryParams } from '../../data/params';
 import { compareQuery, type ResolvedSide, vintagesQuery } from '../../data/queries';
 import { chosenMessage } from '../LiveRegion';
 import { useFocusFallback } from '../useFocusFallback';
 import { usePaintedOnce } from '../usePaintedOnce';
-
-export type Suffix = '' | '2';
+import { parseComparison, sideHref, sideLetter } from './comparerAddress';
+import { type SideActions, useSideActions } from './useSideActions';
 
 /** What a side panel needs from the screen: its side of the address, and how to change it. */
 export type SideWiring = {
+  /** The side's position (1-based). */
+  n: number;
+  /** "Territoire A", "Territoire B"… */
+  heading: string;
   parsed: ParsedSide;
+  /** What is wrong with this side in the address (a duplicate, a vintage without a territory). */
+  problems: string[];
   /** The side's name when already known (comparison answer, or chosen in this visit). */
   name: string | undefined;
-  /** Asks the territory's name when the comparison cannot give it (the other side is empty). */
+  /** Asks the territory's name when the comparison cannot give it (not compared). */
   lookUpName: boolean;
   /** Vintages where it exists, from the comparison. */
   exists: number[] | undefined;
@@ -31,94 +31,132 @@ export type SideWiring = {
   hrefFor: (territory: TerritoryInYear) => string;
   onChoose: (option: TerritoryOption, year: number | undefined) => void;
   onYearChange: (side: ResolvedSide) => void;
-};
+} & SideActions;
+
+const nameKey = (type: string, code: string) => `${type}:${code}`;
+
+/** Names of the territories chosen in this visit or already compared (shown at once). */
+function useKnownNames(data: CompareResponse | undefined) {
+  const [names, setNames] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!data) return;
+    setNames((known) => {
+      const next = { ...known };
+      for (const { territory } of data.sides) {
+        next[nameKey(territory.type, territory.code)] = territory.name;
+      }
+      return next;
+    });
+  }, [data]);
+  const remember = (type: string, code: string, name: string) =>
+    setNames((known) => ({ ...known, [nameKey(type, code)]: name }));
+  return { names, remember };
+}
 
 /**
- * The Comparer's state, read from the address: both sides, the vintages, the comparison, and what
- * the user's last action did (for the live region).
+ * The Comparer's state, read from the address: the sides (2 to 6 panels), the reference, the
+ * vintages, the comparison, and what the user's last action did (for the live region).
  */
 export function useComparerState() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const left = parseSide(searchParams, '');
-  const right = parseSide(searchParams, '2');
-  const a = left.state === 'valid' ? left.value : null;
-  const b = right.state === 'valid' ? right.value : null;
-
   const vintages = useQuery({ ...vintagesQuery(), select: toVintageYears });
   const latest = vintages.data?.latest;
+  const address = parseComparison(searchParams, latest);
+  const { slots, compared } = address;
 
+  const sides = compared.map((n) => {
+    const slot = slots[n - 1];
+    return (slot?.state === 'valid' ? slot.value : null) as TerritoryParams;
+  });
   // Each side's vintage: the address's, else the latest (only then is the latest awaited).
-  const yearA = a?.year ?? latest;
-  const yearB = b?.year ?? latest;
+  const resolved = sides.map((side) => ({ ...side, year: side.year ?? latest }));
+  const reference = Math.max(1, compared.indexOf(address.reference) + 1);
+  const comparable = sides.length >= 2;
   const compare = useQuery({
     ...compareQuery(
-      { type: a?.type ?? 'commune', id: a?.id ?? '', year: yearA ?? 0 },
-      { type: b?.type ?? 'commune', id: b?.id ?? '', year: yearB ?? 0 },
+      resolved.map((side) => ({ ...side, year: side.year ?? 0 })),
+      reference,
+      address.references,
     ),
-    enabled: a !== null && b !== null && yearA !== undefined && yearB !== undefined,
+    enabled: comparable && resolved.every((side) => side.year !== undefined),
   });
-
   // The chart's code loads once the comparison itself is painted.
   const painted = usePaintedOnce(compare.isSuccess || compare.isError);
+  const { names, remember } = useKnownNames(compare.data);
 
-  // Names of the territories chosen in this visit (shown at once, before any answer).
-  const [chosenNames, setChosenNames] = useState<Record<string, string>>({});
   // What the user's last action did, said in the live region with the loading state.
   const [action, setAction] = useState('');
   useFocusFallback(searchParams.toString());
-
-  const setSide = (suffix: Suffix, side: TerritoryParams | null) =>
-    navigate(comparerSideHref(searchParams, side, suffix));
-  const swap = () => {
-    setAction('Territoires A et B inversés.');
-    navigate(comparerSwapHref(searchParams, a, b));
+  const nameAt = (n: number) => {
+    const slot = slots[n - 1];
+    if (slot?.state !== 'valid') return undefined;
+    const index = compared.indexOf(n);
+    return (
+      (index >= 0 ? compare.data?.sides[index]?.territory.name : undefined) ??
+      names[nameKey(slot.value.type, slot.value.id)]
+    );
   };
-  const loadState =
-    a && b
-      ? compare.isFetching
-        ? 'Chargement de la comparaison…'
-        : compare.isSuccess
-          ? 'Comparaison chargée.'
-          : ''
-      : '';
+  const actions = useSideActions({ address, searchParams, nameAt, say: setAction });
 
-  const wiring = (suffix: Suffix, letter: 'A' | 'B'): SideWiring => {
-    const [own, other, parsed] = suffix === '' ? [a, b, left] : [b, a, right];
-    const answer = suffix === '' ? compare.data?.a : compare.data?.b;
+  const loadState = comparable
+    ? compare.isFetching
+      ? 'Chargement de la comparaison…'
+      : compare.isSuccess
+        ? 'Comparaison chargée.'
+        : ''
+    : '';
+
+  const wiring = (slot: ParsedSide, i: number): SideWiring => {
+    const n = i + 1;
+    const letter = sideLetter(n);
+    const index = compared.indexOf(n);
+    const go = (side: TerritoryParams | null) => navigate(sideHref(searchParams, n, side));
     return {
-      parsed,
-      name: answer?.territory.name ?? (own ? chosenNames[`${own.type}:${own.id}`] : undefined),
-      lookUpName: !other,
-      exists: answer?.exists,
-      hrefFor: (t) =>
-        comparerSideHref(searchParams, { type: t.type, id: t.code, year: t.year }, suffix),
+      n,
+      heading: `Territoire ${letter}`,
+      parsed: slot,
+      problems: address.problems.filter((p) => p.side === n).map((p) => p.message),
+      name: nameAt(n),
+      lookUpName: !comparable || index < 0,
+      exists: index >= 0 ? compare.data?.sides[index]?.exists : undefined,
+      hrefFor: (t) => sideHref(searchParams, n, { type: t.type, id: t.code, year: t.year }),
       onChoose: (option, year) => {
-        setChosenNames((names) => ({ ...names, [`${option.type}:${option.code}`]: option.name }));
+        remember(option.type, option.code, option.name);
         setAction(chosenMessage(option.name, option.type, year));
-        setSide(suffix, { type: option.type, id: option.code, year });
+        go({ type: option.type, id: option.code, year });
       },
       onYearChange: (side) => {
         setAction(`Millésime ${side.year} choisi pour le territoire ${letter}.`);
-        setSide(suffix, side);
+        go(side);
       },
+      ...actions.forSide(n),
     };
   };
+  const panels = Array.from(
+    { length: actions.count },
+    (_, i): ParsedSide => slots[i] ?? { state: 'empty' },
+  );
 
   return {
-    left,
-    right,
-    a,
-    b,
-    years: vintages.data?.years ?? [],
-    latest,
+    address,
+    /** The compared sides, in the address's order (2 to 6 once there is a comparison). */
+    sides,
+    /** The reference side among `sides` (1-based). */
+    reference,
     compare,
     painted,
+    years: vintages.data?.years ?? [],
+    latest,
     // A side absent from its vintage or unknown: each side then asks for itself, to say why.
     compareFailed: compare.isError && !isTransientError(compare.error),
-    sideA: wiring('', 'A'),
-    sideB: wiring('2', 'B'),
-    swap,
+    panels: panels.map(wiring),
+    /** Names of the compared sides, as known. */
+    names: compared.map(nameAt),
+    canAdd: actions.count < MAX_SIDES,
+    onAdd: actions.add,
+    onReferenceChange: actions.chooseReference,
+    onReferencesChange: actions.chooseReferences,
     /** The action and loading state, for the live region. */
     announcement: [action, loadState].filter(Boolean).join(' '),
   };
