@@ -8,8 +8,7 @@ export type {
   ComparisonExport,
   ComparisonIndicator,
   ComparisonReason,
-  ComparisonResult,
-  ComparisonRow,
+  ComparisonReferences,
   ComparisonSide,
   ComparisonSource,
   ComparisonStatistic,
@@ -17,6 +16,7 @@ export type {
   ComparisonTableProps,
   ComparisonTheme,
   ExportedIndicator,
+  ExportedTerritory,
 } from './ComparisonTable';
 export * from './ContactLink';
 export * from './Container';

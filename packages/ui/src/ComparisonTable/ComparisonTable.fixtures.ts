@@ -1,5 +1,8 @@
+// Long file: test data of the comparison (a sample of the catalogue, then the values of each story's territories).
+import { longNameCommune, longNameEpci, lyon, saintEtienne } from '../fixtures/territories';
 import type {
   ComparisonIndicator,
+  ComparisonSide,
   ComparisonSource,
   ComparisonStatistic,
   ComparisonTheme,
@@ -7,7 +10,8 @@ import type {
 
 /**
  * Test data for the stories and tests: a sample of the catalogue (orders of magnitude, not
- * official figures) for Saint-Étienne and Lyon, and for a commune against an EPCI.
+ * official figures) for Saint-Étienne and Lyon, a commune against an EPCI, and six territories of
+ * every level with France and their parents.
  */
 
 export const comparisonSources: ComparisonSource[] = [
@@ -38,7 +42,7 @@ export const keyFiguresSources: ComparisonSource[] = [
   },
 ];
 
-type Spec = Omit<ComparisonIndicator, 'a' | 'b'> & { theme: string };
+type Spec = Omit<ComparisonIndicator, 'values'> & { theme: string };
 
 const RP = 'comparateur-2022';
 const FI = 'filosofi-2021';
@@ -172,113 +176,184 @@ const themeLabels: Record<string, string> = {
   etablissements: 'Établissements',
 };
 
-const ok = (value: number): ComparisonStatistic => ({ value, status: 'ok' });
+type Given = ComparisonStatistic | number | undefined;
+const statistic = (v: Given): ComparisonStatistic | undefined =>
+  typeof v === 'number' ? { value: v, status: 'ok' } : v;
+/** Counts get a relative difference and no mark against France or a parent. */
+const counts = new Set(['pop_rp2018', 'households_2018', 'jobs_2018', 'establishments_2018']);
 
-/** The sample's themes with each side's statistic, by indicator id. */
+/**
+ * The sample's themes with every side's statistic by indicator id and, when given, France's and
+ * each side's parent's (the differences are left to the table).
+ */
 export function comparisonThemes(
-  a: Record<string, ComparisonStatistic | number>,
-  b: Record<string, ComparisonStatistic | number>,
+  sides: readonly Record<string, Given>[],
+  references: {
+    france?: Record<string, Given>;
+    parents?: readonly (Record<string, Given> | null)[];
+  } = {},
 ): ComparisonTheme[] {
-  const side = (values: Record<string, ComparisonStatistic | number>, id: string) => {
-    const v = values[id];
-    return typeof v === 'number' ? ok(v) : v;
-  };
   return Object.entries(themeLabels).map(([id, label]) => ({
     id,
     label,
     indicators: specs
       .filter((spec) => spec.theme === id)
-      .map(({ theme: _theme, ...spec }) => {
-        const sideA = side(a, spec.id);
-        const sideB = side(b, spec.id);
-        return { ...spec, ...(sideA ? { a: sideA } : {}), ...(sideB ? { b: sideB } : {}) };
+      .map(({ theme: _theme, ...spec }): ComparisonIndicator => {
+        const france = statistic(references.france?.[spec.id]);
+        return {
+          ...spec,
+          kind: counts.has(spec.id) ? 'count' : 'level',
+          values: sides.map((side) => statistic(side[spec.id])),
+          ...(france ? { france } : {}),
+          ...(references.parents
+            ? {
+                parents: references.parents.map((p) =>
+                  p ? (statistic(p[spec.id]) ?? null) : null,
+                ),
+              }
+            : {}),
+        };
       }),
   }));
 }
 
-/** Saint-Étienne and Lyon: every value `ok`. */
-export const twoCommunesThemes = comparisonThemes(
-  {
-    pop_rp2018: 173_089,
-    pop_growth_2013_2018: 0.12,
-    density_rp2018: 2_168.4,
-    birth_rate_2013_2018: 13.1,
-    households_2018: 84_300,
-    vacant_share_2018: 13.5,
-    owner_share_2018: 41.2,
-    jobs_2018: 84_700,
-    unemployment_rate_2018: 19.8,
-    median_income_2021: 19_540,
-    poverty_rate_2021: 25.8,
-    interdecile_ratio_2021: 3.6,
-    establishments_2018: 14_300,
-  },
-  {
-    pop_rp2018: 518_635,
-    pop_growth_2013_2018: 0.96,
-    density_rp2018: 10_859.3,
-    birth_rate_2013_2018: 14.2,
-    households_2018: 280_900,
-    vacant_share_2018: 7.9,
-    owner_share_2018: 33.9,
-    jobs_2018: 367_900,
-    unemployment_rate_2018: 12.7,
-    median_income_2021: 24_350,
-    poverty_rate_2021: 16.4,
-    interdecile_ratio_2021: 3.9,
-    establishments_2018: 71_800,
-  },
-);
-
-const notApplicable: ComparisonStatistic = { value: null, status: 'not_applicable' };
+/** Values by indicator id, in the order of `specs`. */
+const byId = (values: readonly Given[]) =>
+  Object.fromEntries(specs.map((spec, i) => [spec.id, values[i]]));
 const secret: ComparisonStatistic = { value: null, status: 'secret' };
+const na: ComparisonStatistic = { value: null, status: 'not_applicable' };
+const unavailable = (reason: string): ComparisonStatistic => ({
+  value: null,
+  status: 'unavailable',
+  reason,
+});
+
+// pop, growth, density, births, households, vacant, owners, jobs, unemployment, median, poverty,
+// interdecile, establishments
+// biome-ignore format: a table of values, one territory a line
+const values = {
+  saintEtienne: [173_089, 0.12, 2_168.4, 13.1, 84_300, 13.5, 41.2, 84_700, 19.8, 19_540, 25.8, 3.6, 14_300],
+  lyon: [518_635, 0.96, 10_859.3, 14.2, 280_900, 7.9, 33.9, 367_900, 12.7, 24_350, 16.4, 3.9, 71_800],
+  metropole: [404_000, 0.2, 557.1, 11.2, 182_000, 10.9, 55.3, 160_500, 14.1, na, na, na, 29_800],
+  loire: [765_000, 0.18, 160.2, 11.0, 340_000, 9.8, 62.1, 280_000, 12.4, na, na, na, 55_000],
+  rhone: [1_875_000, 0.9, 576.3, 13.5, 830_000, 7.1, 44.8, 960_000, 11.8, na, na, na, 210_000],
+  ara: [8_042_936, 0.6, 115.2, 11.3, 3_600_000, 8.4, 58.6, 3_200_000, 11.0, na, na, na, 780_000],
+  marne: [566_000, -0.05, 69.3, 11.0, 250_000, 9.1, 55.0, 225_000, 12.6, na, na, na, 41_000],
+  smallCommune: [170, -0.58, 12.1, 0, 78, 9.4, 82.1, 21, unavailable('zero_denominator'), secret, secret, secret, 0],
+  epci: [
+    { value: 20_940, status: 'ok', coverage: { covered: 61, of: 62 } }, -0.24, 28.7, 8.4,
+    { value: 9_820, status: 'ok', coverage: { covered: 52, of: 53 } }, 10.8, 76.5, 6_120, 10.3, na, na, na,
+    unavailable('no_member_value'),
+  ],
+  france: [67_407_241, 0.36, 106.1, 11.4, 29_800_000, 8.2, 57.5, 26_500_000, 13.0, na, na, na, 5_500_000],
+} satisfies Record<string, Given[]>;
+
+/** Saint-Étienne and Lyon: every value `ok`. */
+export const twoCommunesThemes = comparisonThemes([byId(values.saintEtienne), byId(values.lyon)]);
 
 /** A small commune (secret incomes, a missing value) against an EPCI (medians sans objet, partial coverage). */
-export const communeEpciThemes = comparisonThemes(
+export const communeEpciThemes = comparisonThemes([byId(values.smallCommune), byId(values.epci)]);
+
+/** A commune merged away before the source's geography: every value missing, with the reason. */
+export const mergedCommuneThemes = comparisonThemes([
+  byId(specs.map(() => unavailable('merged'))),
+  byId(values.lyon),
+]);
+
+const loire: ComparisonSide = {
+  territory: { type: 'departement', code: '42', name: 'Loire', typeLiaison: 3 },
+  year: 2024,
+};
+const rhone: ComparisonSide = {
+  territory: { type: 'departement', code: '69', name: 'Rhône', typeLiaison: 2 },
+  year: 2024,
+};
+const auvergneRhoneAlpes: ComparisonSide = {
+  territory: { type: 'region', code: '84', name: 'Auvergne-Rhône-Alpes', typeLiaison: 1 },
+  year: 2024,
+};
+const marne: ComparisonSide = {
+  territory: { type: 'departement', code: '51', name: 'Marne', typeLiaison: 3 },
+  year: 2024,
+};
+
+/** Six territories of every level (two vintages), each with its parent (none for a région). */
+export const sixSides: ComparisonSide[] = [
+  { territory: saintEtienne, year: 2024 },
+  { territory: lyon, year: 2024 },
+  { territory: { type: 'epci', code: '244200770', name: 'Saint-Étienne Métropole' }, year: 2024 },
+  loire,
+  { territory: longNameCommune, year: 2021 },
+  auvergneRhoneAlpes,
+];
+export const sixParents: (ComparisonSide | null)[] = [
+  loire,
+  rhone,
+  loire,
+  auvergneRhoneAlpes,
+  marne,
+  null,
+];
+
+/** The six territories' themes, with France and each one's parent. */
+export const sixThemes = comparisonThemes(
+  [
+    values.saintEtienne,
+    values.lyon,
+    values.metropole,
+    values.loire,
+    values.smallCommune,
+    values.ara,
+  ].map(byId),
   {
-    pop_rp2018: 170,
-    pop_growth_2013_2018: -0.58,
-    density_rp2018: 12.1,
-    birth_rate_2013_2018: 0,
-    households_2018: 78,
-    vacant_share_2018: 9.4,
-    owner_share_2018: 82.1,
-    jobs_2018: 21,
-    unemployment_rate_2018: { value: null, status: 'unavailable', reason: 'zero_denominator' },
-    median_income_2021: secret,
-    poverty_rate_2021: secret,
-    interdecile_ratio_2021: secret,
-    establishments_2018: 0,
-  },
-  {
-    pop_rp2018: { value: 20_940, status: 'ok', coverage: { covered: 61, of: 62 } },
-    pop_growth_2013_2018: -0.24,
-    density_rp2018: 28.7,
-    birth_rate_2013_2018: 8.4,
-    households_2018: { value: 9_820, status: 'ok', coverage: { covered: 52, of: 53 } },
-    vacant_share_2018: 10.8,
-    owner_share_2018: 76.5,
-    jobs_2018: 6_120,
-    unemployment_rate_2018: 10.3,
-    median_income_2021: notApplicable,
-    poverty_rate_2021: notApplicable,
-    interdecile_ratio_2021: notApplicable,
-    establishments_2018: { value: null, status: 'unavailable', reason: 'no_member_value' },
+    france: byId(values.france),
+    parents: [values.loire, values.rhone, values.loire, values.ara, values.marne, null].map((v) =>
+      v ? byId(v) : null,
+    ),
   },
 );
 
-/** A commune merged away before the source's geography: every value missing, with the reason. */
-export const mergedCommuneThemes = comparisonThemes(
-  Object.fromEntries(
-    specs.map((spec) => [
-      spec.id,
-      { value: null, status: 'unavailable', reason: 'merged' } as const,
-    ]),
-  ),
-  twoCommunesThemes
-    .flatMap((t) => t.indicators)
-    .reduce<Record<string, ComparisonStatistic>>(
-      (all, indicator) => (indicator.b ? Object.assign(all, { [indicator.id]: indicator.b }) : all),
-      {},
-    ),
-);
+/** A commune and an EPCI with long names. */
+export const longNameSides: ComparisonSide[] = [
+  { territory: longNameCommune, year: 2024 },
+  { territory: longNameEpci, year: 2024 },
+];
+
+/** Key figures of sides (population, its change in %, number of communes "sans objet" for a commune). */
+export function keyFigures(
+  rows: readonly { population: number | null; change: number | null; communes: number | null }[],
+): ComparisonIndicator[] {
+  const ok = (value: number | null): ComparisonStatistic =>
+    value === null ? { value: null, status: 'unavailable' } : { value, status: 'ok' };
+  return [
+    {
+      id: 'population',
+      label: 'Population municipale',
+      unit: 'habitants',
+      format: 'integer',
+      referenceYear: '2024',
+      kind: 'count',
+      values: rows.map((r) => ok(r.population)),
+    },
+    {
+      id: 'change_previous',
+      label: 'Évolution depuis le millésime précédent',
+      unit: '%',
+      format: 'decimal2',
+      referenceYear: '2024',
+      values: rows.map((r) => ok(r.change)),
+    },
+    {
+      id: 'communes',
+      label: 'Nombre de communes',
+      unit: 'communes',
+      format: 'integer',
+      referenceYear: '2024',
+      kind: 'count',
+      notApplicable: 'level',
+      values: rows.map((r) =>
+        r.communes === null ? { value: null, status: 'not_applicable' } : ok(r.communes),
+      ),
+    },
+  ];
+}

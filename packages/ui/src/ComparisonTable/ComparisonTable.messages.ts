@@ -1,21 +1,48 @@
+import { formatList } from '../format';
 import { statisticCoverage, statisticReasons } from '../territory/statistic';
+import { type TerritoryType, territoryTypeLabels } from '../territory/types';
 
 export type ComparisonTableMessages = {
-  caption: (left: string, right: string) => string;
+  /** Caption of the key figures' table, given every side's name. */
+  caption: (names: readonly string[]) => string;
   /** Caption of a theme's table, e.g. "Emploi : Saint-Étienne (2024) et Lyon (2024)". */
-  themeCaption: (theme: string, left: string, right: string) => string;
+  themeCaption: (theme: string, names: readonly string[]) => string;
   side: (name: string, year: number) => string;
+  /** Short key of a side (0-based), shown beside its name and in the narrow layout's lines. */
+  sideKey: (index: number) => string;
+  /** A level and a vintage under a side's name ("Commune, 2024"). */
+  level: (type: TerritoryType, year: number) => string;
   indicator: string;
   /** Unit and reference period under an indicator's name ("%, RP 2018"). */
   details: (unit: string, referenceYear: string) => string;
-  /** Short keys of the two sides, shown beside their names and used in the narrow layout. */
-  leftKey: string;
-  rightKey: string;
-  /** Header of the difference column, given the two sides' keys (or names in the CSV). */
-  difference: (rightName: string, leftName: string) => string;
-  relativeDifference: string;
-  higher: string;
-  equal: string;
+  /** Visible mark of the reference side, in its header and in its cells' difference line. */
+  reference: string;
+  /** What assistive technology reads in the reference side's cells. */
+  referenceFull: string;
+  /** The reading note above the tables, given the reference side's key and name. */
+  readingNote: (key: string, name: string) => string;
+  /** What assistive technology reads for a difference (the visible one is bare). */
+  differenceFull: (text: string) => string;
+  /** A side with a value against a reference without one. */
+  noDifference: string;
+  /** The reference columns. */
+  france: string;
+  /** A parent column's header, e.g. "Loire (département, 2024)". */
+  parent: (name: string, type: TerritoryType, year: number) => string;
+  /** Under a parent column's header: the sides it is the parent of ("de A et C"). */
+  parentOf: (keys: readonly string[]) => string;
+  /** A reference column's cell for an indicator without reference values (key figures). */
+  noReference: string;
+  /** The check boxes of the reference columns. */
+  referencesLegend: string;
+  franceToggle: string;
+  parentToggle: string;
+  /** The name after "de" for a position ("de la France"). */
+  franceOf: string;
+  /** A side against a reference value, for assistive technology ("au-dessus de la valeur de la France"). */
+  above: (ofName: string) => string;
+  below: (ofName: string) => string;
+  same: (ofName: string) => string;
   /** A value that exists for this level but is missing. */
   noValue: string;
   /** A value that cannot exist for this level (e.g. number of communes of a commune). */
@@ -28,33 +55,22 @@ export type ComparisonTableMessages = {
   reasons: Record<string, string>;
   /** An aggregate computed on part of its member communes. */
   coverage: (covered: number, of: number) => string;
-  /** The relative difference of a rate (a ratio of two percentages) is not shown. */
-  rateRelative: string;
-  /** What assistive technology reads for a rate's relative difference (shown as a dash). */
-  rateRelativeFull: string;
-  /** The relative difference from a zero value. */
-  zeroBase: string;
   keyFigures: string;
-  themes: string;
   jumpTo: string;
   expandAll: string;
   collapseAll: string;
-  /** Line under a theme's table, before its sources' attributions. */
-  sources: string;
   themesLoading: string;
   themesError: string;
-  swap: string;
   exportCsv: string;
   exportJson: string;
-  /** CSV column headers (the sides' columns are named by `side`). */
+  /** CSV column headers (the sides' columns are named by their key and `side`). */
   csv: {
     theme: string;
     unit: string;
     referenceYear: string;
-    difference: string;
-    relative: string;
-    statusA: string;
-    statusB: string;
+    status: (column: string) => string;
+    difference: (key: string) => string;
+    relative: (key: string) => string;
     source: string;
     licence: string;
   };
@@ -64,51 +80,59 @@ export type ComparisonTableMessages = {
   empty: string;
 };
 
+const lower = (type: TerritoryType) => territoryTypeLabels[type].toLowerCase();
+
 export const comparisonTableMessages: ComparisonTableMessages = {
-  caption: (left, right) => `Comparaison\u00a0: ${left} et ${right}`,
-  themeCaption: (theme, left, right) => `${theme}\u00a0: ${left} et ${right}`,
+  caption: (names) => `Comparaison\u00a0: ${formatList(names)}`,
+  themeCaption: (theme, names) => `${theme}\u00a0: ${formatList(names)}`,
   side: (name, year) => `${name} (${year})`,
+  sideKey: (index) => String.fromCharCode(65 + index),
+  level: (type, year) => `${territoryTypeLabels[type]}, ${year}`,
   indicator: 'Indicateur',
   details: (unit, referenceYear) => (unit ? `${unit}, ${referenceYear}` : referenceYear),
-  leftKey: 'A',
-  rightKey: 'B',
-  difference: (rightName, leftName) => `Écart (${rightName} − ${leftName})`,
-  relativeDifference: 'Écart relatif',
-  higher: 'Le plus élevé',
-  equal: 'Égalité',
+  reference: 'référence',
+  referenceFull: 'territoire de référence',
+  readingNote: (key, name) =>
+    `Sous chaque valeur, l’écart avec la référence (${key}\u00a0: ${name})\u00a0: en points pour un taux, avec l’écart relatif pour un effectif ou un montant.`,
+  differenceFull: (text) => `écart avec la référence\u00a0: ${text}`,
+  noDifference: 'écart non calculable',
+  france: 'France',
+  parent: (name, type, year) => `${name} (${lower(type)}, ${year})`,
+  parentOf: (keys) => `de ${formatList(keys)}`,
+  noReference: 'pas de valeur de référence pour cet indicateur',
+  referencesLegend: 'Valeurs de référence',
+  franceToggle: 'France',
+  parentToggle: 'Département ou région de chaque territoire',
+  franceOf: 'de la France',
+  above: (of) => `au-dessus de la valeur ${of}`,
+  below: (of) => `au-dessous de la valeur ${of}`,
+  same: (of) => `égal à la valeur ${of}`,
   noValue: 'Non disponible',
   notApplicable: 'Sans objet',
   notApplicableCommuneOnly: 'Sans objet (publié à la commune uniquement)',
   secret: 'Secret statistique',
   reasons: statisticReasons,
   coverage: statisticCoverage,
-  rateRelative: 'Sans objet',
-  rateRelativeFull: 'Sans objet (taux\u00a0: voir l’écart en points)',
-  zeroBase: 'Non calculable',
   keyFigures: 'Chiffres clés',
-  themes: 'Indicateurs par thème',
   jumpTo: 'Aller au thème',
   expandAll: 'Tout déplier',
   collapseAll: 'Tout replier',
-  sources: 'Sources',
   themesLoading: 'Chargement des indicateurs par thème…',
   themesError: 'Les indicateurs par thème n’ont pas pu être chargés.',
-  swap: 'Inverser les deux territoires',
   exportCsv: 'Exporter en CSV',
   exportJson: 'Exporter en JSON',
   csv: {
     theme: 'Thème',
     unit: 'Unité',
     referenceYear: 'Année de référence',
-    difference: 'Écart (B − A, en points pour un taux)',
-    relative: 'Écart relatif (%)',
-    statusA: 'Statut A',
-    statusB: 'Statut B',
+    status: (column) => `Statut ${column}`,
+    difference: (key) => `Écart ${key} (en points pour un taux)`,
+    relative: (key) => `Écart relatif ${key} (%)`,
     source: 'Source',
     licence: 'Licence',
   },
   loading: 'Chargement de la comparaison…',
   error: 'La comparaison n’a pas pu être chargée.',
   retry: 'Réessayer',
-  empty: 'Aucun indicateur commun à comparer.',
+  empty: 'Aucun indicateur à comparer.',
 };

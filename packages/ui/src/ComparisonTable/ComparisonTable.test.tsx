@@ -1,201 +1,205 @@
-// Long file: the table's behaviour tests (key figures, themes, statuses, folding, exports), read together as its contract.
+// Long file: the table's behaviour tests (sides, differences, statuses, references, folding, exports), read together as its contract.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lyon, saintEtienne } from '../fixtures/territories';
 import { expectNoAxeViolations } from '../test/axe';
-import { ComparisonTable, compareValues } from './ComparisonTable';
+import { ComparisonTable } from './ComparisonTable';
 import {
   communeEpciThemes,
   comparisonSources,
+  keyFigures,
+  sixParents,
+  sixSides,
+  sixThemes,
   twoCommunesThemes,
 } from './ComparisonTable.fixtures';
 import { parseCsv } from './parseCsv.test-helper';
 
-const props = {
-  left: { territory: saintEtienne, year: 2024 },
-  right: { territory: lyon, year: 2024 },
-  rows: [
-    { key: 'population', label: 'Population', left: 172_700, right: 520_800 },
-    { key: 'same', label: 'Égal', left: 5, right: 5 },
-    { key: 'missing', label: 'Manquant', left: 1, right: null },
+const two = {
+  sides: [
+    { territory: saintEtienne, year: 2024 },
+    { territory: lyon, year: 2024 },
   ],
+  keyFigures: keyFigures([
+    { population: 172_700, change: 0.47, communes: null },
+    { population: 520_800, change: 1.46, communes: null },
+  ]),
+  themes: twoCommunesThemes,
+  sources: comparisonSources,
+};
+const six = {
+  sides: sixSides,
+  parents: sixParents,
+  themes: sixThemes,
+  sources: comparisonSources,
+  references: { france: true, parent: true },
 };
 
-describe('compareValues', () => {
-  it('given two values should return right − left, relative to left, and the higher side', () => {
-    expect(compareValues(100, 150)).toEqual({ absolute: 50, relative: 0.5, higher: 'right' });
-    expect(compareValues(200, 100)).toEqual({ absolute: -100, relative: -0.5, higher: 'left' });
-    expect(compareValues(3, 3)).toEqual({ absolute: 0, relative: 0, higher: 'equal' });
-  });
+/** An element's whole text (visible and for assistive technology), spaces as they are. */
+const text = (element: Element | undefined) => element?.textContent ?? '';
 
-  it('given a missing value or a zero base should not invent a difference', () => {
-    expect(compareValues(null, 3)).toEqual({ absolute: null, relative: null, higher: null });
-    expect(compareValues(0, 3).relative).toBeNull();
-  });
-});
+/** The cells of an indicator's row (its name matched at the start). */
+const cellsOf = (name: RegExp) =>
+  within(screen.getByRole('rowheader', { name }).parentElement as HTMLElement).getAllByRole('cell');
 
 describe('ComparisonTable', () => {
-  it('given rows should show values, differences and the higher side in words', () => {
-    render(<ComparisonTable {...props} />);
-    const row = screen.getByRole('rowheader', { name: 'Population' }).parentElement as HTMLElement;
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
-    expect(cells).toEqual([
-      '172\u202f700',
-      '520\u202f800',
-      '+348\u202f100',
-      '+201,6\u202f%',
-      '▶ B Lyon (2024)',
+  it('given two sides should name each column with its level and vintage, and mark the reference', () => {
+    render(<ComparisonTable {...two} />);
+    const table = screen.getByRole('table', {
+      name: 'Comparaison\u00a0: Saint-Étienne (2024) et Lyon (2024)',
+    });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Indicateur',
+      'A Saint-Étienne Commune, 2024 référence',
+      'B Lyon Commune, 2024',
     ]);
-    const same = screen.getByRole('rowheader', { name: 'Égal' }).parentElement as HTMLElement;
-    expect(within(same).getAllByRole('cell')[4]).toHaveTextContent('Égalité');
+    expect(
+      screen.getByText(/^Sous chaque valeur, l’écart avec la référence \(A : Saint-Étienne/),
+    ).toBeVisible();
   });
 
-  it('given rates, a zero base and a secret should say points, not compute, and keep the secret', () => {
+  it('given counts should give each side’s difference to the reference, absolute and relative', () => {
+    render(<ComparisonTable {...two} />);
+    const [a, b] = cellsOf(/^Population municipale/);
+    expect(text(a)).toMatch(/^172\u202f700\u00a0habitants référence/);
+    expect(text(b)).toContain(
+      '520\u202f800\u00a0habitants +348\u202f100\u00a0habitants (+201,6\u202f%)',
+    );
+    // Read in words by assistive technology.
+    expect(
+      within(b as HTMLElement).getByText(
+        /^écart avec la référence : \+348 100 habitants \(\+201,6 %\)$/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('given another reference should count the differences from it', () => {
+    render(<ComparisonTable {...two} reference={1} />);
+    const [a, b] = cellsOf(/^Population municipale/);
+    expect(text(a)).toContain('\u2212348\u202f100\u00a0habitants (\u221266,8\u202f%)');
+    expect(text(b)).toContain('référence');
+    expect(text(screen.getAllByRole('columnheader')[2])).toContain('référence');
+  });
+
+  it('given a rate should give the difference in points and no relative difference', () => {
+    render(<ComparisonTable {...two} />);
+    const b = cellsOf(/^Taux de pauvreté/)[1] as HTMLElement;
+    expect(text(b)).toMatch(/^16,4\u202f%\s*−9,4\u00a0pts/);
+    expect(text(b)).not.toContain('(');
+    expect(text(cellsOf(/^Médiane du niveau de vie/)[1])).toContain(
+      '+4\u202f810\u00a0€ (+24,6\u202f%)',
+    );
+  });
+
+  it('given the API’s differences should show them rather than compute others', () => {
+    const [theme] = twoCommunesThemes;
+    const indicator = { ...theme?.indicators[0], absolute: [0, 345_000], relative: [0, null] };
     render(
       <ComparisonTable
-        {...props}
-        rows={[
-          { key: 'rate', label: 'Taux', left: 0.25, right: 0.235, format: 'percent' },
-          { key: 'zero', label: 'Zéro', left: 0, right: 4 },
-          { key: 'secret', label: 'Revenu', left: 20_000, right: null, secret: { right: true } },
-        ]}
+        sides={two.sides}
+        themes={[{ id: 'p', label: 'P', indicators: [indicator as never] }]}
       />,
     );
-    const cells = (name: string) =>
-      within(screen.getByRole('rowheader', { name }).parentElement as HTMLElement)
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
-    expect(cells('Taux').slice(2, 4)).toEqual(['\u22121,5\u00a0pt', 'Sans objet']);
-    expect(cells('Zéro').slice(2, 4)).toEqual(['+4', 'Non calculable']);
-    expect(cells('Revenu').slice(1, 5)).toEqual([
-      'Secret statistique',
-      'Secret statistique',
-      'Secret statistique',
-      'Secret statistique',
-    ]);
-  });
-
-  it('given onSwap should offer the swap button', async () => {
-    const onSwap = vi.fn();
-    render(<ComparisonTable {...props} onSwap={onSwap} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Inverser les deux territoires' }));
-    expect(onSwap).toHaveBeenCalledOnce();
-  });
-
-  it('given onExport should produce a CSV with BOM and empty cells for missing values', async () => {
-    const onExport = vi.fn();
-    render(<ComparisonTable {...props} onExport={onExport} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
-    const csv = onExport.mock.calls[0]?.[0] as string;
-    expect(csv.startsWith('\ufeff')).toBe(true);
-    expect(csv).toContain('\r\nChiffres clés;Manquant;;2024;1;;;;;Non disponible;;\r\n');
-  });
-
-  it('should have no axe violations', async () => {
-    const { container } = render(<ComparisonTable {...props} onSwap={() => {}} />);
-    await expectNoAxeViolations(container);
-  });
-});
-
-const cellsOf = (name: string | RegExp) =>
-  within(screen.getByRole('rowheader', { name }).parentElement as HTMLElement)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
-
-describe('ComparisonTable by theme', () => {
-  const themed = { ...props, themes: twoCommunesThemes, sources: comparisonSources };
-
-  it('given themes should show one captioned table per theme after the key figures, with each theme’s sources', () => {
-    render(<ComparisonTable {...themed} />);
-    const tables = screen.getAllByRole('table');
-    expect(tables.map((t) => t.querySelector('caption')?.textContent)).toEqual([
-      'Comparaison\u00a0: Saint-Étienne (2024) et Lyon (2024)',
-      'Population\u00a0: Saint-Étienne (2024) et Lyon (2024)',
-      'Ménages et logement\u00a0: Saint-Étienne (2024) et Lyon (2024)',
-      'Emploi\u00a0: Saint-Étienne (2024) et Lyon (2024)',
-      'Revenus\u00a0: Saint-Étienne (2024) et Lyon (2024)',
-      'Établissements\u00a0: Saint-Étienne (2024) et Lyon (2024)',
-    ]);
-    const revenus = screen.getByRole('region', { name: /^Revenus\u00a0:/ });
-    expect(revenus.parentElement).toHaveTextContent('(Filosofi) 2021 — Licence Ouverte 2.0');
-    expect(revenus.parentElement).not.toHaveTextContent('comparateur de territoires');
-    expect(screen.getByRole('rowheader', { name: /Médiane du niveau de vie/ })).toHaveTextContent(
-      '€, Filosofi 2021',
+    expect(text(cellsOf(/^Population \(recensement/)[1])).toMatch(
+      /\+345\u202f000\u00a0habitants(écart|$)/,
     );
   });
 
-  it('given a rate should give the difference in points and no relative difference, read “sans objet”', () => {
-    render(<ComparisonTable {...themed} />);
-    const [a, b, absolute, relative] = cellsOf(/^Taux de pauvreté/);
-    expect([a, b, absolute]).toEqual(['25,8\u202f%', '16,4\u202f%', '\u22129,4\u00a0pts']);
-    expect(relative).toBe('—Sans objet (taux\u00a0: voir l’écart en points)');
-    expect(cellsOf(/^Médiane du niveau de vie/).slice(2, 4)).toEqual([
-      '+4\u202f810\u00a0€',
-      '+24,6\u202f%',
-    ]);
-  });
-
-  it('given secret, unavailable and not-applicable sides should say so, with the reason, and compute no difference', () => {
-    render(<ComparisonTable {...props} themes={communeEpciThemes} sources={comparisonSources} />);
-    expect(cellsOf(/^Médiane du niveau de vie/)).toEqual([
-      'Secret statistique',
-      'Sans objet (publié à la commune uniquement)',
-      'Sans objet',
-      'Sans objet',
-      'Sans objet',
-    ]);
-    expect(cellsOf(/^Taux de chômage/).slice(0, 3)).toEqual([
+  it('given secret, unavailable and not-applicable values should say so, with the reason, and compute no difference', () => {
+    render(<ComparisonTable sides={two.sides} themes={communeEpciThemes} />);
+    const median = cellsOf(/^Médiane du niveau de vie/).map((c) => c.textContent);
+    expect(median).toEqual(['Secret statistique', 'Sans objet (publié à la commune uniquement)']);
+    expect(cellsOf(/^Taux de chômage/).map((c) => c.textContent)).toEqual([
       'Non disponible (dénominateur nul)',
-      '10,3\u202f%',
-      'Non disponible',
+      '10,3\u202f% écart non calculable',
     ]);
-    expect(cellsOf(/^Ménages \(recensement/)[1]).toBe(
+    expect(text(cellsOf(/^Ménages \(recensement/)[1])).toContain(
       '9\u202f820\u00a0ménages calculé sur 52\u00a0communes sur 53',
     );
-    expect(cellsOf(/^Établissements actifs/)[1]).toBe(
+    expect(text(cellsOf(/^Établissements actifs/)[1])).toContain(
       'Non disponible (aucune commune membre renseignée)',
     );
   });
 
-  it('given a secret side and an ok side should compute no difference', () => {
-    const themes = [
-      {
-        id: 'revenus',
-        label: 'Revenus',
-        indicators: [
-          {
-            id: 'median',
-            label: 'Médiane',
-            unit: '€',
-            format: 'euro' as const,
-            referenceYear: 'Filosofi 2021',
-            source: 'filosofi-2021',
-            a: { value: null, status: 'secret' as const },
-            b: { value: 21_000, status: 'ok' as const },
-          },
-        ],
-      },
-    ];
-    render(<ComparisonTable {...props} themes={themes} />);
-    expect(cellsOf(/^Médiane/).slice(2)).toEqual([
-      'Secret statistique',
-      'Secret statistique',
-      'Secret statistique',
+  it('given a key figure that cannot exist at a level should read “Sans objet”', () => {
+    render(<ComparisonTable {...two} />);
+    expect(cellsOf(/^Nombre de communes/).map((c) => c.textContent)).toEqual([
+      'Sans objet',
+      'Sans objet',
     ]);
+  });
+
+  it('given six sides and the references should add France and each distinct parent', () => {
+    render(<ComparisonTable {...six} />);
+    const table = screen.getByRole('table', { name: /^Population\u00a0:/ });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(1, 7).map((h) => h?.slice(0, 1))).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(headers.slice(7)).toEqual([
+      'France',
+      'Loire (département, 2024) de A et C',
+      'Rhône (département, 2024) de B',
+      'Auvergne-Rhône-Alpes (région, 2024) de D',
+      'Marne (département, 2024) de E',
+    ]);
+    const unemployment = cellsOf(/^Taux de chômage/);
+    expect(unemployment.map((c) => c.textContent?.slice(0, 9)).slice(6)).toEqual([
+      '13,0\u202f%',
+      '12,4\u202f%',
+      '11,8\u202f%',
+      '11,0\u202f%',
+      '12,6\u202f%',
+    ]);
+    // Saint-Étienne (19,8 %) is above France (13,0 %) and the Loire (12,4 %): a mark and words.
+    const [saintEtienneCell] = unemployment as [HTMLElement];
+    expect(within(saintEtienneCell).getByText('au-dessus de la valeur de la France')).toBeTruthy();
+    expect(within(saintEtienneCell).getByText('au-dessus de la valeur de la Loire')).toBeTruthy();
+    expect(text(saintEtienneCell)).toContain('▲\u00a0France');
+    // A count is never set against France's total.
+    expect(text(cellsOf(/^Population \(recensement/)[0])).not.toContain('▼');
+    // The région has no parent: its line has the France mark only.
+    expect(text(unemployment[5])).toMatch(/=\u00a0France|▼\u00a0France/);
+    expect(text(unemployment[5])).not.toContain('Auvergne');
+  });
+
+  it('given the check boxes should ask for the reference columns', async () => {
+    const onReferencesChange = vi.fn();
+    render(
+      <ComparisonTable
+        {...two}
+        references={{ france: false, parent: true }}
+        onReferencesChange={onReferencesChange}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Valeurs de référence' });
+    const france = within(group).getByRole('checkbox', { name: 'France' });
+    const parent = within(group).getByRole('checkbox', {
+      name: 'Département ou région de chaque territoire',
+    });
+    expect([france, parent].map((c) => (c as HTMLInputElement).checked)).toEqual([false, true]);
+    await userEvent.click(france);
+    expect(onReferencesChange).toHaveBeenCalledWith({ france: true, parent: true });
+  });
+
+  it('given the loading state should keep the check boxes (the focus stays on them)', () => {
+    render(<ComparisonTable {...two} loading onReferencesChange={() => {}} />);
+    expect(text(screen.getByRole('status'))).toContain('Chargement de la comparaison…');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Exporter en CSV' })).toBeNull();
   });
 
   it('given the theme links and buttons should collapse, expand and jump to a theme with the keyboard', async () => {
     const user = userEvent.setup();
-    render(<ComparisonTable {...themed} />);
+    render(<ComparisonTable {...two} />);
     const emploi = screen.getByRole('button', { name: /^Emploi/ });
-    expect(emploi).toHaveAttribute('aria-expanded', 'true');
     emploi.focus();
     await user.keyboard('{Enter}');
     expect(emploi).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('table', { name: /^Emploi/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Tout replier' }));
     expect(screen.getAllByRole('table')).toHaveLength(1);
     const nav = screen.getByRole('navigation', { name: 'Aller au thème' });
@@ -203,103 +207,91 @@ describe('ComparisonTable by theme', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: /^Revenus/ })).toHaveFocus();
     expect(screen.getByRole('table', { name: /^Revenus/ })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Tout déplier' }));
-    expect(screen.getAllByRole('table')).toHaveLength(6);
   });
 
-  it('given the CSV export should parse back with units, reference years, statuses and sources', async () => {
+  it('given the CSV export should give every side’s value, status and differences, the references and the sources', async () => {
     const onExport = vi.fn();
-    render(
-      <ComparisonTable
-        {...props}
-        themes={communeEpciThemes}
-        sources={comparisonSources}
-        onExport={onExport}
-      />,
-    );
+    render(<ComparisonTable {...six} onExport={onExport} />);
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
     const [csv, filename, format] = onExport.mock.calls[0] ?? [];
     expect([filename, format]).toEqual(['comparaison.csv', 'csv']);
+    expect((csv as string).startsWith('\ufeff')).toBe(true);
+    expect((csv as string).endsWith('\r\n')).toBe(true);
     const rows = parseCsv(csv as string);
-    expect(rows[0]).toEqual([
+    expect(rows[0]?.slice(0, 8)).toEqual([
       'Thème',
       'Indicateur',
       'Unité',
       'Année de référence',
-      'A\u00a0: Saint-Étienne (2024)',
-      'B\u00a0: Lyon (2024)',
-      'Écart (B − A, en points pour un taux)',
-      'Écart relatif (%)',
+      'A\u00a0: Saint-Étienne (2024) (référence)',
       'Statut A',
-      'Statut B',
+      'Écart A (en points pour un taux)',
+      'Écart relatif A (%)',
+    ]);
+    expect(rows[0]?.slice(28)).toEqual([
+      'France',
+      'Statut France',
+      'Loire (département, 2024)',
+      'Statut Loire (département, 2024)',
+      'Rhône (département, 2024)',
+      'Statut Rhône (département, 2024)',
+      'Auvergne-Rhône-Alpes (région, 2024)',
+      'Statut Auvergne-Rhône-Alpes (région, 2024)',
+      'Marne (département, 2024)',
+      'Statut Marne (département, 2024)',
       'Source',
       'Licence',
     ]);
-    expect(rows.every((row) => row.length === 12)).toBe(true);
-    const byLabel = (label: string) => rows.find((row) => row[1] === label);
-    expect(byLabel('Taux de pauvreté (2021)')?.slice(2, 10)).toEqual([
-      '%',
-      'Filosofi 2021',
-      '',
-      '',
-      '',
-      '',
-      'Secret statistique',
-      'Sans objet',
-    ]);
-    expect(byLabel('Part des logements vacants')?.slice(4, 8)).toEqual(['9,4', '10,8', '1,4', '']);
-    expect(byLabel('Emplois au lieu de travail (2018)')?.slice(4, 8)).toEqual([
-      '21',
-      '6120',
-      '6099',
-      '29042,9',
-    ]);
-    expect(byLabel('Taux de chômage des 15–64 ans (recensement)')?.[8]).toBe(
-      'Non disponible\u00a0: dénominateur nul',
-    );
-    expect(byLabel('Ménages (recensement 2018)')?.[9]).toBe('calculé sur 52\u00a0communes sur 53');
-    expect(byLabel('Taux de pauvreté (2021)')?.slice(10)).toEqual([
+    expect(rows.every((row) => row.length === 40)).toBe(true);
+    const vacant = rows.find((row) => row[1] === 'Part des logements vacants') ?? [];
+    // B Lyon: 7,9 %, −5,6 points from Saint-Étienne, no relative difference for a rate.
+    expect(vacant.slice(8, 12)).toEqual(['7,9', '', '-5,6', '']);
+    expect(vacant.slice(28, 30)).toEqual(['8,2', '']);
+    const median = rows.find((row) => row[1] === 'Médiane du niveau de vie (2021)') ?? [];
+    expect(median.slice(12, 14)).toEqual(['', 'Sans objet']);
+    expect(median.slice(-2)).toEqual([
       comparisonSources[1]?.attribution,
       comparisonSources[1]?.licence,
     ]);
   });
 
-  it('given the JSON export should carry both sides, every indicator and the sources used', async () => {
+  it('given the JSON export should carry the sides, the reference, every indicator with its references and the sources used', async () => {
     const onExport = vi.fn();
-    render(<ComparisonTable {...themed} onExport={onExport} />);
+    render(<ComparisonTable {...six} reference={1} filename="c.csv" onExport={onExport} />);
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en JSON' }));
-    const [json, filename, format] = onExport.mock.calls[0] ?? [];
-    expect([filename, format]).toEqual(['comparaison.json', 'json']);
+    const [json, filename] = onExport.mock.calls[0] ?? [];
+    expect(filename).toBe('c.json');
     const data = JSON.parse(json as string);
-    expect(typeof data.generatedAt).toBe('string');
-    expect(data.sides.a).toMatchObject({ code: '42218', name: 'Saint-Étienne', year: 2024 });
-    expect(data.indicators).toHaveLength(3 + 13);
-    expect(data.indicators.find((i: { id: string }) => i.id === 'poverty_rate_2021')).toMatchObject(
-      {
-        theme: 'Revenus',
-        unit: '%',
-        referenceYear: 'Filosofi 2021',
-        source: 'filosofi-2021',
-        a: { value: 25.8, status: 'ok' },
-        b: { value: 16.4, status: 'ok' },
-        relative: null,
-      },
-    );
+    expect(data.reference).toBe(2);
+    expect(data.sides).toHaveLength(6);
+    expect(data.sides[0]).toMatchObject({
+      key: 'A',
+      code: '42218',
+      year: 2024,
+      parent: { code: '42' },
+    });
+    expect(data.sides[5].parent).toBeNull();
+    expect(data.indicators).toHaveLength(13);
+    const poverty = data.indicators.find((i: { id: string }) => i.id === 'unemployment_rate_2018');
+    expect(poverty).toMatchObject({
+      theme: 'Emploi',
+      referenceYear: 'RP 2018',
+      source: 'comparateur-2022',
+      france: { value: 13, status: 'ok' },
+    });
+    expect(poverty.values).toHaveLength(6);
+    expect(poverty.absolute[0]).toBe(7.1);
+    expect(poverty.parents[1]).toEqual({ value: 11.8, status: 'ok' });
     expect(data.sources.map((s: { id: string }) => s.id)).toEqual([
       'comparateur-2022',
       'filosofi-2021',
     ]);
   });
 
-  it('given themes, secret and unavailable values should have no axe violations', async () => {
+  it('given six sides with references, statuses and key figures should have no axe violations', async () => {
     const { container } = render(
-      <ComparisonTable
-        {...props}
-        themes={communeEpciThemes}
-        sources={comparisonSources}
-        onSwap={() => {}}
-      />,
+      <ComparisonTable {...six} keyFigures={two.keyFigures} onReferencesChange={() => {}} />,
     );
     await expectNoAxeViolations(container);
-  });
+  }, 30_000);
 });

@@ -3,39 +3,48 @@ import { Button } from '../Button';
 import { downloadText } from '../csv/download';
 import { DataError } from '../DataError';
 import { withMessages } from '../messages';
-import { ComparisonGrid, SideKey } from './ComparisonGrid';
+import { ComparisonGrid, SideHeader } from './ComparisonGrid';
 import { type ComparisonTableMessages, comparisonTableMessages } from './ComparisonTable.messages';
 import styles from './ComparisonTable.module.css';
-import { cellTexts } from './cells';
+import { referenceColumns, sideColumns } from './columns';
 import { comparisonCsv, comparisonExport } from './exports';
-import { indicatorRow, keyFigureRow } from './rows';
+import { ReferenceToggles } from './ReferenceToggles';
 import { Sources, ThemeNav, ThemeSection } from './ThemeSection';
-import type { ComparisonRow, ComparisonSide, ComparisonSource, ComparisonTheme } from './types';
+import type {
+  ComparisonIndicator,
+  ComparisonReferences,
+  ComparisonSide,
+  ComparisonSource,
+  ComparisonTheme,
+} from './types';
+import { useCardLayout } from './useCardLayout';
 import { useThemeFolding } from './useThemeFolding';
 
-export type { ComparisonRow, ComparisonSide } from './types';
-
 export type ComparisonTableProps = {
-  /** Side A: a territory and its vintage. */
-  left: ComparisonSide;
-  /** Side B: a territory and its vintage. */
-  right: ComparisonSide;
-  /** The key figures, in display order (first table). */
-  rows: readonly ComparisonRow[];
-  /** The catalogue indicators of both sides, one collapsible table per theme. */
+  /** The territories compared (2 to 6), each in its vintage, in display order. */
+  sides: readonly ComparisonSide[];
+  /** The side (0-based) the differences are computed against. @default 0 */
+  reference?: number;
+  /** The key figures (population, its change…): the first table, never folded. */
+  keyFigures?: readonly ComparisonIndicator[];
+  /** Sources of the key figures (each side's vintage). */
+  keyFiguresSources?: readonly ComparisonSource[];
+  /** The catalogue indicators, one collapsible table per theme. */
   themes?: readonly ComparisonTheme[];
   /** The catalogue's sources: each theme attributes those of its indicators. */
   sources?: readonly ComparisonSource[];
-  /** Sources of the key figures (each side's vintage). */
-  keyFiguresSources?: readonly ComparisonSource[];
+  /** Which reference columns are shown. @default { france: false, parent: false } */
+  references?: ComparisonReferences;
+  /** Each side's parent (département, or région for a département), or null: the parent columns. */
+  parents?: readonly (ComparisonSide | null)[];
+  /** Shows the two check boxes of the reference columns; called with the next choice. */
+  onReferencesChange?: (next: ComparisonReferences) => void;
   /** The themes are still loading (the key figures are shown). @default false */
   themesLoading?: boolean;
   /** The themes could not be loaded (the key figures are shown). @default false */
   themesError?: boolean;
   /** Level of the themes' headings. @default 3 */
   headingLevel?: 2 | 3 | 4;
-  /** Shows "Inverser les deux territoires" when given. */
-  onSwap?: () => void;
   /** Receives each export instead of the default download. */
   onExport?: (content: string, filename: string, format: 'csv' | 'json') => void;
   /** File name of the CSV export (the JSON one ends in .json). @default 'comparaison.csv' */
@@ -50,45 +59,30 @@ export type ComparisonTableProps = {
   messages?: Partial<ComparisonTableMessages>;
 };
 
-export type ComparisonResult = {
-  /** right − left, or `null` when a value is missing. */
-  absolute: number | null;
-  /** (right − left) / |left|, or `null` when a value is missing or left is 0. */
-  relative: number | null;
-  /** The higher side, `'equal'`, or `null` when a value is missing. */
-  higher: 'left' | 'right' | 'equal' | null;
-};
-
-/** Difference right − left, relative to left, and which side is higher. */
-export function compareValues(left: number | null, right: number | null): ComparisonResult {
-  if (left === null || right === null) return { absolute: null, relative: null, higher: null };
-  const absolute = right - left;
-  return {
-    absolute,
-    relative: left === 0 ? null : absolute / Math.abs(left),
-    higher: absolute > 0 ? 'right' : absolute < 0 ? 'left' : 'equal',
-  };
-}
-
 const NONE: readonly never[] = [];
+const NO_REFERENCES: ComparisonReferences = { france: false, parent: false };
 
 /**
- * Two territories (any level, each in its own vintage) side by side: the key figures, then every
- * catalogue indicator by theme, with the absolute difference (in points for a rate), the relative
- * one and the higher side; statuses in words (secret, not available and why, not applicable);
- * each theme's sources; links to each theme; swap; CSV and JSON exports.
+ * Two to six territories (any level, each in its own vintage) side by side: the key figures, then
+ * every catalogue indicator by theme. Each value comes with its difference to the reference side
+ * (absolute, in points for a rate, and relative), and, with the reference columns, France's and
+ * each side's parent's values and a ▲/▼ mark against them; statuses in words (secret, not
+ * available and why, not applicable); each theme's sources; links to each theme; CSV and JSON
+ * exports. A narrow container shows one card per indicator with a line per territory.
  */
 export function ComparisonTable({
-  left,
-  right,
-  rows,
+  sides,
+  reference = 0,
+  keyFigures = NONE,
+  keyFiguresSources = NONE,
   themes = NONE,
   sources = NONE,
-  keyFiguresSources = NONE,
+  references = NO_REFERENCES,
+  parents = NONE,
+  onReferencesChange,
   themesLoading = false,
   themesError = false,
   headingLevel = 3,
-  onSwap,
   onExport,
   filename = 'comparaison.csv',
   loading = false,
@@ -99,30 +93,31 @@ export function ComparisonTable({
   const m = withMessages(comparisonTableMessages, messages);
   const prefix = useId().replaceAll(':', '');
   const folding = useThemeFolding(prefix);
-  const names = {
-    left: m.side(left.territory.name, left.year),
-    right: m.side(right.territory.name, right.year),
+  const columns = {
+    sides: sideColumns(sides, reference, m),
+    references: referenceColumns(references, parents, m),
   };
-  const caption = m.caption(names.left, names.right);
-  const keyRows = rows.map((row) => {
-    const result = compareValues(row.left, row.right);
-    return keyFigureRow(row.key, row.label, cellTexts(row, result, m, names), result.higher);
-  });
+  const layout = useCardLayout<HTMLElement>(columns.sides.length + columns.references.length);
+  const names = columns.sides.map((c) => c.name);
+  const caption = m.caption(names);
   const shown = themes.filter((theme) => theme.indicators.length > 0);
   const sourceById = useMemo(() => new Map(sources.map((s) => [s.id, s])), [sources]);
+  const grid = { ...columns, reference };
 
   const exportAs = (format: 'csv' | 'json') => {
     const data = comparisonExport({
-      left,
-      right,
-      rows,
+      sides,
+      reference,
+      references,
+      parents,
+      keyFigures,
+      keyFiguresSources,
       themes: shown,
       sources,
-      keyFiguresSources,
       m,
     });
     const content =
-      format === 'csv' ? comparisonCsv(data, names, m) : `${JSON.stringify(data, null, 2)}\n`;
+      format === 'csv' ? comparisonCsv(data, columns, m) : `${JSON.stringify(data, null, 2)}\n`;
     const name = format === 'csv' ? filename : `${filename.replace(/\.csv$/, '')}.json`;
     if (onExport) onExport(content, name, format);
     else
@@ -141,27 +136,31 @@ export function ComparisonTable({
     );
   } else if (error) {
     body = <DataError message={m.error} retryLabel={m.retry} onRetry={onRetry} />;
-  } else if (rows.length === 0 && shown.length === 0) {
+  } else if (keyFigures.length === 0 && shown.length === 0 && !themesLoading) {
     body = <p className={styles.state}>{m.empty}</p>;
   }
+  const referenceSide = columns.sides[reference];
 
   return (
-    <section className={styles.section} aria-busy={loading || themesLoading || undefined}>
+    <section
+      ref={layout.ref}
+      className={styles.section}
+      data-layout={layout.cards ? 'cards' : 'table'}
+      aria-busy={loading || themesLoading || undefined}
+    >
       <div className={styles.toolbar}>
-        {onSwap && (
-          <Button variant="secondary" icon="⇄" onClick={onSwap}>
-            {m.swap}
-          </Button>
+        {onReferencesChange && (
+          <ReferenceToggles references={references} onChange={onReferencesChange} m={m} />
         )}
         {!body && (
-          <>
+          <span className={styles.exports}>
             <Button variant="secondary" onClick={() => exportAs('csv')}>
               {m.exportCsv}
             </Button>
             <Button variant="secondary" onClick={() => exportAs('json')}>
               {m.exportJson}
             </Button>
-          </>
+          </span>
         )}
       </div>
       {body ? (
@@ -171,10 +170,21 @@ export function ComparisonTable({
         </>
       ) : (
         <>
-          {/* The keys of the narrow layout (the wide one shows them in the column headers). */}
+          {referenceSide && (
+            <p className={styles.readingNote}>
+              {m.readingNote(referenceSide.key, referenceSide.name)}
+            </p>
+          )}
+          {/* The keys of the cards (the table shows them in its column headers). */}
           <dl className={styles.keys}>
-            <SideKey sideKey={m.leftKey} name={names.left} term />
-            <SideKey sideKey={m.rightKey} name={names.right} term />
+            {columns.sides.map((column) => (
+              <div key={column.index} className={styles.keyItem}>
+                <dt className={styles.key}>{column.key}</dt>
+                <dd>
+                  <SideHeader column={column} m={m} hideKey />
+                </dd>
+              </div>
+            ))}
           </dl>
           {shown.length > 0 && (
             <ThemeNav
@@ -190,9 +200,9 @@ export function ComparisonTable({
               m={m}
             />
           )}
-          {keyRows.length > 0 && (
+          {keyFigures.length > 0 && (
             <div className={styles.panel}>
-              <ComparisonGrid caption={caption} rows={keyRows} names={names} m={m} />
+              <ComparisonGrid {...grid} caption={caption} indicators={keyFigures} m={m} />
               <Sources sources={keyFiguresSources} />
             </div>
           )}
@@ -201,13 +211,12 @@ export function ComparisonTable({
               key={theme.id}
               prefix={prefix}
               theme={theme}
-              rows={theme.indicators.map((indicator) => indicatorRow(indicator, m, names))}
               sources={[...new Set(theme.indicators.map((i) => i.source))].flatMap(
-                (id) => sourceById.get(id) ?? [],
+                (id) => (id && sourceById.get(id)) || [],
               )}
               open={folding.isOpen(theme.id)}
               onToggle={() => folding.toggle(theme.id)}
-              names={names}
+              grid={{ ...grid, names }}
               headingLevel={headingLevel}
               m={m}
             />

@@ -1,11 +1,10 @@
-import type { MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { Button } from '../Button';
 import { formatCount } from '../format';
 import { ComparisonGrid } from './ComparisonGrid';
 import type { ComparisonTableMessages } from './ComparisonTable.messages';
 import styles from './ComparisonTable.module.css';
-import type { DisplayRow } from './rows';
-import type { ComparisonSource } from './types';
+import type { ComparisonSource, ComparisonTheme } from './types';
 
 /** The ids of a theme's elements, from the table's `useId` prefix. */
 export const themeIds = (prefix: string, theme: string) => ({
@@ -78,26 +77,28 @@ export function Sources({ sources }: { sources: readonly ComparisonSource[] }) {
 export function ThemeSection({
   prefix,
   theme,
-  rows,
   sources,
   open,
   onToggle,
-  names,
+  grid,
   headingLevel,
   m,
 }: {
   prefix: string;
-  theme: { id: string; label: string };
-  rows: readonly DisplayRow[];
+  theme: ComparisonTheme;
   sources: readonly ComparisonSource[];
   open: boolean;
   onToggle: () => void;
-  names: { left: string; right: string };
+  /** The columns of the table (see `ComparisonGrid`). */
+  grid: Omit<ComponentProps<typeof ComparisonGrid>, 'caption' | 'indicators' | 'm'> & {
+    names: readonly string[];
+  };
   headingLevel: 2 | 3 | 4;
   m: ComparisonTableMessages;
 }) {
   const ids = themeIds(prefix, theme.id);
   const Heading = `h${headingLevel}` as const;
+  const { names, ...columns } = grid;
   return (
     <section id={ids.section} className={styles.theme}>
       <Heading className={styles.themeHeading}>
@@ -114,15 +115,15 @@ export function ThemeSection({
           </span>
           {theme.label}{' '}
           <span className={styles.count}>
-            ({formatCount(rows.length, 'indicateur', 'indicateurs')})
+            ({formatCount(theme.indicators.length, 'indicateur', 'indicateurs')})
           </span>
         </button>
       </Heading>
       <div id={ids.panel} hidden={!open} className={styles.panel}>
         <ComparisonGrid
-          caption={m.themeCaption(theme.label, names.left, names.right)}
-          rows={rows}
-          names={names}
+          {...columns}
+          caption={m.themeCaption(theme.label, names)}
+          indicators={theme.indicators}
           m={m}
           hideCaption
         />

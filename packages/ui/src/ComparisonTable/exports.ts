@@ -1,136 +1,132 @@
 import { type CsvValue, toCsv } from '../csv/csv';
-import { isRate } from '../format';
+import type { TerritoryRef } from '../territory/types';
 import type { ComparisonTableMessages } from './ComparisonTable.messages';
-import { okPair } from './rows';
+import { differences } from './cells';
+import type { ReferenceColumn, SideColumn } from './columns';
 import type {
   ComparisonIndicator,
-  ComparisonRow,
+  ComparisonReferences,
   ComparisonSide,
   ComparisonSource,
   ComparisonStatistic,
   ComparisonTheme,
 } from './types';
 
-/** One indicator of the exports: both sides with their statuses and both differences. */
+/** One indicator of the exports: every side with its status and differences, the references. */
 export type ExportedIndicator = {
   id: string;
   theme: string;
   label: string;
   unit: string;
   referenceYear: string;
-  /** Source id (see `sources`), absent for key figures without a known source. */
+  /** Source id(s) (see `sources`), space-separated for a key figure of several vintages. */
   source?: string;
-  a: ComparisonStatistic;
-  b: ComparisonStatistic;
-  /** b − a (in points for a rate), null unless both sides are `ok`. */
-  absolute: number | null;
-  /** (b − a) / |a| as a ratio (0.1 = +10 %), null for a rate, a zero base or a side not `ok`. */
-  relative: number | null;
+  /** Every side, in order. */
+  values: ComparisonStatistic[];
+  /** Per side: value − the reference side's (in points for a rate), null unless both are `ok`. */
+  absolute: (number | null)[];
+  /** Per side: (value − reference) / |reference| as a ratio (0.1 = +10 %), or null. */
+  relative: (number | null)[];
+  /** With the France column: France's value (null: none for this indicator). */
+  france?: ComparisonStatistic | null;
+  /** With the parents' columns: each side's parent value (null: none). */
+  parents?: (ComparisonStatistic | null)[];
 };
+
+export type ExportedTerritory = TerritoryRef & { year: number };
 
 export type ComparisonExport = {
   generatedAt: string;
-  sides: {
-    a: ComparisonSide['territory'] & { year: number };
-    b: ComparisonSide['territory'] & { year: number };
-  };
+  /** The reference side of the differences (1-based). */
+  reference: number;
+  sides: (ExportedTerritory & {
+    key: string;
+    /** Its département or région, with the parents' columns. */
+    parent?: ExportedTerritory | null;
+  })[];
+  references: ComparisonReferences;
   indicators: ExportedIndicator[];
+  /** Every source used, with its licence and attribution. */
   sources: ComparisonSource[];
 };
 
-/** A ratio in percent, without float noise (0.0047 → 0.47). */
-const percent = (ratio: number) => Math.round(ratio * 1e6) / 1e4;
 /** A difference without float noise (10.8 − 9.4 → 1.4, not 1.4000000000000004). */
-const clean = (value: number) => Math.round(value * 1e6) / 1e6;
+const clean = (value: number | null) => (value === null ? null : Number(value.toPrecision(12)));
+const missing: ComparisonStatistic = { value: null, status: 'unavailable' };
+const territory = (side: ComparisonSide): ExportedTerritory => ({
+  ...side.territory,
+  year: side.year,
+});
 
-function keyFigureStatistic(row: ComparisonRow, side: 'left' | 'right'): ComparisonStatistic {
-  if (row.notApplicable?.[side]) return { value: null, status: 'not_applicable' };
-  if (row.secret?.[side]) return { value: null, status: 'secret' };
-  const value = row[side];
-  if (value === null) return { value: null, status: 'unavailable' };
-  return { value: row.format === 'percent' ? percent(value) : value, status: 'ok' };
-}
-
-function keyFigure(
-  row: ComparisonRow,
-  theme: string,
-  referenceYear: string,
-  source: string | undefined,
+function exported(
+  indicator: ComparisonIndicator,
+  theme: ComparisonTheme,
+  themeSources: string | undefined,
+  input: { reference: number; references: ComparisonReferences; sides: number },
 ): ExportedIndicator {
-  const a = keyFigureStatistic(row, 'left');
-  const b = keyFigureStatistic(row, 'right');
-  const both = a.status === 'ok' && b.status === 'ok' && a.value !== null && b.value !== null;
-  const rate = row.format === 'percent';
-  const absolute = both ? clean((b.value ?? 0) - (a.value ?? 0)) : null;
-  return {
-    id: row.key,
-    theme,
-    label: row.label,
-    unit: rate ? '%' : '',
-    referenceYear,
-    ...(source ? { source } : {}),
-    a,
-    b,
-    absolute,
-    relative: both && !rate && a.value !== 0 ? (absolute ?? 0) / Math.abs(a.value ?? 1) : null,
-  };
-}
-
-function catalogueIndicator(indicator: ComparisonIndicator, theme: string): ExportedIndicator {
-  const pair = okPair(indicator);
-  const missing: ComparisonStatistic = { value: null, status: 'unavailable' };
+  const diff = differences(indicator, input.reference);
+  const source = indicator.source ?? themeSources;
   return {
     id: indicator.id,
-    theme,
+    theme: theme.label,
     label: indicator.label,
     unit: indicator.unit,
     referenceYear: indicator.referenceYear,
-    source: indicator.source,
-    a: indicator.a ?? missing,
-    b: indicator.b ?? missing,
-    absolute: pair ? clean(pair[1] - pair[0]) : null,
-    relative:
-      pair && !isRate(indicator) && pair[0] !== 0 ? (pair[1] - pair[0]) / Math.abs(pair[0]) : null,
+    ...(source ? { source } : {}),
+    values: Array.from({ length: input.sides }, (_, i) => indicator.values[i] ?? missing),
+    absolute: diff.absolute.map(clean),
+    relative: diff.relative.map(clean),
+    ...(input.references.france ? { france: indicator.france ?? null } : {}),
+    ...(input.references.parent
+      ? { parents: Array.from({ length: input.sides }, (_, i) => indicator.parents?.[i] ?? null) }
+      : {}),
   };
 }
 
 /** The whole comparison as plain data: the JSON export, and the CSV's rows. */
 export function comparisonExport(input: {
-  left: ComparisonSide;
-  right: ComparisonSide;
-  rows: readonly ComparisonRow[];
+  sides: readonly ComparisonSide[];
+  reference: number;
+  references: ComparisonReferences;
+  parents: readonly (ComparisonSide | null)[];
+  keyFigures: readonly ComparisonIndicator[];
+  keyFiguresSources: readonly ComparisonSource[];
   themes: readonly ComparisonTheme[];
   sources: readonly ComparisonSource[];
-  keyFiguresSources: readonly ComparisonSource[];
   m: ComparisonTableMessages;
   now?: Date;
 }): ComparisonExport {
-  const { left, right, m } = input;
-  const years = left.year === right.year ? String(left.year) : `${left.year} / ${right.year}`;
-  const keySource = input.keyFiguresSources.map((s) => s.id).join(' ') || undefined;
+  const { m, references } = input;
+  const keySources = input.keyFiguresSources.map((s) => s.id).join(' ') || undefined;
+  const keyTheme = { id: 'key', label: m.keyFigures, indicators: input.keyFigures };
   const used = new Set(input.themes.flatMap((t) => t.indicators.map((i) => i.source)));
-  const sources = [
-    ...input.keyFiguresSources,
-    ...input.sources.filter((s) => used.has(s.id)),
-  ].filter((s, i, all) => all.findIndex((t) => t.id === s.id) === i);
+  const options = { reference: input.reference, references, sides: input.sides.length };
   return {
     generatedAt: (input.now ?? new Date()).toISOString(),
-    sides: {
-      a: { ...left.territory, year: left.year },
-      b: { ...right.territory, year: right.year },
-    },
+    reference: input.reference + 1,
+    sides: input.sides.map((side, i) => ({
+      key: m.sideKey(i),
+      ...territory(side),
+      ...(references.parent
+        ? { parent: input.parents[i] ? territory(input.parents[i]) : null }
+        : {}),
+    })),
+    references,
     indicators: [
-      ...input.rows.map((row) => keyFigure(row, m.keyFigures, years, keySource)),
+      ...input.keyFigures.map((indicator) => exported(indicator, keyTheme, keySources, options)),
       ...input.themes.flatMap((theme) =>
-        theme.indicators.map((indicator) => catalogueIndicator(indicator, theme.label)),
+        theme.indicators.map((indicator) => exported(indicator, theme, undefined, options)),
       ),
     ],
-    sources,
+    sources: [...input.keyFiguresSources, ...input.sources.filter((s) => used.has(s.id))].filter(
+      (s, i, all) => all.findIndex((t) => t.id === s.id) === i,
+    ),
   };
 }
 
 /** A status in words for the CSV (the value column is empty unless `ok`). */
-function statusText(statistic: ComparisonStatistic, m: ComparisonTableMessages): string {
+function statusText(statistic: ComparisonStatistic | null | undefined, m: ComparisonTableMessages) {
+  if (!statistic) return null;
   if (statistic.status === 'ok') {
     const { coverage } = statistic;
     return coverage && coverage.covered < coverage.of
@@ -143,27 +139,38 @@ function statusText(statistic: ComparisonStatistic, m: ComparisonTableMessages):
   return reason ? `${m.noValue}\u00a0: ${reason}` : m.noValue;
 }
 
-/** The comparison as CSV in the project's dialect: one line per indicator, with its source. */
+const csvValue = (statistic: ComparisonStatistic | null | undefined) =>
+  statistic?.status === 'ok' ? statistic.value : null;
+
+/**
+ * The comparison as CSV in the project's dialect: one line per indicator; per side its value,
+ * status and differences; the reference columns shown; the source and licence.
+ */
 export function comparisonCsv(
   data: ComparisonExport,
-  names: { left: string; right: string },
+  columns: { sides: readonly SideColumn[]; references: readonly ReferenceColumn[] },
   m: ComparisonTableMessages,
 ): string {
   const sources = new Map(data.sources.map((s) => [s.id, s]));
+  const sideName = (c: SideColumn) =>
+    `${c.key}\u00a0: ${c.name}${c.reference ? ` (${m.reference})` : ''}`;
   const header = [
     m.csv.theme,
     m.indicator,
     m.csv.unit,
     m.csv.referenceYear,
-    `${m.leftKey}\u00a0: ${names.left}`,
-    `${m.rightKey}\u00a0: ${names.right}`,
-    m.csv.difference,
-    m.csv.relative,
-    m.csv.statusA,
-    m.csv.statusB,
+    ...columns.sides.flatMap((c) => [
+      sideName(c),
+      m.csv.status(c.key),
+      m.csv.difference(c.key),
+      m.csv.relative(c.key),
+    ]),
+    ...columns.references.flatMap((c) => [c.name, m.csv.status(c.name)]),
     m.csv.source,
     m.csv.licence,
   ];
+  const referenceCell = (row: ExportedIndicator, column: ReferenceColumn) =>
+    column.kind === 'france' ? row.france : row.parents?.[column.of[0] ?? 0];
   const rows = data.indicators.map((row): CsvValue[] => {
     const used = (row.source ?? '').split(' ').flatMap((id) => sources.get(id) ?? []);
     return [
@@ -171,12 +178,19 @@ export function comparisonCsv(
       row.label,
       row.unit,
       row.referenceYear,
-      row.a.status === 'ok' ? row.a.value : null,
-      row.b.status === 'ok' ? row.b.value : null,
-      row.absolute,
-      row.relative === null ? null : Math.round(row.relative * 1000) / 10,
-      statusText(row.a, m),
-      statusText(row.b, m),
+      ...columns.sides.flatMap((c) => {
+        const relative = row.relative[c.index] ?? null;
+        return [
+          csvValue(row.values[c.index]),
+          statusText(row.values[c.index], m),
+          row.absolute[c.index] ?? null,
+          relative === null ? null : Math.round(relative * 1000) / 10,
+        ];
+      }),
+      ...columns.references.flatMap((c) => {
+        const cell = referenceCell(row, c);
+        return [csvValue(cell), statusText(cell, m)];
+      }),
       used.map((s) => s.attribution).join(' / ') || null,
       [...new Set(used.map((s) => s.licence))].join(' / ') || null,
     ];

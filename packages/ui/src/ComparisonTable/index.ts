@@ -1,16 +1,13 @@
-export type {
-  ComparisonResult,
-  ComparisonRow,
-  ComparisonTableProps,
-} from './ComparisonTable';
-export { ComparisonTable, compareValues } from './ComparisonTable';
+export type { ComparisonTableProps } from './ComparisonTable';
+export { ComparisonTable } from './ComparisonTable';
 export type { ComparisonTableMessages } from './ComparisonTable.messages';
 export { comparisonTableMessages } from './ComparisonTable.messages';
-export type { ComparisonExport, ExportedIndicator } from './exports';
+export type { ComparisonExport, ExportedIndicator, ExportedTerritory } from './exports';
 export { comparisonCsv, comparisonExport } from './exports';
 export type {
   ComparisonIndicator,
   ComparisonReason,
+  ComparisonReferences,
   ComparisonSide,
   ComparisonSource,
   ComparisonStatistic,
