@@ -51,6 +51,7 @@ export { withMessages } from './messages';
 export * from './NavLink';
 export * from './Pagination';
 export type { PopulationChartMessages, PopulationChartProps } from './PopulationChart';
+export * from './RankingTable';
 export * from './Select';
 export * from './ShareLink';
 export * from './Skeleton';
