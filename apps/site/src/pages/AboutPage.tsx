@@ -1,4 +1,5 @@
 import { AccessibilityStatement } from './about/AccessibilityStatement';
+import { ComparablesMethod } from './about/ComparablesMethod';
 import { DataSources } from './about/DataSources';
 import { IndicatorRules } from './about/IndicatorRules';
 import { LegalNotices } from './about/LegalNotices';
@@ -6,7 +7,7 @@ import styles from './page.module.css';
 
 /**
  * À propos: the project, data sources and licences, the statistical indicators' sources and rules,
- * accessibility statement, legal notices.
+ * how comparable territories are found, accessibility statement, legal notices.
  */
 export function Component() {
   return (
@@ -21,6 +22,7 @@ export function Component() {
       </p>
       <DataSources />
       <IndicatorRules />
+      <ComparablesMethod />
       <AccessibilityStatement />
       <LegalNotices />
     </div>

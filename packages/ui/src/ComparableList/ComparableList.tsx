@@ -253,8 +253,8 @@ export function ComparableList({
         {body}
       </div>
       <p className={styles.dimensions}>
-        {m.computedOn(dimensions)}
-        {missingDimensions.length > 0 && <> {m.missing(missingDimensions, territory.name)}</>}{' '}
+        {dimensions.length > 0 && <>{m.computedOn(dimensions)} </>}
+        {missingDimensions.length > 0 && <>{m.missing(missingDimensions, territory.name)} </>}
         <Link href={methodHref}>{m.method}</Link>
       </p>
     </div>

@@ -13,6 +13,7 @@ import { RouterLink } from '../../RouterLink';
 import styles from '../explore.module.css';
 import { VisualsReady } from '../LazyVisuals';
 import { usePaintedOnce } from '../usePaintedOnce';
+import { ComparablesPanel } from './ComparablesPanel';
 import { EvolutionPanel } from './EvolutionPanel';
 import { IndicatorsPanel } from './IndicatorsPanel';
 import { MapPanel } from './MapPanel';
@@ -20,7 +21,7 @@ import { MembersPanel } from './MembersPanel';
 
 /**
  * One territory: hierarchy, lineage, actions, key figures, its indicators by theme, then history,
- * members and map.
+ * members, comparable territories and map.
  */
 export function TerritoryView({
   side,
@@ -101,6 +102,14 @@ export function TerritoryView({
             name={data.territory.name}
             typeLiaison={data.territory.typeLiaison}
             members={data.children}
+            painted={painted}
+          />
+        )}
+        {exists && (
+          <ComparablesPanel
+            side={side}
+            year={year}
+            parents={{ region: data?.parents.region, departement: data?.parents.departement }}
             painted={painted}
           />
         )}
