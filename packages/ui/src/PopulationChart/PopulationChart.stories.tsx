@@ -17,16 +17,16 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Évolution de la population sur les millésimes\u00a0: courbe SVG sans dépendance, résumé textuel et tableau de données en alternative. Une série dans l’Explorer, deux dans Comparer (distinguées par la couleur, le tiret et la forme des points). Les millésimes où le territoire n’existe pas coupent la courbe. Exporté par \`@epic/ui/chart\` pour être chargé à la demande (\`React.lazy\`)\u202f; ses types sont aussi exportés par la racine \`@epic/ui\`.
+        component: `Évolution de la population sur les millésimes\u00a0: courbe SVG sans dépendance, résumé textuel et tableau de données en alternative. Une série dans l’Explorer, jusqu’à six dans Comparer, distinguées par la couleur (palette Okabe–Ito sûre pour les daltoniens), le tiret et la forme des points (cercle, carré, triangle, losange, triangle inversé, hexagone), avec une légende. Les millésimes où le territoire n’existe pas coupent la courbe. Exporté par \`@epic/ui/chart\` pour être chargé à la demande (\`React.lazy\`)\u202f; ses types sont aussi exportés par la racine \`@epic/ui\`.
 
 Le SVG est dessiné à sa largeur mesurée (une unité par pixel CSS)\u00a0: les étiquettes des axes gardent 12 px sur un téléphone comme sur un grand écran\u202f; les millésimes sans place sont omis de l’axe (jamais du tableau). En couleurs forcées, les traits prennent les couleurs du système.
 
 ### Quand l’utiliser
-- Pour l’évolution d’un ou deux territoires sur plusieurs millésimes.
+- Pour l’évolution d’un à six territoires sur plusieurs millésimes.
 
 ### Quand ne pas l’utiliser
 - Pour un seul chiffre ou un écart entre deux dates\u00a0: \`KeyFigures\`.
-- Pour plus de deux séries\u00a0: la lecture devient impossible\u202f; préférer un tableau.
+- Pour plus de six séries\u00a0: la lecture devient impossible\u202f; préférer un tableau.
 
 ### À faire
 - Un titre qui dit quoi et où («\u202fPopulation de Saint-Étienne par millésime\u202f»).
@@ -79,6 +79,59 @@ export const TwoSeries: Story = {
       'Lyon',
     ]);
   },
+};
+
+/** Orders of magnitude for test data: six communes and groups of the same size. */
+const serie = (label: string, base: number, step: number) => ({
+  label,
+  points: [2019, 2021, 2022, 2023, 2024, 2025, 2026].map((year, i) => ({
+    year,
+    population: Math.round(base + step * i),
+  })),
+});
+const sixSeries = [
+  saintEtienneSeries,
+  serie('Villeurbanne', 149_000, 1_200),
+  serie('Grenoble', 158_000, -300),
+  serie('Clermont-Ferrand', 146_000, 400),
+  serie('Dijon', 156_000, 250),
+  serie('Saint-Étienne Métropole', 404_000, 150),
+];
+
+/** Six territories of a comparison: six colours, six dashes, six marker shapes and a legend. */
+export const SixSeries: Story = {
+  name: 'Six séries (Comparer)',
+  args: {
+    series: sixSeries,
+    title: 'Population de six territoires par millésime (données de test)',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
+    const groups = [...canvasElement.querySelectorAll('svg[role="img"] g[data-series]')];
+    const styles = groups.map((g) => {
+      const line = g.querySelector('path[data-line]') as SVGPathElement;
+      const marker = line.nextElementSibling as SVGElement;
+      const css = getComputedStyle(line);
+      return {
+        stroke: css.stroke,
+        dash: css.strokeDasharray,
+        shape: marker.getAttribute('d') ?? marker.tagName,
+      };
+    });
+    // Every series differs by colour, by dashes and by its markers' shape.
+    for (const key of ['stroke', 'dash', 'shape'] as const) {
+      await expect(new Set(styles.map((s) => s[key])).size).toBe(6);
+    }
+    await userEvent.click(canvas.getByText('Afficher les données en tableau'));
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(7);
+  },
+};
+
+export const SixSeriesForcedColors: Story = {
+  ...SixSeries,
+  name: 'Six séries, couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+  play: undefined,
 };
 
 export const AbsentVintages: Story = {

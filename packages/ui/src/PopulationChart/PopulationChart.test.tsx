@@ -41,7 +41,7 @@ describe('PopulationChart', () => {
       <PopulationChart series={[saintEtienneSeries, lyonSeries]} title="Comparaison" />,
     );
     expect(screen.getByRole('img', { name: 'Comparaison' })).toBeInTheDocument();
-    expect(container.querySelectorAll('svg[role="img"] path')).toHaveLength(2);
+    expect(container.querySelectorAll('svg[role="img"] path[data-line]')).toHaveLength(2);
     expect(
       screen.getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent),
     ).toEqual(['Millésime', 'Saint-Étienne', 'Lyon']);
@@ -58,7 +58,7 @@ describe('PopulationChart', () => {
       ],
     };
     const { container } = render(<PopulationChart series={[gapped]} title="Trou" />);
-    const d = container.querySelector('svg[role="img"] path')?.getAttribute('d') ?? '';
+    const d = container.querySelector('svg[role="img"] path[data-line]')?.getAttribute('d') ?? '';
     expect(d.match(/M/g)).toHaveLength(2);
   });
 

@@ -1,5 +1,6 @@
 // Long file: one SVG chart with its text summary and table alternative.
 import { type ReactNode, useId } from 'react';
+import { SeriesMarker, seriesClass } from '../chart/SeriesMarker';
 import { useElementWidth } from '../chart/useElementWidth';
 import { DataFigure, DataFigureNote } from '../DataFigure';
 import { formatNumber, formatSignedPercent } from '../format';
@@ -10,7 +11,7 @@ import styles from './PopulationChart.module.css';
 import { niceTicks } from './scale';
 
 export type PopulationChartProps = {
-  /** One series (Explorer) or two (Compare); `population: null` = absent that vintage. */
+  /** One series (Explorer) or up to six (Compare); `population: null` = absent that vintage. */
   series: readonly PopulationSeries[];
   /** Title of the chart, also its accessible name. */
   title: string;
@@ -97,7 +98,7 @@ function linePath(
 }
 
 /**
- * Population over the vintages as a small SVG line chart (one or two series, told apart by
+ * Population over the vintages as a small SVG line chart (one series, or up to six told apart by
  * colour, line style and marker shape), with a text summary and a data table. Dependency-free;
  * exported from `@epic/ui/chart` so the site can load it lazily.
  */
@@ -148,14 +149,16 @@ export function PopulationChart({
         {series.length > 1 && (
           <ul className={styles.legend}>
             {series.map((s, index) => (
-              <li key={s.label} className={styles.legendItem} data-series={index}>
-                <svg width="36" height="12" aria-hidden="true" className={styles.legendSwatch}>
-                  <line x1="0" y1="6" x2="36" y2="6" className={styles.line} />
-                  {index === 0 ? (
-                    <circle cx="18" cy="6" r="4" className={styles.marker} />
-                  ) : (
-                    <rect x="14" y="2" width="8" height="8" className={styles.marker} />
-                  )}
+              <li key={s.label} className={styles.legendItem}>
+                <svg
+                  width="36"
+                  height="14"
+                  aria-hidden="true"
+                  className={`${styles.legendSwatch} ${seriesClass}`}
+                  data-series={index}
+                >
+                  <line x1="0" y1="7" x2="36" y2="7" className={styles.line} />
+                  <SeriesMarker index={index} x={18} y={7} className={styles.marker} />
                 </svg>
                 {s.label}
               </li>
@@ -189,24 +192,15 @@ export function PopulationChart({
               ))}
             </g>
             {series.map((s, index) => (
-              <g key={s.label} data-series={index}>
-                <path d={linePath(s.points, x, y)} className={styles.line} fill="none" />
+              <g key={s.label} className={seriesClass} data-series={index}>
+                <path d={linePath(s.points, x, y)} className={styles.line} fill="none" data-line />
                 {s.points.map((p) =>
-                  p.population === null ? null : index === 0 ? (
-                    <circle
+                  p.population === null ? null : (
+                    <SeriesMarker
                       key={p.year}
-                      cx={x(p.year)}
-                      cy={y(p.population)}
-                      r="4"
-                      className={styles.marker}
-                    />
-                  ) : (
-                    <rect
-                      key={p.year}
-                      x={x(p.year) - 4}
-                      y={y(p.population) - 4}
-                      width="8"
-                      height="8"
+                      index={index}
+                      x={x(p.year)}
+                      y={y(p.population)}
                       className={styles.marker}
                     />
                   ),
