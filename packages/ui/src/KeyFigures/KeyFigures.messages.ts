@@ -25,6 +25,8 @@ export type KeyFiguresMessages = {
   /** "22,6 % de la population de la Loire". */
   shareOf: (share: string, parent: string | TerritoryRef) => string;
   shareNational: (share: string) => string;
+  /** Link from a rank to its ranking (the rank's label follows for assistive technology). */
+  seeRanking: string;
   communes: string;
   communesValue: (formatted: string) => string;
   chefLieu: string;
@@ -78,6 +80,7 @@ export const keyFiguresMessages: KeyFiguresMessages = {
   shareOf: (share, parent) =>
     `${share} de la population ${typeof parent === 'string' ? `de ${parent}` : withArticle(parent.name, parent.typeLiaison, 'de', parent.type)}`,
   shareNational: (share) => `${share} de la population nationale`,
+  seeRanking: 'Voir le classement',
   communes: 'Nombre de communes',
   communesValue: (formatted) =>
     `${formatted}\u00a0${pluralize(countOf(formatted), 'commune', 'communes')}`,

@@ -61,6 +61,29 @@ export const Departement: Story = {
   },
 };
 
+/** From a rank to the ranking it comes from: every commune of the level, nationally or in the parent. */
+export const RankingLinks: Story = {
+  name: 'Liens vers les classements',
+  args: {
+    rankingHrefs: {
+      national: '/explorer/?type=commune&year=2024&indicator=population&around=42218',
+      parent:
+        '/explorer/?type=commune&year=2024&indicator=population&parent=departement%3A42&around=42218',
+    },
+  },
+  play: async ({ canvas }) => {
+    const national = canvas.getByRole('link', { name: 'Voir le classement – Rang national' });
+    await expect(national).toHaveAttribute(
+      'href',
+      '/explorer/?type=commune&year=2024&indicator=population&around=42218',
+    );
+    const parent = canvas.getByRole('link', { name: 'Voir le classement – Rang dans la Loire' });
+    await expect(parent.getAttribute('href')).toContain('parent=departement%3A42');
+    parent.focus();
+    await expect(parent).toHaveFocus();
+  },
+};
+
 export const Loading: Story = {
   name: 'Chargement (squelette)',
   args: { data: null, loading: true },

@@ -59,6 +59,27 @@ describe('KeyFigures', () => {
     expect(onYearSelect).toHaveBeenCalledWith(2021);
   });
 
+  it('given ranking addresses should link each rank to its ranking', async () => {
+    const { container } = render(
+      <KeyFigures
+        data={saintEtienneFigures}
+        rankingHrefs={{ national: '/national', parent: '/loire' }}
+      />,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Voir le classement – Rang national' }),
+    ).toHaveAttribute('href', '/national');
+    expect(
+      screen.getByRole('link', { name: 'Voir le classement – Rang dans la Loire' }),
+    ).toHaveAttribute('href', '/loire');
+    await expectNoAxeViolations(container);
+  });
+
+  it('given no ranking addresses should show the ranks without links', () => {
+    render(<KeyFigures data={saintEtienneFigures} />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('given loading should expose a busy section and a French status', () => {
     render(<KeyFigures data={null} loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des chiffres clés…');

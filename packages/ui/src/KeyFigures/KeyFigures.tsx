@@ -9,6 +9,7 @@ import {
   formatSignedNumber,
   formatSignedPercent,
 } from '../format';
+import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
 import { SkeletonLine } from '../Skeleton';
 import { nameWithCode } from '../territory/format';
@@ -60,6 +61,13 @@ export type KeyFiguresProps = {
   onYearSelect?: (year: number) => void;
   /** Level of the section heading. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Addresses of the rankings the two ranks come from (all territories of the level, nationally
+   * and in the parent): each rank gets a "Voir le classement" link.
+   */
+  rankingHrefs?: { national?: string | undefined; parent?: string | undefined };
+  /** Link component injected by the app (its router's link), for the ranking links. @default 'a' */
+  linkComponent?: LinkComponent;
   /** Overrides of the French copy. */
   messages?: Partial<KeyFiguresMessages>;
 };
@@ -104,6 +112,8 @@ export function KeyFigures({
   onRetry,
   onYearSelect,
   headingLevel = 2,
+  rankingHrefs,
+  linkComponent: Link = 'a',
   messages,
 }: KeyFiguresProps) {
   const m = withMessages(keyFiguresMessages, messages);
@@ -187,7 +197,13 @@ export function KeyFigures({
   }
 
   const source = m.source(data.source.name, data.year, data.source.licence, data.source.version);
-  const figures: { key: string; label: string; value: ReactNode; detail?: string }[] = [
+  const figures: {
+    key: string;
+    label: string;
+    value: ReactNode;
+    detail?: string;
+    href?: string | undefined;
+  }[] = [
     {
       key: 'population',
       label: m.population,
@@ -213,6 +229,7 @@ export function KeyFigures({
       label: m.rankIn(parent),
       value: m.rankOf(ordinal(rank, data.territory.type), formatNumber(of), data.territory.type),
       detail: m.shareOf(formatPercent(share), parent),
+      href: rankingHrefs?.parent,
     });
   }
   if (data.rankNational) {
@@ -222,6 +239,7 @@ export function KeyFigures({
       label: m.rankNational,
       value: m.rankOf(ordinal(rank, data.territory.type), formatNumber(of), data.territory.type),
       detail: m.shareNational(formatPercent(share)),
+      href: rankingHrefs?.national,
     });
   }
   // A commune has no member communes: the figure is left out ("sans objet"); for the other levels
@@ -250,6 +268,13 @@ export function KeyFigures({
             <dt className={styles.label}>{figure.label}</dt>
             <dd className={styles.value}>{figure.value}</dd>
             {figure.detail && <dd className={styles.detail}>{figure.detail}</dd>}
+            {figure.href && (
+              <dd className={styles.detail}>
+                <Link href={figure.href} className={styles.link}>
+                  {m.seeRanking} <VisuallyHidden>– {figure.label}</VisuallyHidden>
+                </Link>
+              </dd>
+            )}
             <dd className={styles.source}>
               <ForeignTerms text={source} />
             </dd>

@@ -28,6 +28,7 @@ export type RankingTableMessages = {
   /** "Lignes 51 à 100 sur 35 012". */
   range: (from: number, to: number, total: number) => string;
   exportCsv: string;
+  exportError: string;
   loading: string;
   error: string;
   retry: string;
@@ -72,6 +73,7 @@ export const rankingTableMessages: RankingTableMessages = {
   range: (from, to, total) =>
     `Lignes ${formatNumber(from)} à ${formatNumber(to)} sur ${formatNumber(total)}`,
   exportCsv: 'Télécharger le classement (CSV)',
+  exportError: 'Le fichier n’a pas pu être préparé. Réessayez.',
   loading: 'Chargement du classement…',
   error: 'Le classement n’a pas pu être chargé.',
   retry: 'Réessayer',

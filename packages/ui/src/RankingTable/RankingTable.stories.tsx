@@ -59,6 +59,8 @@ const meta = {
     onPageChange: fn((_page: number, event: { preventDefault: () => void }) =>
       event.preventDefault(),
     ),
+    getCsv: fn(async () => 'Rang;Code;Nom\n1;42218;Saint-Étienne\n'),
+    filename: 'classement-density-commune-departement-42-2024.csv',
     onExport: fn(),
     onRetry: fn(),
   },
@@ -178,17 +180,36 @@ export const Paging: Story = {
     await userEvent.click(next);
     await expect(args.onPageChange).toHaveBeenCalledWith(3, expect.anything());
     await userEvent.click(canvas.getByRole('button', { name: 'Télécharger le classement (CSV)' }));
-    await expect(args.onExport).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(args.onExport).toHaveBeenCalledWith(
+        'Rang;Code;Nom\n1;42218;Saint-Étienne\n',
+        'classement-density-commune-departement-42-2024.csv',
+      ),
+    );
   },
 };
 
 export const Exporting: Story = {
   name: 'Export en préparation',
-  args: { exporting: true },
+  args: { getCsv: fn(() => new Promise<string>(() => {})) },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /Télécharger le classement/ });
+    await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
+    await expect(args.getCsv).toHaveBeenCalledOnce();
+    await expect(args.onExport).not.toHaveBeenCalled();
+  },
+};
+
+export const ExportError: Story = {
+  name: 'Export en échec',
+  args: { getCsv: fn(async () => Promise.reject(new Error('réseau'))) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Télécharger le classement/ }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Le fichier n’a pas pu être préparé. Réessayez.',
+    );
     await expect(args.onExport).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
@@ -124,11 +124,20 @@ describe('RankingTable', () => {
     );
   });
 
-  it('given an export callback should offer the CSV and call it', async () => {
+  it('given getCsv should fetch the whole ranking and hand it over with its file name', async () => {
+    const getCsv = vi.fn(async () => 'a;b\n');
     const onExport = vi.fn();
-    render(<RankingTable {...props({ onExport })} />);
+    render(<RankingTable {...props({ getCsv, onExport, filename: 'classement.csv' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Télécharger le classement (CSV)' }));
-    expect(onExport).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onExport).toHaveBeenCalledWith('a;b\n', 'classement.csv'));
+    expect(getCsv).toHaveBeenCalledOnce();
+  });
+
+  it('given a failed export should say so in an alert', async () => {
+    const getCsv = vi.fn(async () => Promise.reject(new Error('réseau')));
+    render(<RankingTable {...props({ getCsv })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger le classement (CSV)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('n’a pas pu être préparé');
   });
 
   it('given loading should show the skeleton, busy', () => {

@@ -1,5 +1,6 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { Button } from '../Button';
+import { downloadText } from '../csv/download';
 import { DataError } from '../DataError';
 import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
@@ -49,10 +50,15 @@ export type RankingTableProps = {
   current?: string | undefined;
   /** Scrolls the current territory's row into view when its page is shown. @default true */
   scrollToCurrent?: boolean;
-  /** Called by the export button (the app fetches the whole ranking as CSV). No button without it. */
-  onExport?: () => void;
-  /** The export is being prepared: the button shows a spinner and ignores clicks. @default false */
-  exporting?: boolean;
+  /**
+   * Fetches the whole ranking as CSV (the app asks its API): the export button appears with it,
+   * shows a spinner while it runs and says so if it fails.
+   */
+  getCsv?: () => Promise<Blob | string>;
+  /** File name of the CSV. @default 'classement.csv' */
+  filename?: string;
+  /** Receives the CSV instead of the default download. */
+  onExport?: (csv: Blob | string, filename: string) => void;
   /** Shows the loading skeleton. @default false */
   loading?: boolean;
   /** Another page or sort is loading: the current rows stay, marked busy. @default false */
@@ -96,8 +102,9 @@ export function RankingTable({
   onPageChange,
   current,
   scrollToCurrent = true,
+  getCsv,
+  filename = 'classement.csv',
   onExport,
-  exporting = false,
   loading = false,
   refreshing = false,
   error = false,
@@ -107,6 +114,22 @@ export function RankingTable({
   messages,
 }: RankingTableProps) {
   const m = withMessages(rankingTableMessages, messages);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const exportCsv = async () => {
+    if (!getCsv) return;
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const csv = await getCsv();
+      if (onExport) onExport(csv, filename);
+      else downloadText(csv, filename, 'text/csv;charset=utf-8');
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   if (error) {
     return (
@@ -156,12 +179,17 @@ export function RankingTable({
     <div className={styles.section}>
       <div className={styles.toolbar}>
         <p className={styles.counts}>{m.counts(total, ranked, type)}</p>
-        {onExport && (
-          <Button variant="secondary" loading={exporting} onClick={onExport}>
+        {getCsv && (
+          <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
             {m.exportCsv}
           </Button>
         )}
       </div>
+      {exportFailed && (
+        <p className={styles.exportError} role="alert">
+          {m.exportError}
+        </p>
+      )}
       <RankingGrid
         rows={rows}
         type={type}
