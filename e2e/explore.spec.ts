@@ -114,7 +114,7 @@ test('the members table takes its indicator columns from the address and exports
   await expect(table.getByRole('columnheader', { name: /Médiane du niveau de vie/ })).toBeVisible();
 });
 
-test('compare two territories with different vintages, swap, and keep a permalink', async ({
+test('compare two territories with different vintages, move one before the other, and keep a permalink', async ({
   page,
 }) => {
   await signInAt(
@@ -127,10 +127,7 @@ test('compare two territories with different vintages, swap, and keep a permalin
   await expect(table).toBeVisible();
   await expect(table).toContainText('2019');
   await expect(table).toContainText('2026');
-  await page
-    .getByRole('button', { name: /Inverser/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Avancer le territoire B' }).click();
   await expect(page).toHaveURL(
     /type=commune&id=69123&year=2026&type2=commune&id2=42218&year2=2019/,
   );

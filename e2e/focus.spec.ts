@@ -150,7 +150,7 @@ test('Explorer: map areas that navigate are links', async ({ page }) => {
   await expect(page).toHaveURL(/type=commune&id=42187/);
 });
 
-test('Comparer: side A shows at once, the focus stays on the picker, swap keeps it on Inverser', async ({
+test('Comparer: side A shows at once, the focus stays on the picker, moving a side keeps it on the moved side', async ({
   page,
 }) => {
   await signInAt(page, '/comparer');
@@ -190,15 +190,17 @@ test('Comparer: side A shows at once, the focus stays on the picker, swap keeps 
     page.getByRole('table', { name: /Comparaison : Lyon .* et Saint-Étienne/ }),
   ).toBeVisible();
 
-  const swap = page.getByRole('button', { name: /Inverser/ });
-  await swap.focus();
+  // Saint-Étienne moves before Lyon: the focus follows it to side A's other button.
+  await page.getByRole('button', { name: 'Avancer le territoire B' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/id=42218.*id2=69123/);
   await expect(
     page.getByRole('table', { name: /Comparaison : Saint-Étienne .* et Lyon/ }),
   ).toBeVisible();
-  expect(await isFocused(swap)).toBe(true);
-  await expect(liveRegion(page)).toHaveText('Territoires A et B inversés. Comparaison chargée.');
+  await expect(page.getByRole('button', { name: 'Reculer le territoire A' })).toBeFocused();
+  await expect(liveRegion(page)).toHaveText(
+    'Saint-Étienne passe en territoire A. Comparaison chargée.',
+  );
 });
 
 test('Comparer: arrow keys step side B’s vintage with the focus on its select', async ({

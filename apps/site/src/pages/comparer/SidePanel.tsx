@@ -56,7 +56,6 @@ export function SidePanel(props: SidePanelProps) {
         {heading}
         {side && name ? `\u00a0: ${name}` : ''}
       </h2>
-      <SideTools {...props} sideName={sideName} />
       {side && (
         <div className={styles.chosen}>
           <p>
@@ -115,6 +114,7 @@ export function SidePanel(props: SidePanelProps) {
           <Link to={explorerHref({ ...side, year })}>Explorer ce territoire</Link>
         </p>
       )}
+      <SideTools {...props} sideName={sideName} />
     </section>
   );
 }
