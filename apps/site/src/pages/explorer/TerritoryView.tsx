@@ -18,6 +18,7 @@ import { EvolutionPanel } from './EvolutionPanel';
 import { IndicatorsPanel } from './IndicatorsPanel';
 import { MapPanel } from './MapPanel';
 import { MembersPanel } from './MembersPanel';
+import { keyFigureRankingHrefs } from './ranking/rankingLinks';
 
 /**
  * One territory: hierarchy, lineage, actions, key figures, its indicators by theme, then history,
@@ -79,6 +80,8 @@ export function TerritoryView({
             loading={detail.isPending}
             onYearSelect={(y) => onNavigate({ ...side, year: y })}
             headingLevel={2}
+            rankingHrefs={keyFigureRankingHrefs(data, year)}
+            linkComponent={RouterLink}
           />
         </section>
         {exists && (
