@@ -1,4 +1,5 @@
 import type { ElementType } from 'react';
+import type { LinkComponent } from '../link';
 import type { TerritoryRef } from '../territory/types';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { DotPlot, type DotPoint, Marker } from './DotPlot';
@@ -18,7 +19,35 @@ export type IndicatorCardProps = {
   earlier?: { indicator: IndicatorThemesIndicator; statistic: IndicatorThemesValue } | undefined;
   heading: ElementType;
   messages: IndicatorThemesMessages;
+  /** The address of this indicator's ranking, nationally or in a parent (see IndicatorThemes). */
+  rankingHref?:
+    | ((indicator: string, parent: TerritoryRef | null) => string | undefined)
+    | undefined;
+  linkComponent?: LinkComponent;
 };
+
+/** " – voir le classement" after a rank, named with the indicator and the scope. */
+function RankingLink({
+  href,
+  link: Link,
+  context,
+  m,
+}: {
+  href: string | undefined;
+  link: LinkComponent;
+  context: string;
+  m: IndicatorThemesMessages;
+}) {
+  if (!href) return null;
+  return (
+    <>
+      {' – '}
+      <Link href={href} className={styles.rankingLink}>
+        {m.seeRanking} <VisuallyHidden>({context})</VisuallyHidden>
+      </Link>
+    </>
+  );
+}
 
 /** One indicator: value, reference year, series, comparison with its references, ranks, definition. */
 export function IndicatorCard({
@@ -28,6 +57,8 @@ export function IndicatorCard({
   earlier,
   heading: Heading,
   messages: m,
+  rankingHref,
+  linkComponent: Link = 'a',
 }: IndicatorCardProps) {
   const detail = readingDetail(statistic, m);
   const references = statistic.references;
@@ -91,10 +122,24 @@ export function IndicatorCard({
           {parentRank && (
             <li>
               {m.rankInParent(parentRank.rank, parentRank.of, territory.type, parentRank.parent)}
+              <RankingLink
+                href={rankingHref?.(indicator.id, parentRank.parent)}
+                link={Link}
+                context={`${indicator.label}, ${m.rankingIn(parentRank.parent)}`}
+                m={m}
+              />
             </li>
           )}
           {nationalRank && (
-            <li>{m.rankNational(nationalRank.rank, nationalRank.of, territory.type)}</li>
+            <li>
+              {m.rankNational(nationalRank.rank, nationalRank.of, territory.type)}
+              <RankingLink
+                href={rankingHref?.(indicator.id, null)}
+                link={Link}
+                context={`${indicator.label}, ${m.rankingNational}`}
+                m={m}
+              />
+            </li>
           )}
         </ul>
       )}

@@ -30,6 +30,11 @@ export type IndicatorThemesMessages = {
   rankInParent: (rank: number, of: number, type: TerritoryType, parent: TerritoryRef) => string;
   /** "1 234ᵉ commune sur 34 935 en France". */
   rankNational: (rank: number, of: number, type: TerritoryType) => string;
+  /** Link from a rank to the ranking (its indicator and scope follow for assistive technology). */
+  seeRanking: string;
+  /** Scope of a national ranking, and of a ranking in a parent ("dans la Loire"). */
+  rankingNational: string;
+  rankingIn: (parent: TerritoryRef) => string;
   /** Export buttons (every indicator with its source, reference year and references). */
   exportCsv: string;
   exportJson: string;
@@ -75,6 +80,9 @@ export const indicatorThemesMessages: IndicatorThemesMessages = {
   rankInParent: (rank, of, type, parent) =>
     `${ranked(rank, of, type)} ${withArticle(parent.name, parent.typeLiaison, 'dans', parent.type)}`,
   rankNational: (rank, of, type) => `${ranked(rank, of, type)} en France`,
+  seeRanking: 'voir le classement',
+  rankingNational: 'en France',
+  rankingIn: (parent) => withArticle(parent.name, parent.typeLiaison, 'dans', parent.type),
   exportCsv: 'Télécharger les indicateurs (CSV)',
   exportJson: 'Télécharger les indicateurs (JSON)',
 };

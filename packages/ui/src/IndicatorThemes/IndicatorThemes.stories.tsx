@@ -70,6 +70,24 @@ export const Commune: Story = {
   },
 };
 
+/** Each rank links to the ranking of that indicator, nationally or in the parent. */
+export const RankingLinks: Story = {
+  name: 'Liens vers les classements',
+  args: {
+    rankingHref: (indicator, parent) =>
+      `/explorer/?type=commune&indicator=${indicator}${parent ? `&parent=${parent.type}:${parent.code}` : ''}&around=42218`,
+  },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link', { name: /^voir le classement \(/ });
+    await expect(links.length).toBeGreaterThan(2);
+    const inLoire = canvas.getByRole('link', {
+      name: 'voir le classement (Population (recensement 2018), dans la Loire)',
+    });
+    await expect(inLoire.getAttribute('href')).toContain('parent=departement:42');
+    await expect(inLoire).toBeVisible();
+  },
+};
+
 export const JumpToTheme: Story = {
   name: 'Navigation vers un thème (clavier)',
   play: async ({ canvas }) => {

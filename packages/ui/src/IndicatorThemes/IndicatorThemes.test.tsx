@@ -101,6 +101,26 @@ describe('IndicatorThemes', () => {
     ).toBeInTheDocument();
   });
 
+  it('given rankingHref should link each rank to its ranking, named with the indicator and scope', async () => {
+    const rankingHref = vi.fn((id: string, parent: { code: string } | null) =>
+      id === 'pop_rp2018' ? `/classement/${id}/${parent?.code ?? 'france'}` : undefined,
+    );
+    const { container } = render(<IndicatorThemes {...base} rankingHref={rankingHref} />);
+    expect(
+      screen.getByRole('link', {
+        name: 'voir le classement (Population (recensement 2018), dans la Loire)',
+      }),
+    ).toHaveAttribute('href', '/classement/pop_rp2018/42');
+    expect(
+      screen.getByRole('link', {
+        name: 'voir le classement (Population (recensement 2018), en France)',
+      }),
+    ).toHaveAttribute('href', '/classement/pop_rp2018/france');
+    // Undefined for the others: no link.
+    expect(screen.getAllByRole('link', { name: /^voir le classement/ })).toHaveLength(2);
+    await expectNoAxeViolations(container);
+  });
+
   it('given a theme should name each of its sources once, not under every card', () => {
     render(<IndicatorThemes {...base} />);
     const revenus = screen.getByRole('region', { name: 'Revenus' });

@@ -1,5 +1,6 @@
 import { type ElementType, type MouseEvent, type ReactNode, useId } from 'react';
 import { DataError } from '../DataError';
+import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
 import { SkeletonLine } from '../Skeleton';
 import type { TerritoryRef } from '../territory/types';
@@ -43,6 +44,13 @@ export type IndicatorThemesProps = {
   filename?: string;
   /** Receives each export instead of the default download. */
   onExport?: (content: string, filename: string, format: 'csv' | 'json') => void;
+  /**
+   * The address of an indicator's ranking, nationally (`parent` null) or in the parent of the
+   * rank: each rank then links to it. Undefined: no link for that one.
+   */
+  rankingHref?: (indicator: string, parent: TerritoryRef | null) => string | undefined;
+  /** Link component injected by the app (its router's link), for the ranking links. @default 'a' */
+  linkComponent?: LinkComponent;
   messages?: Partial<IndicatorThemesMessages>;
 };
 
@@ -96,6 +104,8 @@ export function IndicatorThemes({
   year,
   filename = 'indicateurs',
   onExport,
+  rankingHref,
+  linkComponent = 'a',
   messages,
 }: IndicatorThemesProps) {
   const m = withMessages(indicatorThemesMessages, messages);
@@ -195,6 +205,8 @@ export function IndicatorThemes({
                     }
                     heading={CardHeading}
                     messages={m}
+                    rankingHref={rankingHref}
+                    linkComponent={linkComponent}
                   />
                 );
               })}

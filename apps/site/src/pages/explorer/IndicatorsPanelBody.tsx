@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { toIndicatorThemes, toIndicatorValues } from '../../data/indicatorMappers';
 import { catalogueQuery, statisticsQuery } from '../../data/queries';
+import { RouterLink } from '../../RouterLink';
 import type { IndicatorsPanelProps } from './IndicatorsPanel';
+import { territoryRankingHref } from './ranking/rankingLinks';
 
 /** The indicators panel's content, loaded with the cards' code once the page is painted. */
 export default function IndicatorsPanelBody({ side, year, territory }: IndicatorsPanelProps) {
@@ -29,6 +31,10 @@ export default function IndicatorsPanelBody({ side, year, territory }: Indicator
       themeHeadingLevel={3}
       {...(year !== undefined ? { year } : {})}
       filename={`epic-indicateurs-${side.type}-${side.id}-${year ?? ''}`}
+      rankingHref={(indicator, parent) =>
+        territoryRankingHref({ type: side.type, code: side.id }, year, indicator, parent)
+      }
+      linkComponent={RouterLink}
     />
   );
 }
