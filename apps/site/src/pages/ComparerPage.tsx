@@ -1,9 +1,9 @@
 import { Button } from '@epic/ui';
 import { catalogueQuery, compareQuery, vintagesQuery } from '../data/queries';
 import { queryClient } from '../data/queryClient';
-import { ComparisonResults } from './comparer/ComparisonResults';
 import { ComparisonStatus } from './comparer/ComparisonStatus';
 import { parseComparison } from './comparer/comparerAddress';
+import { ComparisonResults, loadComparisonResults } from './comparer/LazyComparisonResults';
 import { loadComparisonTable } from './comparer/LazyComparisonTable';
 import { ReferenceChoice } from './comparer/ReferenceChoice';
 import { SidePanel } from './comparer/SidePanel';
@@ -19,7 +19,8 @@ export function prefetch(search: URLSearchParams) {
   void queryClient.prefetchQuery(vintagesQuery());
   // The catalogue (labels, units, sources of the themes' indicators) is the same for any sides.
   void queryClient.prefetchQuery(catalogueQuery());
-  // The table's code loads beside the data (it is out of the route chunk).
+  // The results' and table's code load beside the data (they are out of the route chunk).
+  void loadComparisonResults();
   void loadComparisonTable();
   const { slots, compared, reference, references } = parseComparison(search);
   const sides = compared.flatMap((n) => {

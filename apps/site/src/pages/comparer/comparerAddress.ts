@@ -179,21 +179,6 @@ function readReferences(search: URLSearchParams, problems: AddressProblem[]): Co
   return { france: names.includes('france'), parent: names.includes('parent') };
 }
 
-/** Side `n`'s parameters as written (kept as they are, even when invalid). */
-const rawSide = (search: URLSearchParams, n: number) => {
-  const k = sideKeys(n);
-  return [k.type, k.id, k.year].map((key) => search.get(key));
-};
-
-function putRawSide(target: URLSearchParams, n: number, values: (string | null)[]) {
-  const k = sideKeys(n);
-  [k.type, k.id, k.year].forEach((key, i) => {
-    const value = values[i];
-    if (value === null || value === undefined) target.delete(key);
-    else target.set(key, value);
-  });
-}
-
 /**
  * The Comparer address of these parameters, in a stable order: the sides 1 to 6, then
  * `reference` and `references`, then anything else the address carries (kept).
@@ -226,7 +211,7 @@ function setReference(target: URLSearchParams, n: number) {
 /** The reference as written, when it is a side's position. */
 const writtenReference = (search: URLSearchParams) => {
   const raw = search.get(REFERENCE_PARAM)?.trim() ?? '1';
-  return /^\d$/.test(raw) ? Number(raw) : null;
+  return /^[1-6]$/.test(raw) ? Number(raw) : null;
 };
 
 /** The address with side `n` replaced (null: emptied). */
@@ -235,28 +220,41 @@ export function sideHref(search: URLSearchParams, n: number, side: TerritoryPara
 }
 
 /**
- * The address without side `n`: the following sides take the place before theirs, and the
- * reference follows its side (back to the first when it is the side removed).
+ * The address with the sides in a new order: `order` lists their current positions in the new
+ * order, without the removed ones. Sides move as written (even invalid: nothing is lost), and the
+ * reference follows its side (back to the first when its side is removed).
  */
-export function removeSideHref(search: URLSearchParams, n: number): string {
+function arrangeHref(search: URLSearchParams, order: number[]): string {
   const next = new URLSearchParams(search);
-  for (let m = n; m < MAX_SIDES; m++) putRawSide(next, m, rawSide(search, m + 1));
-  putRawSide(next, MAX_SIDES, [null, null, null]);
+  for (let n = 1; n <= MAX_SIDES; n++) {
+    const to = sideKeys(n);
+    const from = sideKeys(order[n - 1] ?? 0);
+    for (const name of ['type', 'id', 'year'] as const) {
+      const value = order[n - 1] ? search.get(from[name]) : null;
+      if (value === null) next.delete(to[name]);
+      else next.set(to[name], value);
+    }
+  }
   const reference = writtenReference(search);
-  if (reference !== null && reference >= n) setReference(next, reference === n ? 1 : reference - 1);
+  if (reference !== null) setReference(next, order.indexOf(reference) + 1 || 1);
   return comparisonHref(next);
 }
 
-/** The address with sides `n` and `m` exchanged; the reference follows its side. */
-export function moveSideHref(search: URLSearchParams, n: number, m: number): string {
-  const next = new URLSearchParams(search);
-  putRawSide(next, n, rawSide(search, m));
-  putRawSide(next, m, rawSide(search, n));
-  const reference = writtenReference(search);
-  if (reference === n) setReference(next, m);
-  else if (reference === m) setReference(next, n);
-  return comparisonHref(next);
-}
+const POSITIONS = Array.from({ length: MAX_SIDES }, (_, i) => i + 1);
+
+/** The address without side `n`: the following sides take the place before theirs. */
+export const removeSideHref = (search: URLSearchParams, n: number) =>
+  arrangeHref(
+    search,
+    POSITIONS.filter((m) => m !== n),
+  );
+
+/** The address with sides `n` and `m` exchanged. */
+export const moveSideHref = (search: URLSearchParams, n: number, m: number) =>
+  arrangeHref(
+    search,
+    POSITIONS.map((p) => (p === n ? m : p === m ? n : p)),
+  );
 
 /** The address with side `n` as the reference for differences. */
 export function referenceHref(search: URLSearchParams, n: number): string {
