@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoUser, ssoOrigin } from './helpers';
+import { signInAt } from './helpers';
 
 /**
  * The Comparer with 2 to 6 territories (issue 16 §1): sides added, moved, removed and the
@@ -8,18 +8,9 @@ import { demoUser, ssoOrigin } from './helpers';
  * message naming the bad parameter, and the valid sides stay compared.
  */
 
-// The machine running the suite may be busy: allow the sign-in round trip and searches more time.
+// The machine running the suite may be busy: allow searches and comparisons more time.
 const slow = { timeout: 20_000 };
 test.describe.configure({ timeout: 120_000 });
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`), slow);
-  await page.getByLabel('Adresse électronique').fill(demoUser.email);
-  await page.getByLabel('Mot de passe').fill(demoUser.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible(slow);
-}
 
 const isFocused = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement);
