@@ -22,6 +22,7 @@ export * from './ContactLink';
 export * from './Container';
 export * from './DataError';
 export * from './DataFigure';
+export type { DotPlotItem, DotPlotMessages, DotPlotProps } from './DotPlot';
 export * from './Footer';
 export * from './ForeignTerms';
 export * from './FundingNotice';

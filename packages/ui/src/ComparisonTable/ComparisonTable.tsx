@@ -140,6 +140,7 @@ export function ComparisonTable({
     body = <p className={styles.state}>{m.empty}</p>;
   }
   const referenceSide = columns.sides[reference];
+  const Heading = `h${headingLevel}` as const;
 
   return (
     <section
@@ -202,7 +203,15 @@ export function ComparisonTable({
           )}
           {keyFigures.length > 0 && (
             <div className={styles.panel}>
-              <ComparisonGrid {...grid} caption={caption} indicators={keyFigures} m={m} />
+              <Heading className={styles.keyHeading}>{m.keyFigures}</Heading>
+              {/* The caption names every side for assistive technology; the headers show them. */}
+              <ComparisonGrid
+                {...grid}
+                caption={caption}
+                indicators={keyFigures}
+                m={m}
+                hideCaption
+              />
               <Sources sources={keyFiguresSources} />
             </div>
           )}

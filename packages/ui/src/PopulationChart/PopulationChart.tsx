@@ -1,6 +1,7 @@
 // Long file: one SVG chart with its text summary and table alternative.
 import { type ReactNode, useId } from 'react';
 import { SeriesMarker, seriesClass } from '../chart/SeriesMarker';
+import { TableAlternative } from '../chart/TableAlternative';
 import { useElementWidth } from '../chart/useElementWidth';
 import { DataFigure, DataFigureNote } from '../DataFigure';
 import { formatNumber, formatSignedPercent } from '../format';
@@ -214,37 +215,33 @@ export function PopulationChart({
             <p key={text}>{text}</p>
           ))}
         </div>
-        <details className={styles.details}>
-          <summary className={styles.toggle}>{m.showTable}</summary>
-          <table className={styles.table}>
-            <caption className={styles.tableCaption}>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.year}</th>
-                {series.map((s) => (
-                  <th key={s.label} scope="col" data-numeric>
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {years.map((year) => (
-                <tr key={year}>
-                  <th scope="row">{year}</th>
-                  {series.map((s) => {
-                    const value = s.points.find((p) => p.year === year)?.population;
-                    return (
-                      <td key={s.label} data-numeric>
-                        {value === null || value === undefined ? m.absent : formatNumber(value)}
-                      </td>
-                    );
-                  })}
-                </tr>
+        <TableAlternative label={m.showTable} caption={title} className={styles.yearTable}>
+          <thead>
+            <tr>
+              <th scope="col">{m.year}</th>
+              {series.map((s) => (
+                <th key={s.label} scope="col" data-numeric>
+                  {s.label}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </details>
+            </tr>
+          </thead>
+          <tbody>
+            {years.map((year) => (
+              <tr key={year}>
+                <th scope="row">{year}</th>
+                {series.map((s) => {
+                  const value = s.points.find((p) => p.year === year)?.population;
+                  return (
+                    <td key={s.label} data-numeric>
+                      {value === null || value === undefined ? m.absent : formatNumber(value)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </TableAlternative>
       </>
     );
   }

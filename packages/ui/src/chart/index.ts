@@ -1,5 +1,6 @@
 /**
- * Entry `@epic/ui/chart`, kept out of the main entry so that the site loads it on demand:
+ * Entry `@epic/ui/chart` (the population chart and the comparison's dot plot), kept out of the
+ * main entry so that the site loads it on demand:
  *
  *   const PopulationChart = lazy(() =>
  *     import('@epic/ui/chart').then((m) => ({ default: m.PopulationChart })),
@@ -8,3 +9,4 @@
  * With the built package, also import '@epic/ui/chart.css' from the lazily loaded module.
  */
 export * from '../PopulationChart';
+export * from '../DotPlot';
