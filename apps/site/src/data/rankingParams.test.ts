@@ -165,6 +165,12 @@ describe('writeRanking and rankingHref', () => {
     );
   });
 
+  it('given page 1 asked for should write it: without it, `around` would choose the page', () => {
+    expect(rankingHref({ level: 'commune', page: 1, around: '42218' })).toBe(
+      '/explorer/?type=commune&indicator=population&page=1&around=42218',
+    );
+  });
+
   it('given every parameter should write them in a stable order', () => {
     expect(
       rankingHref({

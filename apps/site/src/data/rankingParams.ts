@@ -252,7 +252,7 @@ export function parseRanking(
   return { value: { level, year, indicator, parent, page, sort, order, around }, problems };
 }
 
-/** Writes a ranking into query parameters (defaults left out: by rank, ascending, first page). */
+/** Writes a ranking into query parameters (defaults left out: by rank, ascending, no page). */
 export function writeRanking(params: RankingParams): URLSearchParams {
   const target = new URLSearchParams();
   target.set('type', params.level);
@@ -261,7 +261,8 @@ export function writeRanking(params: RankingParams): URLSearchParams {
   if (params.parent) target.set('parent', `${params.parent.type}:${params.parent.code}`);
   if (params.sort !== 'rank') target.set('sort', params.sort);
   if (params.order !== 'asc') target.set('order', params.order);
-  if (params.page !== undefined && params.page > 1) target.set('page', String(params.page));
+  // Page 1 too: with `around`, no page means the page that holds it.
+  if (params.page !== undefined) target.set('page', String(params.page));
   if (params.around !== undefined) target.set('around', params.around);
   return target;
 }

@@ -1,30 +1,61 @@
 import { territoryTypeLabels } from '@epic/ui';
+import { lazy, Suspense } from 'react';
 import { parseSide } from '../data/params';
 import { territoryQuery, vintagesQuery } from '../data/queries';
 import { queryClient } from '../data/queryClient';
+import { isRankingSearch } from '../data/rankingParams';
 import styles from './explore.module.css';
 import { ExplorerDeadEnd } from './explorer/ExplorerDeadEnd';
 import { ExplorerFilters } from './explorer/ExplorerFilters';
 import { StartState } from './explorer/StartState';
 import { TerritoryView } from './explorer/TerritoryView';
 import { useExplorerState } from './explorer/useExplorerState';
+import { VisualSkeleton } from './LazyVisuals';
 import { LiveRegion } from './LiveRegion';
+
+// Ranking mode (a level without a territory): its screen and table are a chunk of their own.
+const loadRankingView = () => import('./explorer/ranking/RankingView');
+const RankingView = lazy(loadRankingView);
 
 /**
  * Called by the route guard once signed in: the territory's requests leave while React renders the
  * screen, instead of after its first render. Same queries as the components (shared options).
  */
 export function prefetch(search: URLSearchParams) {
-  const parsed = parseSide(search);
   void queryClient.prefetchQuery(vintagesQuery());
+  if (isRankingSearch(search)) {
+    void loadRankingView();
+    return;
+  }
+  const parsed = parseSide(search);
   // Without a vintage in the address the latest one is needed first: the screen asks then.
   if (parsed.state !== 'valid' || parsed.value.year === undefined) return;
   void queryClient.prefetchQuery(territoryQuery(parsed.value, parsed.value.year));
 }
 
-/** Explorer: one territory, its key figures, history, hierarchy, members and map. */
+/**
+ * Explorer: one territory, its key figures, history, hierarchy, members and map; or, with a level
+ * and no territory (ranking mode), every territory of that level ranked.
+ */
 export function Component() {
-  const { parsed, side, year, vintages, detail, ...state } = useExplorerState();
+  const { ranking, parsed, side, year, vintages, detail, ...state } = useExplorerState();
+  if (ranking) {
+    return (
+      <div className={styles.page}>
+        <h1>Classement des territoires</h1>
+        <Suspense
+          fallback={
+            <>
+              <title>Classement – Explorer – EPIC</title>
+              <VisualSkeleton label="Chargement du classement…" />
+            </>
+          }
+        >
+          <RankingView />
+        </Suspense>
+      </div>
+    );
+  }
   const territory = detail.data?.territory;
   const title = territory
     ? `${territory.name} – ${territoryTypeLabels[territory.type]}`

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toVintageYears } from '../../data/mappers';
-import { explorerHref, parseSide, type TerritoryParams } from '../../data/params';
+import { explorerHref, type ParsedSide, parseSide, type TerritoryParams } from '../../data/params';
 import { territoryQuery, vintagesQuery } from '../../data/queries';
+import { isRankingSearch } from '../../data/rankingParams';
 import { rememberRecent } from '../../data/recent';
 import { chosenMessage } from '../LiveRegion';
 import { useFocusFallback } from '../useFocusFallback';
@@ -18,7 +19,9 @@ import { useSettledValue } from '../useSettledValue';
 export function useExplorerState() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const parsed = parseSide(searchParams);
+  // A level without a territory is a ranking (its own screen, data/rankingParams.ts), not an error.
+  const ranking = isRankingSearch(searchParams);
+  const parsed: ParsedSide = ranking ? { state: 'empty' } : parseSide(searchParams);
   const side = parsed.state === 'valid' ? parsed.value : null;
 
   const vintages = useQuery({ ...vintagesQuery(), select: toVintageYears });
@@ -63,6 +66,8 @@ export function useExplorerState() {
   });
 
   return {
+    /** Whether the address asks for a ranking of a level (ranking mode) rather than a territory. */
+    ranking,
     parsed,
     side,
     year,
