@@ -199,12 +199,28 @@ describe('toComparableList', () => {
     const departement = toComparableList(
       response({
         items: [],
-        territory: { type: 'departement', code: '976', name: 'Mayotte', year: 2024 },
+        territory: { type: 'departement', code: '42', name: 'Loire', year: 2024 },
       }),
+      3,
     );
     expect(departement.emptyMessage).toBe(
-      'Aucun autre département n’a au moins 3 indicateurs renseignés en commun avec Mayotte.',
+      'Aucun autre département n’a au moins 3 indicateurs renseignés en commun avec la Loire.',
     );
+    const fewLoire = toComparableList(
+      response({
+        items: [],
+        values: [760_000, null, null, 13, null],
+        territory: { type: 'departement', code: '42', name: 'Loire', year: 2024 },
+      }),
+      3,
+    );
+    expect(fewLoire.emptyMessage).toMatch(/^La Loire n’a que 2 des 5 indicateurs/);
+    expect(fewLoire.territory).toEqual({
+      type: 'departement',
+      name: 'Loire',
+      year: 2024,
+      typeLiaison: 3,
+    });
   });
 });
 

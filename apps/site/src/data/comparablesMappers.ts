@@ -1,11 +1,12 @@
 import type { ComparablesResponse } from '@epic/api-contract';
-import type {
-  ComparableItem,
-  ComparableListProps,
-  ComparableScopeOption,
-  IndicatorFormatSpec,
-  TerritoryRef,
-  TerritoryType,
+import {
+  type ComparableItem,
+  type ComparableListProps,
+  type ComparableScopeOption,
+  type IndicatorFormatSpec,
+  type TerritoryRef,
+  type TerritoryType,
+  withArticle,
 } from '@epic/ui';
 import { MAX_SIDES, type TerritoryParams, territoryInYearHref, writeSide } from './params';
 
@@ -141,17 +142,20 @@ const noOther: Record<TerritoryType, string> = {
 };
 
 /** Why there is no comparable: too few values of its own, or none in common in the scope. */
-function emptyMessage(response: ComparablesResponse): string {
+function emptyMessage(response: ComparablesResponse, typeLiaison: number | undefined): string {
   const { name, type } = response.territory;
+  // "la Loire", "Le Havre", "Saint-Étienne".
+  const theName = withArticle(name, typeLiaison, 'le', type);
   const own = response.values.filter((v) => v !== null).length;
   const total = response.dimensions.length;
   if (own === 0) {
-    return `Les indicateurs du calcul ne sont pas renseignés pour ${name}\u00a0: aucun territoire ne peut lui être comparé.`;
+    return `Les indicateurs du calcul ne sont pas renseignés pour ${theName}\u00a0: aucun territoire ne peut lui être comparé.`;
   }
   if (own < MIN_COMMON) {
-    return `${name} n’a que ${own} des ${total} indicateurs du calcul renseignés\u202f; il en faut au moins ${MIN_COMMON} pour le comparer à d’autres territoires.`;
+    const subject = theName.charAt(0).toLocaleUpperCase('fr') + theName.slice(1);
+    return `${subject} n’a que ${own} des ${total} indicateurs du calcul renseignés\u202f; il en faut au moins ${MIN_COMMON} pour le comparer à d’autres territoires.`;
   }
-  const common = `n’a au moins ${MIN_COMMON} indicateurs renseignés en commun avec ${name}`;
+  const common = `n’a au moins ${MIN_COMMON} indicateurs renseignés en commun avec ${theName}`;
   if (response.scope === 'france') return `${noOther[type]} ${common}.`;
   const level = response.scope === 'region' ? 'région' : 'département';
   const where = response.within
@@ -165,8 +169,14 @@ export type ComparableListData = Pick<
   'territory' | 'items' | 'dimensions' | 'missingDimensions' | 'emptyMessage'
 >;
 
-/** The API's answer as the list's data: short labels, both values of each reason, why empty. */
-export function toComparableList(response: ComparablesResponse): ComparableListData {
+/**
+ * The API's answer as the list's data: short labels, both values of each reason, why empty.
+ * `typeLiaison`: the territory's INSEE article type, from its own answer ("de la Loire").
+ */
+export function toComparableList(
+  response: ComparablesResponse,
+  typeLiaison?: number,
+): ComparableListData {
   const dims = new Map(response.dimensions.map((d) => [d.id, d]));
   const items: ComparableItem[] = response.items.map((item) => ({
     type: item.type,
@@ -189,11 +199,11 @@ export function toComparableList(response: ComparablesResponse): ComparableListD
   // Without the territory's values (not in the data), no indicator is said to be missing.
   const known = response.values.length === labels.length;
   return {
-    territory: { type, name, year },
+    territory: { type, name, year, ...(typeLiaison !== undefined ? { typeLiaison } : {}) },
     items,
     dimensions: labels.filter((_, i) => !known || response.values[i] !== null),
     missingDimensions: known ? labels.filter((_, i) => response.values[i] === null) : [],
-    emptyMessage: emptyMessage(response),
+    emptyMessage: emptyMessage(response, typeLiaison),
   };
 }
 

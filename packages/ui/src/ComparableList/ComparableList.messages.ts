@@ -4,12 +4,15 @@ import type { TerritoryType } from '../territory/types';
 export type ComparableListMessages = {
   /** Legend of the scope choice. */
   scopeLegend: string;
-  /** "Les 10 communes les plus semblables à Saint-Étienne en 2024…" (`count` found, ≤ 10). */
-  summary: (count: number, type: TerritoryType, name: string, year: number) => string;
+  /**
+   * "Les 10 communes les plus proches de Saint-Étienne en 2024…" (`count` found, ≤ 10); `ofName`
+   * is the name after "de" with its article ("de la Loire", "du Havre").
+   */
+  summary: (count: number, type: TerritoryType, ofName: string, year: number) => string;
   /** Before the list of indicators of the distance. */
   computedOn: (labels: readonly string[]) => string;
-  /** Indicators the territory has no value for (left out of its distances). */
-  missing: (labels: readonly string[], name: string) => string;
+  /** Indicators the territory has no value for (left out); `theName`: "la Loire", "Le Havre". */
+  missing: (labels: readonly string[], theName: string) => string;
   /** The link to the method (À propos). */
   method: string;
   loading: string;
@@ -31,29 +34,29 @@ export type ComparableListMessages = {
   showTerritory: (nameWithCode: string, year: number) => string;
 };
 
-/** "La commune la plus semblable" (one), "communes les plus semblables" (after "Les 10"). */
+/** "La commune la plus proche" (one), "communes les plus proches" (after "Les 10"). */
 const phrases: Record<TerritoryType, [string, string]> = {
-  commune: ['La commune la plus semblable', 'communes les plus semblables'],
-  epci: ['L’intercommunalité la plus semblable', 'intercommunalités les plus semblables'],
-  departement: ['Le département le plus semblable', 'départements les plus semblables'],
-  region: ['La région la plus semblable', 'régions les plus semblables'],
+  commune: ['La commune la plus proche', 'communes les plus proches'],
+  epci: ['L’intercommunalité la plus proche', 'intercommunalités les plus proches'],
+  departement: ['Le département le plus proche', 'départements les plus proches'],
+  region: ['La région la plus proche', 'régions les plus proches'],
   arrondissement: [
-    'L’arrondissement municipal le plus semblable',
-    'arrondissements municipaux les plus semblables',
+    'L’arrondissement municipal le plus proche',
+    'arrondissements municipaux les plus proches',
   ],
 };
 
 export const comparableListMessages: ComparableListMessages = {
   scopeLegend: 'Chercher parmi',
-  summary: (count, type, name, year) => {
+  summary: (count, type, ofName, year) => {
     const [one, many] = phrases[type];
     return count === 1
-      ? `${one} à ${name} en ${year}.`
-      : `Les ${count} ${many} à ${name} en ${year}, du plus proche au moins proche.`;
+      ? `${one} ${ofName} en ${year}.`
+      : `Les ${count} ${many} ${ofName} en ${year}, par ordre de proximité.`;
   },
   computedOn: (labels) => `Calculé sur\u00a0: ${formatList(labels)}.`,
-  missing: (labels, name) =>
-    `${pluralize(labels.length, 'Non renseigné', 'Non renseignés')} pour ${name}, donc ${pluralize(labels.length, 'laissé', 'laissés')} de côté\u00a0: ${formatList(labels)}.`,
+  missing: (labels, theName) =>
+    `${pluralize(labels.length, 'Non renseigné', 'Non renseignés')} pour ${theName}, donc ${pluralize(labels.length, 'laissé', 'laissés')} de côté\u00a0: ${formatList(labels)}.`,
   method: 'Comment les territoires comparables sont-ils choisis\u202f?',
   loading: 'Chargement des territoires comparables…',
   error: 'Les territoires comparables n’ont pas pu être chargés.',

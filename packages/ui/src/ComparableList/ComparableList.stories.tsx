@@ -61,7 +61,7 @@ export const TenItems: Story = {
   name: '10 territoires comparables',
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', {
-      name: /Les 10 communes les plus semblables à Saint-Étienne en 2024/,
+      name: /Les 10 communes les plus proches de Saint-Étienne en 2024/,
     });
     const items = within(list)
       .getAllByRole('listitem')
@@ -142,12 +142,12 @@ export const Scopes: Story = {
 export const RegionLevel: Story = {
   name: 'Une région : pas de choix de périmètre',
   args: {
-    territory: { type: 'region', name: 'Bretagne', year: 2024 },
+    territory: { type: 'region', name: 'Auvergne-Rhône-Alpes', year: 2024, typeLiaison: 1 },
     items: saintEtienneComparables.slice(0, 3).map((item, i) => ({
       ...item,
       type: 'region' as const,
-      code: ['52', '24', '75'][i] as string,
-      name: ['Pays de la Loire', 'Centre-Val de Loire', 'Nouvelle-Aquitaine'][i] as string,
+      code: ['76', '75', '44'][i] as string,
+      name: ['Occitanie', 'Nouvelle-Aquitaine', 'Grand Est'][i] as string,
     })),
     scopes: [{ value: 'france', label: 'Toute la France' }],
     scopeNote: 'Une région est comparée aux autres régions de France.',
@@ -158,9 +158,11 @@ export const RegionLevel: Story = {
     await expect(
       canvas.getByText('Une région est comparée aux autres régions de France.'),
     ).toBeVisible();
-    await expect(canvas.getByText(/Les 3 régions les plus semblables à Bretagne/)).toBeVisible();
     await expect(
-      canvas.getByText(/Non renseigné pour Bretagne, donc laissé de côté : médiane/),
+      canvas.getByText(/Les 3 régions les plus proches d’Auvergne-Rhône-Alpes en 2024/),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/Non renseigné pour Auvergne-Rhône-Alpes, donc laissé de côté : médiane/),
     ).toBeVisible();
   },
 };

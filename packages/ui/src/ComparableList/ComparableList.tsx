@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '../Button';
 import { DataError } from '../DataError';
-import { formatIndicator, type IndicatorFormatSpec } from '../format';
+import { formatIndicator, type IndicatorFormatSpec, withArticle } from '../format';
 import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
 import { SkeletonLine } from '../Skeleton';
@@ -36,8 +36,11 @@ export type ComparableItem = TerritoryRef & {
 export type ComparableScopeOption = { value: string; label: string };
 
 export type ComparableListProps = {
-  /** The territory the others are compared with (named in the reasons). */
-  territory: { type: TerritoryType; name: string; year: number };
+  /**
+   * The territory the others are compared with (named in the reasons), with its INSEE article type
+   * when known ("de la Loire").
+   */
+  territory: { type: TerritoryType; name: string; year: number; typeLiaison?: number };
   /** Nearest first (at most 10). */
   items: readonly ComparableItem[];
   /** Shows skeleton rows instead of the list (the scope choice stays). @default false */
@@ -171,7 +174,12 @@ export function ComparableList({
     body = (
       <>
         <p id={summaryId} className={styles.summary}>
-          {m.summary(items.length, territory.type, territory.name, territory.year)}
+          {m.summary(
+            items.length,
+            territory.type,
+            withArticle(territory.name, territory.typeLiaison, 'de', territory.type),
+            territory.year,
+          )}
         </p>
         <ol className={styles.list} aria-labelledby={summaryId}>
           {items.map((item) => {
@@ -254,7 +262,14 @@ export function ComparableList({
       </div>
       <p className={styles.dimensions}>
         {dimensions.length > 0 && <>{m.computedOn(dimensions)} </>}
-        {missingDimensions.length > 0 && <>{m.missing(missingDimensions, territory.name)} </>}
+        {missingDimensions.length > 0 && (
+          <>
+            {m.missing(
+              missingDimensions,
+              withArticle(territory.name, territory.typeLiaison, 'le', territory.type),
+            )}{' '}
+          </>
+        )}
         <Link href={methodHref}>{m.method}</Link>
       </p>
     </div>

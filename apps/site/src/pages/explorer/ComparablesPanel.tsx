@@ -8,6 +8,8 @@ import own from './Comparables.module.css';
 export type ComparablesPanelProps = {
   side: TerritoryParams;
   year: number | undefined;
+  /** Its INSEE article type, for "les plus proches de la Loire". */
+  typeLiaison?: number | undefined;
   /** Its région and département, from the territory's answer (the scope choices' labels). */
   parents: { region?: TerritoryRef | undefined; departement?: TerritoryRef | undefined };
 };

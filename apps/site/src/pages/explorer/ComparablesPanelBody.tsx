@@ -1,7 +1,7 @@
-import { ApiError, isTransientError } from '@epic/api-contract';
+import { ApiError, type ComparablesResponse, isTransientError } from '@epic/api-contract';
 import { Alert, ComparableList } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   COMPARABLES_PARAM,
@@ -26,7 +26,12 @@ const COMPARE_FIRST = 5;
  * The comparables panel's content, loaded near the panel: the scope read from the address
  * (`comparables=region`), the list, and the links to each comparable and to the Comparer.
  */
-export default function ComparablesPanelBody({ side, year, parents }: ComparablesPanelProps) {
+export default function ComparablesPanelBody({
+  side,
+  year,
+  typeLiaison,
+  parents,
+}: ComparablesPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { options, note } = scopeOptions(side.type, parents);
   const asked = parseScope(searchParams, side.type);
@@ -43,7 +48,11 @@ export default function ComparablesPanelBody({ side, year, parents }: Comparable
   const [chosen, setChosen] = useState<{ scope: ComparableScope; from: string } | null>(null);
   const scope = chosen && chosen.from === addressKey ? chosen.scope : fromAddress;
 
-  const query = useQuery({ ...comparablesQuery(side, year, scope), select: toComparableList });
+  const select = useCallback(
+    (response: ComparablesResponse) => toComparableList(response, typeLiaison),
+    [typeLiaison],
+  );
+  const query = useQuery({ ...comparablesQuery(side, year, scope), select });
   const data = query.data;
   const self = { ...side, year: data?.territory.year ?? year ?? 0 };
   const first = data?.items.slice(0, COMPARE_FIRST) ?? [];

@@ -112,6 +112,7 @@ export function TerritoryView({
           <ComparablesPanel
             side={side}
             year={year}
+            typeLiaison={data?.territory.typeLiaison}
             parents={{ region: data?.parents.region, departement: data?.parents.departement }}
             painted={painted}
           />
