@@ -1,6 +1,6 @@
 import type { MembersTableProps, PopulationChartProps } from '@epic/ui';
 import type { MapLayer, TerritoryMapProps } from '@epic/ui/map';
-import { createContext, lazy, Suspense, useContext } from 'react';
+import { type ComponentProps, createContext, lazy, Suspense, useContext } from 'react';
 import styles from './explore.module.css';
 
 // Chart, map, table and indicators code stays out of the route chunks: loaded when first shown.
@@ -12,6 +12,9 @@ const MembersTableLazy = lazy(() =>
 );
 const TerritoryMapLazy = lazy(() =>
   import('@epic/ui/map').then((m) => ({ default: m.TerritoryMap })),
+);
+const ComparisonChartsLazy = lazy(() =>
+  import('./comparer/ComparisonCharts').then((m) => ({ default: m.ComparisonCharts })),
 );
 
 /** False while the screen's main content is not painted yet: the visuals wait (skeletons). */
@@ -67,6 +70,18 @@ export function MembersTable(props: MembersTableProps) {
   return (
     <Suspense fallback={<VisualSkeleton label="Chargement du tableau…" />}>
       <MembersTableLazy {...props} />
+    </Suspense>
+  );
+}
+
+/** The Comparer's charts (population of every side, dot plot of a chosen indicator). */
+export function ComparisonCharts(
+  props: ComponentProps<typeof import('./comparer/ComparisonCharts')['ComparisonCharts']>,
+) {
+  if (!useContext(VisualsReady)) return <VisualSkeleton label="Chargement des graphiques…" />;
+  return (
+    <Suspense fallback={<VisualSkeleton label="Chargement des graphiques…" />}>
+      <ComparisonChartsLazy {...props} />
     </Suspense>
   );
 }

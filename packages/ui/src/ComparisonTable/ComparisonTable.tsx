@@ -93,9 +93,15 @@ export function ComparisonTable({
   const m = withMessages(comparisonTableMessages, messages);
   const prefix = useId().replaceAll(':', '');
   const folding = useThemeFolding(prefix);
+  // A reference column shows once the figures have it (not while they are being asked for).
+  const given = [...keyFigures, ...themes.flatMap((t) => t.indicators)];
+  const shownReferences = {
+    france: references.france && given.some((i) => i.france !== undefined),
+    parent: references.parent && given.some((i) => i.parents !== undefined),
+  };
   const columns = {
     sides: sideColumns(sides, reference, m),
-    references: referenceColumns(references, parents, m),
+    references: referenceColumns(shownReferences, parents, m),
   };
   const layout = useCardLayout<HTMLElement>(columns.sides.length + columns.references.length);
   const names = columns.sides.map((c) => c.name);
@@ -108,7 +114,7 @@ export function ComparisonTable({
     const data = comparisonExport({
       sides,
       reference,
-      references,
+      references: shownReferences,
       parents,
       keyFigures,
       keyFiguresSources,

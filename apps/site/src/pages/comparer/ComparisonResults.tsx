@@ -1,49 +1,92 @@
 import type { CompareResponse } from '@epic/api-contract';
-import { ShareLink } from '@epic/ui';
+import { type ComparisonSide, ShareLink } from '@epic/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TerritoryParams } from '../../data/params';
-import { catalogueQuery } from '../../data/queries';
+import { type ComparisonReferences, catalogueQuery } from '../../data/queries';
 import styles from '../explore.module.css';
-import { PopulationChart, VisualsReady } from '../LazyVisuals';
+import { ComparisonCharts, VisualsReady } from '../LazyVisuals';
 import {
-  toComparisonRows,
   toComparisonSeries,
   toComparisonSources,
   toComparisonThemes,
+  toKeyFigures,
   toKeyFiguresSources,
+  toParents,
+  toSides,
 } from './compareMappers';
+import { parseComparison, sideLetter } from './comparerAddress';
 import { ComparisonTable } from './LazyComparisonTable';
 
 /**
- * The comparison of two territories: its key figures and every catalogue indicator by theme
- * (table, CSV and JSON), and their populations (chart).
+ * The sides' letters as their panels show them (A, B, D when the third is not compared), from the
+ * address; by position when it cannot tell.
+ */
+function useSideKeys(count: number): string[] {
+  const [search] = useSearchParams();
+  const { compared } = parseComparison(search);
+  const positions =
+    compared.length === count ? compared : Array.from({ length: count }, (_, i) => i + 1);
+  const id = positions.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same letters keep the same array
+  return useMemo(() => positions.map(sideLetter), [id]);
+}
+
+/** While the comparison loads: each side by its code (its name comes with the answer). */
+const placeholder = (sides: readonly TerritoryParams[]): ComparisonSide[] =>
+  sides.map((side) => ({
+    territory: { type: side.type, code: side.id, name: side.id },
+    year: side.year ?? 0,
+  }));
+
+/**
+ * The comparison of 2 to 6 territories: their key figures and every catalogue indicator by theme,
+ * with differences to the reference side and the optional France and parent columns (table, CSV
+ * and JSON), their populations and a chosen indicator (charts).
  */
 export function ComparisonResults({
-  a,
-  b,
+  sides,
   compare,
+  reference,
+  references,
+  onReferencesChange,
   painted,
 }: {
-  a: TerritoryParams;
-  b: TerritoryParams;
+  /** The compared sides, in the address's order (2 to 6). */
+  sides: TerritoryParams[];
+  /** The comparison, asked with every side, the reference, the references and all themes. */
   compare: UseQueryResult<CompareResponse>;
-  /** Whether the comparison is painted: only then does the chart's code load. */
+  /** The reference side (1-based). */
+  reference: number;
+  /** The reference columns asked for (the address's `references=`). */
+  references: ComparisonReferences;
+  onReferencesChange: (next: ComparisonReferences) => void;
+  /** Whether the comparison is painted: only then does the charts' code load. */
   painted: boolean;
 }) {
   const data = compare.data;
   const catalogue = useQuery(catalogueQuery());
-  const rows = useMemo(() => (data ? toComparisonRows(data) : []), [data]);
-  const themes = useMemo(
-    () => (data && catalogue.data ? toComparisonThemes(data, catalogue.data) : []),
-    [data, catalogue.data],
+  const keys = useSideKeys(sides.length);
+  const results = useMemo(() => {
+    if (!data) return null;
+    return {
+      sides: toSides(data),
+      parents: toParents(data),
+      // The differences of the answer are against its own reference (the address may be ahead).
+      reference: data.reference - 1,
+      keyFigures: toKeyFigures(data),
+      keyFiguresSources: toKeyFiguresSources(data),
+      themes: catalogue.data ? toComparisonThemes(data, catalogue.data) : [],
+      sources: toComparisonSources(data.sources ?? catalogue.data?.sources ?? []),
+      series: toComparisonSeries(data, keys),
+    };
+  }, [data, catalogue.data, keys]);
+  const messages = useMemo(
+    () => ({ sideKey: (i: number) => keys[i] ?? sideLetter(i + 1) }),
+    [keys],
   );
-  const sources = useMemo(
-    () => (catalogue.data ? toComparisonSources(catalogue.data) : []),
-    [catalogue.data],
-  );
-  const keyFiguresSources = useMemo(() => (data ? toKeyFiguresSources(data) : []), [data]);
-  const series = useMemo(() => (data ? toComparisonSeries(data) : []), [data]);
+  const filename = `epic-comparaison-${sides.map((s) => `${s.type}-${s.id}`).join('-')}.csv`;
   return (
     <>
       <div className={styles.actions}>
@@ -52,34 +95,36 @@ export function ComparisonResults({
       <div className={styles.grid}>
         <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="indicateurs">
           <h2 id="indicateurs">Indicateurs</h2>
-          {data ? (
-            <ComparisonTable
-              left={{ territory: data.a.territory, year: data.a.territory.year }}
-              right={{ territory: data.b.territory, year: data.b.territory.year }}
-              rows={rows}
-              themes={themes}
-              sources={sources}
-              keyFiguresSources={keyFiguresSources}
-              themesLoading={catalogue.isPending}
-              themesError={catalogue.isError}
-              filename={`epic-comparaison-${a.type}-${a.id}-${b.type}-${b.id}.csv`}
-            />
-          ) : (
-            <ComparisonTable
-              left={{ territory: { type: a.type, code: a.id, name: a.id }, year: a.year ?? 0 }}
-              right={{ territory: { type: b.type, code: b.id, name: b.id }, year: b.year ?? 0 }}
-              rows={[]}
-              loading
-            />
-          )}
+          <ComparisonTable
+            sides={results?.sides ?? placeholder(sides)}
+            reference={results?.reference ?? reference - 1}
+            keyFigures={results?.keyFigures}
+            keyFiguresSources={results?.keyFiguresSources}
+            themes={results?.themes}
+            sources={results?.sources}
+            references={references}
+            parents={results?.parents}
+            onReferencesChange={onReferencesChange}
+            themesLoading={catalogue.isPending}
+            themesError={catalogue.isError}
+            loading={!results}
+            filename={filename}
+            messages={messages}
+          />
         </section>
-        <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="evolutions">
-          <h2 id="evolutions">Évolution de la population</h2>
+        <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="graphiques">
+          <h2 id="graphiques">Graphiques</h2>
           <VisualsReady.Provider value={painted}>
-            <PopulationChart
-              title="Population des deux territoires par millésime"
-              loading={compare.isPending}
-              series={series}
+            <ComparisonCharts
+              loading={!results}
+              series={results?.series ?? []}
+              sides={results?.sides ?? []}
+              reference={results?.reference ?? 0}
+              references={references}
+              parents={results?.parents ?? []}
+              keyFigures={results?.keyFigures ?? []}
+              themes={results?.themes ?? []}
+              messages={messages}
             />
           </VisualsReady.Provider>
         </section>

@@ -1,17 +1,25 @@
 import type { CompareResponse, IndicatorCatalogue } from '@epic/api-contract';
 import { describe, expect, it } from 'vitest';
-import { toComparisonSources, toComparisonThemes, toKeyFiguresSources } from './compareMappers';
+import {
+  toComparisonSeries,
+  toComparisonSources,
+  toComparisonThemes,
+  toKeyFigures,
+  toKeyFiguresSources,
+  toParents,
+  toSides,
+} from './compareMappers';
 
-const indicator = (id: string, theme: string, unit: string, source: string) => ({
+const indicator = (id: string, theme: string, unit: string, rule: 'sum' | 'ratio' | 'none') => ({
   id,
   label: id,
   definition: '',
   unit,
   format: 'decimal1' as const,
   theme,
-  source,
-  referenceYear: 'RP 2018',
-  aggregation: { rule: 'sum' as const },
+  source: 'filosofi-2021',
+  referenceYear: 'Filosofi 2021',
+  aggregation: { rule },
 });
 
 const source = (id: string) => ({
@@ -32,75 +40,195 @@ const catalogue = {
   ],
   sources: [source('comparateur-2022'), source('filosofi-2021')],
   indicators: [
-    indicator('pop', 'population', 'habitants', 'comparateur-2022'),
-    indicator('median', 'revenus', '€', 'filosofi-2021'),
-    indicator('poverty', 'revenus', '%', 'filosofi-2021'),
+    indicator('pop', 'population', 'habitants', 'sum'),
+    indicator('median', 'revenus', '€', 'none'),
+    indicator('poverty', 'revenus', '%', 'ratio'),
   ],
 } as unknown as IndicatorCatalogue;
 
-const side = (statistics: unknown, version: string) => ({
-  statistics,
+const side = (type: string, code: string, name: string, year: number, version = '4.1.0') => ({
+  territory: { type, code, name, year, typeLiaison: 0 },
+  series: [
+    { year: 2019, value: 100 },
+    { year: 2024, value: null },
+  ],
   source: { name: 'INSEE', version, licence: 'Licence Ouverte 2.0' },
 });
 
-describe('toComparisonThemes', () => {
-  it('given both sides’ statistics should group them by the catalogue’s themes, with statuses, reasons and coverage', () => {
-    const compare = {
-      a: side(
-        [
-          { id: 'pop', value: 170, status: 'ok' },
-          { id: 'median', value: null, status: 'secret' },
-          { id: 'poverty', value: null, status: 'unavailable', reason: 'merged' },
-        ],
-        '4.1.0',
-      ),
-      b: side(
-        [
-          { id: 'pop', value: 20_940, status: 'ok', coverage: { covered: 61, of: 62 } },
-          { id: 'median', value: null, status: 'not_applicable' },
-        ],
-        '4.1.0',
-      ),
-    } as unknown as CompareResponse;
-    const themes = toComparisonThemes(compare, catalogue);
-    expect(themes.map((t) => [t.id, t.label, t.indicators.map((i) => i.id)])).toEqual([
-      ['population', 'Population', ['pop']],
-      ['revenus', 'Revenus', ['median', 'poverty']],
-    ]);
-    expect(themes[0]?.indicators[0]).toMatchObject({
+/** Three sides (a commune, an EPCI, a région in another vintage), the second the reference. */
+const compare = {
+  sides: [
+    side('commune', '42218', 'Saint-Étienne', 2024),
+    side('epci', '244200770', 'Saint-Étienne Métropole', 2024),
+    side('region', '84', 'Auvergne-Rhône-Alpes', 2021, '3.1.1'),
+  ],
+  reference: 2,
+  references: {
+    france: true,
+    parents: [
+      { type: 'departement', code: '42', name: 'Loire', typeLiaison: 3, year: 2024 },
+      { type: 'departement', code: '42', name: 'Loire', typeLiaison: 3, year: 2024 },
+      null,
+    ],
+  },
+  rows: [
+    {
+      indicator: 'population',
+      label: 'Population municipale',
       unit: 'habitants',
-      referenceYear: 'RP 2018',
+      values: [
+        { value: 172_700, absolute: -231_300, relative: -0.5725, applicable: true },
+        { value: 404_000, absolute: 0, relative: 0, applicable: true },
+        { value: null, absolute: null, relative: null, applicable: true },
+      ],
+    },
+    {
+      indicator: 'change_previous',
+      label: 'Évolution depuis le millésime précédent',
+      unit: '%',
+      values: [
+        { value: 0.0047, absolute: 0.0037, relative: 3.7, applicable: true },
+        { value: 0.001, absolute: 0, relative: 0, applicable: true },
+        { value: 0.006, absolute: 0.005, relative: 5, applicable: true },
+      ],
+    },
+    {
+      indicator: 'communes',
+      label: 'Nombre de communes',
+      unit: 'communes',
+      values: [
+        { value: null, absolute: null, relative: null, applicable: false },
+        { value: 53, absolute: 0, relative: 0, applicable: true },
+        { value: 4_030, absolute: 3_977, relative: 75.04, applicable: true },
+      ],
+    },
+  ],
+  statistics: [
+    {
+      id: 'poverty',
+      source: 'filosofi-2021',
+      referenceYear: 'Filosofi 2021',
+      values: [
+        { value: 25.8, status: 'ok' },
+        { value: 15.2, status: 'ok', coverage: { covered: 52, of: 53 } },
+        { value: null, status: 'unavailable', reason: 'not_covered' },
+      ],
+      absolute: [10.6, 0, null],
+      relative: [null, null, null],
+      france: { value: 14.5, status: 'ok' },
+      parents: [{ value: 15.1, status: 'ok' }, { value: 15.1, status: 'ok' }, null],
+    },
+    {
+      id: 'pop',
       source: 'comparateur-2022',
-      a: { value: 170, status: 'ok' },
-      b: { value: 20_940, status: 'ok', coverage: { covered: 61, of: 62 } },
+      referenceYear: 'RP 2018',
+      values: [
+        { value: 173_089, status: 'ok' },
+        { value: 404_000, status: 'ok' },
+        { value: 8_000_000, status: 'ok' },
+      ],
+      absolute: [-230_911, 0, 7_596_000],
+      relative: [-0.571557, 0, 18.802],
+    },
+  ],
+} as unknown as CompareResponse;
+
+describe('toSides and toParents', () => {
+  it('should give every side in its vintage, and each one’s parent or null', () => {
+    expect(toSides(compare).map((s) => [s.territory.code, s.territory.name, s.year])).toEqual([
+      ['42218', 'Saint-Étienne', 2024],
+      ['244200770', 'Saint-Étienne Métropole', 2024],
+      ['84', 'Auvergne-Rhône-Alpes', 2021],
+    ]);
+    expect(
+      toParents(compare).map((p) => p && [p.territory.name, p.territory.typeLiaison, p.year]),
+    ).toEqual([['Loire', 3, 2024], ['Loire', 3, 2024], null]);
+    const without = { ...compare, references: undefined } as unknown as CompareResponse;
+    expect(toParents(without)).toEqual([null, null, null]);
+  });
+});
+
+describe('toKeyFigures', () => {
+  const [population, change, communes] = toKeyFigures(compare);
+
+  it('should keep the API’s differences, the sides’ vintages as reference year, counts as counts', () => {
+    expect(population).toMatchObject({
+      unit: 'habitants',
+      format: 'integer',
+      referenceYear: '2024, 2021',
+      kind: 'count',
+      absolute: [-231_300, 0, null],
+      relative: [-0.5725, 0, null],
     });
-    expect(themes[1]?.indicators[1]?.a).toEqual({
-      value: null,
-      status: 'unavailable',
-      reason: 'merged',
-    });
-    // A side without the statistic has none (the table reads it "non disponible").
-    expect(themes[1]?.indicators[1] && 'b' in themes[1].indicators[1]).toBe(false);
+    expect(population?.values[2]).toEqual({ value: null, status: 'unavailable' });
   });
 
-  it('given no statistics on either side should give no theme', () => {
-    const compare = { a: side(undefined, '4.1.0'), b: side(undefined, '4.1.0') };
-    expect(toComparisonThemes(compare as unknown as CompareResponse, catalogue)).toEqual([]);
+  it('should give ratios in percent, their differences in points', () => {
+    expect(change).toMatchObject({ unit: '%', format: 'decimal2', kind: 'level' });
+    expect(change?.values.map((v) => v?.value)).toEqual([0.47, 0.1, 0.6]);
+    expect(change?.absolute).toEqual([0.37, 0, 0.5]);
+  });
+
+  it('should read a figure that cannot exist at a level “sans objet”', () => {
+    expect(communes?.values[0]).toEqual({ value: null, status: 'not_applicable' });
+    expect(communes?.notApplicable).toBe('level');
+  });
+});
+
+describe('toComparisonThemes', () => {
+  it('should group the statistics by the catalogue’s themes, with statuses, differences and references', () => {
+    const themes = toComparisonThemes(compare, catalogue);
+    expect(themes.map((t) => [t.id, t.indicators.map((i) => i.id)])).toEqual([
+      ['population', ['pop']],
+      // "median" has no statistic: left out.
+      ['revenus', ['poverty']],
+    ]);
+    expect(themes[0]?.indicators[0]).toMatchObject({ kind: 'count', unit: 'habitants' });
+    expect(themes[1]?.indicators[0]).toMatchObject({
+      kind: 'level',
+      referenceYear: 'Filosofi 2021',
+      source: 'filosofi-2021',
+      absolute: [10.6, 0, null],
+      france: { value: 14.5, status: 'ok' },
+      parents: [{ value: 15.1, status: 'ok' }, { value: 15.1, status: 'ok' }, null],
+    });
+    expect(themes[1]?.indicators[0]?.values[2]).toEqual({
+      value: null,
+      status: 'unavailable',
+      reason: 'not_covered',
+    });
+  });
+
+  it('given no statistics should give no theme', () => {
+    const without = { ...compare, statistics: undefined } as unknown as CompareResponse;
+    expect(toComparisonThemes(without, catalogue)).toEqual([]);
+  });
+});
+
+describe('toComparisonSeries', () => {
+  it('should give every side’s population, named with its key', () => {
+    const series = toComparisonSeries(compare, ['A', 'B', 'D']);
+    expect(series.map((s) => s.label)).toEqual([
+      'A · Saint-Étienne',
+      'B · Saint-Étienne Métropole',
+      'D · Auvergne-Rhône-Alpes',
+    ]);
+    expect(series[0]?.points).toEqual([
+      { year: 2019, population: 100 },
+      { year: 2024, population: null },
+    ]);
   });
 });
 
 describe('comparison sources', () => {
-  it('should keep each catalogue source’s attribution and licence, and each vintage’s source once', () => {
-    expect(toComparisonSources(catalogue).map((s) => [s.id, s.licence])).toEqual([
+  it('should keep each source’s attribution and licence, and each vintage’s source once', () => {
+    expect(toComparisonSources(catalogue.sources).map((s) => [s.id, s.licence])).toEqual([
       ['comparateur-2022', 'Licence Ouverte 2.0'],
       ['filosofi-2021', 'Licence Ouverte 2.0'],
     ]);
-    const same = { a: side([], '4.1.0'), b: side([], '4.1.0') } as unknown as CompareResponse;
-    expect(toKeyFiguresSources(same)).toHaveLength(1);
-    const other = { a: side([], '4.1.0'), b: side([], '4.2.0') } as unknown as CompareResponse;
-    expect(toKeyFiguresSources(other).map((s) => s.attribution)).toEqual([
+    expect(toKeyFiguresSources(compare).map((s) => s.attribution)).toEqual([
       'Source\u00a0: INSEE (4.1.0) — Licence Ouverte 2.0',
-      'Source\u00a0: INSEE (4.2.0) — Licence Ouverte 2.0',
+      'Source\u00a0: INSEE (3.1.1) — Licence Ouverte 2.0',
     ]);
   });
 });
