@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import type { TerritoryParams } from '../../data/params';
 import styles from '../explore.module.css';
 import { useNearViewport } from '../useNearViewport';
-import own from './Comparables.module.css';
 
 export type ComparablesPanelProps = {
   side: TerritoryParams;
@@ -27,8 +26,10 @@ export function ComparablesPanel({
 }) {
   // Below the fold: the list's code and data wait until the reader gets near it.
   const [box, near] = useNearViewport<HTMLElement>();
+  // About the height of the 10 rows, so that little moves when they come (no CSS of its own: the
+  // route chunk stays small).
   const skeleton = (
-    <div className={own.skeleton} role="status">
+    <div className={styles.visualSkeleton} style={{ minHeight: '36rem' }} role="status">
       Chargement des territoires comparables…
     </div>
   );

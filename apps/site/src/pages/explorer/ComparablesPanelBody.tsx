@@ -16,8 +16,8 @@ import {
 } from '../../data/comparablesMappers';
 import { comparablesQuery } from '../../data/comparablesQueries';
 import { RouterLink } from '../../RouterLink';
-import own from './Comparables.module.css';
 import type { ComparablesPanelProps } from './ComparablesPanel';
+import own from './ComparablesPanelBody.module.css';
 
 /** How many comparables "Comparer avec les 5 premiers" takes (the Comparer has six sides). */
 const COMPARE_FIRST = 5;
