@@ -38,7 +38,7 @@ function IndicatorOptions({
             .filter((indicator) => indicator.theme === theme.id)
             .map((indicator) => (
               <option key={indicator.id} value={indicator.id}>
-                {indicator.label} ({indicator.referenceYear})
+                {indicator.label}
               </option>
             ))}
         </optgroup>

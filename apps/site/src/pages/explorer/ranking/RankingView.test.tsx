@@ -114,7 +114,7 @@ describe('RankingView', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByRole('table', {
-        name: /^Classement des communes, Loire \(département 42\)\s: Densité de population \(2024\)$/,
+        name: /^Classement des communes, Loire \(département 42\)\s: Densité de population, millésime 2024$/,
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Filtre :', { exact: false })).toHaveTextContent(

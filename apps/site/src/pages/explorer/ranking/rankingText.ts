@@ -34,7 +34,7 @@ const parentNouns: Record<RankingLevel, string> = {
 export const parentText = (parent: NonNullable<IndicatorValuesResponse['parent']>) =>
   `${parent.name} (${parentNouns[parent.type as RankingLevel] ?? parent.type} ${parent.code})`;
 
-/** The table's caption: "Classement des communes, Loire (département 42)\u00a0: Densité… (2024)". */
+/** The caption: "Classement des communes, Loire (département 42)\u00a0: Densité…, millésime 2024". */
 export function rankingCaption(
   params: RankingParams,
   response: Pick<IndicatorValuesResponse, 'indicator' | 'parent' | 'year'> | undefined,
@@ -42,7 +42,7 @@ export function rankingCaption(
 ): string {
   const where = response?.parent ? parentText(response.parent) : 'France entière';
   const what = response?.indicator.label ?? '';
-  return `Classement des ${levelNouns[params.level].plural}, ${where}${what ? `\u00a0: ${what}` : ''} (${year})`;
+  return `Classement des ${levelNouns[params.level].plural}, ${where}${what ? `\u00a0: ${what}` : ''}, millésime ${year}`;
 }
 
 /** Where the current territory stands: "Saint-Étienne\u00a0: 14ᵉ sur 34 950 communes classées". */
