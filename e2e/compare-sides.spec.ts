@@ -15,9 +15,10 @@ test.describe.configure({ timeout: 120_000 });
 const isFocused = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement);
 
-async function tabTo(page: Page, target: Locator, max = 60) {
+/** Presses Tab (or Shift+Tab, `back`) until the target has the focus. */
+async function tabTo(page: Page, target: Locator, back = false, max = 60) {
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     if (await isFocused(target).catch(() => false)) return;
   }
   throw new Error(`Not reached with ${max} presses of Tab: ${target}`);
@@ -91,7 +92,7 @@ test('four territories by keyboard only: add, move, choose the reference, remove
   ).toBeChecked();
 
   // Roanne moves before Lyon: the focus stays on the moved side's button.
-  await tabTo(page, side(page, 'C').getByRole('button', { name: 'Avancer le territoire C' }));
+  await tabTo(page, side(page, 'C').getByRole('button', { name: 'Avancer le territoire C' }), true);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/type2=commune&id2=42187.*type3=commune&id3=69123/);
   await expect(
@@ -125,7 +126,7 @@ test('four territories by keyboard only: add, move, choose the reference, remove
   );
 
   // Lyon removed: the sides after it take its place, the focus goes to the panel in its place.
-  await tabTo(page, side(page, 'C').getByRole('button', { name: 'Retirer le territoire C' }));
+  await tabTo(page, side(page, 'C').getByRole('button', { name: 'Retirer le territoire C' }), true);
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/69123/);
   await expect(page).toHaveURL(/type3=departement&id3=42&.*reference=3/);
