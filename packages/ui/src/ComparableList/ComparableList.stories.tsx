@@ -1,4 +1,3 @@
-// Long file: one story per state of the list (CSF, read as a list).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -105,6 +105,51 @@ function Reasons({
   );
 }
 
+/** One comparable: its link, population, reasons and "Comparer" link. */
+function Row({
+  item,
+  name,
+  href,
+  compareHref,
+  Link,
+  m,
+}: {
+  item: ComparableItem;
+  /** The territory it is compared with. */
+  name: string;
+  href: string;
+  compareHref: string;
+  Link: LinkComponent;
+  m: ComparableListMessages;
+}) {
+  const label = nameWithCode(item.name, item.code);
+  const population =
+    item.population === null
+      ? null
+      : formatIndicator(item.population, { format: 'integer', unit: 'habitants' });
+  return (
+    <li className={styles.item}>
+      <div className={styles.head}>
+        <Link className={styles.name} href={href} aria-label={m.showTerritory(label, item.year)}>
+          {label}
+        </Link>
+        <span className={styles.population}>{m.population(population)}</span>
+      </div>
+      <Reasons reasons={item.reasons} name={name} m={m} />
+      <ButtonLink
+        className={styles.compare}
+        href={compareHref}
+        variant="secondary"
+        size="sm"
+        linkComponent={Link}
+        aria-label={m.compareLabel(name, label)}
+      >
+        {m.compare}
+      </ButtonLink>
+    </li>
+  );
+}
+
 function LoadingRows({ label }: { label: string }) {
   return (
     <div className={styles.loading}>
@@ -152,7 +197,7 @@ export function ComparableList({
   messages,
 }: ComparableListProps) {
   const m = withMessages(comparableListMessages, messages);
-  const name = useId();
+  const groupName = useId();
   const noteId = useId();
   const summaryId = useId();
 
@@ -182,43 +227,17 @@ export function ComparableList({
           )}
         </p>
         <ol className={styles.list} aria-labelledby={summaryId}>
-          {items.map((item) => {
-            const label = nameWithCode(item.name, item.code);
-            return (
-              <li key={`${item.type}:${item.code}`} className={styles.item}>
-                <div className={styles.head}>
-                  <Link
-                    className={styles.name}
-                    href={hrefFor(item)}
-                    aria-label={m.showTerritory(label, item.year)}
-                  >
-                    {label}
-                  </Link>
-                  <span className={styles.population}>
-                    {m.population(
-                      item.population === null
-                        ? null
-                        : formatIndicator(item.population, {
-                            format: 'integer',
-                            unit: 'habitants',
-                          }),
-                    )}
-                  </span>
-                </div>
-                <Reasons reasons={item.reasons} name={territory.name} m={m} />
-                <ButtonLink
-                  className={styles.compare}
-                  href={compareHrefFor(item)}
-                  variant="secondary"
-                  size="sm"
-                  linkComponent={Link}
-                  aria-label={m.compareLabel(territory.name, label)}
-                >
-                  {m.compare}
-                </ButtonLink>
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <Row
+              key={`${item.type}:${item.code}`}
+              item={item}
+              name={territory.name}
+              href={hrefFor(item)}
+              compareHref={compareHrefFor(item)}
+              Link={Link}
+              m={m}
+            />
+          ))}
         </ol>
         {compareFirst && compareFirst.count > 1 && (
           <p className={styles.compareFirst}>
@@ -241,7 +260,7 @@ export function ComparableList({
               <label key={option.value} className={styles.option}>
                 <input
                   type="radio"
-                  name={name}
+                  name={groupName}
                   value={option.value}
                   checked={option.value === scope}
                   onChange={() => onScopeChange?.(option.value)}
