@@ -1,41 +1,20 @@
 import { MAX_YEAR, MIN_YEAR, territoryCode } from '@epic/api-contract';
 import { territoryTypes } from '@epic/ui';
+import {
+  POPULATION_INDICATOR,
+  type RankingLevel,
+  type RankingOrder,
+  type RankingParams,
+  type RankingParent,
+  type RankingSort,
+} from './rankingAddress';
+
+export * from './rankingAddress';
 
 /**
- * The Explorer's ranking mode in the address (issue 16): `/explorer/?type=commune&year=2024&
- * indicator=density&parent=departement:42&sort=rank&order=asc&page=2&around=42218`. A level
- * without a territory (`type` without `id`) ranks every territory of that level by an indicator.
+ * Reading ranking mode's parameters (see rankingAddress.ts for the address itself): each bad
+ * parameter replaced by its default and named in a French message.
  */
-
-/** The levels that can be ranked (and filter a ranking): the four levels of the geography. */
-export type RankingLevel = (typeof territoryTypes)[number];
-export type RankingSort = 'rank' | 'name' | 'code';
-export type RankingOrder = 'asc' | 'desc';
-export type RankingParent = { type: RankingLevel; code: string };
-
-export type RankingParams = {
-  level: RankingLevel;
-  /** The vintage; undefined: the latest. */
-  year: number | undefined;
-  /** `population` (the legal population of the vintage) or a catalogue indicator's id. */
-  indicator: string;
-  /** Only the territories within this one (`parent=departement:42`). */
-  parent: RankingParent | null;
-  /** The page asked for; undefined: the first, or the one holding `around`. */
-  page: number | undefined;
-  sort: RankingSort;
-  order: RankingOrder;
-  /** The current territory's code: highlighted, and its page shown when no page is asked. */
-  around: string | undefined;
-};
-
-/** A bad parameter, named, with what the screen does instead (in French). */
-export type RankingProblem = { param: string; message: string };
-
-export type ParsedRanking = { value: RankingParams; problems: RankingProblem[] };
-
-/** The legal population of the vintage: every level has it, the default ranking. */
-export const POPULATION_INDICATOR = 'population';
 
 /** The levels a ranking of each level can be filtered by (those above it, the API's rule). */
 export const RANKING_PARENT_LEVELS: Readonly<Record<RankingLevel, readonly RankingLevel[]>> = {
@@ -44,6 +23,11 @@ export const RANKING_PARENT_LEVELS: Readonly<Record<RankingLevel, readonly Ranki
   epci: ['region', 'departement'],
   commune: ['region', 'departement', 'epci'],
 };
+
+/** A bad parameter, named, with what the screen does instead (in French). */
+export type RankingProblem = { param: string; message: string };
+
+export type ParsedRanking = { value: RankingParams; problems: RankingProblem[] };
 
 /** The parameters of ranking mode, in the order they are written. */
 const NAMES = ['type', 'year', 'indicator', 'parent', 'sort', 'order', 'page', 'around'] as const;
@@ -84,15 +68,6 @@ const problem = (param: string, text: string): RankingProblem => ({
   param,
   message: `Paramètre ${param}\u00a0: ${text}`,
 });
-
-/**
- * Whether the address asks for a ranking rather than a territory: a level or an indicator, and no
- * `id` at all. (`id=` present but empty stays a territory's address, with its message.)
- */
-export function isRankingSearch(search: URLSearchParams): boolean {
-  if (search.has('id')) return false;
-  return search.has('indicator') || (search.get('type') ?? '').trim() !== '';
-}
 
 const isLevel = (value: string): value is RankingLevel =>
   (territoryTypes as readonly string[]).includes(value);
@@ -250,33 +225,4 @@ export function parseRanking(
   }
 
   return { value: { level, year, indicator, parent, page, sort, order, around }, problems };
-}
-
-/** Writes a ranking into query parameters (defaults left out: by rank, ascending, no page). */
-export function writeRanking(params: RankingParams): URLSearchParams {
-  const target = new URLSearchParams();
-  target.set('type', params.level);
-  if (params.year !== undefined) target.set('year', String(params.year));
-  target.set('indicator', params.indicator);
-  if (params.parent) target.set('parent', `${params.parent.type}:${params.parent.code}`);
-  if (params.sort !== 'rank') target.set('sort', params.sort);
-  if (params.order !== 'asc') target.set('order', params.order);
-  // Page 1 too: with `around`, no page means the page that holds it.
-  if (params.page !== undefined) target.set('page', String(params.page));
-  if (params.around !== undefined) target.set('around', params.around);
-  return target;
-}
-
-/** The Explorer address of a ranking (every parameter not given takes its default). */
-export function rankingHref(params: Partial<RankingParams> & { level: RankingLevel }): string {
-  return `/explorer/?${writeRanking({
-    year: undefined,
-    indicator: POPULATION_INDICATOR,
-    parent: null,
-    page: undefined,
-    sort: 'rank',
-    order: 'asc',
-    around: undefined,
-    ...params,
-  }).toString()}`;
 }

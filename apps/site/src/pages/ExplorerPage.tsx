@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { parseSide } from '../data/params';
 import { territoryQuery, vintagesQuery } from '../data/queries';
 import { queryClient } from '../data/queryClient';
-import { isRankingSearch } from '../data/rankingParams';
+import { isRankingSearch } from '../data/rankingAddress';
 import styles from './explore.module.css';
 import { ExplorerDeadEnd } from './explorer/ExplorerDeadEnd';
 import { ExplorerFilters } from './explorer/ExplorerFilters';
@@ -43,14 +43,7 @@ export function Component() {
     return (
       <div className={styles.page}>
         <h1>Classement des territoires</h1>
-        <Suspense
-          fallback={
-            <>
-              <title>Classement – Explorer – EPIC</title>
-              <VisualSkeleton label="Chargement du classement…" />
-            </>
-          }
-        >
+        <Suspense fallback={<VisualSkeleton label="Chargement du classement…" />}>
           <RankingView />
         </Suspense>
       </div>

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { toIndicatorThemes, toIndicatorValues } from '../../data/indicatorMappers';
 import { catalogueQuery, statisticsQuery } from '../../data/queries';
+import { territoryRankingHref } from '../../data/rankingAddress';
 import { RouterLink } from '../../RouterLink';
 import type { IndicatorsPanelProps } from './IndicatorsPanel';
-import { territoryRankingHref } from './ranking/rankingLinks';
 
 /** The indicators panel's content, loaded with the cards' code once the page is painted. */
 export default function IndicatorsPanelBody({ side, year, territory }: IndicatorsPanelProps) {

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toVintageYears } from '../../data/mappers';
 import { explorerHref, type ParsedSide, parseSide, type TerritoryParams } from '../../data/params';
 import { territoryQuery, vintagesQuery } from '../../data/queries';
-import { isRankingSearch } from '../../data/rankingParams';
+import { isRankingSearch } from '../../data/rankingAddress';
 import { rememberRecent } from '../../data/recent';
 import { chosenMessage } from '../LiveRegion';
 import { useFocusFallback } from '../useFocusFallback';

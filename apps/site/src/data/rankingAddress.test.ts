@@ -1,7 +1,7 @@
 import type { TerritoryDetail } from '@epic/api-contract';
 import { describe, expect, it } from 'vitest';
-import { parseRanking } from '../../../data/rankingParams';
-import { keyFigureRankingHrefs, territoryRankingHref } from './rankingLinks';
+import { keyFigureRankingHrefs, territoryRankingHref } from './rankingAddress';
+import { parseRanking } from './rankingParams';
 
 const loire = { type: 'departement' as const, code: '42', name: 'Loire' };
 

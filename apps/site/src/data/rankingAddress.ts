@@ -1,0 +1,114 @@
+import type { TerritoryDetail } from '@epic/api-contract';
+import type { TerritoryRef, TerritoryType, territoryTypes } from '@epic/ui';
+
+/**
+ * The Explorer's ranking mode in the address (issue 16): `/explorer/?type=commune&year=2024&
+ * indicator=density&parent=departement:42&sort=rank&order=asc&page=2&around=42218`. A level
+ * without a territory (`type` without `id`) ranks every territory of that level by an indicator.
+ *
+ * This module is what the Explorer's route chunk needs (telling ranking mode apart, writing the
+ * addresses its key figures link to, with the territory as `around`: its page shown, its row
+ * highlighted); reading the parameters, with its French messages, is rankingParams.ts, in the
+ * ranking's lazy chunk.
+ */
+
+/** The levels that can be ranked (and filter a ranking): the four levels of the geography. */
+export type RankingLevel = (typeof territoryTypes)[number];
+export type RankingSort = 'rank' | 'name' | 'code';
+export type RankingOrder = 'asc' | 'desc';
+export type RankingParent = { type: RankingLevel; code: string };
+
+export type RankingParams = {
+  level: RankingLevel;
+  /** The vintage; undefined: the latest. */
+  year: number | undefined;
+  /** `population` (the legal population of the vintage) or a catalogue indicator's id. */
+  indicator: string;
+  /** Only the territories within this one (`parent=departement:42`). */
+  parent: RankingParent | null;
+  /** The page asked for; undefined: the first, or the one holding `around`. */
+  page: number | undefined;
+  sort: RankingSort;
+  order: RankingOrder;
+  /** The current territory's code: highlighted, and its page shown when no page is asked. */
+  around: string | undefined;
+};
+
+/** The legal population of the vintage: every level has it, the default ranking. */
+export const POPULATION_INDICATOR = 'population';
+
+/**
+ * Whether the address asks for a ranking rather than a territory: a level or an indicator, and no
+ * `id` at all. (`id=` present but empty stays a territory's address, with its message.)
+ */
+export function isRankingSearch(search: URLSearchParams): boolean {
+  if (search.has('id')) return false;
+  return search.has('indicator') || (search.get('type') ?? '').trim() !== '';
+}
+
+/** Writes a ranking into query parameters (defaults left out: by rank, ascending, no page). */
+export function writeRanking(params: RankingParams): URLSearchParams {
+  const target = new URLSearchParams();
+  target.set('type', params.level);
+  if (params.year !== undefined) target.set('year', String(params.year));
+  target.set('indicator', params.indicator);
+  if (params.parent) target.set('parent', `${params.parent.type}:${params.parent.code}`);
+  if (params.sort !== 'rank') target.set('sort', params.sort);
+  if (params.order !== 'asc') target.set('order', params.order);
+  // Page 1 too: with `around`, no page means the page that holds it.
+  if (params.page !== undefined) target.set('page', String(params.page));
+  if (params.around !== undefined) target.set('around', params.around);
+  return target;
+}
+
+/** The Explorer address of a ranking (every parameter not given takes its default). */
+export function rankingHref(params: Partial<RankingParams> & { level: RankingLevel }): string {
+  return `/explorer/?${writeRanking({
+    year: undefined,
+    indicator: POPULATION_INDICATOR,
+    parent: null,
+    page: undefined,
+    sort: 'rank',
+    order: 'asc',
+    around: undefined,
+    ...params,
+  }).toString()}`;
+}
+
+/**
+ * The ranking of `indicator` for a territory, nationally or within `parent`: the parent of a rank
+ * (the API's rule: a commune or an EPCI in its département, a département in its région). An
+ * arrondissement, or a commune as parent, is no ranking of ours: no address.
+ */
+export function territoryRankingHref(
+  territory: { type: TerritoryType; code: string },
+  year: number | undefined,
+  indicator: string,
+  parent: Pick<TerritoryRef, 'type' | 'code'> | null,
+): string | undefined {
+  const { type } = territory;
+  if (type === 'arrondissement' || (parent && (parent.type === 'commune' || parent.type === type)))
+    return undefined;
+  return rankingHref({
+    level: type,
+    year,
+    indicator,
+    parent: parent ? { type: parent.type as RankingLevel, code: parent.code } : null,
+    around: territory.code,
+  });
+}
+
+/** The key figures' two population ranks, each linked to its ranking. */
+export function keyFigureRankingHrefs(
+  detail: TerritoryDetail | undefined,
+  year: number | undefined,
+) {
+  if (!detail) return undefined;
+  const { territory, rank } = detail;
+  const at = (parent: TerritoryRef | null) =>
+    territoryRankingHref(territory, year ?? territory.year, POPULATION_INDICATOR, parent);
+  return {
+    national: rank.national ? at(null) : undefined,
+    parent: rank.parent ? at(rank.parent.parent) : undefined,
+  };
+}
