@@ -9,6 +9,7 @@ import {
   territoryHref,
   territoryInYearHref,
 } from '../../data/params';
+import { keyFigureRankingHrefs } from '../../data/rankingAddress';
 import { RouterLink } from '../../RouterLink';
 import styles from '../explore.module.css';
 import { VisualsReady } from '../LazyVisuals';
@@ -18,7 +19,6 @@ import { EvolutionPanel } from './EvolutionPanel';
 import { IndicatorsPanel } from './IndicatorsPanel';
 import { MapPanel } from './MapPanel';
 import { MembersPanel } from './MembersPanel';
-import { keyFigureRankingHrefs } from './ranking/rankingLinks';
 
 /**
  * One territory: hierarchy, lineage, actions, key figures, its indicators by theme, then history,
