@@ -66,6 +66,9 @@ export const TenItems: Story = {
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === list);
     await expect(items).toHaveLength(10);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      /^Les 10 communes les plus proches de Saint-Étienne en 2024, par ordre de proximité\.$/,
+    );
     const first = items[0] as HTMLElement;
     await expect(
       within(first).getByRole('link', { name: 'Voir Mulhouse (68224) en 2024' }),
@@ -158,7 +161,9 @@ export const RegionLevel: Story = {
       canvas.getByText('Une région est comparée aux autres régions de France.'),
     ).toBeVisible();
     await expect(
-      canvas.getByText(/Les 3 régions les plus proches d’Auvergne-Rhône-Alpes en 2024/),
+      canvas.getByRole('list', {
+        name: /Les 3 régions les plus proches d’Auvergne-Rhône-Alpes en 2024/,
+      }),
     ).toBeVisible();
     await expect(
       canvas.getByText(/Non renseigné pour Auvergne-Rhône-Alpes, donc laissé de côté : médiane/),
@@ -213,7 +218,11 @@ export const Empty: Story = {
       'Aucune autre commune du département Loire n’a au moins trois indicateurs renseignés en commun avec Saint-Étienne. Cherchez dans la région ou dans toute la France.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Cherchez dans la région ou dans toute la France/)).toBeVisible();
+    await expect(
+      canvas.getByText(/Cherchez dans la région ou dans toute la France/, { selector: 'p' }),
+    ).toBeVisible();
+    // Said in the status too, as a new scope's result is.
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Cherchez dans la région/);
     await expect(canvas.queryByRole('link', { name: /Comparer avec les/ })).toBeNull();
     await expect(canvas.getByRole('radio', { name: 'Même département (Loire)' })).toBeChecked();
   },

@@ -150,12 +150,9 @@ function Row({
   );
 }
 
-function LoadingRows({ label }: { label: string }) {
+function LoadingRows() {
   return (
     <div className={styles.loading}>
-      <p role="status">
-        <VisuallyHidden>{label}</VisuallyHidden>
-      </p>
       <ol className={styles.list} aria-hidden="true">
         {Array.from({ length: 10 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
@@ -201,6 +198,15 @@ export function ComparableList({
   const noteId = useId();
   const summaryId = useId();
 
+  const summary =
+    items.length > 0
+      ? m.summary(
+          items.length,
+          territory.type,
+          withArticle(territory.name, territory.typeLiaison, 'de', territory.type),
+          territory.year,
+        )
+      : '';
   let body: ReactNode;
   if (error) {
     body = (
@@ -212,19 +218,14 @@ export function ComparableList({
       />
     );
   } else if (loading) {
-    body = <LoadingRows label={m.loading} />;
+    body = <LoadingRows />;
   } else if (items.length === 0) {
     body = <p className={styles.empty}>{emptyMessage}</p>;
   } else {
     body = (
       <>
         <p id={summaryId} className={styles.summary}>
-          {m.summary(
-            items.length,
-            territory.type,
-            withArticle(territory.name, territory.typeLiaison, 'de', territory.type),
-            territory.year,
-          )}
+          {summary}
         </p>
         <ol className={styles.list} aria-labelledby={summaryId}>
           {items.map((item) => (
@@ -276,6 +277,12 @@ export function ComparableList({
           {scopeNote}
         </p>
       )}
+      {/* Present throughout, so that a new scope's loading and its result are announced. */}
+      <p role="status" className={styles.status}>
+        <VisuallyHidden>
+          {loading ? m.loading : error ? '' : items.length > 0 ? summary : emptyMessage}
+        </VisuallyHidden>
+      </p>
       <div className={styles.results} aria-busy={loading}>
         {body}
       </div>
