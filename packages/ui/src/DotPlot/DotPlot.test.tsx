@@ -35,7 +35,7 @@ describe('DotPlot', () => {
       within(plot)
         .getAllByText(/^\d+$/)
         .map((t) => t.textContent),
-    ).toEqual(['10', '15', '20']);
+    ).toEqual(['10', '12', '14', '16', '18', '20']);
   });
 
   it('given a missing value should say why instead of a dot, in the plot and the table', async () => {
