@@ -1,14 +1,13 @@
 import { CODE_PATTERNS } from '@epic/api-contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseComparison, sideHref } from '../pages/comparer/comparerAddress';
 import {
   moveSideHref,
-  parseComparison,
   referenceHref,
   referencesHref,
   removeSideHref,
-  sideHref,
-} from '../pages/comparer/comparerAddress';
+} from '../pages/comparer/comparerEdits';
 import {
   MAX_SIDES,
   parseColumns,

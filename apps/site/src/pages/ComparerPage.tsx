@@ -1,11 +1,15 @@
-import { Button } from '@epic/ui';
 import { catalogueQuery, compareQuery, vintagesQuery } from '../data/queries';
 import { queryClient } from '../data/queryClient';
 import { ComparisonStatus } from './comparer/ComparisonStatus';
 import { parseComparison } from './comparer/comparerAddress';
-import { ComparisonResults, loadComparisonResults } from './comparer/LazyComparisonResults';
 import { loadComparisonTable } from './comparer/LazyComparisonTable';
-import { ReferenceChoice } from './comparer/ReferenceChoice';
+import {
+  AddSide,
+  ComparisonResults,
+  loadComparisonResults,
+  loadSideControls,
+  ReferenceChoice,
+} from './comparer/LazyParts';
 import { SidePanel } from './comparer/SidePanel';
 import { useComparerState } from './comparer/useComparerState';
 import styles from './explore.module.css';
@@ -19,8 +23,9 @@ export function prefetch(search: URLSearchParams) {
   void queryClient.prefetchQuery(vintagesQuery());
   // The catalogue (labels, units, sources of the themes' indicators) is the same for any sides.
   void queryClient.prefetchQuery(catalogueQuery());
-  // The results' and table's code load beside the data (they are out of the route chunk).
+  // The results', table's and list controls' code load beside the data (out of the route chunk).
   void loadComparisonResults();
+  void loadSideControls();
   void loadComparisonTable();
   const { slots, compared, reference, references } = parseComparison(search);
   const sides = compared.flatMap((n) => {
@@ -36,7 +41,6 @@ export function prefetch(search: URLSearchParams) {
 }
 
 const listFormat = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
-const SIX_AT_MOST = 'Six territoires au plus\u00a0: retirez-en un pour en ajouter un autre.';
 
 /** Comparer: two to six territories of any level and vintage, side by side. */
 export function Component() {
@@ -64,30 +68,14 @@ export function Component() {
         ))}
       </div>
       <div className={styles.sideListTools}>
-        <div className={styles.addSide}>
-          <Button
-            variant="secondary"
-            icon="+"
-            onClick={state.onAdd}
-            disabled={!state.canAdd}
-            aria-describedby={state.canAdd ? undefined : 'six-au-plus'}
-          >
-            Ajouter un territoire
-          </Button>
-          {!state.canAdd && <p id="six-au-plus">{SIX_AT_MOST}</p>}
-        </div>
+        <AddSide list={state.list} />
         {sides.length >= 2 && (
           <ReferenceChoice
-            options={address.compared.map((n, i) => {
-              const side = sides[i];
-              const year = side?.year ?? state.latest;
-              return {
-                n,
-                label: `${panels[n - 1]?.heading}\u00a0: ${state.names[i] ?? side?.id}${year ? ` (${year})` : ''}`,
-              };
+            list={state.list}
+            labels={address.compared.map((n, i) => {
+              const year = sides[i]?.year ?? state.latest;
+              return `${panels[n - 1]?.heading}\u00a0: ${state.names[i] ?? sides[i]?.id}${year ? ` (${year})` : ''}`;
             })}
-            value={address.reference}
-            onChange={state.onReferenceChange}
           />
         )}
       </div>

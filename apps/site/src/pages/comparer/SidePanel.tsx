@@ -10,10 +10,10 @@ import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { toVintageChoices } from '../../data/mappers';
 import { explorerHref } from '../../data/params';
-import { TerritoryProblem } from '../DeadEnd';
 import styles from '../explore.module.css';
 import { useSettledValue } from '../useSettledValue';
 import { useTerritorySearch } from '../useTerritorySearch';
+import { SideTools, TerritoryProblem } from './LazyParts';
 import type { SideWiring } from './useComparerState';
 import { useSideLookUp } from './useSideLookUp';
 
@@ -114,55 +114,7 @@ export function SidePanel(props: SidePanelProps) {
           <Link to={explorerHref({ ...side, year })}>Explorer ce territoire</Link>
         </p>
       )}
-      <SideTools {...props} sideName={sideName} />
+      <SideTools list={props.list} n={n} sideName={sideName} />
     </section>
-  );
-}
-
-/** The side's place in the list: before, after (both chosen), remove (more than two sides). */
-function SideTools({
-  parsed,
-  canMoveBefore,
-  canMoveAfter,
-  canRemove,
-  onMove,
-  onRemove,
-  sideName,
-}: SidePanelProps & { sideName: string }) {
-  const chosen = parsed.state !== 'empty';
-  if (!chosen && !canRemove) return null;
-  return (
-    <div className={styles.sideTools}>
-      {chosen && (
-        <>
-          <Button
-            variant="tertiary"
-            size="sm"
-            icon="←"
-            data-action="before"
-            disabled={!canMoveBefore}
-            onClick={() => onMove(-1)}
-          >
-            Avancer<VisuallyHidden> le {sideName}</VisuallyHidden>
-          </Button>
-          <Button
-            variant="tertiary"
-            size="sm"
-            icon="→"
-            iconPosition="end"
-            data-action="after"
-            disabled={!canMoveAfter}
-            onClick={() => onMove(1)}
-          >
-            Reculer<VisuallyHidden> le {sideName}</VisuallyHidden>
-          </Button>
-        </>
-      )}
-      {canRemove && (
-        <Button variant="tertiary" size="sm" icon="×" data-action="remove" onClick={onRemove}>
-          Retirer<VisuallyHidden> le {sideName}</VisuallyHidden>
-        </Button>
-      )}
-    </div>
   );
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  comparisonHref,
-  moveSideHref,
-  parseComparison,
-  referenceHref,
-  referencesHref,
-  removeSideHref,
-  sideHref,
-  sideLetter,
-} from './comparerAddress';
+import { comparisonHref, parseComparison, sideHref, sideLetter } from './comparerAddress';
+import { moveSideHref, referenceHref, referencesHref, removeSideHref } from './comparerEdits';
 
 const read = (query: string, latest?: number) =>
   parseComparison(new URLSearchParams(query), latest);

@@ -4,13 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toVintageYears } from '../../data/mappers';
-import { MAX_SIDES, type ParsedSide, type TerritoryParams } from '../../data/params';
-import { compareQuery, type ResolvedSide, vintagesQuery } from '../../data/queries';
+import type { ParsedSide, TerritoryParams } from '../../data/params';
+import {
+  type ComparisonReferences,
+  compareQuery,
+  type ResolvedSide,
+  vintagesQuery,
+} from '../../data/queries';
 import { chosenMessage } from '../LiveRegion';
 import { useFocusFallback } from '../useFocusFallback';
 import { usePaintedOnce } from '../usePaintedOnce';
 import { parseComparison, sideHref, sideLetter } from './comparerAddress';
-import { type SideActions, useSideActions } from './useSideActions';
+import { loadSideControls } from './LazyParts';
+import { type SideList, useSideList } from './useSideList';
 
 /** What a side panel needs from the screen: its side of the address, and how to change it. */
 export type SideWiring = {
@@ -31,7 +37,9 @@ export type SideWiring = {
   hrefFor: (territory: TerritoryInYear) => string;
   onChoose: (option: TerritoryOption, year: number | undefined) => void;
   onYearChange: (side: ResolvedSide) => void;
-} & SideActions;
+  /** The list of sides, for the side's controls (move, remove). */
+  list: SideList;
+};
 
 const nameKey = (type: string, code: string) => `${type}:${code}`;
 
@@ -97,7 +105,7 @@ export function useComparerState() {
       names[nameKey(slot.value.type, slot.value.id)]
     );
   };
-  const actions = useSideActions({ address, searchParams, nameAt, say: setAction });
+  const list = useSideList(address, searchParams, nameAt, setAction);
 
   const loadState = comparable
     ? compare.isFetching
@@ -130,11 +138,11 @@ export function useComparerState() {
         setAction(`Millésime ${side.year} choisi pour le territoire ${letter}.`);
         go(side);
       },
-      ...actions.forSide(n),
+      list,
     };
   };
   const panels = Array.from(
-    { length: actions.count },
+    { length: list.count },
     (_, i): ParsedSide => slots[i] ?? { state: 'empty' },
   );
 
@@ -153,10 +161,9 @@ export function useComparerState() {
     panels: panels.map(wiring),
     /** Names of the compared sides, as known. */
     names: compared.map(nameAt),
-    canAdd: actions.count < MAX_SIDES,
-    onAdd: actions.add,
-    onReferenceChange: actions.chooseReference,
-    onReferencesChange: actions.chooseReferences,
+    list,
+    onReferencesChange: (columns: ComparisonReferences) =>
+      void loadSideControls().then((m) => m.changeReferences(list, columns)),
     /** The action and loading state, for the live region. */
     announcement: [action, loadState].filter(Boolean).join(' '),
   };
