@@ -91,6 +91,28 @@ export function SideHeader({
   );
 }
 
+/** The keys of the cards (the wide table shows them in its column headers): A, its name, level… */
+export function SideKeys({
+  sides,
+  m,
+}: {
+  sides: readonly SideColumn[];
+  m: ComparisonTableMessages;
+}) {
+  return (
+    <dl className={styles.keys}>
+      {sides.map((column) => (
+        <div key={column.index} className={styles.keyItem}>
+          <dt className={styles.key}>{column.key}</dt>
+          <dd>
+            <SideHeader column={column} m={m} hideKey />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The label of a column's line in the narrow layout (and of its cells). */
 export const lineLabel = (column: SideColumn | ReferenceColumn, m: ComparisonTableMessages) =>
   column.kind === 'side'

@@ -242,7 +242,7 @@ export const MergedCommune: Story = {
   args: {
     sides: [
       { territory: { type: 'commune', code: '01036', name: 'Béon' }, year: 2021 },
-      twoSides[1],
+      { territory: lyon, year: 2024 },
     ],
     keyFigures: [],
     themes: mergedCommuneThemes,

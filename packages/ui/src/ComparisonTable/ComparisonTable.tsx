@@ -1,13 +1,12 @@
 import { useId, useMemo } from 'react';
 import { Button } from '../Button';
-import { downloadText } from '../csv/download';
 import { DataError } from '../DataError';
 import { withMessages } from '../messages';
-import { ComparisonGrid, SideHeader } from './ComparisonGrid';
+import { ComparisonGrid, SideKeys } from './ComparisonGrid';
 import { type ComparisonTableMessages, comparisonTableMessages } from './ComparisonTable.messages';
 import styles from './ComparisonTable.module.css';
-import { referenceColumns, sideColumns } from './columns';
-import { comparisonCsv, comparisonExport } from './exports';
+import { givenReferences, referenceColumns, sideColumns } from './columns';
+import { comparisonExport, saveExport } from './exports';
 import { ReferenceToggles } from './ReferenceToggles';
 import { Sources, ThemeNav, ThemeSection } from './ThemeSection';
 import type {
@@ -60,6 +59,28 @@ export type ComparisonTableProps = {
 };
 
 const NONE: readonly never[] = [];
+
+/** The loading or the error state, else null. */
+function stateBody({
+  loading,
+  error,
+  onRetry,
+  m,
+}: {
+  loading: boolean;
+  error: boolean;
+  onRetry: (() => void) | undefined;
+  m: ComparisonTableMessages;
+}) {
+  if (loading) {
+    return (
+      <p role="status" className={styles.state}>
+        {m.loading}
+      </p>
+    );
+  }
+  return error ? <DataError message={m.error} retryLabel={m.retry} onRetry={onRetry} /> : null;
+}
 const NO_REFERENCES: ComparisonReferences = { france: false, parent: false };
 
 /**
@@ -93,12 +114,8 @@ export function ComparisonTable({
   const m = withMessages(comparisonTableMessages, messages);
   const prefix = useId().replaceAll(':', '');
   const folding = useThemeFolding(prefix);
-  // A reference column shows once the figures have it (not while they are being asked for).
-  const given = [...keyFigures, ...themes.flatMap((t) => t.indicators)];
-  const shownReferences = {
-    france: references.france && given.some((i) => i.france !== undefined),
-    parent: references.parent && given.some((i) => i.parents !== undefined),
-  };
+  const indicators = [...keyFigures, ...themes.flatMap((t) => t.indicators)];
+  const shownReferences = givenReferences(references, indicators);
   const columns = {
     sides: sideColumns(sides, reference, m),
     references: referenceColumns(shownReferences, parents, m),
@@ -110,41 +127,27 @@ export function ComparisonTable({
   const sourceById = useMemo(() => new Map(sources.map((s) => [s.id, s])), [sources]);
   const grid = { ...columns, reference };
 
-  const exportAs = (format: 'csv' | 'json') => {
-    const data = comparisonExport({
-      sides,
-      reference,
-      references: shownReferences,
-      parents,
-      keyFigures,
-      keyFiguresSources,
-      themes: shown,
-      sources,
-      m,
-    });
-    const content =
-      format === 'csv' ? comparisonCsv(data, columns, m) : `${JSON.stringify(data, null, 2)}\n`;
-    const name = format === 'csv' ? filename : `${filename.replace(/\.csv$/, '')}.json`;
-    if (onExport) onExport(content, name, format);
-    else
-      downloadText(
-        content,
-        name,
-        format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8',
-      );
-  };
-  let body = null;
-  if (loading) {
-    body = (
-      <p role="status" className={styles.state}>
-        {m.loading}
-      </p>
+  const exportAs = (format: 'csv' | 'json') =>
+    saveExport(
+      format,
+      comparisonExport({
+        sides,
+        reference,
+        references: shownReferences,
+        parents,
+        keyFigures,
+        keyFiguresSources,
+        themes: shown,
+        sources,
+        m,
+      }),
+      { columns, filename, onExport, m },
     );
-  } else if (error) {
-    body = <DataError message={m.error} retryLabel={m.retry} onRetry={onRetry} />;
-  } else if (keyFigures.length === 0 && shown.length === 0 && !themesLoading) {
-    body = <p className={styles.state}>{m.empty}</p>;
-  }
+  const body =
+    stateBody({ loading, error, onRetry, m }) ??
+    (keyFigures.length === 0 && shown.length === 0 && !themesLoading ? (
+      <p className={styles.state}>{m.empty}</p>
+    ) : null);
   const referenceSide = columns.sides[reference];
   const Heading = `h${headingLevel}` as const;
 
@@ -182,17 +185,7 @@ export function ComparisonTable({
               {m.readingNote(referenceSide.key, referenceSide.name)}
             </p>
           )}
-          {/* The keys of the cards (the table shows them in its column headers). */}
-          <dl className={styles.keys}>
-            {columns.sides.map((column) => (
-              <div key={column.index} className={styles.keyItem}>
-                <dt className={styles.key}>{column.key}</dt>
-                <dd>
-                  <SideHeader column={column} m={m} hideKey />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <SideKeys sides={columns.sides} m={m} />
           {shown.length > 0 && (
             <ThemeNav
               themes={shown}

@@ -89,6 +89,20 @@ export function referenceColumns(
   return columns;
 }
 
+/**
+ * The reference columns asked for that the figures have: a column shows once its values are
+ * here (not while they are being asked for).
+ */
+export function givenReferences(
+  references: ComparisonReferences,
+  indicators: readonly ComparisonIndicator[],
+): ComparisonReferences {
+  return {
+    france: references.france && indicators.some((i) => i.france !== undefined),
+    parent: references.parent && indicators.some((i) => i.parents !== undefined),
+  };
+}
+
 /** A column's statistic of an indicator (undefined: none given). */
 export function columnValue(
   column: Column,

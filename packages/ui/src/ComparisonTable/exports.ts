@@ -1,4 +1,5 @@
 import { type CsvValue, toCsv } from '../csv/csv';
+import { downloadText } from '../csv/download';
 import type { TerritoryRef } from '../territory/types';
 import type { ComparisonTableMessages } from './ComparisonTable.messages';
 import { differences } from './cells';
@@ -196,4 +197,28 @@ export function comparisonCsv(
     ];
   });
   return toCsv(header, rows);
+}
+
+/**
+ * Writes the comparison as CSV or JSON (the CSV's name ends in .csv, the JSON's in .json) and
+ * hands it to `onExport`, or downloads it.
+ */
+export function saveExport(
+  format: 'csv' | 'json',
+  data: ComparisonExport,
+  options: {
+    columns: { sides: readonly SideColumn[]; references: readonly ReferenceColumn[] };
+    filename: string;
+    onExport: ((content: string, filename: string, format: 'csv' | 'json') => void) | undefined;
+    m: ComparisonTableMessages;
+  },
+): void {
+  const csv = format === 'csv';
+  const content = csv
+    ? comparisonCsv(data, options.columns, options.m)
+    : `${JSON.stringify(data, null, 2)}\n`;
+  const name = csv ? options.filename : `${options.filename.replace(/\.csv$/, '')}.json`;
+  if (options.onExport) options.onExport(content, name, format);
+  else
+    downloadText(content, name, csv ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8');
 }
