@@ -8,5 +8,6 @@
  *
  * With the built package, also import '@epic/ui/chart.css' from the lazily loaded module.
  */
-export * from '../PopulationChart';
+
 export * from '../DotPlot';
+export * from '../PopulationChart';
