@@ -47,12 +47,16 @@ const headings = (page: Page) =>
 test('four territories by keyboard only: add, move, choose the reference, remove, reload', async ({
   page,
 }) => {
-  await signInAt(page, '/comparer');
+  // From the footer's address (with its slash): the screen keeps its path, never checks the
+  // session again, and says at once which territory was chosen.
+  await signInAt(page, '/comparer/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comparer des territoires');
 
   await tabTo(page, page.getByRole('combobox', { name: 'Rechercher le territoire A' }));
   await chooseFirst(page, 'saint-etienne', 'Saint-Étienne');
-  await expect(page).toHaveURL(/[?&]type=commune&id=42218&year=\d{4}/);
+  await expect(page).toHaveURL(/\/comparer\/\?type=commune&id=42218&year=\d{4}/);
+  await expect(page.getByRole('heading', { name: 'Territoire A : Saint-Étienne' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Rechercher le territoire A' })).toBeFocused();
   await tabTo(page, page.getByRole('combobox', { name: 'Rechercher le territoire B' }));
   await chooseFirst(page, 'lyon', 'Lyon');
   await expect(page).toHaveURL(/id2=69123/);

@@ -181,7 +181,9 @@ function readReferences(search: URLSearchParams, problems: AddressProblem[]): Co
 
 /**
  * The Comparer address of these parameters, in a stable order: the sides 1 to 6, then
- * `reference` and `references`, then anything else the address carries (kept).
+ * `reference` and `references`, then anything else the address carries (kept). Relative (`?…`):
+ * the page keeps its path, `/comparer` or `/comparer/`, so the route guard does not check the
+ * session again (which would show its waiting state and reset the screen).
  */
 export function comparisonHref(search: URLSearchParams): string {
   const next = new URLSearchParams();
@@ -198,8 +200,7 @@ export function comparisonHref(search: URLSearchParams): string {
     if (value !== null) next.set(key, value);
   }
   for (const [key, value] of search) if (!known.has(key)) next.append(key, value);
-  const query = next.toString();
-  return query ? `/comparer?${query}` : '/comparer';
+  return `?${next.toString()}`;
 }
 
 /** The address with side `n` replaced (null: emptied). */
