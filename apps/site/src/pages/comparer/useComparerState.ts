@@ -73,9 +73,9 @@ export function useComparerState() {
   const address = parseComparison(searchParams, latest);
   const { slots, compared } = address;
 
-  const sides = compared.map((n) => {
+  const sides = compared.flatMap((n) => {
     const slot = slots[n - 1];
-    return (slot?.state === 'valid' ? slot.value : null) as TerritoryParams;
+    return slot?.state === 'valid' ? [slot.value] : [];
   });
   // Each side's vintage: the address's, else the latest (only then is the latest awaited).
   const resolved = sides.map((side) => ({ ...side, year: side.year ?? latest }));
