@@ -79,11 +79,12 @@ test('filter by département, sort by name, next page, CSV of the whole filtered
     page.getByRole('table', { name: /^Classement des communes, France entière/ }),
   ).toBeVisible();
 
-  const filter = page.getByRole('combobox', { name: 'Filtrer par territoire' });
+  // The Explorer's own search: a département filters a ranking of communes.
+  const filter = page.getByRole('combobox', { name: 'Rechercher un territoire' });
   await filter.pressSequentially('Loire', { delay: 20 });
   await page
     .getByRole('listbox', { name: 'Résultats' })
-    .getByRole('option', { name: /^Loire\W.*42/ })
+    .getByRole('option', { name: /^Loire\W.*Département/ })
     .first()
     .click();
   await expect(page).toHaveURL(/parent=departement%3A42/);
@@ -138,6 +139,27 @@ test('filter by département, sort by name, next page, CSV of the whole filtered
   );
   await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(/^Lignes 51 à 100 sur /)).toBeVisible();
+});
+
+test('a commune found through the search is highlighted on its page of the ranking', async ({
+  page,
+}) => {
+  await signInAt(page, '/explorer/?type=commune&year=2024&indicator=density&parent=departement:42');
+  await page.getByRole('combobox', { name: 'Niveau' }).selectOption('commune');
+  await page
+    .getByRole('combobox', { name: 'Rechercher un territoire' })
+    .pressSequentially('Firminy', {
+      delay: 20,
+    });
+  await page
+    .getByRole('listbox', { name: 'Résultats' })
+    .getByRole('option', { name: /^Firminy\b/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/parent=departement%3A42&around=42095/);
+  const { row } = await currentRow(page);
+  await expect(row).toContainText('Firminy');
+  await expect(row).toBeInViewport();
 });
 
 test('a parent of the wrong level and an unknown indicator are named in French, the rest kept', async ({

@@ -46,34 +46,29 @@ export function isRankingSearch(search: URLSearchParams): boolean {
   return search.has('indicator') || (search.get('type') ?? '').trim() !== '';
 }
 
+/** A ranking's address: the level, and any parameter not given takes its default. */
+export type RankingAddress = Partial<RankingParams> & { level: RankingLevel };
+
 /** Writes a ranking into query parameters (defaults left out: by rank, ascending, no page). */
-export function writeRanking(params: RankingParams): URLSearchParams {
-  const target = new URLSearchParams();
-  target.set('type', params.level);
-  if (params.year !== undefined) target.set('year', String(params.year));
-  target.set('indicator', params.indicator);
+export function writeRanking(params: RankingAddress): URLSearchParams {
+  const target = new URLSearchParams({ type: params.level });
+  const put = (name: string, value: string | number | undefined, omitted?: string) => {
+    if (value !== undefined && value !== omitted) target.set(name, String(value));
+  };
+  put('year', params.year);
+  target.set('indicator', params.indicator ?? POPULATION_INDICATOR);
   if (params.parent) target.set('parent', `${params.parent.type}:${params.parent.code}`);
-  if (params.sort !== 'rank') target.set('sort', params.sort);
-  if (params.order !== 'asc') target.set('order', params.order);
+  put('sort', params.sort, 'rank');
+  put('order', params.order, 'asc');
   // Page 1 too: with `around`, no page means the page that holds it.
-  if (params.page !== undefined) target.set('page', String(params.page));
-  if (params.around !== undefined) target.set('around', params.around);
+  put('page', params.page);
+  put('around', params.around);
   return target;
 }
 
-/** The Explorer address of a ranking (every parameter not given takes its default). */
-export function rankingHref(params: Partial<RankingParams> & { level: RankingLevel }): string {
-  return `/explorer/?${writeRanking({
-    year: undefined,
-    indicator: POPULATION_INDICATOR,
-    parent: null,
-    page: undefined,
-    sort: 'rank',
-    order: 'asc',
-    around: undefined,
-    ...params,
-  }).toString()}`;
-}
+/** The Explorer address of a ranking. */
+export const rankingHref = (params: RankingAddress): string =>
+  `/explorer/?${writeRanking(params).toString()}`;
 
 /**
  * The ranking of `indicator` for a territory, nationally or within `parent`: the parent of a rank

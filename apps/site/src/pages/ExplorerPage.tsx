@@ -1,5 +1,5 @@
 import { territoryTypeLabels } from '@epic/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { parseSide } from '../data/params';
 import { territoryQuery, vintagesQuery } from '../data/queries';
 import { queryClient } from '../data/queryClient';
@@ -39,26 +39,25 @@ export function prefetch(search: URLSearchParams) {
  */
 export function Component() {
   const { ranking, parsed, side, year, vintages, detail, ...state } = useExplorerState();
-  if (ranking) {
-    return (
-      <div className={styles.page}>
-        <h1>Classement des territoires</h1>
-        <Suspense fallback={<VisualSkeleton label="Chargement du classement…" />}>
-          <RankingView />
-        </Suspense>
-      </div>
-    );
-  }
+  // What the lazy ranking says of its data, in the screen's one live region.
+  const [rankingState, setRankingState] = useState('');
   const territory = detail.data?.territory;
-  const title = territory
-    ? `${territory.name} – ${territoryTypeLabels[territory.type]}`
-    : 'Explorer un territoire';
+  const title = ranking
+    ? 'Classement des territoires'
+    : territory
+      ? `${territory.name} – ${territoryTypeLabels[territory.type]}`
+      : 'Explorer un territoire';
 
   return (
     <div className={styles.page}>
-      <title>{territory ? `${territory.name} – Explorer – EPIC` : 'Explorer – EPIC'}</title>
+      {/* The ranking names its own title, once it knows its level. */}
+      {!ranking && (
+        <title>{territory ? `${territory.name} – Explorer – EPIC` : 'Explorer – EPIC'}</title>
+      )}
       <h1 className={side ? styles.territoryTitle : undefined}>{title}</h1>
-      <LiveRegion message={state.announcement} />
+      <LiveRegion
+        message={ranking ? `${state.announcement} ${rankingState}` : state.announcement}
+      />
       <ExplorerFilters
         initialLevel={side?.type}
         year={year}
@@ -69,16 +68,29 @@ export function Component() {
         onSelect={state.choose}
         onYearChange={state.setShownYear}
       />
-      <ExplorerDeadEnd
-        parsed={parsed}
-        side={side}
-        year={year}
-        error={detail.isError ? detail.error : null}
-        onRetry={() => void detail.refetch()}
-      />
-      {parsed.state === 'empty' && <StartState year={year} />}
-      {side && !detail.isError && (
-        <TerritoryView side={side} year={year} detail={detail} onNavigate={state.go} />
+      {ranking ? (
+        <Suspense fallback={<VisualSkeleton label="Chargement du classement…" />}>
+          <RankingView
+            ref={state.rankingView}
+            pending={state.rankingPending}
+            onPendingChange={state.setRankingPending}
+            onAnnounce={setRankingState}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <ExplorerDeadEnd
+            parsed={parsed}
+            side={side}
+            year={year}
+            error={detail.isError ? detail.error : null}
+            onRetry={() => void detail.refetch()}
+          />
+          {parsed.state === 'empty' && <StartState year={year} />}
+          {side && !detail.isError && (
+            <TerritoryView side={side} year={year} detail={detail} onNavigate={state.go} />
+          )}
+        </>
       )}
     </div>
   );

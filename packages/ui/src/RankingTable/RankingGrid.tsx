@@ -75,12 +75,13 @@ export function RankingGrid({
 }: RankingGridProps) {
   const currentRow = useRef<HTMLTableRowElement>(null);
   const pageKey = rows.map((row) => row.code).join(',');
-  // The current territory is brought into view when a page holding it is shown (not on each render).
+  // The current territory is brought into view when it changes or a page holding it is shown (not
+  // on each render).
   useEffect(() => {
-    if (scrollToCurrent && pageKey && currentRow.current) {
+    if (scrollToCurrent && pageKey && current && currentRow.current) {
       currentRow.current.scrollIntoView({ block: 'center' });
     }
-  }, [scrollToCurrent, pageKey]);
+  }, [scrollToCurrent, pageKey, current]);
 
   const ranked = rows.filter((row) => row.rank !== null);
   const unranked = rows.filter((row) => row.rank === null);

@@ -85,6 +85,17 @@ describe('RankingTable', () => {
     expect(scroll.mock.contexts[0]).toBe(row);
   });
 
+  it('given another current territory on the same page should bring it into view too', () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    const { rerender } = render(<RankingTable {...props({ current: '42207' })} />);
+    rerender(<RankingTable {...props({ current: '42207' })} />);
+    expect(scroll).toHaveBeenCalledOnce();
+    rerender(<RankingTable {...props({ current: '42095' })} />);
+    expect(scroll).toHaveBeenCalledTimes(2);
+    expect(scroll.mock.contexts[1]).toBe(screen.getByRole('row', { name: /Firminy/ }));
+  });
+
   it('given scrollToCurrent false should leave the scroll alone', () => {
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;

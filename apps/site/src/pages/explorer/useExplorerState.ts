@@ -1,7 +1,7 @@
 import { absentDetailsOf } from '@epic/api-contract';
 import type { TerritoryOption } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toVintageYears } from '../../data/mappers';
 import { explorerHref, type ParsedSide, parseSide, type TerritoryParams } from '../../data/params';
@@ -11,6 +11,7 @@ import { rememberRecent } from '../../data/recent';
 import { chosenMessage } from '../LiveRegion';
 import { useFocusFallback } from '../useFocusFallback';
 import { useSettledValue } from '../useSettledValue';
+import type { RankingHandle } from './ranking/RankingView';
 
 /**
  * The Explorer's state, read from the address: the territory and vintage asked for, its answer,
@@ -25,7 +26,10 @@ export function useExplorerState() {
   const side = parsed.state === 'valid' ? parsed.value : null;
 
   const vintages = useQuery({ ...vintagesQuery(), select: toVintageYears });
-  const year = side?.year ?? vintages.data?.latest;
+  // A ranking's vintage, when it has data (else the latest; the ranking names a bad one).
+  const asked = Number(searchParams.get('year'));
+  const rankingYear = ranking && vintages.data?.years.includes(asked) ? asked : undefined;
+  const year = side?.year ?? rankingYear ?? vintages.data?.latest;
 
   const detail = useQuery({
     ...territoryQuery(side ?? { type: 'commune', id: '', year: undefined }, year),
@@ -65,6 +69,13 @@ export function useExplorerState() {
     go({ ...side, year: nextYear });
   });
 
+  // Ranking mode: its address as its selects show it, committed once settled (arrow keys); the
+  // Explorer's search and vintage act on it through the lazy ranking view's handle.
+  const [rankingPending, setRankingPending] = useSettledValue(searchParams.toString(), (next) =>
+    navigate(`/explorer/?${next}`),
+  );
+  const rankingView = useRef<RankingHandle>(null);
+
   return {
     /** Whether the address asks for a ranking of a level (ranking mode) rather than a territory. */
     ranking,
@@ -77,8 +88,15 @@ export function useExplorerState() {
     /** The action and loading state, for the live region. */
     announcement: [action, loadState].filter(Boolean).join(' '),
     go,
-    choose,
-    shownYear,
-    setShownYear,
+    ...(ranking
+      ? {
+          choose: (option: TerritoryOption) => rankingView.current?.choose(option),
+          shownYear: Number(new URLSearchParams(rankingPending).get('year')) || year,
+          setShownYear: (next: number) => rankingView.current?.setYear(next),
+        }
+      : { choose, shownYear, setShownYear }),
+    rankingView,
+    rankingPending,
+    setRankingPending,
   };
 }

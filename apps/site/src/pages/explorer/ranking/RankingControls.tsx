@@ -1,6 +1,5 @@
 import type { IndicatorCatalogue } from '@epic/api-contract';
-import { Select, VintageSelect } from '@epic/ui';
-import { toVintageChoices } from '../../../data/mappers';
+import { Select } from '@epic/ui';
 import { POPULATION_INDICATOR, type RankingLevel } from '../../../data/rankingParams';
 import styles from './RankingView.module.css';
 import { levelOptions } from './rankingText';
@@ -49,29 +48,24 @@ function IndicatorOptions({
 }
 
 /**
- * What is ranked: the indicator (by theme), the level and the vintage. The values shown follow
- * arrow keys at once; the screen commits them once settled.
+ * What is ranked: the indicator (by theme) and the level. The values shown follow arrow keys at
+ * once; the route commits them once settled.
  */
 export function RankingControls({
   catalogue,
   indicator,
   level,
   year,
-  years,
-  loadingYears,
   onIndicator,
   onLevel,
-  onYear,
 }: {
   catalogue: IndicatorCatalogue | undefined;
   indicator: string;
   level: RankingLevel;
+  /** The vintage, named in the legal population's option (the select is the Explorer's). */
   year: number | undefined;
-  years: readonly number[];
-  loadingYears: boolean;
   onIndicator: (id: string) => void;
   onLevel: (level: RankingLevel) => void;
-  onYear: (year: number) => void;
 }) {
   return (
     <div className={styles.controls}>
@@ -88,14 +82,6 @@ export function RankingControls({
         options={levelOptions}
         onChange={(event) => onLevel(event.target.value as RankingLevel)}
       />
-      {year !== undefined && (
-        <VintageSelect
-          vintages={toVintageChoices(years, undefined)}
-          value={year}
-          loading={loadingYears}
-          onChange={onYear}
-        />
-      )}
     </div>
   );
 }

@@ -1,11 +1,14 @@
+// The site's tsconfig has no jest-dom types: this import brings its matchers' types (and setup).
+import '@testing-library/jest-dom/vitest';
 import { ApiError, type IndicatorValuesResponse } from '@epic/api-contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef, type RefObject } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../data/api';
-import RankingView from './RankingView';
+import RankingView, { type RankingHandle } from './RankingView';
 
 vi.mock('../../../data/api', () => ({
   api: {
@@ -63,12 +66,20 @@ function Location() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-function renderAt(search: string) {
+const onPendingChange = vi.fn();
+const onAnnounce = vi.fn();
+
+function renderAt(search: string, ref?: RefObject<RankingHandle | null>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/explorer/${search}`]}>
-        <RankingView />
+        <RankingView
+          {...(ref ? { ref } : {})}
+          pending={search.slice(1)}
+          onPendingChange={onPendingChange}
+          onAnnounce={onAnnounce}
+        />
         <Location />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -158,6 +169,46 @@ describe('RankingView', () => {
     await waitFor(() =>
       expect(lastRankingQuery()).toMatchObject({ sort: 'name', around: '42218' }),
     );
+  });
+
+  it('given another indicator or level chosen should hand the address over to settle, and announce the data', async () => {
+    renderAt('?type=commune&year=2024&indicator=density&parent=epci:200046977&page=2');
+    await screen.findByRole('table');
+    await waitFor(() =>
+      expect(onAnnounce).toHaveBeenLastCalledWith('Classement chargé, page 1 sur 7.'),
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Indicateur' }),
+      'population',
+    );
+    expect(onPendingChange).toHaveBeenLastCalledWith(
+      'type=commune&year=2024&indicator=population&parent=epci%3A200046977',
+    );
+    // A level the filter cannot contain drops the filter.
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Territoires classés' }),
+      'departement',
+    );
+    expect(onPendingChange).toHaveBeenLastCalledWith(
+      'type=departement&year=2024&indicator=density',
+    );
+  });
+
+  it('given the Explorer’s search and vintage should filter, find, or settle another vintage', async () => {
+    const ref = createRef<RankingHandle>();
+    renderAt('?type=commune&year=2024&indicator=density&page=3', ref);
+    await screen.findByRole('table');
+    act(() => ref.current?.choose({ type: 'departement', code: '42', name: 'Loire' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '?type=commune&year=2024&indicator=density&parent=departement%3A42',
+    );
+    await waitFor(() =>
+      expect(onAnnounce).toHaveBeenLastCalledWith(
+        expect.stringMatching(/^Classement filtré sur Loire\. /),
+      ),
+    );
+    act(() => ref.current?.setYear(2019));
+    expect(onPendingChange).toHaveBeenLastCalledWith('type=commune&year=2019&indicator=density');
   });
 
   it('given an asked page should ask that page, not the one around the territory', async () => {

@@ -1,7 +1,7 @@
 import { ApiError, isTransientError } from '@epic/api-contract';
-import { RankingTable } from '@epic/ui';
+import { RankingTable, type TerritoryOption } from '@epic/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toVintageYears } from '../../../data/mappers';
 import { explorerHref } from '../../../data/params';
@@ -12,6 +12,7 @@ import {
   RANKING_PARENT_LEVELS,
   type RankingParams,
   rankingHref,
+  writeRanking,
 } from '../../../data/rankingParams';
 import {
   fetchRankingCsv,
@@ -20,18 +21,42 @@ import {
   rankingQuery,
 } from '../../../data/rankingQueries';
 import { RouterLink } from '../../../RouterLink';
-import { LiveRegion } from '../../LiveRegion';
-import { useSettledValue } from '../../useSettledValue';
 import { ParentFilter } from './ParentFilter';
 import { RankingControls } from './RankingControls';
 import styles from './RankingView.module.css';
+import { chosenInRanking } from './rankingChoice';
 import { currentText, levelNouns, rankingCaption } from './rankingText';
+
+/** What the Explorer's own search and vintage select do in ranking mode. */
+export type RankingHandle = {
+  /** A territory chosen in the search (see chosenInRanking). */
+  choose: (option: TerritoryOption) => void;
+  /** Another vintage, committed once settled. */
+  setYear: (year: number) => void;
+};
+
+export type RankingViewProps = {
+  /** The Explorer's handle on the view (its search and vintage select act through it). */
+  ref?: Ref<RankingHandle>;
+  /** The address as the selects show it (it follows them at once; the route commits it). */
+  pending: string;
+  /** A select's change: the route commits the address once the choice settles (arrow keys). */
+  onPendingChange: (search: string) => void;
+  /** What the ranking's data is doing, for the screen's live region. */
+  onAnnounce: (message: string) => void;
+};
 
 /**
  * The Explorer's ranking mode: every territory of a level ranked by one indicator, in France or
- * within a parent, one page at a time; everything in the address (data/rankingParams.ts).
+ * within a parent, one page at a time; everything in the address (data/rankingParams.ts). The
+ * Explorer's own search (filter by a parent, find a territory) and vintage select are above it.
  */
-export default function RankingView() {
+export default function RankingView({
+  ref,
+  pending,
+  onPendingChange,
+  onAnnounce,
+}: RankingViewProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const vintages = useQuery({ ...vintagesQuery(), select: toVintageYears });
@@ -40,10 +65,9 @@ export default function RankingView() {
     () => (catalogue.data ? new Set(catalogue.data.indicators.map((i) => i.id)) : undefined),
     [catalogue.data],
   );
-  const { value: params, problems } = parseRanking(search, {
-    indicators: known,
-    years: vintages.data?.years,
-  });
+  const options = { indicators: known, years: vintages.data?.years };
+  const { value: params, problems } = parseRanking(search, options);
+  const shown = parseRanking(new URLSearchParams(pending), options).value;
   const year = params.year ?? vintages.data?.latest;
   // Asked once the vintages (and, for a catalogue indicator, the catalogue) can vouch for it.
   const checked =
@@ -57,22 +81,18 @@ export default function RankingView() {
 
   const hrefWith = (next: Partial<RankingParams>) => rankingHref({ ...params, ...next });
   const go = (next: Partial<RankingParams>) => navigate(hrefWith(next));
-  // Arrow keys on a closed select step through its options: only the settled one is loaded.
-  const [shownIndicator, setIndicator] = useSettledValue(params.indicator, (indicator) =>
-    go({ indicator, page: undefined }),
-  );
-  const [shownLevel, setLevel] = useSettledValue(params.level, (level) =>
-    go({
-      level,
-      parent:
-        params.parent && RANKING_PARENT_LEVELS[level].includes(params.parent.type)
-          ? params.parent
-          : null,
-      page: undefined,
-      around: undefined,
-    }),
-  );
-  const [shownYear, setYear] = useSettledValue(year, (next) => go({ year: next, page: undefined }));
+  const settle = (next: Partial<RankingParams>) =>
+    onPendingChange(writeRanking({ ...shown, ...next, page: undefined }).toString());
+  // What the user's last choice did, said with the loading state.
+  const [action, setAction] = useState('');
+  useImperativeHandle(ref, () => ({
+    choose: (option) => {
+      const next = chosenInRanking(params, option);
+      setAction(next.message);
+      navigate(next.href);
+    },
+    setYear: (next) => settle({ year: next }),
+  }));
 
   const data = ranking.data;
   const info = data?.ranking;
@@ -90,11 +110,14 @@ export default function RankingView() {
     : info
       ? `Classement chargé, page ${info.page} sur ${info.pages}.`
       : '';
+  useEffect(
+    () => onAnnounce([action, announcement].filter(Boolean).join(' ')),
+    [action, announcement, onAnnounce],
+  );
 
   return (
     <>
       <title>{`Classement des ${noun} – Explorer – EPIC`}</title>
-      <LiveRegion message={announcement} />
       {problems.length > 0 && (
         <div className={styles.problems} role="alert">
           {problems.map((problem) => (
@@ -105,23 +128,26 @@ export default function RankingView() {
       <div className={styles.filters}>
         <RankingControls
           catalogue={catalogue.data}
-          indicator={shownIndicator}
-          level={shownLevel}
-          year={shownYear}
-          years={vintages.data?.years ?? []}
-          loadingYears={vintages.isPending}
-          onIndicator={setIndicator}
-          onLevel={(level) => setLevel(level)}
-          onYear={(next) => setYear(next)}
+          indicator={shown.indicator}
+          level={shown.level}
+          year={year}
+          onIndicator={(indicator) => settle({ indicator })}
+          onLevel={(level) =>
+            settle({
+              level,
+              parent:
+                shown.parent && RANKING_PARENT_LEVELS[level].includes(shown.parent.type)
+                  ? shown.parent
+                  : null,
+              around: undefined,
+            })
+          }
         />
         <ParentFilter
-          key={params.level}
           level={params.level}
-          year={year}
           parent={params.parent}
           shown={data?.parent}
           withoutHref={hrefWith({ parent: null, page: undefined })}
-          onChoose={(parent) => go({ parent, page: undefined })}
         />
       </div>
       {data?.aroundMissing && params.around && (
