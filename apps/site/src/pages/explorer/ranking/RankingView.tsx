@@ -2,7 +2,7 @@ import { ApiError, isTransientError } from '@epic/api-contract';
 import { RankingTable, type TerritoryOption } from '@epic/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useImperativeHandle, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toVintageYears } from '../../../data/mappers';
 import { explorerHref } from '../../../data/params';
 import { catalogueQuery, vintagesQuery } from '../../../data/queries';
@@ -23,9 +23,10 @@ import {
 import { RouterLink } from '../../../RouterLink';
 import { ParentFilter } from './ParentFilter';
 import { RankingControls } from './RankingControls';
+import { RankingNotes } from './RankingNotes';
 import styles from './RankingView.module.css';
 import { chosenInRanking } from './rankingChoice';
-import { currentText, levelNouns, rankingCaption } from './rankingText';
+import { levelNouns, rankingCaption } from './rankingText';
 
 /** What the Explorer's own search and vintage select do in ranking mode. */
 export type RankingHandle = {
@@ -101,8 +102,6 @@ export default function RankingView({
     : vintages.isError && year === undefined
       ? vintages.error
       : null;
-  const aroundRow =
-    info?.around && data ? data.values.find((row) => row.code === info.around?.code) : undefined;
   const caption = rankingCaption(params, data, year ?? 0);
   const noun = levelNouns[params.level].plural;
   const announcement = ranking.isFetching
@@ -150,27 +149,12 @@ export default function RankingView({
           withoutHref={hrefWith({ parent: null, page: undefined })}
         />
       </div>
-      {data?.aroundMissing && params.around && (
-        <p className={styles.note}>
-          Le territoire {params.around} n’est pas dans ce classement (autre millésime ou hors du
-          filtre).
-        </p>
-      )}
-      {aroundRow && info?.around && (
-        <p className={styles.note}>
-          {currentText(aroundRow.name, info.around.rank, info.ranked, params.level)}{' '}
-          <Link to={explorerHref({ type: params.level, id: aroundRow.code, year })}>
-            Retour à la fiche
-          </Link>
-        </p>
-      )}
-      {info && params.page !== undefined && params.page > info.pages && (
-        <p className={styles.note} role="alert">
-          Paramètre page&nbsp;: la page {params.page} n’existe pas ({info.pages} page
-          {info.pages > 1 ? 's' : ''}).{' '}
-          <Link to={hrefWith({ page: info.pages })}>Aller à la dernière page</Link>
-        </p>
-      )}
+      <RankingNotes
+        params={params}
+        data={data}
+        year={year}
+        lastPageHref={hrefWith({ page: info?.pages ?? 1 })}
+      />
       <RankingTable
         rows={data?.values ?? []}
         type={params.level}
