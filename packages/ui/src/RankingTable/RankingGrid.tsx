@@ -1,6 +1,8 @@
 import { type MouseEvent, type Ref, useEffect, useRef } from 'react';
 import { formatIndicator, formatNumber } from '../format';
 import type { LinkComponent } from '../link';
+// The members table's look (table, headers, sort buttons, cards below 36rem), shared by both.
+import table from '../MembersTable/MembersTable.module.css';
 import type { TerritoryHref, TerritoryRef, TerritoryType } from '../territory/types';
 import { VisuallyHidden } from '../VisuallyHidden';
 import type { RankingTableMessages } from './RankingTable.messages';
@@ -92,17 +94,17 @@ export function RankingGrid({
     return (
       <th
         scope="col"
-        className={styles.th}
+        className={table.th}
         data-numeric={numeric || undefined}
         aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
       >
         <button
           type="button"
-          className={styles.sort}
+          className={table.sort}
           onClick={() => onSortChange(column, active && order === 'asc' ? 'desc' : 'asc')}
         >
           {label}
-          <span className={styles.sortIcon} aria-hidden="true">
+          <span className={table.sortIcon} aria-hidden="true">
             {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
           </span>
         </button>
@@ -122,7 +124,7 @@ export function RankingGrid({
         data-current={isCurrent || undefined}
         aria-current={isCurrent ? 'true' : undefined}
       >
-        <td className={styles.rank} data-label={m.rank}>
+        <td className={table.td} data-numeric data-label={m.rank}>
           {item.rank === null ? (
             <>
               <span aria-hidden="true">—</span>
@@ -135,20 +137,20 @@ export function RankingGrid({
             </>
           )}
         </td>
-        <th scope="row" className={styles.rowHeader}>
+        <th scope="row" className={`${table.rowHeader} ${styles.name}`}>
           <Link
             href={hrefFor(territory)}
-            className={styles.link}
+            className={table.link}
             onClick={onSelect ? (event) => onSelect(territory, event) : undefined}
           >
             {item.name}
           </Link>
           {isCurrent && <span className={styles.currentTag}> ({m.current})</span>}
         </th>
-        <td className={styles.td} data-label={m.code}>
+        <td className={table.td} data-label={m.code}>
           {item.code}
         </td>
-        <td className={styles.td} data-numeric data-label={indicator.label}>
+        <td className={table.td} data-numeric data-label={indicator.label}>
           {item.value === null ? (
             <span className={styles.missing}>{missingText(item, m)}</span>
           ) : (
@@ -170,26 +172,26 @@ export function RankingGrid({
     // Focusable and named: keyboard users can scroll it if the container is too narrow for the
     // columns (below 36rem the rows are cards instead and never scroll).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1)
-    <section className={styles.scroll} aria-label={caption} tabIndex={0}>
-      <table className={styles.table} aria-busy={refreshing || undefined}>
-        <caption className={styles.caption}>{caption}</caption>
+    <section className={table.scroll} aria-label={caption} tabIndex={0}>
+      <table className={table.table} aria-busy={refreshing || undefined}>
+        <caption className={table.caption}>{caption}</caption>
         <thead>
           <tr>
             {header('rank', m.rank, true)}
             {header('name', m.name)}
             {header('code', m.code)}
-            <th scope="col" className={styles.th} data-numeric data-value>
+            <th scope="col" className={table.th} data-numeric data-indicator>
               {indicator.label}
               {indicator.referenceYear && (
-                <span className={styles.headerMeta}>{indicator.referenceYear}</span>
+                <span className={table.headerMeta}>{indicator.referenceYear}</span>
               )}
             </th>
           </tr>
         </thead>
         {ranked.length > 0 && <tbody>{ranked.map(row)}</tbody>}
         {unranked.length > 0 && (
-          <tbody className={styles.unranked}>
-            <tr className={styles.groupRow}>
+          <tbody>
+            <tr>
               <th scope="rowgroup" colSpan={4} className={styles.group}>
                 {m.unrankedGroup(unranked.length, type)}
               </th>

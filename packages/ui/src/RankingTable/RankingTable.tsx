@@ -3,6 +3,7 @@ import { Button } from '../Button';
 import { downloadText } from '../csv/download';
 import { DataError } from '../DataError';
 import type { LinkComponent } from '../link';
+import table from '../MembersTable/MembersTable.module.css';
 import { withMessages } from '../messages';
 import { Pagination } from '../Pagination';
 import { SkeletonLine } from '../Skeleton';
@@ -133,7 +134,7 @@ export function RankingTable({
 
   if (error) {
     return (
-      <section className={styles.section} aria-label={caption}>
+      <section className={table.section} aria-label={caption}>
         <DataError
           message={errorMessage ?? m.error}
           retryLabel={m.retry}
@@ -146,10 +147,10 @@ export function RankingTable({
 
   if (loading) {
     return (
-      <section className={styles.section} aria-label={caption} aria-busy="true">
-        <p className={styles.caption}>{caption}</p>
+      <section className={table.section} aria-label={caption} aria-busy="true">
+        <p className={table.caption}>{caption}</p>
         {/* Not a live region inside a busy container: the screen's own live region says it. */}
-        <p className={styles.loading}>{m.loading}</p>
+        <p className={table.state}>{m.loading}</p>
         <ul className={styles.skeleton} aria-hidden="true">
           {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
             <li key={key}>
@@ -165,9 +166,9 @@ export function RankingTable({
 
   if (total === 0) {
     return (
-      <section className={styles.section} aria-label={caption}>
-        <p className={styles.caption}>{caption}</p>
-        <p className={styles.state}>{m.empty(type)}</p>
+      <section className={table.section} aria-label={caption}>
+        <p className={table.caption}>{caption}</p>
+        <p className={table.state}>{m.empty(type)}</p>
       </section>
     );
   }
@@ -176,7 +177,7 @@ export function RankingTable({
   const to = from + rows.length - 1;
   // A plain box: the table's own scroll region carries the caption as its name.
   return (
-    <div className={styles.section}>
+    <div className={table.section}>
       <div className={styles.toolbar}>
         <p className={styles.counts}>{m.counts(total, ranked, type)}</p>
         {getCsv && (
@@ -208,7 +209,7 @@ export function RankingTable({
         m={m}
       />
       {rows.length > 0 && (
-        <p className={styles.range} role="status">
+        <p className={table.range} role="status">
           {m.range(from, to, total)}
         </p>
       )}
