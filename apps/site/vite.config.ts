@@ -89,5 +89,31 @@ export default defineConfig({
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
   preview: { port: 5173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger shared chunks: left to itself, the bundler cut the Explorer's first visit
+        // into 21 files whose gzip sizes add up to 43 KB, against 38 KB for the same bytes in one.
+        // `data`: the query cache, the API client and the data helpers every data route uses;
+        // `picker`: the territory search and what the Explorer and the Comparer share around it.
+        // Captured modules keep their dependencies where they are (React stays in the entry).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'data',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|api-contract[\\/]src[\\/](client|paths|territory)\.ts|site[\\/]src[\\/]data[\\/](api|queryClient|queries|params|mappers|rankingAddress|recent)\.ts|ui[\\/]src[\\/](format|territory)[\\/]/,
+            },
+            {
+              name: 'picker',
+              test: /node_modules[\\/](downshift|compute-scroll-into-view|prop-types|@babel[\\/]runtime)|ui[\\/]src[\\/](TerritoryPicker|VintageSelect|ShareLink|DataError)[\\/]|site[\\/]src[\\/]pages[\\/](useTerritorySearch|useSettledValue|LiveRegion|useFocusFallback|usePaintedOnce|LazyVisuals)/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,9 +1,37 @@
+import { ApiError } from '@epic/api-contract';
+import { DataError } from '@epic/ui';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { type ParsedSide, type TerritoryParams, territoryInYearHref } from '../../data/params';
-import { TerritoryProblem } from '../DeadEnd';
 import styles from '../explore.module.css';
 
 const searchHref = '/explorer/';
+
+type ProblemProps = ComponentProps<typeof import('../DeadEnd').TerritoryProblem>;
+
+/** Said when the explanation's own code cannot load either (the server is out of reach). */
+function PlainProblem({ error, onRetry }: ProblemProps) {
+  return (
+    <DataError
+      message={
+        error instanceof ApiError
+          ? error.message
+          : 'Les données de ce territoire n’ont pas pu être chargées. Vérifiez votre connexion.'
+      }
+      retryLabel="Réessayer"
+      onRetry={onRetry}
+    />
+  );
+}
+
+// Only a failed territory needs its explanation (absent from the vintage, unknown code): its code
+// (the lineage's links) stays out of the route chunk.
+const TerritoryProblem = lazy(() =>
+  import('../DeadEnd').then(
+    (m) => ({ default: m.TerritoryProblem }),
+    () => ({ default: PlainProblem }),
+  ),
+);
 
 /**
  * Why the Explorer cannot show a territory, with the ways out: a malformed address (back to the
@@ -35,13 +63,15 @@ export function ExplorerDeadEnd({
   }
   if (!side || !error || year === undefined) return null;
   return (
-    <TerritoryProblem
-      territory={side}
-      year={year}
-      error={error}
-      hrefFor={territoryInYearHref}
-      onRetry={onRetry}
-      searchHref={searchHref}
-    />
+    <Suspense fallback={null}>
+      <TerritoryProblem
+        territory={side}
+        year={year}
+        error={error}
+        hrefFor={territoryInYearHref}
+        onRetry={onRetry}
+        searchHref={searchHref}
+      />
+    </Suspense>
   );
 }
