@@ -25,7 +25,9 @@ export {
   API_PATHS,
   comparablesPath,
   indicatorValuesPath,
+  MAX_COMPARE_SIDES,
   mapPath,
+  sideKeys,
   territoryPath,
 } from './paths.js';
 export type {

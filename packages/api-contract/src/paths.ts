@@ -35,3 +35,12 @@ export function indicatorValuesPath(id: string): string {
 export function comparablesPath(type: TerritoryType, id: string): string {
   return `${territoryPath(type, id)}/comparables`;
 }
+
+/** Sides of a comparison: 2 to 6 (`type, id, year`, then `type2…year2` to `type6…year6`). */
+export const MAX_COMPARE_SIDES = 6;
+
+/** The query parameters of side `n` (1-based): `type, id, year` or `type{n}, id{n}, year{n}`. */
+export function sideKeys(n: number): { type: string; id: string; year: string } {
+  const s = n === 1 ? '' : String(n);
+  return { type: `type${s}`, id: `id${s}`, year: `year${s}` };
+}

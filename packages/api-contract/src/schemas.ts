@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { INDICATOR_SOURCES, INDICATOR_THEMES, LEGAL_POPULATION_SOURCE } from './indicators.js';
+import { MAX_COMPARE_SIDES, sideKeys } from './paths.js';
 import {
   codeFormatMessage,
   MAP_LEVELS,
@@ -565,16 +566,11 @@ export const seriesResponseSchema = z.object({
 });
 export type SeriesResponse = z.infer<typeof seriesResponseSchema>;
 
-/** Sides of a comparison: 2 to 6 (`type, id, year`, then `type2…year2` to `type6…year6`). */
-export const MAX_COMPARE_SIDES = 6;
 /** Optional reference columns of a comparison (`references=france,parent`). */
 export const COMPARE_REFERENCES = ['france', 'parent'] as const;
 
-/** The query parameters of side `n` (1-based): `type, id, year` or `type{n}, id{n}, year{n}`. */
-export function sideKeys(n: number): { type: string; id: string; year: string } {
-  const s = n === 1 ? '' : String(n);
-  return { type: `type${s}`, id: `id${s}`, year: `year${s}` };
-}
+// The sides' parameter names are in the zod-free paths module (the site's routes read them too).
+export { MAX_COMPARE_SIDES, sideKeys };
 
 /** A refusal of a comparison with its own error code (read by the API's error handler). */
 function compareIssue(ctx: z.RefinementCtx, path: string, code: string, message: string) {

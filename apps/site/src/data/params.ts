@@ -1,4 +1,4 @@
-import { MAX_YEAR, MIN_YEAR, territoryCode } from '@epic/api-contract';
+import { MAX_COMPARE_SIDES, MAX_YEAR, MIN_YEAR, sideKeys, territoryCode } from '@epic/api-contract';
 import { type TerritoryType, territoryTypes } from '@epic/ui';
 
 /** A territory view as written in the address: level, official code, vintage. */
@@ -14,18 +14,9 @@ export type ParsedSide =
     }
   | { state: 'valid'; value: TerritoryParams };
 
-/** Sides of a comparison: 2 to 6 (the contract's `MAX_COMPARE_SIDES`, out of its zod module). */
-export const MAX_SIDES = 6;
-
-/**
- * The query parameters of side `n` (1-based): `type, id, year` for the first, `type{n}, id{n},
- * year{n}` for the others (the contract's `sideKeys`, kept here so that the site's routes do not
- * load the contract's zod schemas; a test checks that both agree).
- */
-export function sideKeys(n: number): { type: string; id: string; year: string } {
-  const s = n === 1 ? '' : String(n);
-  return { type: `type${s}`, id: `id${s}`, year: `year${s}` };
-}
+/** Sides of a comparison (2 to 6) and their parameter names, as the API reads them. */
+export const MAX_SIDES = MAX_COMPARE_SIDES;
+export { sideKeys };
 
 /**
  * Reads side `n` (1-based: `type, id, year`, or `type2, id2, year2`… `type6, id6, year6`) from a
