@@ -43,7 +43,7 @@ export const footer: FooterProps = {
       links: [
         { label: 'Accueil', href: '/' },
         { label: 'Explorer un territoire', href: '/explorer/' },
-        { label: 'Comparer deux territoires', href: '/comparer/' },
+        { label: 'Comparer des territoires', href: '/comparer/' },
         { label: 'À propos', href: '/a-propos/' },
         { label: 'Version', href: '/version/' },
       ],

@@ -17,7 +17,7 @@ export function Component() {
           Explorer un territoire
         </ButtonLink>
         <ButtonLink href="/comparer/" linkComponent={RouterLink} size="lg" variant="secondary">
-          Comparer deux territoires
+          Comparer des territoires
         </ButtonLink>
       </div>
 

@@ -16,7 +16,7 @@ describe('Footer', () => {
     ).toEqual([
       ['Accueil', '/'],
       ['Explorer un territoire', '/explorer/'],
-      ['Comparer deux territoires', '/comparer/'],
+      ['Comparer des territoires', '/comparer/'],
       ['À propos', '/a-propos/'],
       ['Version', '/version/'],
     ]);
