@@ -220,3 +220,49 @@ test('the link of another screen with two sides opens their comparison', async (
   await side(page, 'B').getByRole('button', { name: 'Avancer le territoire B' }).click();
   await expect(page).toHaveURL(/[?&]type=commune&id=69123&year=2024&type2=commune&id2=42218/);
 });
+
+const three =
+  '/comparer?type=commune&id=42218&year=2024&type2=commune&id2=69123&year2=2024&type3=departement&id3=42&year3=2024';
+
+test('reference columns by keyboard (France, each territory’s parent) keep the focus and survive a reload; the dot plot takes a chosen indicator', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAt(page, three);
+  await expect(page.getByRole('table', { name: /^Comparaison/ })).toBeVisible({ timeout: 30_000 });
+  const france = page.getByRole('checkbox', { name: 'France' });
+  await france.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/references=france/);
+  await expect(page.getByRole('columnheader', { name: 'France' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(france).toBeFocused();
+  await expect(france).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/references=france(%2C|,)parent/);
+  await expect(
+    page.getByRole('columnheader', { name: /^Loire \(département, 2024\)/ }).first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('checkbox', { name: 'Département ou région de chaque territoire' }),
+  ).toBeFocused();
+  const unemployment = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^Taux de chômage/ }) })
+    .first();
+  await expect(unemployment.getByRole('cell').first()).toContainText(
+    /au-(dessus|dessous) de la valeur de la France/,
+  );
+  await page.reload();
+  await expect(
+    page.getByRole('columnheader', { name: /^Loire \(département, 2024\)/ }).first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('checkbox', { name: 'France' })).toBeChecked();
+  // Charts: the dot plot's indicator by keyboard, with France's guide.
+  const select = page.getByLabel('Indicateur du nuage de points');
+  await select.scrollIntoViewIfNeeded();
+  await select.selectOption({ label: 'Médiane du niveau de vie (2021)' });
+  await expect(page.getByRole('img', { name: /^Médiane du niveau de vie \(2021\)/ })).toBeVisible();
+});
