@@ -53,6 +53,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // One story file at a time: CDP's media emulation (forced colours) belongs to the page
+          // that hosts the files' iframes, so a file run in parallel could see another's.
+          fileParallelism: false,
           // Viewport resizing and CDP media emulation for the story checks.
           setupFiles: fileURLToPath(new URL('./.storybook/vitest.setup.ts', import.meta.url)),
           browser: {

@@ -1,6 +1,6 @@
 // Story tests only (Vitest browser mode, Playwright Chromium): gives preview.tsx viewport
 // resizing and CDP media emulation (forced colours) through story-test-harness.ts.
-import { beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { installHarness } from './story-test-harness';
 
@@ -13,7 +13,8 @@ installHarness({
   emulateMedia,
 });
 
-// CDP emulation belongs to the page, not to a test file's iframe: a file whose last story emulated
-// forced colours must not pass them on to the next file (a story's own cleanup runs only when the
-// next story of the same file starts).
-beforeAll(() => emulateMedia([{ name: 'forced-colors', value: '' }]));
+// CDP emulation belongs to the page, and each file talks to it through its own CDP session: an
+// override a file leaves behind (a story's own cleanup runs only when the next story of the same
+// file starts, so never after a file's last story) is not undone by another session's reset.
+// Every story's override is therefore removed by the session that set it, right after the story.
+afterEach(() => emulateMedia([{ name: 'forced-colors', value: '' }]));
