@@ -16,31 +16,22 @@
  * the page names or paths to keep), LH_FORM (mobile or desktop only), LH_SKIP_BUILD=1 (reuse
  * apps/site/dist-lh), CHROMIUM_PATH.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
-import { loadConfig, openDb, prepareDatabase, startServer } from '../apps/api/src/index.js';
 import { type SiteRoute, siteRoutes } from '../apps/site/src/routes.js';
-import { startSsoServer } from '../apps/sso-dev/src/index.js';
+import { log, root, signInWithDemo, startBenchStack } from './bench-stack.js';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type FormFactor = 'mobile' | 'desktop';
 type Page = { name: string; path: string; signedIn?: boolean };
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const ssoPort = Number(process.env.LH_SSO_PORT ?? 4300);
-const apiPort = Number(process.env.LH_API_PORT ?? 3300);
-const dataDir = process.env.LH_DATA_DIR ?? join(tmpdir(), 'epic-lh-data');
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ssoUrl = `http://localhost:${ssoPort}`;
-const siteUrl = `http://localhost:${apiPort}`;
-const siteDist = join(root, 'apps/site/dist-lh/');
 const reportDir = join(root, '.lighthouse');
 
 /**
@@ -83,7 +74,6 @@ const targets = { performance: 95, accessibility: 100, 'best-practices': 95 } as
 type CategoryId = keyof typeof targets;
 const categories = Object.keys(targets) as CategoryId[];
 
-const demo = { email: 'camille.martin@example.org', password: 'epic-demo' };
 const chromiumFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -97,69 +87,15 @@ const chromiumFlags = [
   '--disable-extensions',
 ];
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
-
-// ------------------------------------------------------------------ build
-if (process.env.LH_SKIP_BUILD !== '1' || !existsSync(join(siteDist, 'index.html'))) {
-  log(`Construction du site (production) pour le SSO ${ssoUrl} → apps/site/dist-lh/`);
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      'apps/site',
-      '--config',
-      'apps/site/vite.config.ts',
-      '--outDir',
-      'dist-lh',
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, VITE_AUTH_PROVIDER_URL: ssoUrl, VITE_AUTH_MODE: 'spa' },
-    },
-  );
-}
-
-// ------------------------------------------------------------------ servers
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
-async function cleanup() {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      await fn();
-    } catch (error) {
-      log(`Arrêt : ${(error as Error).message}`);
-    }
-  }
-}
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
-process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
-
-const sso = await startSsoServer({ port: ssoPort, siteOrigins: [siteUrl], log: () => {} });
-cleanups.push(() => sso.close());
-const config = loadConfig(
-  { ...process.env, NODE_ENV: 'test' },
-  {
-    host: '127.0.0.1',
-    port: apiPort,
-    dataDir,
-    authProviderUrl: sso.url,
-    siteOrigins: [siteUrl],
-    siteDist,
-    logLevel: 'warn',
-    rateLimitMax: 100_000,
-    authRateLimitMax: 10_000,
-  },
-);
-log(`Base de données ${dataDir} (le premier lancement importe les millésimes)…`);
-const db = await prepareDatabase(config, await openDb(config));
-cleanups.push(() => db.close());
-const api = await startServer(config, { db });
-cleanups.push(() => api.close());
-log(`API ${siteUrl}, SSO ${sso.url}`);
+// ------------------------------------------------------------------ build and servers
+const stack = await startBenchStack({
+  ssoPort: Number(process.env.LH_SSO_PORT ?? 4300),
+  apiPort: Number(process.env.LH_API_PORT ?? 3300),
+  dataDir: process.env.LH_DATA_DIR ?? join(tmpdir(), 'epic-lh-data'),
+  outDir: 'dist-lh',
+  skipBuild: process.env.LH_SKIP_BUILD === '1',
+});
+const { siteUrl } = stack;
 
 // ------------------------------------------------------------------ browser
 /** Debian Chromium with a fresh profile; Lighthouse and Playwright share it over CDP. */
@@ -212,15 +148,7 @@ async function signIn(port: number, path: string) {
     if (!context) throw new Error('Pas de contexte par défaut dans Chromium.');
     const page = await context.newPage();
     try {
-      await page.goto(`${siteUrl}${path}`);
-      await page.waitForURL(`${ssoUrl}/interaction/**`, { timeout: 30_000 });
-      await page.getByLabel('Adresse électronique').fill(demo.email);
-      await page.getByLabel('Mot de passe').fill(demo.password);
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      // Back on the site, `code` exchanged and removed, backend session open.
-      await page.waitForURL((url) => url.origin === siteUrl && !url.searchParams.has('code'), {
-        timeout: 30_000,
-      });
+      await signInWithDemo(page, stack, path);
       await page.waitForFunction(
         async () => (await fetch('/api/auth/check', { credentials: 'include' })).ok,
         undefined,
@@ -303,7 +231,7 @@ function failing(lhr: Result, id: CategoryId): string[] {
 
 const rows: { page: Page; formFactor: FormFactor; lhr: Result }[] = [];
 const chrome = await launchChromium();
-cleanups.push(() => chrome.close());
+stack.onCleanup(() => chrome.close());
 mkdirSync(reportDir, { recursive: true });
 let exitCode = 0;
 try {
@@ -368,5 +296,5 @@ function lighthouseVersion(): string {
   return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
 }
 
-await cleanup();
+await stack.cleanup();
 process.exit(exitCode);

@@ -14,92 +14,28 @@
  * MAP_RUNS (default 5), MAP_PATH (the address measured), MAP_SKIP_BUILD=1 (reuse the build),
  * CHROMIUM_PATH.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { loadConfig, openDb, prepareDatabase, startServer } from '../apps/api/src/index.js';
-import { startSsoServer } from '../apps/sso-dev/src/index.js';
+import { log, signInWithDemo, startBenchStack } from './bench-stack.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const ssoPort = Number(process.env.MAP_SSO_PORT ?? 4350);
-const apiPort = Number(process.env.MAP_API_PORT ?? 3350);
-const dataDir = process.env.MAP_DATA_DIR ?? join(tmpdir(), 'epic-bench-map-data');
 const runs = Math.max(1, Number(process.env.MAP_RUNS ?? 5));
 const path = process.env.MAP_PATH ?? '/explorer/?type=departement&id=62&year=2025';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ssoUrl = `http://localhost:${ssoPort}`;
-const siteUrl = `http://localhost:${apiPort}`;
-const siteDist = join(root, 'apps/site/dist-bench-map/');
 const budgetMs = 50;
-const demo = { email: 'camille.martin@example.org', password: 'epic-demo' };
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
-
-if (process.env.MAP_SKIP_BUILD !== '1' || !existsSync(join(siteDist, 'index.html'))) {
-  log(`Construction du site (production) pour le SSO ${ssoUrl} → apps/site/dist-bench-map/`);
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      'apps/site',
-      '--config',
-      'apps/site/vite.config.ts',
-      '--outDir',
-      'dist-bench-map',
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, VITE_AUTH_PROVIDER_URL: ssoUrl, VITE_AUTH_MODE: 'spa' },
-    },
-  );
-}
-
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
-async function cleanup() {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      await fn();
-    } catch (error) {
-      log(`Arrêt : ${(error as Error).message}`);
-    }
-  }
-}
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
-process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
+const stack = await startBenchStack({
+  ssoPort: Number(process.env.MAP_SSO_PORT ?? 4350),
+  apiPort: Number(process.env.MAP_API_PORT ?? 3350),
+  dataDir: process.env.MAP_DATA_DIR ?? join(tmpdir(), 'epic-bench-map-data'),
+  outDir: 'dist-bench-map',
+  skipBuild: process.env.MAP_SKIP_BUILD === '1',
+});
+const { siteUrl } = stack;
 
 type Run = { all: number[]; render: number; longTasks: number; areas: number };
 
 async function main(): Promise<number> {
-  const sso = await startSsoServer({ port: ssoPort, siteOrigins: [siteUrl], log: () => {} });
-  cleanups.push(() => sso.close());
-  const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test' },
-    {
-      host: '127.0.0.1',
-      port: apiPort,
-      dataDir,
-      authProviderUrl: sso.url,
-      siteOrigins: [siteUrl],
-      siteDist,
-      logLevel: 'warn',
-      rateLimitMax: 100_000,
-      authRateLimitMax: 10_000,
-    },
-  );
-  log(`Base de données ${dataDir} (le premier lancement importe les millésimes)…`);
-  const db = await prepareDatabase(config, await openDb(config));
-  cleanups.push(() => db.close());
-  const api = await startServer(config, { db });
-  cleanups.push(() => api.close());
-
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -112,7 +48,7 @@ async function main(): Promise<number> {
       '--disable-sync',
     ],
   });
-  cleanups.push(() => browser.close());
+  stack.onCleanup(() => browser.close());
   const context = await browser.newContext({ locale: 'fr-FR' });
   // Long tasks from the start of every page (the observer is registered before the site runs).
   await context.addInitScript(() => {
@@ -126,14 +62,7 @@ async function main(): Promise<number> {
   });
 
   const signIn = await context.newPage();
-  await signIn.goto(`${siteUrl}${path}`);
-  await signIn.waitForURL(`${ssoUrl}/interaction/**`, { timeout: 30_000 });
-  await signIn.getByLabel('Adresse électronique').fill(demo.email);
-  await signIn.getByLabel('Mot de passe').fill(demo.password);
-  await signIn.getByRole('button', { name: 'Se connecter' }).click();
-  await signIn.waitForURL((url) => url.origin === siteUrl && !url.searchParams.has('code'), {
-    timeout: 30_000,
-  });
+  await signInWithDemo(signIn, stack, path);
   await signIn.close();
 
   // The values endpoint the map asks (first answer computed, then from the response cache).
@@ -207,6 +136,6 @@ try {
 } catch (error) {
   log(`Échec : ${(error as Error).stack ?? error}`);
 } finally {
-  await cleanup();
+  await stack.cleanup();
 }
 process.exit(code);
