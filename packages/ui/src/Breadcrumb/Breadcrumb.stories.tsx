@@ -84,6 +84,28 @@ export const Loading: Story = {
   },
 };
 
+/** The placeholder is exactly as tall as a one-row hierarchy: the content below does not move. */
+export const LoadingKeepsHeight: Story = {
+  name: 'Chargement : même hauteur qu’une ligne',
+  render: (args) => (
+    <>
+      <Breadcrumb {...args} items={[]} loading />
+      <Breadcrumb
+        {...args}
+        items={[auvergneRhoneAlpes]}
+        messages={{ label: 'Hiérarchie chargée' }}
+      />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const [placeholder, loaded] = canvas
+      .getAllByRole('navigation')
+      .map((nav) => nav.getBoundingClientRect().height);
+    await expect(loaded).toBeGreaterThan(0);
+    await expect(placeholder).toBeCloseTo(loaded ?? 0, 1);
+  },
+};
+
 export const LongNames: Story = {
   name: 'Noms longs',
   args: {

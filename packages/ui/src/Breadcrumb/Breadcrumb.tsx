@@ -39,7 +39,13 @@ export function Breadcrumb({
       {loading ? (
         // Not a live region (inside a busy landmark it would not be announced): the screen's own
         // live region says when its data loads.
+        // One row of an item's own boxes (level and name lines, invisible): the placeholder is as
+        // tall as a one-row hierarchy, so nothing below it moves when the hierarchy arrives.
         <p className={styles.skeleton}>
+          <span className={styles.link} aria-hidden="true">
+            <span className={styles.level}>&nbsp;</span>
+            <span>&nbsp;</span>
+          </span>
           <VisuallyHidden>{m.loading}</VisuallyHidden>
         </p>
       ) : (
