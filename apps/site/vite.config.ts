@@ -105,7 +105,7 @@ export default defineConfig({
           groups: [
             {
               name: 'data',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|api-contract[\\/]src[\\/](client|paths|territory)\.ts|site[\\/]src[\\/]data[\\/](api|queryClient|queries|params|mappers|rankingAddress|recent)\.ts|ui[\\/]src[\\/](format|territory)[\\/]/,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|api-contract[\\/]src[\\/](client|paths|territory)\.ts|site[\\/]src[\\/]data[\\/](api|queryClient|queries|params|mappers|rankingAddress|recent|QueryRoot)\.tsx?|ui[\\/]src[\\/](format|territory)[\\/]/,
             },
             {
               name: 'picker',
