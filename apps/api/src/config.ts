@@ -17,8 +17,6 @@ export interface Config {
   sessionSecret: string;
   /** Absolute session lifetime in seconds. */
   sessionTtl: number;
-  /** How long an instance may reuse a session it read, on the data endpoints (ms; 0 = never). */
-  sessionCacheMs: number;
   authProviderUrl: string;
   /**
    * The provider's end-session endpoint (OpenID RP-initiated logout) for bff sign-outs, or null
@@ -41,6 +39,10 @@ export interface Config {
   providerTimeoutMs: number;
   /** Import the data packages at start when the database holds no vintage. */
   importOnStart: boolean;
+  /** The vintages that import (`IMPORT_YEARS=2024,2025`; default: all). */
+  importYears: number[] | undefined;
+  /** Import the statistical indicators at start too (`IMPORT_INDICATORS=0`: not). */
+  importIndicators: boolean;
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   trustProxy: boolean;
   /** Keep computed data responses in memory per data version. */
@@ -53,6 +55,12 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} doit être un entier positif (reçu « ${value} »).`);
   return n;
+}
+
+/** `IMPORT_YEARS`: vintages separated by commas, or undefined (all). */
+function years(value: string | undefined): number[] | undefined {
+  if (!value?.trim()) return undefined;
+  return value.split(',').map((y) => int(y.trim(), 0, 'IMPORT_YEARS'));
 }
 
 /** Reads the configuration from the environment, with working local defaults. */
@@ -75,7 +83,6 @@ export function loadConfig(
     dataDir: env.EPIC_DATA_DIR ?? `${repoRoot}.data/pglite`,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtl: int(env.SESSION_TTL_SECONDS, 8 * 3600, 'SESSION_TTL_SECONDS'),
-    sessionCacheMs: int(env.SESSION_CACHE_MS, 2000, 'SESSION_CACHE_MS'),
     authProviderUrl: (env.AUTH_PROVIDER_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
     authEndSessionUrl: null,
     oauthClientId: env.OAUTH_CLIENT_ID ?? 'epic-api',
@@ -92,6 +99,8 @@ export function loadConfig(
     authRateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 20, 'AUTH_RATE_LIMIT_MAX'),
     providerTimeoutMs: int(env.PROVIDER_TIMEOUT_MS, 5000, 'PROVIDER_TIMEOUT_MS'),
     importOnStart: env.IMPORT_ON_START !== '0',
+    importYears: years(env.IMPORT_YEARS),
+    importIndicators: env.IMPORT_INDICATORS !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     responseCache: env.RESPONSE_CACHE !== '0',
     ...overrides,

@@ -25,28 +25,39 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Migrates, imports the data when the database is empty, and listens. */
+/**
+ * Migrates and imports the data when the database is empty (or imported by an older importer).
+ * Instances that start at once on one PostgreSQL server do this one at a time (an advisory lock):
+ * the first migrates and imports, the others wait for it, then find nothing left to do.
+ */
 export async function prepareDatabase(config: Config, db?: Db): Promise<Db> {
   const database = db ?? (await openDb(config));
-  await migrate(database);
-  if (config.importOnStart && !(await hasData(database))) {
+  await database.withLock('epic-prepare', async () => {
+    await migrate(database);
+    if (config.importOnStart) await importOnStart(config, database);
+  });
+  return database;
+}
+
+async function importOnStart(config: Config, db: Db): Promise<void> {
+  const options = {
+    progress: terminalProgress(),
+    ...(config.importYears ? { years: config.importYears } : {}),
+  };
+  if (!(await hasData(db))) {
     process.stderr.write('Base de données vide : import des millésimes (une seule fois)…\n');
-    const results = await importAll(database, { progress: terminalProgress() });
-    process.stderr.write(`${formatResults(results)}\n`);
-  } else if (config.importOnStart && !(await importIsCurrent(database))) {
+    process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
+  } else if (!(await importIsCurrent(db))) {
     // Data imported by an older importer (no mergers or no article types): imported again.
     process.stderr.write('Données d’un import antérieur : nouvel import des millésimes…\n');
-    const results = await importAll(database, { progress: terminalProgress() });
-    process.stderr.write(`${formatResults(results)}\n`);
+    process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
   }
-  if (config.importOnStart) {
-    // Skipped at once when the files and vintages are unchanged (checksum).
-    const indicators = await importIndicators(database, { progress: terminalProgress() });
-    if (indicators.status === 'imported') {
-      process.stderr.write(`${formatIndicatorReport(indicators)}\n`);
-    }
+  if (!config.importIndicators) return;
+  // Skipped at once when the files and vintages are unchanged (checksum).
+  const indicators = await importIndicators(db, { progress: terminalProgress() });
+  if (indicators.status === 'imported') {
+    process.stderr.write(`${formatIndicatorReport(indicators)}\n`);
   }
-  return database;
 }
 
 export async function startServer(

@@ -1,4 +1,4 @@
-// Long file: one index class whose passes (names, words, codes, postal codes, name + number, typos) share its sorted arrays and vocabulary.
+// Long file: one index class (and its paced build) whose passes (names, words, codes, postal codes, name + number, typos) share its sorted arrays and vocabulary.
 /**
  * In-memory search index of one vintage, built from the database: about 36 500 entries per
  * vintage. Sorted arrays and binary search give exact and prefix matches on the normalised name,
@@ -142,110 +142,230 @@ export function matchWords(
   return { edits: total, skipped, kind };
 }
 
+/** The sorted tables of an index. */
+interface Tables {
+  entries: Entry[];
+  names: Keyed[];
+  words: Keyed[];
+  codes: Keyed[];
+  postal: Keyed[];
+}
+
+interface Vocabulary {
+  words: string[];
+  ids: Map<string, number>;
+  /** Entries whose name holds each word (same order as `words`). */
+  postings: number[][];
+  /** Words holding each letter pair, per word length ("5:li"). */
+  pairs: Map<string, number[]>;
+  /** Distinct letter pairs of each word. */
+  pairCounts: Uint8Array;
+  /** Shared letter pairs per word, reset after each lookup. */
+  shared: Uint16Array;
+}
+
+/** Work split in steps (a `yield` between two): run at once, or paced with other requests. */
+type Steps<T> = Generator<void, T, void>;
+/** About this many items are handled between two steps. */
+const STEP = 4096;
+
+function runNow<T>(steps: Steps<T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** Runs the steps and lets the event loop serve other requests between two of them. */
+async function runPaced<T>(steps: Steps<T>): Promise<T> {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Sorts `list` by key: slices sorted one by one, then merged pairwise. */
+function* sortSteps(list: Keyed[]): Steps<Keyed[]> {
+  let runs: Keyed[][] = [];
+  for (let i = 0; i < list.length; i += STEP) {
+    runs.push(list.slice(i, i + STEP).sort(byKey));
+    yield;
+  }
+  while (runs.length > 1) {
+    const next: Keyed[][] = [];
+    for (let i = 0; i < runs.length; i += 2) {
+      const a = runs[i] as Keyed[];
+      const b = runs[i + 1];
+      next.push(b ? merge(a, b) : a);
+      yield;
+    }
+    runs = next;
+  }
+  return runs[0] ?? [];
+}
+
+function merge(a: Keyed[], b: Keyed[]): Keyed[] {
+  const out: Keyed[] = new Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) {
+    out[k++] = byKey(a[i] as Keyed, b[j] as Keyed) <= 0 ? (a[i++] as Keyed) : (b[j++] as Keyed);
+  }
+  while (i < a.length) out[k++] = a[i++] as Keyed;
+  while (j < b.length) out[k++] = b[j++] as Keyed;
+  return out;
+}
+
+function* tableSteps(rows: readonly SearchRow[]): Steps<Tables> {
+  const entries: Entry[] = [];
+  const names: Keyed[] = [];
+  const words: Keyed[] = [];
+  const codes: Keyed[] = [];
+  const postal: Keyed[] = [];
+  for (const r of rows) {
+    const i = entries.length;
+    entries.push({
+      type: r.type,
+      code: r.code,
+      name: r.name,
+      searchName: r.search_name,
+      population: r.population,
+      postalCodes: r.postal_codes,
+      departement:
+        r.type === 'departement'
+          ? { code: r.code, name: r.name }
+          : r.dep_code && r.dep_name
+            ? { code: r.dep_code, name: r.dep_name }
+            : null,
+      typeLiaison: r.type_liaison,
+      prior: populationPrior(r.type, r.population),
+    });
+    names.push([r.search_name, i]);
+    for (let p = r.search_name.indexOf(' '); p >= 0; p = r.search_name.indexOf(' ', p + 1)) {
+      words.push([r.search_name.slice(p + 1), i]);
+    }
+    codes.push([r.code, i]);
+    for (const pc of r.postal_codes) postal.push([pc, i]);
+    if (i % STEP === STEP - 1) yield;
+  }
+  return {
+    entries,
+    names: yield* sortSteps(names),
+    words: yield* sortSteps(words),
+    codes: yield* sortSteps(codes),
+    postal: yield* sortSteps(postal),
+  };
+}
+
+/** Vocabulary of name words (3 letters or more) with their entries. */
+function* vocabularySteps(entries: Entry[]): Steps<Vocabulary> {
+  const ids = new Map<string, number>();
+  const words: string[] = [];
+  const postings: number[][] = [];
+  for (const [i, e] of entries.entries()) {
+    for (const word of new Set(e.searchName.split(' '))) {
+      if (word.length < 3 || /\d/.test(word)) continue;
+      let id = ids.get(word);
+      if (id === undefined) {
+        id = words.length;
+        ids.set(word, id);
+        words.push(word);
+        postings.push([]);
+      }
+      (postings[id] as number[]).push(i);
+    }
+    if (i % STEP === STEP - 1) yield;
+  }
+  const prior = (i: number) => (entries[i] as Entry).prior;
+  for (const [n, list] of postings.entries()) {
+    list.sort((a, b) => prior(b) - prior(a));
+    if (n % STEP === STEP - 1) yield;
+  }
+  const pairs = new Map<string, number[]>();
+  const pairCounts = new Uint8Array(words.length);
+  for (const [id, word] of words.entries()) {
+    const own = bigrams(word);
+    pairCounts[id] = Math.min(255, own.length);
+    for (const pair of own) {
+      const key = `${word.length}:${pair}`;
+      const list = pairs.get(key);
+      if (list) list.push(id);
+      else pairs.set(key, [id]);
+    }
+    if (id % STEP === STEP - 1) yield;
+  }
+  return { words, ids, postings, pairs, pairCounts, shared: new Uint16Array(words.length) };
+}
+
 export class SearchIndex {
-  private vocabulary: {
-    words: string[];
-    ids: Map<string, number>;
-    /** Entries whose name holds each word (same order as `words`). */
-    postings: number[][];
-    /** Words holding each letter pair, per word length ("5:li"). */
-    pairs: Map<string, number[]>;
-    /** Distinct letter pairs of each word. */
-    pairCounts: Uint8Array;
-    /** Shared letter pairs per word, reset after each lookup. */
-    shared: Uint16Array;
-  } | null = null;
+  private rows: readonly SearchRow[] | null;
+  private tables: Tables | null = null;
+  private vocabulary: Vocabulary | null = null;
 
   private constructor(
     readonly year: number,
-    private readonly entries: Entry[],
-    private readonly names: Keyed[],
-    private readonly words: Keyed[],
-    private readonly codes: Keyed[],
-    private readonly postal: Keyed[],
-  ) {}
+    rows: readonly SearchRow[],
+  ) {
+    this.rows = rows;
+  }
 
-  /** Builds the index from territory rows (`DataRepository.searchRows`). */
+  /**
+   * The index of territory rows (`DataRepository.searchRows`). Its tables are built on first use,
+   * or ahead of it, without holding other requests, by `prepare()`.
+   */
   static fromRows(year: number, rows: readonly SearchRow[]): SearchIndex {
-    const entries: Entry[] = [];
-    const names: Keyed[] = [];
-    const words: Keyed[] = [];
-    const codes: Keyed[] = [];
-    const postal: Keyed[] = [];
-    for (const r of rows) {
-      const i = entries.length;
-      entries.push({
-        type: r.type,
-        code: r.code,
-        name: r.name,
-        searchName: r.search_name,
-        population: r.population,
-        postalCodes: r.postal_codes,
-        departement:
-          r.type === 'departement'
-            ? { code: r.code, name: r.name }
-            : r.dep_code && r.dep_name
-              ? { code: r.dep_code, name: r.dep_name }
-              : null,
-        typeLiaison: r.type_liaison,
-        prior: populationPrior(r.type, r.population),
-      });
-      names.push([r.search_name, i]);
-      for (let p = r.search_name.indexOf(' '); p >= 0; p = r.search_name.indexOf(' ', p + 1)) {
-        words.push([r.search_name.slice(p + 1), i]);
-      }
-      codes.push([r.code, i]);
-      for (const pc of r.postal_codes) postal.push([pc, i]);
+    return new SearchIndex(year, rows);
+  }
+
+  /**
+   * Builds the tables and the typo vocabulary in short steps between which the event loop serves
+   * other requests (a rebuild after an import does not stall them), so that searches find it ready.
+   */
+  async prepare(): Promise<void> {
+    if (!this.tables) {
+      const tables = await runPaced(tableSteps(this.rows ?? []));
+      if (!this.tables) this.tables = tables;
+      this.rows = null;
     }
-    for (const list of [names, words, codes, postal]) list.sort(byKey);
-    return new SearchIndex(year, entries, names, words, codes, postal);
+    if (!this.vocabulary) {
+      const vocabulary = await runPaced(vocabularySteps(this.tables.entries));
+      if (!this.vocabulary) this.vocabulary = vocabulary;
+    }
+  }
+
+  private built(): Tables {
+    if (!this.tables) {
+      this.tables = runNow(tableSteps(this.rows ?? []));
+      this.rows = null;
+    }
+    return this.tables;
+  }
+
+  private get entries() {
+    return this.built().entries;
+  }
+  private get names() {
+    return this.built().names;
+  }
+  private get words() {
+    return this.built().words;
+  }
+  private get codes() {
+    return this.built().codes;
+  }
+  private get postal() {
+    return this.built().postal;
   }
 
   get size(): number {
     return this.entries.length;
   }
 
-  /** Vocabulary of name words (3 letters or more) with their entries, built on first use. */
-  private fuzzyVocabulary() {
-    if (this.vocabulary) return this.vocabulary;
-    const ids = new Map<string, number>();
-    const words: string[] = [];
-    const postings: number[][] = [];
-    for (const [i, e] of this.entries.entries()) {
-      for (const word of new Set(e.searchName.split(' '))) {
-        if (word.length < 3 || /\d/.test(word)) continue;
-        let id = ids.get(word);
-        if (id === undefined) {
-          id = words.length;
-          ids.set(word, id);
-          words.push(word);
-          postings.push([]);
-        }
-        (postings[id] as number[]).push(i);
-      }
-    }
-    const prior = (i: number) => (this.entries[i] as Entry).prior;
-    for (const list of postings) list.sort((a, b) => prior(b) - prior(a));
-    const pairs = new Map<string, number[]>();
-    const pairCounts = new Uint8Array(words.length);
-    for (const [id, word] of words.entries()) {
-      const own = bigrams(word);
-      pairCounts[id] = Math.min(255, own.length);
-      for (const pair of own) {
-        const key = `${word.length}:${pair}`;
-        const list = pairs.get(key);
-        if (list) list.push(id);
-        else pairs.set(key, [id]);
-      }
-    }
-    this.vocabulary = {
-      words,
-      ids,
-      postings,
-      pairs,
-      pairCounts,
-      shared: new Uint16Array(words.length),
-    };
+  /** Vocabulary of name words, built on first use (or by `prepare()`). */
+  private fuzzyVocabulary(): Vocabulary {
+    if (!this.vocabulary) this.vocabulary = runNow(vocabularySteps(this.entries));
     return this.vocabulary;
   }
 

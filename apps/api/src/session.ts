@@ -2,13 +2,21 @@
  * Sessions stored in the database (they survive restarts and are shared by every instance). The
  * cookie holds a random token; the database keeps only its HMAC, so a copy of the table gives no
  * usable cookie. Provider tokens (bff mode) are kept encrypted with AES-256-GCM.
+ *
+ * Each instance keeps the sessions it read in memory for as long as the database's notifications
+ * reach it: every update or deletion of a session row (sign-out, revocation, refresh, purge) sends
+ * `epic_session` at commit (migration 008), and every instance drops that session at once. While
+ * notifications may be missed (connection lost, not yet listening) nothing is cached.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import type { User } from '@epic/api-contract';
 import { z } from 'zod';
-import type { Db } from './db/adapter.js';
+import type { Db, Queryable } from './db/adapter.js';
 
 export const SESSION_COOKIE = 'epic_session';
+/** Notification channels (migration 008): a session changed or ended; an import committed. */
+export const SESSION_CHANNEL = 'epic_session';
+export const DATA_CHANNEL = 'epic_data';
 
 /** `POST /api/auth/logout` without a return address: no content. */
 export const logoutNoContentSchema = z.null().describe('Session terminée');
@@ -40,20 +48,41 @@ export interface Session {
   expiresAt: Date;
 }
 
+/** What a renewal of the provider tokens decided. */
+export type Renewal = { tokens: ProviderTokens; user: User } | 'ended' | 'unchanged';
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  user_name: string;
+  user_email: string;
+  mode: 'spa' | 'bff';
+  tokens: string | null;
+  expires_at: Date | string;
+}
+
+const SELECT_SESSION =
+  'SELECT id, user_id, user_name, user_email, mode, tokens, expires_at FROM session WHERE id = $1 AND expires_at > now()';
+
+/** Beyond this many sessions in memory the cache starts again empty. */
+const MAX_CACHED = 100_000;
+
 export class SessionStore {
   private readonly key: Buffer;
-  private readonly cache = new Map<string, { session: Session; until: number }>();
+  /** Sessions read from the database, kept while notifications are delivered (`live`). */
+  private readonly cache = new Map<string, Session>();
+  private live = false;
+  /** Invalidation sequence: every drop increments it. */
+  private seq = 0;
+  /** `seq` of the last time the whole cache was dropped. */
+  private droppedAllAt = 0;
+  /** Reads in progress per session id, and the `seq` of a drop of that id while they run. */
+  private readonly reading = new Map<string, { count: number; droppedAt: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly secret: string,
     private readonly ttlSeconds: number,
-    /**
-     * How long a session read from the database may be reused by this instance without reading it
-     * again (data endpoints only; the session endpoints always read the database). A logout on
-     * another instance takes effect here within this delay; 0 disables the cache.
-     */
-    private readonly cacheMs = 0,
   ) {
     this.key = createHash('sha256').update(`epic-tokens:${secret}`).digest();
   }
@@ -79,6 +108,32 @@ export class SessionStore {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Whether the database's notifications reach this instance. The cache is used only while they
+   * do, and dropped whenever this changes (some notifications may have been missed).
+   */
+  setLive(live: boolean): void {
+    this.live = live;
+    this.dropAll();
+  }
+
+  dropAll(): void {
+    this.seq++;
+    this.droppedAllAt = this.seq;
+    this.cache.clear();
+  }
+
+  /**
+   * A session changed or ended (notification, or this instance's own write): dropped, and a read
+   * of it already in progress will not put it back into the cache.
+   */
+  drop(id: string): void {
+    this.seq++;
+    this.cache.delete(id);
+    const reading = this.reading.get(id);
+    if (reading) reading.droppedAt = this.seq;
   }
 
   /** Creates a session and returns the cookie token. */
@@ -107,37 +162,38 @@ export class SessionStore {
   }
 
   /** The live session of a cookie token, or null (unknown, malformed or expired). */
-  async get(
-    token: string | undefined,
-    options: { cached?: boolean } = {},
-  ): Promise<Session | null> {
+  async get(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 100) return null;
     const id = this.hash(token);
-    const now = Date.now();
-    if (options.cached && this.cacheMs > 0) {
+    if (this.live) {
       const hit = this.cache.get(id);
-      if (hit && hit.until > now && hit.session.expiresAt.getTime() > now) return hit.session;
+      if (hit) {
+        if (hit.expiresAt.getTime() > Date.now()) return hit;
+        this.cache.delete(id);
+        return null;
+      }
     }
-    const session = await this.read(id);
-    if (!session) this.cache.delete(id);
-    else if (this.cacheMs > 0) {
-      if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(id, { session, until: now + this.cacheMs });
+    const start = this.seq;
+    const reading = this.reading.get(id) ?? { count: 0, droppedAt: 0 };
+    reading.count++;
+    this.reading.set(id, reading);
+    let session: Session | null;
+    try {
+      session = await this.read(this.db, id);
+    } finally {
+      if (--reading.count === 0) this.reading.delete(id);
+    }
+    // Kept only when nothing was dropped while reading (a sign-out in flight must not come back).
+    if (session && this.live && reading.droppedAt <= start && this.droppedAllAt <= start) {
+      if (this.cache.size >= MAX_CACHED) this.cache.clear();
+      this.cache.set(id, session);
     }
     return session;
   }
 
-  private async read(id: string): Promise<Session | null> {
-    const [row] = await this.db.query<{
-      id: string;
-      user_id: string;
-      user_name: string;
-      user_email: string;
-      mode: 'spa' | 'bff';
-      tokens: string | null;
-      expires_at: Date | string;
-    }>(
-      'SELECT id, user_id, user_name, user_email, mode, tokens, expires_at FROM session WHERE id = $1 AND expires_at > now()',
+  private async read(q: Queryable, id: string, forUpdate = false): Promise<Session | null> {
+    const [row] = await q.query<SessionRow>(
+      forUpdate ? `${SELECT_SESSION} FOR UPDATE` : SELECT_SESSION,
       [id],
     );
     if (!row) return null;
@@ -150,9 +206,41 @@ export class SessionStore {
     };
   }
 
-  async updateTokens(session: Session, tokens: ProviderTokens, user: User): Promise<void> {
-    this.cache.delete(session.id);
-    await this.db.query(
+  /**
+   * Renews a bff session's provider tokens once for every instance. On PostgreSQL the session row
+   * is locked (`SELECT … FOR UPDATE`) and read again: when another instance renewed the tokens in
+   * the meantime they are taken as they are, else `renew` asks the provider and the new tokens are
+   * saved before the lock is released. On PGlite (one process) the caller's grouping suffices.
+   */
+  async renew(
+    session: Session,
+    renew: (current: Session) => Promise<Renewal>,
+    lockTimeoutMs: number,
+  ): Promise<Session | null> {
+    if (this.db.kind !== 'postgres') return this.apply(this.db, session, await renew(session));
+    try {
+      return await this.db.transaction(async (tx) => {
+        await tx.query(`SELECT set_config('lock_timeout', $1, true)`, [`${lockTimeoutMs}ms`]);
+        const current = await this.read(tx, session.id, true);
+        if (!current) return null;
+        if (current.tokens?.accessToken !== session.tokens?.accessToken) return current;
+        return this.apply(tx, current, await renew(current));
+      });
+    } finally {
+      this.drop(session.id);
+    }
+  }
+
+  private async apply(q: Queryable, session: Session, outcome: Renewal): Promise<Session | null> {
+    if (outcome === 'unchanged') return session;
+    this.drop(session.id);
+    if (outcome === 'ended') {
+      await q.query('DELETE FROM session WHERE id = $1', [session.id]);
+      this.drop(session.id);
+      return null;
+    }
+    const { tokens, user } = outcome;
+    await q.query(
       `UPDATE session SET tokens = $2, token_expires_at = $3, user_name = $4, user_email = $5 WHERE id = $1`,
       [
         session.id,
@@ -162,6 +250,13 @@ export class SessionStore {
         user.email,
       ],
     );
+    this.drop(session.id);
+    return { ...session, tokens, user };
+  }
+
+  /** Saves renewed provider tokens (and the user as the provider now describes them). */
+  async updateTokens(session: Session, tokens: ProviderTokens, user: User): Promise<void> {
+    await this.apply(this.db, session, { tokens, user });
   }
 
   async destroy(token: string | undefined): Promise<void> {
@@ -170,8 +265,10 @@ export class SessionStore {
   }
 
   async destroyById(id: string): Promise<void> {
-    this.cache.delete(id);
+    this.drop(id);
     await this.db.query('DELETE FROM session WHERE id = $1', [id]);
+    // Reads that started before the deletion committed are not kept either.
+    this.drop(id);
   }
 
   async purgeExpired(): Promise<void> {

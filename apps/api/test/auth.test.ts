@@ -1,7 +1,7 @@
 // Long file: every session and sign-in case of the API, in both modes, against one server per backend.
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
@@ -138,6 +138,11 @@ describe.each(backends('epic_test_auth'))('session on $name', (backend) => {
     const cookie = await signIn(app);
     expect((await check(cookie)).statusCode).toBe(200);
     await db.query(`UPDATE session SET expires_at = now() - interval '1 second'`);
+    // Every instance drops the session when the database's notification reaches it (at once here).
+    await vi.waitFor(async () => expect((await check(cookie)).statusCode).toBe(401), {
+      timeout: 1000,
+      interval: 20,
+    });
     const r = await check(cookie);
     expect(r.statusCode).toBe(401);
     expect(r.json().error.code).toBe('UNAUTHENTICATED');

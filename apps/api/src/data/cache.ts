@@ -1,8 +1,14 @@
 /**
  * The data API's in-memory caches, all keyed by the data version (which changes only with an
- * import): the catalogue that gives the version (re-read at most every `catalogueMs`, so that an
- * instance notices another instance's import), the computed responses, and the search index of
+ * import): the catalogue that gives the version, the computed responses, and the search index of
  * each vintage.
+ *
+ * Every import commit sends the database notification `epic_data` (migration 008), which
+ * plugins/session.ts passes on to `dataChanges`: the catalogue is then read again at the next
+ * request, so that every instance switches to the new version at once. Without notifications (none
+ * listened to, or the connection lost) the catalogue is read again every `catalogueMs` (at most 1 s
+ * while a listener is down). The search index of a new version is built beside the one in use,
+ * which keeps answering until the new one is ready.
  */
 import type { SearchIndex } from '../search-index.js';
 
@@ -12,28 +18,105 @@ export interface Versioned {
   version: string;
 }
 
+/** Data changes announced by the database, for every cache of this process. */
+export const dataChanges = {
+  /** Incremented by each notification and each change of a listener's state. */
+  epoch: 0,
+  /** Listeners of the notifications, and how many of them may miss some right now. */
+  listeners: 0,
+  down: 0,
+};
+
+/** Registers a listener of the data notifications (see plugins/session.ts). */
+export function dataListener() {
+  let live = false;
+  let open = true;
+  dataChanges.listeners++;
+  dataChanges.down++;
+  return {
+    changed(): void {
+      dataChanges.epoch++;
+    },
+    state(value: boolean): void {
+      if (!open || value === live) return;
+      live = value;
+      dataChanges.down += value ? -1 : 1;
+      dataChanges.epoch++;
+    },
+    close(): void {
+      if (!open) return;
+      open = false;
+      dataChanges.listeners--;
+      if (!live) dataChanges.down--;
+    },
+  };
+}
+
 /** At most this many responses are kept; the whole cache is emptied when full. */
 const MAX_RESPONSES = 5000;
+/** With notifications delivered, the catalogue is still read again this often (safety). */
+const NOTIFIED_MAX_AGE_MS = 60_000;
+/** While a listener is down, the catalogue is read again at least this often. */
+const DOWN_MAX_AGE_MS = 1_000;
+
+interface CatalogueEntry<C> {
+  at: number;
+  epoch: number;
+  value: C;
+}
 
 export class DataCache<C extends Versioned> {
-  private catalogueEntry: { at: number; value: C } | null = null;
+  private catalogueEntry: CatalogueEntry<C> | null = null;
+  private catalogueRead: { epoch: number; value: Promise<C> } | null = null;
   private readonly responses = new Map<string, Promise<unknown>>();
-  private readonly indexes = new Map<number, { version: string; index: Promise<SearchIndex> }>();
+  /** Search indexes ready to answer (possibly of the previous version while the next builds). */
+  private readonly indexes = new Map<number, { version: string; index: SearchIndex }>();
+  private readonly building = new Map<number, { version: string; index: Promise<SearchIndex> }>();
+  private readonly builders = new Map<number, () => Promise<SearchIndex>>();
+  /** Incremented each time an index of the previous version answers. */
+  private staleAnswers = 0;
 
   constructor(
     private readonly readCatalogue: () => Promise<C>,
-    /** How long the catalogue is kept (ms). */
+    /** How long the catalogue is kept when no notification tells of an import (ms). */
     private readonly catalogueMs: number,
     /** Keep computed responses (RESPONSE_CACHE=0 turns it off). */
     private readonly keepResponses: boolean,
   ) {}
 
-  /** The catalogue, read again when older than `catalogueMs`. */
+  private fresh(entry: CatalogueEntry<C>): boolean {
+    if (entry.epoch !== dataChanges.epoch) return false;
+    const maxAge =
+      dataChanges.listeners === 0
+        ? this.catalogueMs
+        : dataChanges.down > 0
+          ? Math.min(this.catalogueMs, DOWN_MAX_AGE_MS)
+          : NOTIFIED_MAX_AGE_MS;
+    return Date.now() - entry.at < maxAge;
+  }
+
+  /** The catalogue, read again after an import (notified) or when too old. */
   async catalogue(): Promise<C> {
     const entry = this.catalogueEntry;
-    if (entry && Date.now() - entry.at < this.catalogueMs) return entry.value;
-    const value = await this.readCatalogue();
-    this.catalogueEntry = { at: Date.now(), value };
+    if (entry && this.fresh(entry)) return entry.value;
+    const epoch = dataChanges.epoch;
+    // Concurrent requests share one read, unless it started before the latest notification.
+    if (this.catalogueRead?.epoch === epoch) return this.catalogueRead.value;
+    const at = Date.now();
+    const value = this.readCatalogue().then((read) => {
+      const previous = this.catalogueEntry?.value.version;
+      if (!this.catalogueEntry || this.catalogueEntry.at <= at) {
+        this.catalogueEntry = { at, epoch, value: read };
+      }
+      if (previous !== undefined && previous !== read.version) this.prebuild();
+      return read;
+    });
+    const reading = { epoch, value };
+    this.catalogueRead = reading;
+    const done = () => {
+      if (this.catalogueRead === reading) this.catalogueRead = null;
+    };
+    value.then(done, done);
     return value;
   }
 
@@ -48,26 +131,70 @@ export class DataCache<C extends Versioned> {
     const hit = this.responses.get(full);
     if (hit) return hit as Promise<T>;
     if (this.responses.size >= MAX_RESPONSES) this.responses.clear();
+    const stale = this.staleAnswers;
     const promise = compute();
     this.responses.set(full, promise);
-    promise.catch(() => this.responses.delete(full));
+    const forget = () => {
+      if (this.responses.get(full) === promise) this.responses.delete(full);
+    };
+    // An answer that may come from the previous version's index is not kept for the new one.
+    promise.then(() => {
+      if (this.staleAnswers !== stale) forget();
+    }, forget);
     return promise;
   }
 
-  /** The search index of a vintage, built once per data version; a failure is not kept. */
+  /**
+   * The search index of a vintage, built once per data version; a failure is not kept. When the
+   * version changes, the previous index answers until the new one is built beside it.
+   */
   async searchIndex(year: number, build: () => Promise<SearchIndex>): Promise<SearchIndex> {
     const version = await this.version();
-    const cached = this.indexes.get(year);
-    if (cached && cached.version === version) return cached.index;
-    const index = build();
-    this.indexes.set(year, { version, index });
-    index.catch(() => this.indexes.delete(year));
-    return index;
+    this.builders.set(year, build);
+    const ready = this.indexes.get(year);
+    if (ready?.version === version) return ready.index;
+    let next = this.building.get(year);
+    if (next?.version !== version) {
+      // Prepared in short steps: the requests served meanwhile are not held.
+      const index = build().then(async (built) => {
+        await built.prepare();
+        return built;
+      });
+      const entry = { version, index };
+      next = entry;
+      this.building.set(year, entry);
+      entry.index.then(
+        (index) => {
+          if (this.building.get(year) !== entry) return;
+          this.building.delete(year);
+          this.indexes.set(year, { version, index });
+        },
+        () => {
+          if (this.building.get(year) === entry) this.building.delete(year);
+        },
+      );
+    }
+    if (ready) {
+      this.staleAnswers++;
+      return ready.index;
+    }
+    return next.index;
+  }
+
+  /** After an import: the indexes in use are built again for the new version, in the background. */
+  private prebuild(): void {
+    for (const year of this.indexes.keys()) {
+      const build = this.builders.get(year);
+      if (build) this.searchIndex(year, build).catch(() => {});
+    }
   }
 
   clear(): void {
     this.catalogueEntry = null;
+    this.catalogueRead = null;
     this.responses.clear();
     this.indexes.clear();
+    this.building.clear();
+    this.builders.clear();
   }
 }

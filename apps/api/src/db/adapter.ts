@@ -10,6 +10,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { type Listener, type ListenHandlers, listenPostgres } from './listen.js';
+
+export type { Listener, ListenHandlers } from './listen.js';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -20,7 +23,56 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Notifications (`NOTIFY`) on some channels: from every instance on a PostgreSQL server (a
+   * connection of its own, re-opened when lost), or from this process on PGlite.
+   */
+  listen(channels: string[], handlers: ListenHandlers): Promise<Listener>;
+  /**
+   * Runs `fn` while holding a lock named `name` for the whole database: a PostgreSQL advisory lock
+   * held by a connection of its own (other instances wait), or a lock in this process on PGlite
+   * (one process owns its data directory).
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** A lock per name within this process (PGlite: no other process opens the same data). */
+function localLocks(): Db['withLock'] {
+  const tails = new Map<string, Promise<unknown>>();
+  return async (name, fn) => {
+    const previous = tails.get(name) ?? Promise.resolve();
+    const run = previous.catch(() => {}).then(fn);
+    const tail = run.catch(() => {});
+    tails.set(name, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(name) === tail) tails.delete(name);
+    }
+  };
+}
+
+/** PGlite's in-process notifications: always delivered while the database is open. */
+async function listenPglite(
+  db: PGlite,
+  channels: string[],
+  handlers: ListenHandlers,
+): Promise<Listener> {
+  const stops = await Promise.all(
+    channels.map((channel) => db.listen(channel, (payload) => handlers.notify(channel, payload))),
+  );
+  let live = true;
+  handlers.state(true);
+  return {
+    get live() {
+      return live;
+    },
+    async close() {
+      live = false;
+      if (!db.closed) await Promise.all(stops.map((stop) => stop()));
+    },
+  };
 }
 
 // int8 (count, sum) as JavaScript numbers: every value we handle is far below 2^53.
@@ -71,6 +123,8 @@ export async function openPglite(
     query: base.query,
     exec: base.exec,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    listen: (channels, handlers) => listenPglite(db, channels, handlers),
+    withLock: localLocks(),
     close: () => db.close(),
   };
 }
@@ -163,6 +217,24 @@ export async function openPostgres(url: string, max = 10, schema?: string): Prom
         throw error;
       } finally {
         c.release();
+      }
+    },
+    listen: (channels, handlers) => listenPostgres(url, channels, handlers),
+    async withLock(name, fn) {
+      const c = await pool.connect();
+      let broken = false;
+      try {
+        await c.query('SELECT pg_advisory_lock(7270, hashtext($1))', [name]);
+        try {
+          return await fn();
+        } finally {
+          await c.query('SELECT pg_advisory_unlock(7270, hashtext($1))', [name]).catch(() => {
+            broken = true;
+          });
+        }
+      } finally {
+        // A connection that could not unlock is discarded (closing it releases the lock).
+        c.release(broken);
       }
     },
     close: () => pool.end(),

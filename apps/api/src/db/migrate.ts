@@ -21,27 +21,32 @@ export function listMigrations(): Migration[] {
 }
 
 /**
- * Applies the versioned SQL migrations not yet recorded, each in its own transaction. An advisory
- * lock makes concurrent starts of several instances on one PostgreSQL server safe.
+ * Applies the versioned SQL migrations not yet recorded, all in one transaction that first takes an
+ * advisory lock: instances starting at once on one PostgreSQL server migrate one after the other
+ * (the second finds everything applied), and even the bookkeeping table is created under the lock
+ * (two concurrent `CREATE TABLE IF NOT EXISTS` can fail on PostgreSQL's catalogue).
  */
 export async function migrate(db: Db): Promise<number[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migration (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const applied: number[] = [];
-  for (const m of listMigrations()) {
-    const done = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7270001)');
-      const rows = await tx.query('SELECT 1 FROM schema_migration WHERE version = $1', [m.version]);
-      if (rows.length > 0) return false;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7270001)');
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migration (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migration')).map(
+        (r) => r.version,
+      ),
+    );
+    const applied: number[] = [];
+    for (const m of listMigrations()) {
+      if (done.has(m.version)) continue;
       await tx.exec(m.sql);
       await tx.query('INSERT INTO schema_migration (version, name) VALUES ($1, $2)', [
         m.version,
         m.name,
       ]);
-      return true;
-    });
-    if (done) applied.push(m.version);
-  }
-  return applied;
+      applied.push(m.version);
+    }
+    return applied;
+  });
 }

@@ -3,10 +3,19 @@ import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { dataListener } from '../data/cache.js';
 import type { Db } from '../db/adapter.js';
 import { HttpError } from '../errors.js';
 import { fetchUser, type ProviderOptions, refreshTokens } from '../provider.js';
-import { type ProviderTokens, SESSION_COOKIE, type Session, SessionStore } from '../session.js';
+import {
+  DATA_CHANNEL,
+  type ProviderTokens,
+  type Renewal,
+  SESSION_CHANNEL,
+  SESSION_COOKIE,
+  type Session,
+  SessionStore,
+} from '../session.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,34 +57,52 @@ function isLocalHost(hostname: string): boolean {
 }
 
 /**
- * The provider tokens of a bff session renewed, or null when the session ended (no refresh token,
- * or the provider refused it). While the provider is down or slow the session stays as long as its
- * access token is valid (the refresh starts a minute early); the next request tries again.
+ * What the provider says to a renewal of a bff session's tokens. While the provider is down or slow
+ * the session stays as long as its access token is valid (the refresh starts a minute early); the
+ * next request tries again. A refused refresh token ends the session.
  */
-async function refreshed(app: FastifyInstance, session: Session): Promise<Session | null> {
-  const refreshToken = session.tokens?.refreshToken;
-  if (!refreshToken) {
-    await app.sessions.destroyById(session.id);
-    return null;
-  }
+async function renewal(app: FastifyInstance, current: Session): Promise<Renewal> {
+  const refreshToken = current.tokens?.refreshToken;
+  if (!refreshToken) return 'ended';
+  let tokens: ProviderTokens;
   try {
     const renewed = await refreshTokens(app.provider, refreshToken);
     // A refresh response rarely carries an ID token: the sign-in's one stays for the sign-out.
-    const fresh = { ...renewed, idToken: renewed.idToken ?? session.tokens?.idToken ?? null };
-    const user = await fetchUser(app.provider, fresh.accessToken);
-    await app.sessions.updateTokens(session, fresh, user);
-    return { ...session, tokens: fresh, user };
+    tokens = { ...renewed, idToken: renewed.idToken ?? current.tokens?.idToken ?? null };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) {
-      await app.sessions.destroyById(session.id);
-      return null;
-    }
-    const expiresAt = session.tokens?.expiresAt;
-    if (expiresAt && expiresAt > Date.now()) {
+    if (error instanceof HttpError && error.status === 401) return 'ended';
+    if (stillValid(current)) {
       const reason = error instanceof HttpError ? error.code : undefined;
       app.log.warn({ reason }, 'provider refresh failed; token still valid');
-      return session;
+      return 'unchanged';
     }
+    throw error;
+  }
+  try {
+    return { tokens, user: await fetchUser(app.provider, tokens.accessToken) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return 'ended';
+    // The refresh token was rotated: the new tokens are kept, with the user as known so far.
+    return { tokens, user: current.user };
+  }
+}
+
+function stillValid(session: Session): boolean {
+  const expiresAt = session.tokens?.expiresAt;
+  return Boolean(expiresAt && expiresAt > Date.now());
+}
+
+/**
+ * The session with its provider tokens renewed, or null when it ended. Across instances the
+ * renewal is done once (the store locks the session row and reads the tokens again).
+ */
+async function refreshed(app: FastifyInstance, session: Session): Promise<Session | null> {
+  try {
+    const lockTimeoutMs = 2 * app.provider.timeoutMs + 1000;
+    return await app.sessions.renew(session, (current) => renewal(app, current), lockTimeoutMs);
+  } catch (error) {
+    // E.g. the lock not obtained in time: the token may still serve.
+    if (stillValid(session)) return session;
     throw error;
   }
 }
@@ -87,10 +114,24 @@ async function refreshed(app: FastifyInstance, session: Session): Promise<Sessio
 async function session(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
   await app.register(fastifyCookie);
   app.decorateRequest('session', null);
-  app.decorate(
-    'sessions',
-    new SessionStore(db, config.sessionSecret, config.sessionTtl, config.sessionCacheMs),
-  );
+  const sessions = new SessionStore(db, config.sessionSecret, config.sessionTtl);
+  app.decorate('sessions', sessions);
+  // The database's notifications: sessions changed or ended, data imported (see data/cache.ts).
+  const data = dataListener();
+  const listener = await db.listen([SESSION_CHANNEL, DATA_CHANNEL], {
+    notify(channel, payload) {
+      if (channel === SESSION_CHANNEL) sessions.drop(payload);
+      else data.changed();
+    },
+    state(live) {
+      sessions.setLive(live);
+      data.state(live);
+    },
+  });
+  app.addHook('onClose', async () => {
+    data.close();
+    await listener.close();
+  });
   app.decorate('provider', {
     url: config.authProviderUrl,
     clientId: config.oauthClientId,
@@ -141,7 +182,7 @@ async function session(app: FastifyInstance, { config, db }: { config: Config; d
   });
 
   app.decorate('requireSession', async (request: FastifyRequest) => {
-    const found = await app.sessions.get(request.cookies[SESSION_COOKIE], { cached: true });
+    const found = await app.sessions.get(request.cookies[SESSION_COOKIE]);
     if (!found) throw unauthenticated();
     request.session = found;
   });

@@ -1,0 +1,119 @@
+/**
+ * PostgreSQL LISTEN/NOTIFY for several instances on one server: a dedicated connection (outside the
+ * pool) that listens on some channels, reconnects when it is lost, and says when notifications may
+ * have been missed (`state(false)`) and when they are delivered again (`state(true)`). A heartbeat
+ * finds a connection that died silently (no reset from the network).
+ */
+import pg from 'pg';
+
+export interface ListenHandlers {
+  notify(channel: string, payload: string): void;
+  /**
+   * False when notifications may be missed (connection lost, not yet listening); true once every
+   * channel is listened to again. Whoever caches on notifications must drop its cache at both.
+   */
+  state(live: boolean): void;
+}
+
+export interface Listener {
+  /** Whether notifications are being delivered right now. */
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
+export const LISTEN_APPLICATION_NAME = 'epic-listen';
+const HEARTBEAT_MS = 5_000;
+const MAX_RETRY_MS = 2_000;
+
+function quoteChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  return `"${channel}"`;
+}
+
+/** Listens on `channels` of the PostgreSQL server at `url`; resolves after the first attempt. */
+export async function listenPostgres(
+  url: string,
+  channels: string[],
+  handlers: ListenHandlers,
+): Promise<Listener> {
+  const sql = channels.map((c) => `LISTEN ${quoteChannel(c)}`).join('; ');
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retryMs = 100;
+  let retry: NodeJS.Timeout | undefined;
+
+  const setLive = (value: boolean) => {
+    if (live === value) return;
+    live = value;
+    handlers.state(value);
+  };
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    setLive(false);
+    c.end().catch(() => {});
+    schedule();
+  };
+  const schedule = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+  };
+  const connect = async () => {
+    const c = new pg.Client({
+      connectionString: url,
+      application_name: LISTEN_APPLICATION_NAME,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 3_000,
+      keepAlive: true,
+    });
+    c.on('notification', (m) => handlers.notify(m.channel, m.payload ?? ''));
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(sql);
+    } catch {
+      c.removeAllListeners('end');
+      c.on('error', () => {});
+      c.end().catch(() => {});
+      schedule();
+      return;
+    }
+    if (closed) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    retryMs = 100;
+    setLive(true);
+  };
+  const heartbeat = setInterval(() => {
+    const c = client;
+    c?.query('SELECT 1').catch(() => lost(c));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    async close() {
+      closed = true;
+      clearInterval(heartbeat);
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      live = false;
+      if (c) {
+        c.removeAllListeners('end');
+        await c.end().catch(() => {});
+      }
+    },
+  };
+}
