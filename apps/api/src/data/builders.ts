@@ -11,13 +11,13 @@ import type {
 import type { VintageInfo } from './catalogue.js';
 import {
   type ChildRow,
+  type DetailRow,
   type HistoryRow,
   type IndicatorRow,
   type IndicatorValueRow,
   liaison,
   parentCode,
   type SearchRow,
-  type TerritoryRow,
 } from './repository.js';
 
 /** Subdivisions of each level; the first is the default. */
@@ -38,7 +38,7 @@ const RANK_PARENT: Partial<Record<TerritoryType, TerritoryType>> = {
 };
 
 /** The territories a detail names: its parents and its chef-lieu. */
-export function relatedKeys(row: TerritoryRow): { type: TerritoryType; code: string }[] {
+export function relatedKeys(row: DetailRow): { type: TerritoryType; code: string }[] {
   const keys: { type: TerritoryType; code: string }[] = [];
   if (row.commune) keys.push({ type: 'commune', code: row.commune });
   if (row.epci) keys.push({ type: 'epci', code: row.epci });
@@ -49,25 +49,25 @@ export function relatedKeys(row: TerritoryRow): { type: TerritoryType; code: str
 }
 
 /** A territory row as the API's territory object (with its article type when known). */
-export function refOf(r: TerritoryRow): TerritoryRef {
+export function refOf(r: DetailRow): TerritoryRef {
   return { type: r.type, code: r.code, name: r.name, ...liaison(r.type_liaison) };
 }
 
 export interface DetailParts {
   type: TerritoryType;
-  row: TerritoryRow;
+  row: DetailRow;
   vintage: VintageInfo;
   vintages: VintageInfo[];
   history: HistoryRow[];
   exists: number[];
   lineage: TerritoryDetail['lineage'];
   /** `relatedKeys(row)` read in the vintage, keyed `type:code`. */
-  related: Map<string, TerritoryRow>;
+  related: Map<string, DetailRow>;
   children: TerritoryDetail['children'];
   indicators: IndicatorValueRow[];
 }
 
-function parentsOf(row: TerritoryRow, related: Map<string, TerritoryRow>) {
+function parentsOf(row: DetailRow, related: Map<string, DetailRow>) {
   const ref = (t: TerritoryType, code: string | null): TerritoryRef | undefined => {
     const r = code ? related.get(`${t}:${code}`) : undefined;
     return r ? refOf(r) : undefined;
@@ -159,7 +159,7 @@ export function buildDetail(p: DetailParts): TerritoryDetail {
 }
 
 export function buildChildren(
-  parent: TerritoryRow,
+  parent: DetailRow,
   year: number,
   query: Pick<ChildrenResponse, 'childType' | 'page' | 'pageSize' | 'sort' | 'order'>,
   total: number,

@@ -10,7 +10,8 @@ import type {
   TerritoryInYear,
   TerritoryType,
 } from '@epic/api-contract';
-import type { DataRepository, HistoryRow } from './repository.js';
+import type { TerritorySource } from './memory-repository.js';
+import type { HistoryRow } from './repository.js';
 
 /**
  * What stands in the place of a commune absent from `year`: the commune(s) it was merged into
@@ -18,7 +19,7 @@ import type { DataRepository, HistoryRow } from './repository.js';
  * Other levels record no mergers.
  */
 export async function standIns(
-  repo: DataRepository,
+  repo: TerritorySource,
   type: TerritoryType,
   code: string,
   year: number,
@@ -45,7 +46,7 @@ export async function standIns(
 
 /** An EPCI's lineage: the EPCI of its communes the vintage before it was created, and after. */
 async function epciLineage(
-  repo: DataRepository,
+  repo: TerritorySource,
   code: string,
   year: number,
   history: HistoryRow[],
@@ -72,7 +73,7 @@ async function epciLineage(
 
 /** The latest merger, up to `year`, that created the commune (with its predecessors). */
 async function communeMergedFrom(
-  repo: DataRepository,
+  repo: TerritorySource,
   code: string,
   year: number,
   history: HistoryRow[],
@@ -107,7 +108,7 @@ async function communeMergedFrom(
  * (predecessors in the vintage before), and the one it disappears into after `year`.
  */
 export async function lineage(
-  repo: DataRepository,
+  repo: TerritorySource,
   type: TerritoryType,
   code: string,
   year: number,

@@ -10,6 +10,9 @@ import type { TerritoryRow } from '../db/rows.js';
 
 export type { TerritoryRow };
 
+/** A territory row as the answers read it (the search name is only for search and sorting). */
+export type DetailRow = Omit<TerritoryRow, 'search_name'>;
+
 /** A row's article type as the API's optional `typeLiaison` (absent when unknown). */
 export function liaison(value: number | null | undefined): { typeLiaison?: number } {
   return value === null || value === undefined ? {} : { typeLiaison: value };
@@ -95,7 +98,7 @@ export interface ChildrenPage {
 }
 
 /** Column of the child row that holds the parent's code, per parent type. */
-const PARENT_COLUMN: Record<TerritoryType, keyof TerritoryRow> = {
+const PARENT_COLUMN: Record<TerritoryType, keyof DetailRow> = {
   region: 'region',
   departement: 'departement',
   epci: 'epci',
@@ -104,7 +107,7 @@ const PARENT_COLUMN: Record<TerritoryType, keyof TerritoryRow> = {
 };
 
 /** The code of `row`'s parent of type `parentType` (its commune, EPCI, département or région). */
-export function parentCode(row: TerritoryRow, parentType: TerritoryType): string | null {
+export function parentCode(row: DetailRow, parentType: TerritoryType): string | null {
   const value = row[PARENT_COLUMN[parentType]];
   return typeof value === 'string' ? value : null;
 }

@@ -32,6 +32,7 @@ import type { Scope } from '../indicators/similarity.js';
 import { CATALOGUE, IndicatorValues, resolveIndicators } from '../indicators/values.js';
 import { normalizeName } from '../normalize.js';
 import { SearchIndex } from '../search-index.js';
+import { BookCache } from './book.js';
 import {
   buildChildren,
   buildDetail,
@@ -58,7 +59,8 @@ import {
   territoryNotFound,
 } from './errors.js';
 import { lineage, standIns } from './lineage.js';
-import { DataRepository, type IndicatorRow, liaison } from './repository.js';
+import { MemoryRepository } from './memory-repository.js';
+import { DataRepository, type DetailRow, type IndicatorRow, liaison } from './repository.js';
 
 export interface ChildrenQuery {
   year?: number;
@@ -76,6 +78,8 @@ export class DataService {
   private readonly statistics: IndicatorValues;
   private readonly similar: ComparableReader;
   private readonly cache: DataCache<Catalogue>;
+  private readonly books: BookCache;
+  private memory: MemoryRepository | null = null;
   private readonly db: Db;
 
   constructor(
@@ -90,10 +94,13 @@ export class DataService {
     this.statistics = new IndicatorValues(db);
     this.similar = new ComparableReader(db, this.statistics);
     this.cache = new DataCache(() => this.readCatalogue(), cacheMs, responseCache);
+    this.books = new BookCache(db);
   }
 
   invalidate() {
     this.cache.clear();
+    this.books.clear();
+    this.memory = null;
     this.statistics.clear();
     this.similar.clear();
   }
@@ -123,6 +130,16 @@ export class DataService {
     return findIndicator(await this.cache.catalogue(), id);
   }
 
+  /**
+   * The territories of every vintage at the current data version, in memory (book.ts): the
+   * answers below read them without a query. Its `version` is the one to read other data at.
+   */
+  private async source(): Promise<MemoryRepository> {
+    const book = await this.books.get(await this.cache.version());
+    if (this.memory?.book !== book) this.memory = new MemoryRepository(book);
+    return this.memory;
+  }
+
   checkCode(type: TerritoryType, id: string): string {
     const code = territoryCode(type, id);
     if (code === null) throw invalidId(type);
@@ -132,7 +149,8 @@ export class DataService {
   /** The territory row in a vintage, with the list of vintages in which it exists. */
   private async find(type: TerritoryType, id: string, yearParam: number | undefined) {
     const code = this.checkCode(type, id);
-    const history = await this.repo.history(type, code);
+    const src = await this.source();
+    const history = await src.history(type, code);
     const last = history.at(-1);
     // An unknown code is said first, whatever the vintage asked (unless nothing is imported).
     if (!last) {
@@ -141,18 +159,16 @@ export class DataService {
     }
     const vintage = await this.vintage(yearParam);
     const exists = history.map((r) => r.year);
-    const row = exists.includes(vintage.year)
-      ? await this.repo.territory(vintage.year, type, code)
-      : null;
+    const row = src.row(vintage.year, type, code);
     if (!row) {
       const details: AbsentDetails = {
         name: last.name,
         exists,
-        ...(await standIns(this.repo, type, code, vintage.year, history)),
+        ...(await standIns(src, type, code, vintage.year, history)),
       };
       throw absentInYear(type, code, vintage.year, details);
     }
-    return { row, vintage, history, exists };
+    return { row, vintage, history, exists, src };
   }
 
   /**
@@ -171,7 +187,7 @@ export class DataService {
         `ts|${type}|${id}|${yearParam ?? ''}|${ids.join(',')}`,
         async () => {
           const detail = await this.territory(type, id, yearParam);
-          const version = await this.cache.version();
+          const { version } = await this.source();
           const statistics = await this.statistics.territory(
             detail.territory.year,
             version,
@@ -194,16 +210,20 @@ export class DataService {
     id: string,
     yearParam?: number,
   ): Promise<TerritoryDetail> {
-    const { row, vintage, history, exists } = await this.find(type, id, yearParam);
+    const { row, vintage, history, exists, src } = await this.find(type, id, yearParam);
     const { vintages } = await this.cache.catalogue();
     const year = vintage.year;
     const years = vintages.map((v) => v.year);
-    const mergers = await lineage(this.repo, type, row.code, year, history, years);
-    const related = await this.repo.territories(year, relatedKeys(row));
+    const mergers = await lineage(src, type, row.code, year, history, years);
+    const related = new Map<string, DetailRow>();
+    for (const k of relatedKeys(row)) {
+      const r = src.row(year, k.type, k.code);
+      if (r) related.set(`${k.type}:${k.code}`, r);
+    }
     const childType = CHILD_TYPES[type][0];
-    const count = childType ? await this.repo.countChildren(year, type, row.code, childType) : 0;
+    const count = childType ? src.countChildren(year, type, row.code, childType) : 0;
     const children = childType && count > 0 ? { type: childType, count } : null;
-    const indicators = await this.repo.indicatorValues(year, type, row.code);
+    const indicators = src.indicatorValues(year, type, row.code);
     return buildDetail({
       type,
       row,
@@ -226,7 +246,7 @@ export class DataService {
     all = false,
   ): Promise<ChildrenResponse> {
     const ids = query.indicators === undefined ? undefined : resolveIndicators(query.indicators);
-    const { row, vintage } = await this.find(type, id, query.year);
+    const { row, vintage, src } = await this.find(type, id, query.year);
     const allowed = CHILD_TYPES[type];
     const childType = query.childType ?? allowed[0];
     if (!childType || !allowed.includes(childType)) throw invalidChildType(allowed);
@@ -238,7 +258,7 @@ export class DataService {
       page: query.page ?? 1,
       pageSize: all ? 100_000 : (query.pageSize ?? 50),
     } as const;
-    const { total, items } = await this.repo.children({
+    const { total, items } = src.children({
       ...page,
       year: vintage.year,
       parentType: type,
@@ -246,10 +266,9 @@ export class DataService {
     });
     const result = buildChildren(row, vintage.year, page, total, items);
     if (ids === undefined) return result;
-    const version = await this.cache.version();
     const statistics = await this.statistics.cells(
       vintage.year,
-      version,
+      src.version,
       result.items.map((i) => `${i.type}:${i.code}`),
       ids,
     );
@@ -272,7 +291,7 @@ export class DataService {
   ): Promise<SeriesResponse> {
     const code = this.checkCode(type, id);
     const indicator = await this.indicator(indicatorId);
-    const rows = await this.repo.series(type, code, indicator.id);
+    const rows = (await this.source()).series(type, code, indicator.id);
     const last = rows.at(-1);
     if (!last) throw territoryNotFound(type, code);
     return buildSeries(
@@ -413,7 +432,7 @@ export class DataService {
       throw indicatorNotFound(indicatorId, available);
     }
     const indicator = await this.indicator(indicatorId);
-    const values = await this.repo.levelValues(vintage.year, level, indicator.id);
+    const values = (await this.source()).levelValues(vintage.year, level, indicator.id);
     return buildMap(level, vintage.year, indicator, values);
   }
 

@@ -1,0 +1,190 @@
+/**
+ * Every vintage's territories in memory, read once per data version (one REPEATABLE READ
+ * transaction, so that a book never mixes two imports), with the lookups the data answers need:
+ * a territory in a vintage, its history over the vintages, the members of a parent, the communes
+ * whose former codes hold a code, a level's territories. The answers of memory-repository.ts are
+ * read from it without a query: a first view (the response cache misses) costs no round trip to
+ * the database.
+ */
+import type { TerritoryType } from '@epic/api-contract';
+import type { Db, Queryable } from '../db/adapter.js';
+import type { IndicatorValueRow, TerritoryRow } from './repository.js';
+import { DataRepository } from './repository.js';
+
+/** A territory row of the book: `TerritoryRow` without its search name, plus its name order. */
+export interface BookRow extends Omit<TerritoryRow, 'search_name'> {
+  /** Dense rank of the search name in the vintage (the database's collation order). */
+  nameOrder: number;
+}
+
+/** The parent columns of a territory row. */
+export type ParentColumn = 'commune' | 'epci' | 'departement' | 'region';
+
+/** One vintage of the book. */
+export interface VintageBook {
+  year: number;
+  /** `type:code` → row. */
+  rows: Map<string, BookRow>;
+  /** `childType|column|code` → the members, in name order (then code). */
+  members: Map<string, BookRow[]>;
+  /** A level's territories in code order. */
+  levels: Map<TerritoryType, BookRow[]>;
+  /** Former code → the communes of the vintage whose former codes hold it. */
+  formerCodes: Map<string, BookRow[]>;
+  /** Indicator values other than the population (CSV imports), `type:code` → rows by id. */
+  extra: Map<string, IndicatorValueRow[]>;
+}
+
+export interface Book {
+  /** The data version the book was read at. */
+  version: string;
+  years: number[];
+  vintages: Map<number, VintageBook>;
+  /** `type:code` → the territory in every vintage where it exists, by year. */
+  history: Map<string, BookRow[]>;
+  /** Lists sorted for a children page, kept with the book (`members key|sort|order`). */
+  sorted: Map<string, BookRow[]>;
+}
+
+type Packed = [
+  TerritoryType,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string[],
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  string[],
+  number | null,
+  number,
+];
+
+/** One JSON text per vintage: far faster than row by row on PGlite. */
+const VINTAGE_ROWS = `SELECT coalesce(json_agg(json_build_array(type, code, name, nature, commune, epci, departement, region, chef_lieu, postal_codes, population, communes, rank_national, count_national, rank_parent, count_parent, former_codes, type_liaison, o) ORDER BY o, code), '[]')::text AS j
+  FROM (SELECT *, dense_rank() OVER (ORDER BY search_name) AS o FROM territory WHERE year = $1) t`;
+
+const PARENTS: ParentColumn[] = ['commune', 'epci', 'departement', 'region'];
+
+export const membersKey = (childType: TerritoryType, column: ParentColumn, code: string) =>
+  `${childType}|${column}|${code}`;
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** An indicator value of a CSV import, with its territory. */
+type ExtraRow = IndicatorValueRow & { year: number; type: TerritoryType; code: string };
+
+function vintageBook(year: number, packed: Packed[], extra: ExtraRow[]): VintageBook {
+  const book: VintageBook = {
+    year,
+    rows: new Map(),
+    members: new Map(),
+    levels: new Map(),
+    formerCodes: new Map(),
+    extra: new Map(),
+  };
+  for (const p of packed) {
+    const row: BookRow = {
+      year,
+      type: p[0],
+      code: p[1],
+      name: p[2],
+      nature: p[3],
+      commune: p[4],
+      epci: p[5],
+      departement: p[6],
+      region: p[7],
+      chef_lieu: p[8],
+      postal_codes: p[9],
+      population: p[10],
+      communes: p[11],
+      rank_national: p[12],
+      count_national: p[13],
+      rank_parent: p[14],
+      count_parent: p[15],
+      former_codes: p[16],
+      type_liaison: p[17],
+      nameOrder: p[18],
+    };
+    book.rows.set(`${row.type}:${row.code}`, row);
+    for (const column of PARENTS) {
+      const code = row[column];
+      if (code !== null) push(book.members, membersKey(row.type, column, code), row);
+    }
+    push(book.levels, row.type, row);
+    if (row.type === 'commune') for (const c of row.former_codes) push(book.formerCodes, c, row);
+  }
+  for (const list of book.levels.values()) list.sort((a, b) => compareCodes(a.code, b.code));
+  for (const { year: _, type, code, ...value } of extra) push(book.extra, `${type}:${code}`, value);
+  return book;
+}
+
+/** Codes in the database's order (digits and capitals: byte order). */
+export const compareCodes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+async function readBook(tx: Queryable): Promise<Book> {
+  const repo = new DataRepository(tx);
+  const version = (await repo.importVersion()) ?? '';
+  const years = (await tx.query<{ year: number }>('SELECT year FROM vintage ORDER BY year')).map(
+    (r) => Number(r.year),
+  );
+  const extra = await tx.query<ExtraRow>(
+    `SELECT v.year, v.type, v.code, i.id, i.label, i.unit, v.value, i.source, i.licence, i.aggregation
+     FROM indicator_value v JOIN indicator i ON i.id = v.indicator
+     WHERE v.indicator <> 'population' ORDER BY i.id`,
+  );
+  const vintages = new Map<number, VintageBook>();
+  const history = new Map<string, BookRow[]>();
+  for (const year of years) {
+    const [list] = await tx.query<{ j: string }>(VINTAGE_ROWS, [year]);
+    const rows = JSON.parse(list?.j ?? '[]') as Packed[];
+    const book = vintageBook(
+      year,
+      rows,
+      extra.filter((r) => Number(r.year) === year),
+    );
+    vintages.set(year, book);
+    for (const [key, row] of book.rows) push(history, key, row);
+  }
+  return { version, years, vintages, history, sorted: new Map() };
+}
+
+/** Reads every vintage once per data version; a failure is not kept. */
+export class BookCache {
+  private entry: { version: string; book: Promise<Book> } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** The book of `version` (read again when the data version changed). */
+  get(version: string): Promise<Book> {
+    if (this.entry && this.entry.version === version) return this.entry.book;
+    const book = this.db.transaction(async (tx) => {
+      // One snapshot for every vintage (PGlite runs one transaction at a time anyway).
+      if (this.db.kind === 'postgres')
+        await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      return readBook(tx);
+    });
+    const entry = { version, book };
+    this.entry = entry;
+    book.catch(() => {
+      if (this.entry === entry) this.entry = null;
+    });
+    return book;
+  }
+
+  clear() {
+    this.entry = null;
+  }
+}
