@@ -1,9 +1,12 @@
 /**
  * One-command start of the whole product: the local SSO server (apps/sso-dev), then the API
- * (apps/api, embedded PGlite database, data imported on first start) serving the built site.
- * `--dev` runs the Vite dev server with hot reload instead, proxying /api to the API.
+ * (apps/api, embedded PGlite database, data imported on first start) serving the built site, both
+ * as the compiled JavaScript of `npm run build` run by plain `node`.
+ * `--dev` runs them from the TypeScript sources instead (the API restarts on every change, `tsx
+ * watch`) and the Vite dev server with hot reload, proxying /api to the API.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,23 +78,39 @@ async function waitFor(url: string, label: string, timeoutMs: number): Promise<v
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-// `--conditions`: workspace packages (@epic/api-contract) from source, as in Vite.
-const tsx = ['--conditions=@epic/source', '--import', 'tsx'];
-run('sso', 35, [...tsx, 'apps/sso-dev/src/main.ts']);
-run('api', 36, [...tsx, 'apps/api/src/main.ts']);
 if (dev) {
+  // `--conditions`: workspace packages (@epic/api-contract) from source, as in Vite.
+  const source = ['--conditions=@epic/source'];
+  run('sso', 35, [...source, '--import', 'tsx', 'apps/sso-dev/src/main.ts']);
+  run('api', 36, [
+    'node_modules/tsx/dist/cli.mjs',
+    'watch',
+    '--clear-screen=false',
+    ...source,
+    'apps/api/src/main.ts',
+  ]);
   run('site', 33, [
     'node_modules/vite/bin/vite.js',
     'apps/site',
     '--config',
     'apps/site/vite.config.ts',
   ]);
+} else {
+  const built = ['apps/sso-dev/dist/main.js', 'apps/api/dist/main.js'];
+  const missing = built.filter((file) => !existsSync(`${root}${file}`));
+  if (missing.length > 0) {
+    console.error(`Serveurs non compilés (${missing.join(', ')}) : lancez d’abord npm run build.`);
+    process.exit(1);
+  }
+  // Compiled JavaScript: workspace packages resolve to their built dist/ (default conditions).
+  run('sso', 35, [built[0] as string]);
+  run('api', 36, [built[1] as string]);
 }
 
 try {
   await waitFor(`${ssoUrl}/`, 'Le serveur d’authentification', 30_000);
   // The first start imports seven vintages of data before the API listens.
-  await waitFor(`http://localhost:${apiPort}/api/openapi.json`, 'L’API', 15 * 60_000);
+  await waitFor(`http://localhost:${apiPort}/api/health/live`, 'L’API', 15 * 60_000);
   if (dev) await waitFor(`${siteUrl}/`, 'Le serveur de développement', 60_000);
   console.log(`
   EPIC est prêt : ${siteUrl}
