@@ -195,6 +195,10 @@ test('the Explorer shows the indicators by theme, the sources once per theme, bo
   await signInAt(page, '/explorer/?type=commune&id=42218&year=2024');
   const section = page.getByRole('region', { name: 'Indicateurs', exact: true });
   const nav = section.getByRole('navigation', { name: 'Thèmes des indicateurs' });
+  // Below the fold, the cards are drawn when the reader gets near them.
+  await expect(section.getByRole('status')).toHaveText('Chargement des indicateurs…');
+  await expect(nav).toHaveCount(0);
+  await section.scrollIntoViewIfNeeded();
   await expect(nav.getByRole('link')).toHaveText([
     'Population',
     'Ménages et logement',

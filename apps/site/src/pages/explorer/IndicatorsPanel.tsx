@@ -1,10 +1,11 @@
 import type { TerritoryRef } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { TerritoryParams } from '../../data/params';
 import { catalogueQuery, statisticsQuery } from '../../data/queries';
 import styles from '../explore.module.css';
 import { VisualSkeleton } from '../LazyVisuals';
+import { useNearViewport } from '../useNearViewport';
 
 export type IndicatorsPanelProps = {
   side: TerritoryParams;
@@ -15,7 +16,8 @@ export type IndicatorsPanelProps = {
 
 // The cards and their mappers stay out of the route chunk: one lazy chunk, asked once painted,
 // while the panel's two requests already leave from here.
-const IndicatorsPanelBody = lazy(() => import('./IndicatorsPanelBody'));
+const loadBody = () => import('./IndicatorsPanelBody');
+const IndicatorsPanelBody = lazy(loadBody);
 
 /** The territory's statistical indicators by theme (census, Filosofi, establishments). */
 export function IndicatorsPanel({
@@ -25,14 +27,21 @@ export function IndicatorsPanel({
   /** Whether the territory is painted: only then are the catalogue and the values asked for. */
   painted: boolean;
 }) {
-  // Started here, not in the lazy body: the data and the code load at the same time.
+  // Started here, not in the lazy body: the data and the code load at the same time, before the
+  // reader gets near.
   useQuery({ ...catalogueQuery(), enabled: painted });
   useQuery({ ...statisticsQuery(props.side, props.year), enabled: painted });
+  // About 60 cards (some 1,800 elements): drawn when the reader gets near them, not while the
+  // top of the page is being drawn on a phone, where they start below the fold.
+  const [box, near] = useNearViewport<HTMLElement>();
+  useEffect(() => {
+    if (painted) void loadBody().catch(() => undefined);
+  }, [painted]);
   const skeleton = <VisualSkeleton label="Chargement des indicateurs…" />;
   return (
-    <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="indicateurs">
+    <section ref={box} className={`${styles.panel} ${styles.wide}`} aria-labelledby="indicateurs">
       <h2 id="indicateurs">Indicateurs</h2>
-      {painted ? (
+      {painted && near ? (
         <Suspense fallback={skeleton}>
           <IndicatorsPanelBody {...props} />
         </Suspense>

@@ -11,9 +11,10 @@ import type { IndicatorsPanelProps } from './IndicatorsPanel';
 export default function IndicatorsPanelBody({ side, year, territory }: IndicatorsPanelProps) {
   const catalogue = useQuery({ ...catalogueQuery(), select: toIndicatorThemes });
   const values = useQuery({ ...statisticsQuery(side, year), select: toIndicatorValues });
-  // 58 cards are rendered in a deferred (time-sliced) pass, so they never block input for long.
-  const shown = useDeferredValue(values.data ?? null);
-  const themes = useDeferredValue(catalogue.data ?? null);
+  // 58 cards are rendered in a deferred (time-sliced) pass, so they never block input for long;
+  // the initial null defers them on the first render too, when the data is already cached.
+  const shown = useDeferredValue(values.data ?? null, null);
+  const themes = useDeferredValue(catalogue.data ?? null, null);
   return (
     <IndicatorThemes
       territory={territory}
