@@ -195,7 +195,13 @@ async function audit(port: number, page: Page, formFactor: FormFactor): Promise<
   }
   measured.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const median = measured[Math.floor((measured.length - 1) / 2)] as Result;
-  const slug = page.path.split('?')[0]?.replace(/^\/|\/$/g, '') || 'accueil';
+  // From the page's name: two pages of one route (Explorer, Explorer with a map) keep two reports.
+  const slug = page.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   writeFileSync(join(reportDir, `${slug}-${formFactor}.json`), JSON.stringify(median, null, 1));
   return median;
 }
