@@ -20,6 +20,24 @@ export interface Inputs {
   vintages: { vintage: Vintage; mapping: VintageMapping }[];
 }
 
+/**
+ * Every arrondissement municipal of a vintage must be one polygon of its own, in its city: they
+ * have not changed since 1982 (Paris Centre, since 2020, groups the 1st–4th for the council
+ * elections only; INSEE and the packages still list 75101–75104). A vintage that grouped or split
+ * them would need a mapping like the communes': fail rather than draw a wrong border.
+ */
+export function checkArrondissements(vintage: Vintage, polygons: CommuneFeature[]): void {
+  const drawn = new Map(polygons.map((f) => [f.properties.code, f.properties.commune]));
+  const listed = [...vintage.arrondissements];
+  const wrong = listed.filter(([code, city]) => drawn.get(code) !== city).map(([code]) => code);
+  const extra = [...drawn.keys()].filter((code) => !vintage.arrondissements.has(code));
+  if (wrong.length > 0 || extra.length > 0) {
+    throw new Error(
+      `Vintage ${vintage.year}: arrondissements municipaux without their own polygon (${wrong.join(', ')}) or not listed (${extra.join(', ')})`,
+    );
+  }
+}
+
 export function loadInputs(): Inputs {
   const { communes: all, departements } = readContours();
   const communes = all.filter((f) => !f.properties.commune);
@@ -34,6 +52,7 @@ export function loadInputs(): Inputs {
   const successors = successorsOf(readVintage(2025));
   const vintages = EPCI_VINTAGES.map((year) => {
     const vintage = readVintage(year);
+    checkArrondissements(vintage, arrondissements);
     return { vintage, mapping: mapVintage(vintage, polygons, successors) };
   });
   return { communes, arrondissements, departements, polygons, vintages };

@@ -12,10 +12,10 @@ import type {
   FranceTopology,
 } from '../../../../packages/ui/src/TerritoryMap/topology.js';
 import { FIXTURE_DIR, fixtureFiles } from './fixtures.js';
-import { type Inputs, loadInputs } from './inputs.js';
+import { checkArrondissements, type Inputs, loadInputs } from './inputs.js';
 import { type GeoOutput, runPipeline } from './pipeline.js';
 import { readVintage as readVintageUncached, type Shape, type Vintage } from './sources.js';
-import { zeroArea } from './topo.js';
+import { ringArea, zeroArea } from './topo.js';
 
 const vintages = new Map<number, Vintage>();
 const readVintage = (year: number): Vintage => {
@@ -103,6 +103,63 @@ describe('département files', () => {
     expect(collapsed.sort()).toEqual(['39140', '41284']);
     const raw = inputs.communes.filter((f) => zeroArea(f.geometry)).map((f) => f.properties.code);
     expect(raw.sort()).toEqual(['39140', '41284']);
+  });
+});
+
+describe('arrondissements municipaux', () => {
+  const area = (t: DepartementTopology, name: 'communes' | 'arrondissements', id: string) => {
+    const fc = feature(t as never, t.objects[name] as never) as unknown as {
+      features: { id: string; geometry: Shape }[];
+    };
+    const shape = fc.features.find((f) => f.id === id)?.geometry;
+    if (!shape) return 0;
+    const polygons = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
+    return polygons.reduce(
+      (sum, rings) =>
+        sum +
+        rings.reduce((s, ring, i) => s + (i === 0 ? 1 : -1) * Math.abs(ringArea(ring) / 2), 0),
+      0,
+    );
+  };
+
+  it('of every vintage 2019–2026 each have exactly one polygon, in their city’s file', () => {
+    for (const year of [2019, 2021, 2022, 2023, 2024, 2025, 2026]) {
+      const listed = readVintage(year).arrondissements;
+      expect(listed.size, String(year)).toBe(45);
+      for (const [code, city] of listed) {
+        const t = deps.get(city.slice(0, 2)) as DepartementTopology;
+        const drawn = ids(t)('arrondissements').filter((id) => id === code);
+        expect(drawn, `${year} ${code}`).toEqual([code]);
+        expect(ids(t)('communes'), `${year} ${city}`).toContain(city);
+      }
+    }
+  }, 60_000);
+
+  it('tile their city: the areas of its arrondissements add up to its own', () => {
+    for (const [dep, city] of [
+      ['75', '75056'],
+      ['69', '69123'],
+      ['13', '13055'],
+    ] as const) {
+      const t = deps.get(dep) as DepartementTopology;
+      const whole = area(t, 'communes', city);
+      const parts = ids(t)('arrondissements').reduce(
+        (sum, id) => sum + area(t, 'arrondissements', id),
+        0,
+      );
+      expect(whole, city).toBeGreaterThan(0);
+      expect(Math.abs(parts - whole) / whole, city).toBeLessThan(0.01);
+    }
+  });
+
+  it('make the pipeline fail when a vintage groups some (Paris Centre as one code)', () => {
+    const v = readVintage(2025);
+    const grouped = new Map([...v.arrondissements].filter(([code]) => code > '75104'));
+    grouped.set('75100', '75056');
+    expect(() =>
+      checkArrondissements({ ...v, arrondissements: grouped }, inputs.arrondissements),
+    ).toThrow(/75100/);
+    expect(() => checkArrondissements(v, inputs.arrondissements)).not.toThrow();
   });
 });
 

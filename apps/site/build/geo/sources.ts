@@ -42,6 +42,8 @@ export interface DecCommune {
   departement?: string;
   chefLieu?: string;
   anciensCodes?: string[];
+  /** The city of an arrondissement municipal. */
+  commune?: string;
 }
 export interface DecEpci {
   code: string;
@@ -91,6 +93,8 @@ export interface Vintage {
   /** Communes déléguées and associées, by the code of their chef-lieu commune. */
   delegated: Map<string, string[]>;
   epci: DecEpci[];
+  /** Arrondissements municipaux (Paris, Lyon, Marseille): code → code of their city. */
+  arrondissements: Map<string, string>;
 }
 
 export function readVintage(year: number): Vintage {
@@ -105,7 +109,18 @@ export function readVintage(year: number): Vintage {
     list.push(c.code);
     delegated.set(c.chefLieu, list);
   }
-  return { year, communes, delegated, epci: decJson<DecEpci[]>(year, 'epci.json') };
+  const arrondissements = new Map(
+    all
+      .filter((c) => c.type === 'arrondissement-municipal' && c.commune)
+      .map((c) => [c.code, c.commune as string]),
+  );
+  return {
+    year,
+    communes,
+    delegated,
+    epci: decJson<DecEpci[]>(year, 'epci.json'),
+    arrondissements,
+  };
 }
 
 export const readRegions = (): { code: string; nom: string }[] =>
