@@ -12,7 +12,14 @@ import type { GeoOutput } from './pipeline.js';
 export const FIXTURE_DIR = new URL('../../../../packages/ui/src/fixtures/geo/', import.meta.url)
   .pathname;
 /** Written as the pipeline writes them. */
-export const FIXTURE_FILES = ['dep-90.json', 'dep-49.json', 'dep-974.json', 'france.json'] as const;
+export const FIXTURE_FILES = [
+  'dep-90.json',
+  'dep-49.json',
+  'dep-974.json',
+  'dep-75.json',
+  'dep-13.json',
+  'france.json',
+] as const;
 /** A reduced variant of epci-2025.json. */
 export const EPCI_FIXTURE = 'epci-2025-region-27.json';
 const REGION_27 = ['21', '25', '39', '58', '70', '71', '89', '90'];

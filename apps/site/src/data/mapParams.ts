@@ -31,10 +31,56 @@ export function writeMapToggle(
   return target;
 }
 
+/**
+ * Paris, Lyon or Marseille as their arrondissements municipaux in the address:
+ * `arrondissements=oui` or `non`; absent, the map's default (see mapPlan's PlmChoice).
+ */
+export const MAP_ARRONDISSEMENTS_PARAM = 'arrondissements';
+
+/** The choice of arrondissements asked for in the address, or null (the map's default). */
+export function parseMapArrondissements(search: URLSearchParams): boolean | null {
+  const raw = search.get(MAP_ARRONDISSEMENTS_PARAM);
+  return raw === 'oui' ? true : raw === 'non' ? false : null;
+}
+
+/** Writes the choice of arrondissements into query parameters; null removes it (the default). */
+export function writeMapArrondissements(
+  target: URLSearchParams,
+  on: boolean | null,
+): URLSearchParams {
+  if (on === null) target.delete(MAP_ARRONDISSEMENTS_PARAM);
+  else target.set(MAP_ARRONDISSEMENTS_PARAM, on ? 'oui' : 'non');
+  return target;
+}
+
 /** A territory’s Explorer address keeping the map’s indicator of `current` (its overlay depends on the level). */
 export function explorerMapHref(side: TerritoryParams, current: URLSearchParams): string {
   const target = writeSide(new URLSearchParams(), side);
   const indicator = parseMapIndicator(current);
   if (indicator !== null) writeMapIndicator(target, indicator);
   return `/explorer/?${target.toString()}`;
+}
+
+/**
+ * `explorerMapHref` for every area of a map at once: the address is built once per territory type
+ * and only the code changes (hundreds of areas: one URLSearchParams each took about 5 ms).
+ */
+export function explorerMapHrefs(
+  year: number | undefined,
+  current: URLSearchParams,
+): (territory: { type: TerritoryParams['type']; code: string }) => string {
+  const templates = new Map<string, [string, string]>();
+  return ({ type, code }) => {
+    let template = templates.get(type);
+    if (!template) {
+      // A NUL code is written %00, found nowhere else in the address.
+      const [before = '', after = ''] = explorerMapHref(
+        { type, id: '\u0000', year },
+        current,
+      ).split('%00');
+      template = [before, after];
+      templates.set(type, template);
+    }
+    return `${template[0]}${encodeURIComponent(code)}${template[1]}`;
+  };
 }

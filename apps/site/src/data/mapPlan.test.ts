@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { departementOfCommune, departementsOf, mapPlan, valuesLevel } from './mapPlan';
+import {
+  departementOfCommune,
+  departementsOf,
+  mapPlan,
+  showsArrondissements,
+  valuesLevel,
+} from './mapPlan';
 
 const parents = {
   departement: { type: 'departement' as const, code: '62', name: 'Pas-de-Calais' },
@@ -67,11 +73,70 @@ describe('mapPlan', () => {
     });
   });
 
-  it('given an arrondissement should select its city among its département’s communes', () => {
+  it('given an arrondissement should draw its city as arrondissements, always, it selected', () => {
     const plan = mapPlan(
-      { type: 'arrondissement', id: '75101' },
-      { commune: { type: 'commune', code: '75056', name: 'Paris' } },
+      { type: 'arrondissement', id: '69383' },
+      {
+        commune: { type: 'commune', code: '69123', name: 'Lyon' },
+        departement: { type: 'departement', code: '69', name: 'Rhône' },
+      },
     );
-    expect(plan).toMatchObject({ parent: 'departement:75', selected: '75056' });
+    expect(plan).toMatchObject({
+      parent: 'departement:69',
+      departements: ['69'],
+      selected: '69383',
+      plm: { city: '69123', name: 'Lyon', mode: 'always' },
+    });
+    expect(showsArrondissements(plan, false)).toBe(true);
+  });
+
+  it('given Paris (commune or département) should always draw its 20 arrondissements', () => {
+    for (const side of [
+      { type: 'commune' as const, id: '75056' },
+      { type: 'departement' as const, id: '75' },
+    ]) {
+      const plan = mapPlan(side, {});
+      expect(plan).toMatchObject({ plm: { city: '75056', mode: 'always' } });
+      expect(showsArrondissements(plan, null)).toBe(true);
+      expect(showsArrondissements(plan, false)).toBe(true);
+    }
+  });
+
+  it('given Lyon or Marseille should draw it as arrondissements by default, a choice', () => {
+    for (const [id, name] of [
+      ['69123', 'Lyon'],
+      ['13055', 'Marseille'],
+    ] as const) {
+      const plan = mapPlan({ type: 'commune', id }, {});
+      expect(plan).toMatchObject({ selected: id, plm: { city: id, name, mode: 'on' } });
+      expect(showsArrondissements(plan, null)).toBe(true);
+      expect(showsArrondissements(plan, false)).toBe(false);
+    }
+  });
+
+  it('given the département of Lyon or Marseille should offer its arrondissements, off', () => {
+    for (const [dep, city] of [
+      ['69', '69123'],
+      ['13', '13055'],
+    ] as const) {
+      const plan = mapPlan({ type: 'departement', id: dep }, {});
+      expect(plan).toMatchObject({ toggle: 'epci', plm: { city, mode: 'off' } });
+      expect(showsArrondissements(plan, null)).toBe(false);
+      expect(showsArrondissements(plan, true)).toBe(true);
+    }
+  });
+
+  it('given another commune, an EPCI or a région should never draw arrondissements', () => {
+    const plans = [
+      mapPlan({ type: 'commune', id: '69266' }, {}),
+      mapPlan({ type: 'commune', id: '62041' }, parents),
+      mapPlan({ type: 'epci', id: '200046977' }, {}),
+      mapPlan({ type: 'region', id: '84' }, {}),
+      mapPlan(null, undefined),
+    ];
+    for (const plan of plans) {
+      expect(plan).not.toHaveProperty('plm');
+      expect(showsArrondissements(plan, true)).toBe(false);
+    }
   });
 });

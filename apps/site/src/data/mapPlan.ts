@@ -1,5 +1,6 @@
 import type { TerritoryDetail } from '@epic/api-contract';
 import type { TerritoryType } from '@epic/ui';
+import { PLM_CITIES } from '@epic/ui/map';
 
 /**
  * Which map the Explorer draws for a territory (issue 15): the files of the geometry pipeline it
@@ -9,6 +10,17 @@ import type { TerritoryType } from '@epic/ui';
 
 /** The overlay a map can switch on: EPCI borders, or régions over the départements. */
 export type MapToggle = 'epci' | 'regions';
+
+/**
+ * Paris, Lyon or Marseille drawn as its arrondissements municipaux: `always` (Paris, whose
+ * département is the city alone; an arrondissement's map), or a choice that starts `on` (the
+ * city's own map: what varies inside it) or `off` (a département's map: its communes first).
+ */
+export interface PlmChoice {
+  city: string;
+  name: string;
+  mode: 'always' | 'on' | 'off';
+}
 
 export type MapPlan =
   | {
@@ -23,6 +35,8 @@ export type MapPlan =
       outlineEpci?: string;
       /** The département's EPCI borders. */
       toggle?: 'epci';
+      /** The PLM city of the département, as its arrondissements. */
+      plm?: PlmChoice;
     }
   | {
       kind: 'areas';
@@ -44,6 +58,18 @@ export function departementsOf(codes: Iterable<string>): string[] {
 
 type Side = { type: TerritoryType; id: string };
 
+/** The PLM city of a département, if it has one, drawn as its arrondissements in `mode`. */
+function plmOf(departement: string, mode: (city: string) => PlmChoice['mode']) {
+  const city = PLM_CITIES[departement];
+  return city ? { plm: { city: city.code, name: city.name, mode: mode(city.code) } } : {};
+}
+
+/** Whether a plan draws its PLM city as arrondissements, given the address's choice (or none). */
+export function showsArrondissements(plan: MapPlan, asked: boolean | null): boolean {
+  if (plan.kind !== 'communes' || !plan.plm) return false;
+  return plan.plm.mode === 'always' || (asked ?? plan.plm.mode === 'on');
+}
+
 /** The map of a territory (`null`: the Explorer's start state, national départements). */
 export function mapPlan(
   side: Side | null,
@@ -61,6 +87,8 @@ export function mapPlan(
         selected: null,
         focusMembers: false,
         toggle: 'epci',
+        // Paris's département is the city alone: its arrondissements, always.
+        ...plmOf(side.id, (city) => (city === '75056' ? 'always' : 'off')),
       };
     case 'epci':
       return {
@@ -72,17 +100,23 @@ export function mapPlan(
         outlineEpci: side.id,
       };
     default: {
-      // A commune, or an arrondissement municipal drawn as its city (PLM whole).
+      // A commune (Paris, Lyon, Marseille: as their arrondissements, Paris always), or an
+      // arrondissement municipal among those of its city.
       const dep = parents?.departement?.code ?? departementOfCommune(side.id);
-      const selected = side.type === 'arrondissement' ? (parents?.commune?.code ?? null) : side.id;
       const epci = parents?.epci?.code;
+      const arrondissement = side.type === 'arrondissement';
+      const plm = plmOf(dep, (city) =>
+        arrondissement || city === '75056' ? 'always' : city === side.id ? 'on' : 'off',
+      );
       return {
         kind: 'communes',
         parent: `departement:${dep}`,
         departements: [dep],
-        selected,
+        selected: side.id,
         focusMembers: false,
         ...(epci ? { outlineEpci: epci } : {}),
+        // Another commune of 13 or 69 keeps the city whole (its neighbour, a commune like it).
+        ...(plm.plm && (arrondissement || plm.plm.city === side.id) ? plm : {}),
       };
     }
   }

@@ -21,7 +21,7 @@ export const geoQuery = <T extends EpicTopology = EpicTopology>(file: string) =>
  */
 export const mapValuesQuery = (
   indicator: string,
-  level: 'commune' | 'departement' | 'region',
+  level: 'commune' | 'arrondissement' | 'departement' | 'region',
   year: number | undefined,
   parent: string | null,
 ) =>

@@ -15,6 +15,10 @@ const file = <T>(name: string) => files[`../fixtures/geo/${name}.json`] as T;
 export const belfort = file<DepartementTopology>('dep-90');
 export const maineEtLoire = file<DepartementTopology>('dep-49');
 export const reunion = file<DepartementTopology>('dep-974');
+/** Paris alone, whole and as its 20 arrondissements municipaux. */
+export const paris = file<DepartementTopology>('dep-75');
+/** Bouches-du-Rhône: Marseille whole and as its 16 arrondissements, among 119 communes. */
+export const bouchesDuRhone = file<DepartementTopology>('dep-13');
 export const franceTopology = file<FranceTopology>('france');
 export const epciBourgogneFrancheComte = file<EpciTopology>('epci-2025-region-27');
 
@@ -47,6 +51,10 @@ export function madeUpValues(
 
 export const codesOf = (topology: DepartementTopology) =>
   topology.objects.communes.geometries.map((g) => g.id);
+
+/** Codes of a file's arrondissements municipaux (13, 69, 75). */
+export const arrondissementCodesOf = (topology: DepartementTopology) =>
+  (topology.objects.arrondissements?.geometries ?? []).map((g) => g.id);
 
 export const povertyRate: MapIndicator = {
   id: 'taux_pauvrete',

@@ -14,6 +14,8 @@ export type TerritoryMapMessages = {
   legendCircles: string;
   legendSelected: string;
   legendEpci: string;
+  /** Outline of cities drawn as their arrondissements municipaux (Paris, Lyon, Marseille). */
+  legendCity: (names: readonly string[]) => string;
   selected: (name: string, code: string) => string;
   keyboardHint: string;
   showTable: string;
@@ -44,6 +46,8 @@ export const territoryMapMessages: TerritoryMapMessages = {
   legendCircles: 'Surface des cercles proportionnelle à la valeur',
   legendSelected: 'Territoire sélectionné (contour épais)',
   legendEpci: 'Limite d’intercommunalité',
+  legendCity: (names) =>
+    `Limite de ${names.join(' et de ')}, découpée en arrondissements municipaux`,
   selected: (name, code) => `Territoire mis en évidence\u00a0: ${name} (${code})`,
   keyboardHint:
     'Au clavier\u00a0: Tab pour entrer dans la carte, flèches pour passer d’une zone voisine à l’autre, Début et Fin pour la première et la dernière, Entrée pour explorer la zone.',

@@ -4,13 +4,16 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { TerritoryRef } from '../territory/types';
 import { TerritoryMap } from './TerritoryMap';
 import {
+  arrondissementCodesOf,
   belfort,
+  bouchesDuRhone,
   codesOf,
   epciBourgogneFrancheComte,
   franceTopology,
   madeUpValues,
   maineEtLoire,
   mapCredit,
+  paris,
   population,
   populationChange,
   povertyRate,
@@ -403,5 +406,65 @@ export const TextSpacing: Story = {
     // Wider text never widens the map's box beyond its container.
     const figure = canvasElement.querySelector('[data-map]')?.closest('figure') as HTMLElement;
     await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth + 1);
+  },
+};
+
+export const ParisArrondissements: Story = {
+  name: 'Arrondissements municipaux de Paris, l’un sélectionné',
+  args: {
+    title: 'Médiane du niveau de vie\u00a0: arrondissements de Paris (données de test)',
+    layer: { kind: 'communes', topologies: [paris], year: 2025, arrondissements: true },
+    values: madeUpValues(arrondissementCodesOf(paris), 'level'),
+    selected: '75112',
+    hrefFor,
+  },
+  play: async ({ canvas, args }) => {
+    const map = canvas.getByRole('group', { name: /arrondissements de Paris/ });
+    // Never the city and its arrondissements at once.
+    await expect(within(map).getAllByRole('link')).toHaveLength(20);
+    await expect(within(map).queryByRole('link', { name: /^Paris \(75056\)/ })).toBeNull();
+    const twelfth = within(map).getByRole('link', { name: /^Paris 12e Arrondissement \(75112\)/ });
+    await expect(twelfth).toHaveAttribute('aria-current', 'page');
+    await expect(twelfth).toHaveAttribute(
+      'href',
+      '#/explorer/?type=arrondissement&id=75112&year=2025',
+    );
+    await expect(
+      canvas.getByText('Limite de Paris, découpée en arrondissements municipaux'),
+    ).toBeVisible();
+    // Keyboard: from the 12th, an arrow goes to a neighbouring arrondissement; Enter opens it.
+    await userEvent.tab();
+    await expect(twelfth).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    const next = document.activeElement as Element;
+    await expect(next.getAttribute('aria-label')).toMatch(/^Paris \d+e Arrondissement/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'arrondissement' }),
+      expect.anything(),
+    );
+  },
+};
+
+export const MarseilleArrondissements: Story = {
+  name: 'Marseille par arrondissement parmi les communes des Bouches-du-Rhône',
+  args: {
+    title: 'Taux de pauvreté\u00a0: communes des Bouches-du-Rhône, Marseille par arrondissement',
+    layer: { kind: 'communes', topologies: [bouchesDuRhone], year: 2025, arrondissements: true },
+    values: madeUpValues(
+      [...codesOf(bouchesDuRhone), ...arrondissementCodesOf(bouchesDuRhone)],
+      'level',
+    ),
+    selected: '13055',
+  },
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('group', { name: /Marseille par arrondissement/ });
+    await expect(within(map).getAllByRole('button', { name: /^Marseille \d+e/ })).toHaveLength(16);
+    await expect(within(map).queryByRole('button', { name: /^Marseille \(13055\)/ })).toBeNull();
+    // The city is highlighted by its outline and the map zooms to it.
+    await expect(canvas.getByText('Territoire mis en évidence : Marseille (13055)')).toBeVisible();
+    const zoom = canvas.getByRole('button', { name: 'Voir tout' });
+    await userEvent.click(zoom);
+    await expect(canvas.getByRole('button', { name: 'Zoom sur Marseille' })).toBeVisible();
   },
 };

@@ -16,7 +16,7 @@ import { withMessages } from '../messages';
 import type { TerritoryRef } from '../territory/types';
 import { circleLegendValues } from './classes';
 import { downloadBlob, mapSvgDocument, svgToPng } from './exports';
-import { type MapArea, mapModel, valueDependentCodes } from './geometry';
+import { type MapArea, mapModel, PATH_SCALE, valueDependentCodes } from './geometry';
 import { areaInDirection, arrowDirections, readingOrder } from './keyboard';
 import { Legend, legendEntries, MapPatterns, MapTable, stateFill } from './parts';
 import { type AreaState, mapScale, radiusOf, valueText } from './scale';
@@ -118,13 +118,20 @@ export function TerritoryMap({
   const selectedIndex =
     model?.areas.findIndex((a) => a.members.some((x) => x.code === selected)) ?? -1;
   const selectedArea = model?.areas[selectedIndex];
+  // A city drawn as its arrondissements is highlighted by its outline.
+  const selectedCity = selectedArea ? undefined : model?.cities.find((c) => c.code === selected);
+  const highlight = selectedArea ?? selectedCity;
+  // An arrondissement or its city: the map zooms to the whole city (its arrondissements together).
+  const city = selectedCity ?? model?.cities.find((c) => c.code === selectedArea?.city);
+  const zoomTarget = city ?? selectedArea;
   const full = model ? viewBoxAround(model.box, aspectRatio, 0.02) : ([0, 0, 1, 1] as Box);
   const small =
-    selectedArea !== undefined &&
-    Math.max(selectedArea.box[2] - selectedArea.box[0], selectedArea.box[3] - selectedArea.box[1]) <
-      Math.max(full[2], full[3]) / 10;
+    zoomTarget !== undefined &&
+    Math.max(zoomTarget.box[2] - zoomTarget.box[0], zoomTarget.box[3] - zoomTarget.box[1]) <
+      Math.max(full[2], full[3]) / (city ? 2.5 : 10);
   const zoomed = small && (zoomChoice ?? true);
-  const view = zoomed && selectedArea ? viewBoxAround(selectedArea.box, aspectRatio, 1.2) : full;
+  const view =
+    zoomed && zoomTarget ? viewBoxAround(zoomTarget.box, aspectRatio, city ? 0.15 : 1.2) : full;
   const navigable = Boolean(hrefFor || onSelect);
   const tabStop = selectedIndex >= 0 ? selectedIndex : (order[0] ?? 0);
 
@@ -146,11 +153,15 @@ export function TerritoryMap({
         : index === tabStop
           ? ` tabindex="0" aria-describedby="${attr(hintId)}"`
           : ' tabindex="-1"';
-      const state = areaView?.state ? ` data-state="${areaView.state}"` : '';
-      const path = (extra: string) =>
-        `<path class="${styles.area}" d="${area.d}" fill="${attr(fill)}"${state}${extra}/>`;
+      // The states without a value only (fewer attributes to parse).
+      const state =
+        areaView && areaView.state !== 'value' && areaView.state !== 'base'
+          ? ` data-state="${areaView.state}"`
+          : '';
+      // No class on each element: the group's CSS styles them (shorter markup to parse).
+      const path = (extra: string) => `<path d="${area.d}" fill="${attr(fill)}"${state}${extra}/>`;
       markup += hrefFor
-        ? `<a href="${attr(hrefFor(territoryOf(area)))}" class="${styles.areaLink}" data-index="${index}" aria-label="${label}"${current ? ' aria-current="page"' : ''}${focus}>${path('')}</a>`
+        ? `<a href="${attr(hrefFor(territoryOf(area)))}" data-index="${index}" aria-label="${label}"${current ? ' aria-current="page"' : ''}${focus}>${path('')}</a>`
         : path(
             ` data-index="${index}" aria-label="${label}"${focus}${navigable ? ' role="button"' : ''}${current ? ' aria-current="true"' : ''}`,
           );
@@ -251,7 +262,7 @@ export function TerritoryMap({
   const circleMarkup = circles
     .map(
       ({ area, index, r }) =>
-        `<circle class="${styles.circle}" cx="${area.centroid[0]}" cy="${area.centroid[1]}" r="${r}" data-index="${index}"/>`,
+        `<circle cx="${area.centroid[0]}" cy="${area.centroid[1]}" r="${r}" data-index="${index}"/>`,
     )
     .join('');
   // Legend circles in pixels: the map's box is at most 40rem (640 px) wide.
@@ -268,8 +279,9 @@ export function TerritoryMap({
     scale,
     states,
     circles: legendCircles,
-    selected: Boolean(selectedArea),
+    selected: Boolean(highlight),
     epci: Boolean(model.epciBorders || model.epciOutline),
+    cities: model.cities.map((c) => c.name),
     m,
   });
   const legendTitle = m.legend(indicator.label, indicator.referenceYear);
@@ -327,14 +339,14 @@ export function TerritoryMap({
   return (
     <DataFigure title={title} titleId={titleId} messages={m}>
       <div className={styles.toolbar}>
-        {small && selectedArea && (
+        {small && zoomTarget && (
           <button
             type="button"
             className={styles.button}
             onClick={() => setZoomChoice(!zoomed)}
             aria-pressed={zoomed}
           >
-            {zoomed ? m.zoomOut : m.zoomIn(selectedArea.name)}
+            {zoomed ? m.zoomOut : m.zoomIn(zoomTarget.name)}
           </button>
         )}
       </div>
@@ -356,7 +368,8 @@ export function TerritoryMap({
           style={{ '--unit': unit } as CSSProperties}
         >
           <defs>
-            <MapPatterns prefix={prefix} size={Math.max(view[2], view[3]) / 150} />
+            {/* In the areas' units (PATH_SCALE per planar unit): patterns fill their user space. */}
+            <MapPatterns prefix={prefix} size={(PATH_SCALE * Math.max(view[2], view[3])) / 150} />
           </defs>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
           <g aria-hidden="true">
@@ -383,6 +396,8 @@ export function TerritoryMap({
           </g>
           {/* Presentation attributes as well as CSS: the exports carry the SVG without the CSS. */}
           <g
+            className={styles.areas}
+            transform={`scale(${1 / PATH_SCALE})`}
             stroke="#1e1e1e"
             strokeOpacity={0.4}
             strokeWidth={0.5}
@@ -411,22 +426,43 @@ export function TerritoryMap({
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
           <g
             aria-hidden="true"
+            className={styles.circles}
             fill="#2c7fb8"
             fillOpacity={0.75}
             stroke="#ffffff"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: numbers and a class name only
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: numbers only
             dangerouslySetInnerHTML={{ __html: circleMarkup }}
           />
-          {selectedArea && (
+          {model.cities.length > 0 && (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable
-            <g className={styles.selected} aria-hidden="true" fill="none">
+            <g
+              className={styles.cityOutline}
+              aria-hidden="true"
+              fill="none"
+              stroke="#1e1e1e"
+              strokeWidth={2}
+              transform={`scale(${1 / PATH_SCALE})`}
+            >
+              {model.cities.map((c) => (
+                <path key={c.code} d={c.d} vectorEffect="non-scaling-stroke" />
+              ))}
+            </g>
+          )}
+          {highlight && (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable
+            <g
+              className={styles.selected}
+              aria-hidden="true"
+              fill="none"
+              transform={`scale(${1 / PATH_SCALE})`}
+            >
               <path
-                d={selectedArea.d}
+                d={highlight.d}
                 className={styles.selectedHalo}
                 stroke="#ffffff"
                 strokeWidth={6}
               />
-              <path d={selectedArea.d} stroke="#1e1e1e" strokeWidth={3} />
+              <path d={highlight.d} stroke="#1e1e1e" strokeWidth={3} />
             </g>
           )}
         </svg>
@@ -437,8 +473,8 @@ export function TerritoryMap({
           {m.keyboardHint}
         </p>
       )}
-      {selectedArea && (
-        <p className={styles.selectedText}>{m.selected(selectedArea.name, selectedArea.code)}</p>
+      {highlight && (
+        <p className={styles.selectedText}>{m.selected(highlight.name, highlight.code)}</p>
       )}
       <Legend
         title={legendTitle}

@@ -1,9 +1,14 @@
 // Long file: turns the three kinds of topology into the drawn areas (vintage groups, focus, EPCI, insets).
-import { geoPath } from 'd3-geo';
+import { geoPath, geoTransform } from 'd3-geo';
 import { merge, mesh, neighbors } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import type { TerritoryType } from '../territory/types';
-import type { DepartementTopology, FranceTopology, ShapeGeometry } from './topology';
+import {
+  type DepartementTopology,
+  type FranceTopology,
+  PLM_CITIES,
+  type ShapeGeometry,
+} from './topology';
 import type { AreasLayer, CommunesLayer, MapLayer } from './types';
 
 type Box = [number, number, number, number];
@@ -22,13 +27,24 @@ export interface MapArea {
   type: TerritoryType;
   /** The vintage's territories it draws: one, or more for a group merged since. */
   members: AreaMember[];
-  /** SVG path (planar coordinates of the file). */
+  /** SVG path, in tenths of the file's planar units (integers: see PATH_SCALE). */
   d: string;
   /** Centroid of its largest polygon (circles, keyboard moves, tooltip). */
   centroid: [number, number];
   box: Box;
   /** Out of the layer's focus: greyed, without values. */
   outOfFocus: boolean;
+  /** An arrondissement municipal: the code of its city (Paris, Lyon, Marseille). */
+  city?: string;
+}
+
+/** A city drawn as its arrondissements municipaux (its outline, merged from them). */
+export interface MapCity {
+  code: string;
+  name: string;
+  /** Outline, in the areas' units (see PATH_SCALE). */
+  d: string;
+  box: Box;
 }
 
 export interface MapModel {
@@ -41,6 +57,8 @@ export interface MapModel {
   /** Outline of `outlineEpci`, EPCI borders or EPCI overlay (paths). */
   epciOutline?: string;
   epciBorders?: string;
+  /** Cities drawn as their arrondissements municipaux (never with the city itself). */
+  cities: MapCity[];
   /** Overseas insets, with frames (national view). */
   insets: { code: string; name: string; box: Box }[];
   /** Bounds of everything drawn. */
@@ -48,6 +66,20 @@ export interface MapModel {
 }
 
 const path = geoPath().digits(1);
+
+/**
+ * The areas' paths are written in integer tenths of the planar units (a tenth of a kilometre, finer
+ * than the files' grids) and drawn in a group scaled by 1 / PATH_SCALE: integers are written and
+ * parsed faster than decimals, and the paths are shorter.
+ */
+export const PATH_SCALE = 10;
+const scaledPath = geoPath(
+  geoTransform({
+    point(x, y) {
+      this.stream.point(x * PATH_SCALE, y * PATH_SCALE);
+    },
+  }),
+).digits(0);
 
 type AnyGeometry = GeometryObject & { id?: string | number; properties?: Record<string, unknown> };
 
@@ -78,7 +110,11 @@ function shape(geometry: GeoJSON.Geometry | null): Pick<MapArea, 'd' | 'centroid
       }
     }
   }
-  return { d: path(geometry) ?? '', centroid: path.centroid(largest), box: [x0, y0, x1, y1] };
+  return {
+    d: scaledPath(geometry) ?? '',
+    centroid: path.centroid(largest),
+    box: [x0, y0, x1, y1],
+  };
 }
 
 type Ring = Float64Array;
@@ -95,44 +131,25 @@ function arcsOf(topology: Topology): Ring[] {
     const out = new Float64Array(arc.length * 2);
     let x = 0;
     let y = 0;
-    arc.forEach((point, i) => {
+    for (let i = 0; i < arc.length; i++) {
+      const point = arc[i] as number[];
       // Quantised topologies store deltas; without a transform, absolute positions.
       x = transform ? x + (point[0] as number) : (point[0] as number);
       y = transform ? y + (point[1] as number) : (point[1] as number);
       out[2 * i] = x * sx + tx;
       out[2 * i + 1] = y * sy + ty;
-    });
+    }
     return out;
   });
   decodedArcs.set(topology, arcs);
   return arcs;
 }
 
-/** A ring's points from its arc indexes (a negative index ~i is arc i reversed). */
-function ringOf(arcs: Ring[], indexes: number[]): Ring {
-  let length = 0;
-  for (const i of indexes) length += (arcs[i < 0 ? ~i : i] as Ring).length - 2;
-  const out = new Float64Array(length + 2);
-  let at = 0;
-  indexes.forEach((i, k) => {
-    const arc = arcs[i < 0 ? ~i : i] as Ring;
-    const n = arc.length / 2;
-    // Each arc after the first starts where the previous one ended: skip that point.
-    for (let p = k === 0 ? 0 : 1; p < n; p++) {
-      const q = i < 0 ? n - 1 - p : p;
-      out[at++] = arc[2 * q] as number;
-      out[at++] = arc[2 * q + 1] as number;
-    }
-  });
-  return out.subarray(0, at);
-}
-
-const round1 = (v: number) => Math.round(v * 10) / 10;
-
 /**
- * Path, bounds and largest polygon's centroid of one polygon or multipolygon, in one pass over its
- * decoded rings. Written by hand for speed: d3's path, bounds, area and centroid would each stream
- * every point again (four passes), most of a large département's first render.
+ * Path, bounds and largest polygon's centroid of one polygon or multipolygon, in one pass over the
+ * points of its decoded arcs, without building rings. Written by hand for speed: d3's path, bounds,
+ * area and centroid would each stream every point again (four passes), and the path is written in
+ * integers (PATH_SCALE), most of a large département's first render.
  */
 function fastShape(
   topology: Topology,
@@ -154,26 +171,46 @@ function fastShape(
     let area = 0;
     let mx = 0;
     let my = 0;
-    polygon.forEach((indexes, r) => {
-      const ring = ringOf(arcs, indexes);
+    for (let r = 0; r < polygon.length; r++) {
+      const indexes = polygon[r] as number[];
       let a = 0;
       let cx = 0;
       let cy = 0;
-      for (let i = 0; i < ring.length; i += 2) {
-        const x = ring[i] as number;
-        const y = ring[i + 1] as number;
-        // The closing point repeats the first: Z draws that side.
-        if (i < ring.length - 2) d += `${i === 0 ? 'M' : 'L'}${round1(x)},${round1(y)}`;
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        if (y > y1) y1 = y;
-        const nx = ring[(i + 2) % ring.length] as number;
-        const ny = ring[(i + 3) % ring.length] as number;
-        const cross = x * ny - nx * y;
-        a += cross;
-        cx += (x + nx) * cross;
-        cy += (y + ny) * cross;
+      let first = true;
+      let px = 0;
+      let py = 0;
+      let sx = 0;
+      let sy = 0;
+      for (let k = 0; k < indexes.length; k++) {
+        const i = indexes[k] as number;
+        const arc = arcs[i < 0 ? ~i : i] as Ring;
+        const n = arc.length / 2;
+        // Each arc after the first starts where the previous one ended: skip that point.
+        for (let p = k === 0 ? 0 : 1; p < n; p++) {
+          const q = i < 0 ? n - 1 - p : p;
+          const x = arc[2 * q] as number;
+          const y = arc[2 * q + 1] as number;
+          if (x < x0) x0 = x;
+          if (x > x1) x1 = x;
+          if (y < y0) y0 = y;
+          if (y > y1) y1 = y;
+          if (first) {
+            first = false;
+            sx = x;
+            sy = y;
+            d += `M${Math.round(x * PATH_SCALE)},${Math.round(y * PATH_SCALE)}`;
+          } else {
+            const cross = px * y - x * py;
+            a += cross;
+            cx += (px + x) * cross;
+            cy += (py + y) * cross;
+            // The ring's last point repeats its first: Z draws that side.
+            if (x !== sx || y !== sy || k < indexes.length - 1 || p < n - 1)
+              d += ` ${Math.round(x * PATH_SCALE)},${Math.round(y * PATH_SCALE)}`;
+          }
+          px = x;
+          py = y;
+        }
       }
       d += 'Z';
       // Shoelace: the exterior ring adds, holes subtract, whatever their winding.
@@ -184,7 +221,7 @@ function fastShape(
         mx += sign * abs * (cx / (3 * a));
         my += sign * abs * (cy / (3 * a));
       }
-    });
+    }
     if (area > best && area > 0) {
       best = area;
       centroid = [mx / area, my / area];
@@ -234,15 +271,13 @@ function areaNeighbours(
 }
 
 /**
- * Codes whose presence in the values changes the drawing: arrondissements (drawn instead of their
- * city when the values speak of them) and polygons that succeed other communes of the vintage
- * (a commune of the vintage too when it has a value, else only their successor).
+ * Codes whose presence in the values changes the drawing: polygons that succeed other communes of
+ * the vintage (a commune of the vintage too when it has a value, else only their successor).
  */
 export function valueDependentCodes(layer: MapLayer): Set<string> {
   const codes = new Set<string>();
   if (layer.kind !== 'communes') return codes;
   for (const topology of layer.topologies) {
-    for (const g of topology.objects.arrondissements?.geometries ?? []) codes.add(g.id);
     const shapes = topology.meta.vintages[String(layer.year)]?.shapes ?? {};
     for (const polygons of layer.year < 2025 ? Object.values(shapes) : []) {
       for (const p of polygons) codes.add(p);
@@ -251,16 +286,24 @@ export function valueDependentCodes(layer: MapLayer): Set<string> {
   return codes;
 }
 
-/** Chooses, per PLM city, the whole city or its arrondissements: those the values speak of. */
+type CommuneGeometry = ShapeGeometry<{ n: string; e?: string }>;
+
+/**
+ * A file's communes, the PLM city whole or as its arrondissements (never both). The
+ * arrondissements take their city's EPCI (the source gives them none), so that EPCI borders and
+ * outlines go round the city, not between its arrondissements.
+ */
 function communeGeometries(
   topology: DepartementTopology,
-  valueCodes: ReadonlySet<string>,
-): ShapeGeometry<{ n: string; e?: string }>[] {
+  arrondissements: boolean,
+): { list: CommuneGeometry[]; city?: CommuneGeometry; parts: CommuneGeometry[] } {
   const communes = topology.objects.communes.geometries;
-  const arrondissements = topology.objects.arrondissements?.geometries ?? [];
-  if (!arrondissements.some((g) => valueCodes.has(g.id))) return communes;
-  const plm = new Set(['75056', '69123', '13055']);
-  return [...communes.filter((g) => !plm.has(g.id)), ...arrondissements];
+  const parts = topology.objects.arrondissements?.geometries ?? [];
+  const cityCode = PLM_CITIES[topology.meta.departement]?.code;
+  const city = communes.find((g) => g.id === cityCode);
+  if (!arrondissements || parts.length === 0 || !city) return { list: communes, parts: [] };
+  const own = parts.map((g) => ({ ...g, properties: { ...g.properties, e: city.properties.e } }));
+  return { list: [...communes.filter((g) => g !== city), ...own], city, parts: own };
 }
 
 /**
@@ -318,18 +361,23 @@ export function communesModel(
   names: Readonly<Record<string, string>> = {},
 ): MapModel {
   const files = layer.topologies.map(asTopology);
-  const geometries = layer.topologies.map((t) => communeGeometries(t, valueCodes));
+  const chosen = layer.topologies.map((t) => communeGeometries(t, layer.arrondissements === true));
+  const geometries = chosen.map((c) => c.list);
   const focus = layer.focus ? new Set(layer.focus) : null;
   const areas: MapArea[] = [];
   const polygonsOfArea: { file: number; polygon: number }[][] = [];
   const epciOfPolygon = new Map<AnyGeometry, string | null>();
   const inOutline: AnyGeometry[][] = files.map(() => []);
 
-  const arrondissementCodes = new Set(
-    layer.topologies.flatMap((t) => t.objects.arrondissements?.geometries.map((g) => g.id) ?? []),
-  );
+  const cities: MapCity[] = [];
   layer.topologies.forEach((topology, file) => {
     const list = geometries[file] ?? [];
+    const { city, parts } = chosen[file] ?? { parts: [] };
+    const arrondissements = new Set(parts.map((g) => g.id));
+    if (city) {
+      const outline = shape(merge(files[file] as Topology, parts as never));
+      cities.push({ code: city.id, name: city.properties.n, d: outline.d, box: outline.box });
+    }
     const indexOf = new Map(list.map((g, i) => [g.id, i]));
     const vintage = layer.year < 2025 ? topology.meta.vintages[String(layer.year)] : undefined;
     const shapes = vintage?.shapes ?? {};
@@ -348,7 +396,9 @@ export function communesModel(
     }
     const groups = vintageGroups(drawnBy, list, indexOf);
     const epciOf = (code: string): string | null => {
-      if (vintage && code in vintage.epci) return vintage.epci[code] ?? null;
+      // An arrondissement is in its city's EPCI (of the vintage).
+      const at = city && arrondissements.has(code) ? city.id : code;
+      if (vintage && at in vintage.epci) return vintage.epci[at] ?? null;
       const own = list[indexOf.get(drawnBy.get(code)?.[0] ?? code) ?? -1];
       return own?.properties.e ?? null;
     };
@@ -379,10 +429,11 @@ export function communesModel(
       areas.push({
         code: first,
         name: nameOf(first),
-        type: arrondissementCodes.has(first) ? 'arrondissement' : 'commune',
+        type: arrondissements.has(first) ? 'arrondissement' : 'commune',
         members: members.map((code) => ({ code, name: nameOf(code) })),
         ...drawnShape,
         outOfFocus: focus ? !members.some((code) => focus.has(code)) : false,
+        ...(city && arrondissements.has(first) ? { city: city.id } : {}),
       });
       polygonsOfArea.push(polygonCodes.map((p) => ({ file, polygon: indexOf.get(p) as number })));
     }
@@ -413,6 +464,7 @@ export function communesModel(
     ),
     epciOutline: outline || undefined,
     epciBorders: borders || undefined,
+    cities,
     insets: [],
     box: unionBox(areas.map((a) => a.box)),
   };
@@ -460,6 +512,7 @@ export function areasModel(layer: AreasLayer): MapModel {
       ),
     ),
     epciBorders,
+    cities: [],
     insets,
     box: unionBox([...areas.map((a) => a.box), ...insets.map((i) => i.box)]),
   };

@@ -47,6 +47,8 @@ export interface LegendProps {
   circles: { value: number; radius: number }[];
   selected: boolean;
   epci: boolean;
+  /** Names of the cities drawn as their arrondissements municipaux. */
+  cities?: readonly string[];
   m: TerritoryMapMessages;
 }
 
@@ -59,6 +61,7 @@ export function legendEntries({
   circles,
   selected,
   epci,
+  cities = [],
   m,
 }: LegendProps): ExportLegendEntry[] {
   const entries: ExportLegendEntry[] = scale.classes.map((c) => ({
@@ -78,6 +81,8 @@ export function legendEntries({
     entries.push({ label: capital(m.outOfFocus), fill: stateFill(prefix, 'outOfFocus') });
   if (epci)
     entries.push({ label: m.legendEpci, stroke: { colour: '#1e1e1e', width: 2, dash: '6 3' } });
+  if (cities.length > 0)
+    entries.push({ label: m.legendCity(cities), stroke: { colour: '#1e1e1e', width: 2 } });
   if (selected) entries.push({ label: m.legendSelected, stroke: { colour: '#1e1e1e', width: 4 } });
   return entries;
 }

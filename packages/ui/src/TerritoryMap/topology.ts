@@ -110,6 +110,17 @@ export type EpciTopology = TopologyOf<{ epci: Collection<EpciShapeProperties> },
 
 export type EpicTopology = DepartementTopology | FranceTopology | EpciTopology;
 
+/**
+ * The city of the arrondissements municipaux of each département that has some: Paris, Lyon and
+ * Marseille (law of 31 December 1982, unchanged since). Their files hold both the city whole (in
+ * `communes`) and its arrondissements (in `arrondissements`): a map draws one or the other.
+ */
+export const PLM_CITIES: Readonly<Record<string, { code: string; name: string }>> = {
+  '13': { code: '13055', name: 'Marseille' },
+  '69': { code: '69123', name: 'Lyon' },
+  '75': { code: '75056', name: 'Paris' },
+};
+
 /** File names, relative to the geometry base URL the site receives from its build. */
 export const mapFiles = {
   departement: (code: string) => `dep-${code}.json`,

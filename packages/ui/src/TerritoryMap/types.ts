@@ -42,6 +42,11 @@ export interface CommunesLayer {
   outlineEpci?: string;
   /** Draws every EPCI border of the vintage over the communes (the département's toggle). */
   epciBorders?: boolean;
+  /**
+   * Draws Paris, Lyon and Marseille as their arrondissements municipaux, instead of the city
+   * whole (never both), with the city's outline. @default false
+   */
+  arrondissements?: boolean;
 }
 
 /** Départements or régions of `france.json` (national view, or a région's départements). */

@@ -1,8 +1,14 @@
 import type { TerritoryRef } from '@epic/ui';
-import { type MouseEvent, useCallback } from 'react';
+import { type MouseEvent, useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { mapFileName, POPULATION_INDICATOR } from '../../data/mapMappers';
-import { explorerMapHref, writeMapIndicator, writeMapToggle } from '../../data/mapParams';
+import {
+  explorerMapHref,
+  explorerMapHrefs,
+  writeMapArrondissements,
+  writeMapIndicator,
+  writeMapToggle,
+} from '../../data/mapParams';
 import styles from '../explore.module.css';
 import { TerritoryMap } from '../LazyVisuals';
 import type { MapPanelProps } from './MapPanel';
@@ -22,11 +28,11 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
   const navigate = useNavigate();
   const map = useTerritoryMap({ side, year, detail, painted: true });
   const toggle = map.plan.toggle;
+  // Lyon or Marseille: its arrondissements or the city whole (Paris: always its arrondissements).
+  const plm = map.plan.kind === 'communes' ? map.plan.plm : undefined;
+  const plmToggle = plm && plm.mode !== 'always' ? plm : undefined;
   // Stable while the address is: the map's areas are rebuilt only when these change.
-  const hrefFor = useCallback(
-    (t: TerritoryRef) => explorerMapHref({ type: t.type, id: t.code, year }, searchParams),
-    [year, searchParams],
-  );
+  const hrefFor = useMemo(() => explorerMapHrefs(year, searchParams), [year, searchParams]);
   const onSelect = useCallback(
     (t: TerritoryRef, event?: MouseEvent<Element>) => {
       if (event && (event.button !== 0 || event.metaKey || event.ctrlKey)) return;
@@ -76,6 +82,21 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
               }}
             />
             {toggleLabels[toggle]}
+          </label>
+        )}
+        {plmToggle && (
+          <label className={styles.mapToggle}>
+            <input
+              type="checkbox"
+              checked={map.arrondissements}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                // The map's default leaves the address without the parameter.
+                const asked = on === (plmToggle.mode === 'on') ? null : on;
+                update((t) => writeMapArrondissements(t, asked));
+              }}
+            />
+            Afficher {plmToggle.name} par arrondissement
           </label>
         )}
       </div>

@@ -18,8 +18,14 @@ import {
   toMapIndicator,
   toMapValues,
 } from '../../data/mapMappers';
-import { MAP_TOGGLE_PARAM, parseMapIndicator } from '../../data/mapParams';
-import { departementsOf, type MapPlan, mapPlan, valuesLevel } from '../../data/mapPlan';
+import { MAP_TOGGLE_PARAM, parseMapArrondissements, parseMapIndicator } from '../../data/mapParams';
+import {
+  departementsOf,
+  type MapPlan,
+  mapPlan,
+  showsArrondissements,
+  valuesLevel,
+} from '../../data/mapPlan';
 import { geoQuery, mapValuesQuery } from '../../data/mapQueries';
 import type { TerritoryParams } from '../../data/params';
 import { catalogueQuery } from '../../data/queries';
@@ -38,6 +44,32 @@ function useStableList<T>(items: T[]): T[] {
   return last.current;
 }
 
+/**
+ * The values the map draws: the plan's territories, and the arrondissements of `city` (Paris,
+ * Lyon or Marseille drawn as them; the city's own value is then not drawn).
+ */
+function useMapValues(
+  indicatorId: string,
+  level: ReturnType<typeof valuesLevel>,
+  year: number | undefined,
+  parent: string | null,
+  city: string | undefined,
+  enabled: boolean,
+) {
+  const values = useQuery({ ...mapValuesQuery(indicatorId, level, year, parent), enabled });
+  const cityValues = useQuery({
+    ...mapValuesQuery(indicatorId, 'arrondissement', year, `commune:${city}`),
+    enabled: enabled && city !== undefined,
+  });
+  const withCity = city ? cityValues.data : undefined;
+  const mapValues = useMemo(() => {
+    if (!values.data) return NO_VALUES;
+    const own = toMapValues(values.data);
+    return withCity ? { ...own, ...toMapValues(withCity) } : own;
+  }, [values.data, withCity]);
+  return { values, cityValues, mapValues };
+}
+
 /** The map's title: what it shows, of which territories, in which vintage. */
 function titleOf(
   label: string,
@@ -46,8 +78,12 @@ function titleOf(
   detail: TerritoryDetail | undefined,
   toggled: boolean,
   year: number | undefined,
+  arrondissements: boolean,
 ): string {
   const when = year === undefined ? '' : `, ${year}`;
+  const plm = plan.kind === 'communes' && arrondissements ? plan.plm : undefined;
+  if (plm?.city === '75056') return `${label}\u00a0: arrondissements de Paris${when}`;
+  const split = plm ? `, ${plm.name} par arrondissement` : '';
   if (plan.kind === 'areas') {
     if (!side) return `${label}\u00a0: ${toggled ? 'régions' : 'départements'} de France${when}`;
     const t = detail?.territory;
@@ -61,7 +97,7 @@ function titleOf(
   }
   const dep = side?.type === 'departement' ? detail?.territory : detail?.parents.departement;
   const of = dep ? ` ${withArticle(dep.name, dep.typeLiaison, 'de', 'departement')}` : '';
-  return `${label}\u00a0: communes${of}${when}`;
+  return `${label}\u00a0: communes${of}${split}${when}`;
 }
 
 /**
@@ -84,6 +120,8 @@ export function useTerritoryMap({
   const plan = mapPlan(side, detail?.parents);
   const toggled = searchParams.get(MAP_TOGGLE_PARAM) === plan.toggle;
   const communes = plan.kind === 'communes';
+  const arrondissements = showsArrondissements(plan, parseMapArrondissements(searchParams));
+  const plmCity = plan.kind === 'communes' ? plan.plm?.city : undefined;
 
   const catalogue = useQuery({ ...catalogueQuery(), enabled: painted });
   const groups = useMemo(
@@ -99,13 +137,13 @@ export function useTerritoryMap({
 
   const level = valuesLevel(plan, toggled);
   const ready = painted && year !== undefined && (side === null || detail !== undefined);
-  const values = useQuery({
-    ...mapValuesQuery(indicatorId, level, year, plan.parent),
-    enabled: ready && !waitingCatalogue,
-  });
-  const mapValues = useMemo(
-    () => (values.data ? toMapValues(values.data) : NO_VALUES),
-    [values.data],
+  const { values, cityValues, mapValues } = useMapValues(
+    indicatorId,
+    level,
+    year,
+    plan.parent,
+    arrondissements ? plmCity : undefined,
+    ready && !waitingCatalogue,
   );
   const listed = useMemo(() => values.data?.values.map((v) => v.code), [values.data]);
 
@@ -155,6 +193,7 @@ export function useTerritoryMap({
         ...(focusMembers && listed ? { focus: listed } : {}),
         ...(outlineEpci ? { outlineEpci } : {}),
         ...(epciBorders ? { epciBorders: true } : {}),
+        ...(arrondissements ? { arrondissements: true } : {}),
       };
     }
     if (!france.data || (plan.parent && !listed)) return null;
@@ -174,20 +213,24 @@ export function useTerritoryMap({
     listed,
     outlineEpci,
     epciBorders,
+    arrondissements,
     france.data,
     regions,
     epciFile.data,
   ]);
 
   const geoError = depFiles.some((q) => q.isError) || france.isError || epciFile.isError;
-  const error = values.isError || geoError || (waitingCatalogue && catalogue.isError);
+  const cityError = arrondissements && cityValues.isError;
+  const error = values.isError || cityError || geoError || (waitingCatalogue && catalogue.isError);
   const loading =
     !error &&
     (layer === null ||
       values.isPending ||
+      (arrondissements && cityValues.isPending) ||
       (plan.toggle === 'epci' && toggled && plan.kind === 'areas' && epciFile.isPending));
   const retry = () => {
     if (values.isError) void values.refetch();
+    if (cityValues.isError) void cityValues.refetch();
     if (catalogue.isError) void catalogue.refetch();
     for (const q of [...depFiles, france, epciFile]) if (q.isError) void q.refetch();
   };
@@ -195,12 +238,13 @@ export function useTerritoryMap({
   return {
     plan,
     toggled,
+    arrondissements,
     groups,
     indicatorId,
     indicator,
     layer,
     values: mapValues,
-    title: titleOf(indicator.label, plan, side, detail, toggled, year),
+    title: titleOf(indicator.label, plan, side, detail, toggled, year, arrondissements),
     credit: mapCredit(catalogue.data, indicatorId),
     loading,
     error,
