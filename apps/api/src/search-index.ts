@@ -167,7 +167,9 @@ interface Vocabulary {
 /** Work split in steps (a `yield` between two): run at once, or paced with other requests. */
 type Steps<T> = Generator<void, T, void>;
 /** About this many items are handled between two steps. */
-const STEP = 4096;
+const STEP = 512;
+/** A paced run lets other requests in after this much work (ms). */
+const SLICE_MS = 4;
 
 function runNow<T>(steps: Steps<T>): T {
   for (;;) {
@@ -176,12 +178,15 @@ function runNow<T>(steps: Steps<T>): T {
   }
 }
 
-/** Runs the steps and lets the event loop serve other requests between two of them. */
+/** Runs the steps, letting the event loop serve other requests every few milliseconds. */
 async function runPaced<T>(steps: Steps<T>): Promise<T> {
+  let since = performance.now();
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
+    if (performance.now() - since < SLICE_MS) continue;
     await new Promise<void>((resolve) => setImmediate(resolve));
+    since = performance.now();
   }
 }
 
@@ -197,24 +202,29 @@ function* sortSteps(list: Keyed[]): Steps<Keyed[]> {
     for (let i = 0; i < runs.length; i += 2) {
       const a = runs[i] as Keyed[];
       const b = runs[i + 1];
-      next.push(b ? merge(a, b) : a);
-      yield;
+      next.push(b ? yield* mergeSteps(a, b) : a);
     }
     runs = next;
   }
   return runs[0] ?? [];
 }
 
-function merge(a: Keyed[], b: Keyed[]): Keyed[] {
-  const out: Keyed[] = new Array(a.length + b.length);
+function* mergeSteps(a: Keyed[], b: Keyed[]): Steps<Keyed[]> {
+  const out: Keyed[] = [];
   let i = 0;
   let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) {
-    out[k++] = byKey(a[i] as Keyed, b[j] as Keyed) <= 0 ? (a[i++] as Keyed) : (b[j++] as Keyed);
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (y === undefined || (x !== undefined && byKey(x, y) <= 0)) {
+      out.push(x as Keyed);
+      i++;
+    } else {
+      out.push(y);
+      j++;
+    }
+    if (out.length % STEP === 0) yield;
   }
-  while (i < a.length) out[k++] = a[i++] as Keyed;
-  while (j < b.length) out[k++] = b[j++] as Keyed;
   return out;
 }
 

@@ -16,6 +16,11 @@ import type { SearchIndex } from '../search-index.js';
 export interface Versioned {
   /** Changes with every successful import (vintage or CSV). */
   version: string;
+  /**
+   * The vintages, when the catalogue lists them: a vintage's search index (names, codes, postal
+   * codes) lasts as long as that vintage's import, whatever else is imported (indicators, CSV).
+   */
+  vintages?: readonly { year: number; importedAt: string }[];
 }
 
 /** Data changes announced by the database, for every cache of this process. */
@@ -104,11 +109,11 @@ export class DataCache<C extends Versioned> {
     if (this.catalogueRead?.epoch === epoch) return this.catalogueRead.value;
     const at = Date.now();
     const value = this.readCatalogue().then((read) => {
-      const previous = this.catalogueEntry?.value.version;
+      const previous = this.catalogueEntry?.value;
       if (!this.catalogueEntry || this.catalogueEntry.at <= at) {
         this.catalogueEntry = { at, epoch, value: read };
       }
-      if (previous !== undefined && previous !== read.version) this.prebuild();
+      if (previous && previous.version !== read.version) this.prebuild();
       return read;
     });
     const reading = { epoch, value };
@@ -145,11 +150,14 @@ export class DataCache<C extends Versioned> {
   }
 
   /**
-   * The search index of a vintage, built once per data version; a failure is not kept. When the
-   * version changes, the previous index answers until the new one is built beside it.
+   * The search index of a vintage, built once per import of that vintage (once per data version
+   * when the catalogue does not list vintages); a failure is not kept. When the vintage is imported
+   * again, the previous index answers until the new one is built beside it.
    */
   async searchIndex(year: number, build: () => Promise<SearchIndex>): Promise<SearchIndex> {
-    const version = await this.version();
+    const catalogue = await this.catalogue();
+    const vintage = catalogue.vintages?.find((v) => v.year === year);
+    const version = vintage ? `vintage:${vintage.importedAt}` : catalogue.version;
     this.builders.set(year, build);
     const ready = this.indexes.get(year);
     if (ready?.version === version) return ready.index;
