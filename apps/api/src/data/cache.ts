@@ -5,10 +5,9 @@
  *
  * Every import commit sends the database notification `epic_data` (migration 008), which
  * plugins/session.ts passes on to `dataChanges`: the catalogue is then read again at the next
- * request, so that every instance switches to the new version at once. Without notifications (none
- * listened to, or the connection lost) the catalogue is read again every `catalogueMs` (at most 1 s
- * while a listener is down). The search index of a new version is built beside the one in use,
- * which keeps answering until the new one is ready.
+ * request, so that every instance switches to the new version at once. It is also read again every
+ * `catalogueMs` (every second at most while a listener's connection is lost). The search index of
+ * a vintage imported again is built beside the one in use, which answers until the new one is ready.
  */
 import type { SearchIndex } from '../search-index.js';
 
@@ -27,8 +26,7 @@ export interface Versioned {
 export const dataChanges = {
   /** Incremented by each notification and each change of a listener's state. */
   epoch: 0,
-  /** Listeners of the notifications, and how many of them may miss some right now. */
-  listeners: 0,
+  /** Listeners of the notifications that may miss some right now (connection lost). */
   down: 0,
 };
 
@@ -36,7 +34,6 @@ export const dataChanges = {
 export function dataListener() {
   let live = false;
   let open = true;
-  dataChanges.listeners++;
   dataChanges.down++;
   return {
     changed(): void {
@@ -51,7 +48,6 @@ export function dataListener() {
     close(): void {
       if (!open) return;
       open = false;
-      dataChanges.listeners--;
       if (!live) dataChanges.down--;
     },
   };
@@ -59,8 +55,6 @@ export function dataListener() {
 
 /** At most this many responses are kept; the whole cache is emptied when full. */
 const MAX_RESPONSES = 5000;
-/** With notifications delivered, the catalogue is still read again this often (safety). */
-const NOTIFIED_MAX_AGE_MS = 60_000;
 /** While a listener is down, the catalogue is read again at least this often. */
 const DOWN_MAX_AGE_MS = 1_000;
 
@@ -91,12 +85,9 @@ export class DataCache<C extends Versioned> {
 
   private fresh(entry: CatalogueEntry<C>): boolean {
     if (entry.epoch !== dataChanges.epoch) return false;
+    // Notifications make the switch immediate; the periodic read stays as a safety net.
     const maxAge =
-      dataChanges.listeners === 0
-        ? this.catalogueMs
-        : dataChanges.down > 0
-          ? Math.min(this.catalogueMs, DOWN_MAX_AGE_MS)
-          : NOTIFIED_MAX_AGE_MS;
+      dataChanges.down > 0 ? Math.min(this.catalogueMs, DOWN_MAX_AGE_MS) : this.catalogueMs;
     return Date.now() - entry.at < maxAge;
   }
 
