@@ -12,7 +12,8 @@
  *
  * Environment: MAP_SSO_PORT, MAP_API_PORT, MAP_DATA_DIR (default /tmp/epic-bench-map-data),
  * MAP_RUNS (default 5), MAP_PATH (the address measured), MAP_SKIP_BUILD=1 (reuse the build),
- * CHROMIUM_PATH.
+ * MAP_OUT_DIR (the build's directory under apps/site/, default dist-bench-map: with MAP_SKIP_BUILD,
+ * measures another build, e.g. of an earlier commit, the same way), CHROMIUM_PATH.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ const stack = await startBenchStack({
   ssoPort: Number(process.env.MAP_SSO_PORT ?? 4350),
   apiPort: Number(process.env.MAP_API_PORT ?? 3350),
   dataDir: process.env.MAP_DATA_DIR ?? join(tmpdir(), 'epic-bench-map-data'),
-  outDir: 'dist-bench-map',
+  outDir: process.env.MAP_OUT_DIR ?? 'dist-bench-map',
   skipBuild: process.env.MAP_SKIP_BUILD === '1',
 });
 const { siteUrl } = stack;
