@@ -148,3 +148,39 @@ test('design review: the focused skip link sits above the header, off the logo',
   expect(skipBox && logoBox && skipBox.y + skipBox.height <= logoBox.y).toBe(true);
   await page.close();
 });
+
+test.describe('before any script runs', () => {
+  // The scripts never arrive: what shows is the HTML as served.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  });
+
+  for (const route of [
+    { path: '/explorer/?type=commune&id=42218&year=2024', link: 'Explorer' },
+    { path: '/a-propos/', link: 'À propos' },
+    { path: '/', link: 'Accueil' },
+  ]) {
+    test(`${route.path} paints its frame from the HTML alone, marks its link and has no axe violation`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await expect(nav.locator('[aria-current="page"]')).toHaveText(route.link);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Chargement de la page…');
+      await expect(page.getByRole('contentinfo')).toContainText('France 2030');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+});
+
+test('the frame drawn in the HTML is replaced by the app, not doubled', async ({ page }) => {
+  await page.goto('/a-propos/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByText('Chargement de la page…')).toHaveCount(0);
+});

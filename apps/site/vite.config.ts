@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { cssModules } from '../../scripts/css-modules.ts';
 import { geoAssets } from './build/geo/plugin.ts';
+import { prerenderShells } from './build/prerender-shells.ts';
 import { routeManifest } from './build/route-manifest.ts';
 import { firstQueries, siteRoutes } from './src/routes.ts';
 
@@ -68,6 +69,7 @@ export default defineConfig({
     ),
     // Map files at assets/geo/<version>/, written before precompress() compresses the output.
     geoAssets(),
+    prerenderShells(siteRoutes),
     precompress(),
   ],
   resolve: { conditions: ['@epic/source', ...defaultClientConditions] },

@@ -4,7 +4,7 @@
  * which paths are routes (200) and which files and first API calls to hint for each. The API knows
  * neither the site's pages nor the shape of its queries' URLs: the manifest says both.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +25,11 @@ const routeManifestSchema = z.object({
       path: z.string().startsWith('/'),
       /** Each chunk's JS file, then its stylesheets, beyond the entry's. */
       files: z.array(z.string()),
+      /** Its HTML with the page's frame already drawn, relative to the build; else index.html. */
+      page: z
+        .string()
+        .regex(/^\.shells\/[\w-]+\.html$/)
+        .optional(),
       firstQueries: z
         .object({
           /** Search parameter → pattern its whole value must match. */
@@ -90,22 +95,36 @@ function queryFiller(queries: FirstQueries): (search: URLSearchParams) => string
 export interface RouteHints {
   /** Whether the site has this route; without a manifest, every path is served as one. */
   isRoute(route: string): boolean;
+  /** The route's HTML with its frame drawn (relative to the build), or undefined: index.html. */
+  page(route: string): string | undefined;
   /** The route's own files, as Link header values. */
   assetHints(route: string): string[];
   /** The API calls the route's screen makes first, for that address. */
   preloadPaths(route: string, search: URLSearchParams): string[];
 }
 
-/** Hints by route, prepared once; `route` is a request path in directory form (`/explorer/`). */
-export function routeHints(manifest: RouteManifest | undefined): RouteHints {
+/**
+ * Hints by route, prepared once; `route` is a request path in directory form (`/explorer/`).
+ * With the build's directory, each route's frame file is looked up once too.
+ */
+export function routeHints(manifest: RouteManifest | undefined, dist?: string): RouteHints {
   const routes = new Map(
     (manifest?.routes ?? []).map((route) => {
       const fill = route.firstQueries ? queryFiller(route.firstQueries) : () => [];
-      return [directory(route.path), { assets: route.files.map(assetHint), fill }] as const;
+      const page = route.page;
+      return [
+        directory(route.path),
+        {
+          assets: route.files.map(assetHint),
+          fill,
+          page: page && dist && existsSync(join(dist, page)) ? page : undefined,
+        },
+      ] as const;
     }),
   );
   return {
     isRoute: (route) => !manifest || routes.has(route),
+    page: (route) => routes.get(route)?.page,
     assetHints: (route) => routes.get(route)?.assets ?? [],
     preloadPaths: (route, search) => routes.get(route)?.fill(search) ?? [],
   };

@@ -125,6 +125,56 @@ describe('readRouteManifest', () => {
   });
 });
 
+describe('route pages with their frame drawn', () => {
+  const manifest: RouteManifest = {
+    routes: [
+      { path: '/', files: [], page: '.shells/index.html' },
+      { path: '/explorer', files: [], page: '.shells/explorer.html' },
+      { path: '/version', files: [] },
+    ],
+  };
+  function distWithShells() {
+    const dist = siteDist(JSON.stringify(manifest));
+    mkdirSync(join(dist, '.shells'));
+    writeFileSync(
+      join(dist, '.shells/explorer.html'),
+      '<!doctype html><title>EPIC</title><header>Cadre</header>',
+    );
+    return dist;
+  }
+
+  it('given a route whose frame file exists, should name it; else (missing file, no page) none', () => {
+    const dist = distWithShells();
+    const pages = routeHints(readRouteManifest(dist), dist);
+    expect(pages.page('/explorer/')).toBe('.shells/explorer.html');
+    expect(pages.page('/')).toBeUndefined();
+    expect(pages.page('/version/')).toBeUndefined();
+    expect(pages.page('/pas-une-page/')).toBeUndefined();
+    expect(routeHints(manifest).page('/explorer/')).toBeUndefined();
+  });
+
+  it('given a page outside the frames directory, should refuse the manifest', () => {
+    const outside = { routes: [{ path: '/', files: [], page: '../secret.html' }] };
+    expect(readRouteManifest(siteDist(JSON.stringify(outside)))).toBeUndefined();
+  });
+
+  it('given a request for a route, should serve its frame, and index.html elsewhere', async () => {
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    await app.register(site, { dist: distWithShells() });
+    const explorer = await app.inject({ method: 'GET', url: '/explorer/?type=commune' });
+    expect(explorer.statusCode).toBe(200);
+    expect(explorer.body).toContain('<header>Cadre</header>');
+    const version = await app.inject({ method: 'GET', url: '/version/' });
+    expect(version.statusCode).toBe(200);
+    expect(version.body).not.toContain('Cadre');
+    const missing = await app.inject({ method: 'GET', url: '/pas-une-page/' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('Cadre');
+    await app.close();
+  });
+});
+
 describe('site plugin without a route manifest', () => {
   it('given a session and a valid address, should serve index.html without hints instead of failing', async () => {
     const app = Fastify();

@@ -53,9 +53,10 @@ describe('buildRouteManifest', () => {
 
   it('given a route, should list its own files beyond the entry, depth first, each chunk before its stylesheets', () => {
     expect(manifest.routes).toEqual([
-      { path: '/', files: ['assets/HomePage-3.js'] },
+      { path: '/', files: ['assets/HomePage-3.js'], page: '.shells/index.html' },
       {
         path: '/explorer',
+        page: '.shells/explorer.html',
         files: [
           'assets/ExplorerPage-4.js',
           'assets/ExplorerPage-4.css',

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { shellFile } from './prerender-shells.js';
 
 /** What the writer needs of a route declaration (src/routes.ts's `SiteRoute`). */
 export type RouteDeclaration = {
@@ -35,6 +36,8 @@ export type RouteManifest = {
     path: string;
     /** Beyond the entry's: each chunk's JS file, then its stylesheets, depth first. */
     files: string[];
+    /** Its HTML with the page's frame drawn, relative to the build (prerender-shells.ts). */
+    page: string;
     firstQueries?: RouteDeclaration['firstQueries'];
   }[];
   /** Other lazily loaded chunks (chart, map…), with what they add beyond the entry and routes. */
@@ -72,6 +75,7 @@ export function buildRouteManifest(
     manifest.routes.push({
       path: route.path,
       files: filesOf(own),
+      page: shellFile(route.path),
       ...(route.firstQueries ? { firstQueries: route.firstQueries } : {}),
     });
   }

@@ -1,22 +1,18 @@
 import { useAuth } from '@epic/auth/react';
-import { Button, Footer, Header, type HeaderLink, Layout } from '@epic/ui';
+import { Button, type HeaderLink } from '@epic/ui';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { auth } from './auth';
-import { config } from './config';
-import { partnerLogos, productLogos } from './logos';
-import { RouterLink } from './RouterLink';
 import { useRouteChangeFocusAndScroll } from './routeChange';
 import styles from './Shell.module.css';
+import { ShellFrame } from './ShellFrame';
 import { SignOutNotice } from './SignOutNotice';
-import { brand, contactMessages, footer, headerNavigation } from './shell-config';
 
 /** The layout around every route: header (transparent on home), beige main area, footer. */
 export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user, status, callbackError, signOut, signIn } = useAuth();
-  const isHome = location.pathname === '/';
   // Route changes and followed links move focus to main (or to the hash target) and scroll to the
   // top (or to the hash target). A new search on the same screen (a territory or vintage chosen)
   // keeps the focus on the control the user acted on; the screen announces the result itself.
@@ -36,33 +32,20 @@ export function Shell() {
   };
 
   return (
-    <Layout
-      transparentHeader={isHome}
-      fullBleed
-      header={
-        <Header
-          brand={brand}
-          navigation={headerNavigation(location.search)}
-          currentPath={location.pathname}
-          transparent={isHome}
-          productLogos={productLogos}
-          linkComponent={RouterLink}
-          onNavigate={onNavigate}
-          contactEmail={config.contactEmail}
-          contactMessages={contactMessages}
-          user={status === 'signed-in' ? user : null}
-          onSignOut={() => {
-            // The browser leaves for the provider's end-session endpoint, or stays: then go home.
-            void signOut().then(({ redirected }) => {
-              if (!redirected) navigate('/');
-            });
-          }}
-          onSignIn={() => {
-            void signIn(`${location.pathname}${location.search}`);
-          }}
-        />
-      }
-      footer={<Footer {...footer} partnerLogos={partnerLogos} linkComponent={RouterLink} />}
+    <ShellFrame
+      pathname={location.pathname}
+      search={location.search}
+      onNavigate={onNavigate}
+      user={status === 'signed-in' ? user : null}
+      onSignOut={() => {
+        // The browser leaves for the provider's end-session endpoint, or stays: then go home.
+        void signOut().then(({ redirected }) => {
+          if (!redirected) navigate('/');
+        });
+      }}
+      onSignIn={() => {
+        void signIn(`${location.pathname}${location.search}`);
+      }}
     >
       {callbackError && (
         <div className={styles.alert} role="alert">
@@ -75,6 +58,6 @@ export function Shell() {
       )}
       <SignOutNotice />
       <Outlet />
-    </Layout>
+    </ShellFrame>
   );
 }

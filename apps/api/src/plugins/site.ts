@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../errors.js';
 import { SESSION_COOKIE } from '../session.js';
@@ -24,7 +24,8 @@ async function site(app: FastifyInstance, { dist }: SiteOptions) {
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
-      index: ['index.html'],
+      // `/` too goes to the not-found handler below: its HTML comes with the home page's frame.
+      index: false,
       wildcard: true,
       // The site build writes .br and .gz beside each text file (apps/site/vite.config.ts).
       preCompressed: true,
@@ -38,12 +39,9 @@ async function site(app: FastifyInstance, { dist }: SiteOptions) {
     });
   }
   // The site's routes and what to hint for each, from the manifest its build writes.
-  const routes = routeHints(hasSite && dist ? readRouteManifest(dist) : undefined);
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || !hasSite || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.'));
-    }
+  const routes = routeHints(hasSite && dist ? readRouteManifest(dist) : undefined, dist);
+  /** A page of the site: its HTML (with its frame when built), its hints, 200 or 404. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const route = path.endsWith('/') ? path : `${path}/`;
     reply.header('cache-control', 'no-cache');
     const hints = [...routes.assetHints(route)];
@@ -54,7 +52,19 @@ async function site(app: FastifyInstance, { dist }: SiteOptions) {
       }
     }
     if (hints.length > 0) reply.header('link', hints.join(', '));
-    return reply.status(routes.isRoute(route) ? 200 : 404).sendFile('index.html');
+    // A route's HTML comes with its frame already drawn (painted before the scripts run).
+    return reply
+      .status(routes.isRoute(route) ? 200 : 404)
+      .sendFile(routes.page(route) ?? 'index.html');
+  };
+  // The home page is a page like the others (the static files have no directory index).
+  if (hasSite) app.get('/', (request, reply) => sendPage(request, reply, '/'));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || !hasSite || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.'));
+    }
+    return sendPage(request, reply, path);
   });
 }
 
