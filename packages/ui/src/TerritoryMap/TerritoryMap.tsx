@@ -52,6 +52,9 @@ const territoryOf = (area: MapArea): TerritoryRef => ({
   name: area.name,
 });
 
+/** A coordinate to 10 m (planar units are km): short numbers for the browser to parse. */
+const hundredth = (v: number) => Math.round(v * 100) / 100;
+
 /** A text as an attribute value in the areas' markup. */
 function attr(text: string): string {
   // Most texts need nothing: one test instead of three replacements (hundreds of areas).
@@ -264,7 +267,7 @@ export function TerritoryMap({
   const circleMarkup = circles
     .map(
       ({ area, index, r }) =>
-        `<circle cx="${area.centroid[0]}" cy="${area.centroid[1]}" r="${r}" data-index="${index}"/>`,
+        `<circle cx="${hundredth(area.centroid[0])}" cy="${hundredth(area.centroid[1])}" r="${Number(r.toPrecision(3))}" data-index="${index}"/>`,
     )
     .join('');
   // Legend circles in pixels: the map's box is at most 40rem (640 px) wide.
