@@ -32,10 +32,17 @@ export interface RunningServer {
  */
 export async function prepareDatabase(config: Config, db?: Db): Promise<Db> {
   const database = db ?? (await openDb(config));
-  await database.withLock('epic-prepare', async () => {
-    await migrate(database);
-    if (config.importOnStart) await importOnStart(config, database);
-  });
+  await database.withLock(
+    'epic-prepare',
+    async () => {
+      await migrate(database);
+      if (config.importOnStart) await importOnStart(config, database);
+    },
+    () =>
+      process.stderr.write(
+        'Une autre instance prépare la base de données (migrations, import) : attente de la fin…\n',
+      ),
+  );
   return database;
 }
 

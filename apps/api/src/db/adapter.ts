@@ -31,9 +31,9 @@ export interface Db extends Queryable {
   /**
    * Runs `fn` while holding a lock named `name` for the whole database: a PostgreSQL advisory lock
    * held by a connection of its own (other instances wait), or a lock in this process on PGlite
-   * (one process owns its data directory).
+   * (one process owns its data directory). `onWait` is called when the lock is held elsewhere.
    */
-  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  withLock<T>(name: string, fn: () => Promise<T>, onWait?: () => void): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -220,11 +220,17 @@ export async function openPostgres(url: string, max = 10, schema?: string): Prom
       }
     },
     listen: (channels, handlers) => listenPostgres(url, channels, handlers),
-    async withLock(name, fn) {
+    async withLock(name, fn, onWait) {
       const c = await pool.connect();
       let broken = false;
       try {
-        await c.query('SELECT pg_advisory_lock(7270, hashtext($1))', [name]);
+        const [free] = await c
+          .query<{ ok: boolean }>('SELECT pg_try_advisory_lock(7270, hashtext($1)) AS ok', [name])
+          .then((r) => r.rows);
+        if (!free?.ok) {
+          onWait?.();
+          await c.query('SELECT pg_advisory_lock(7270, hashtext($1))', [name]);
+        }
         try {
           return await fn();
         } finally {
