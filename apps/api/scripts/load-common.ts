@@ -110,6 +110,7 @@ export interface Inputs {
   ranking: string[];
   /** Issue 16: comparable territories, in France and within the département. */
   comparables: string[];
+  /** Issue 17: one indicator for a whole level (`/api/indicators/:id/values`), as the map asks. */
   map: string[];
   check: string[];
   version: string[];
@@ -220,8 +221,13 @@ async function sampleInputs(db: Awaited<ReturnType<typeof prepareDatabase>>): Pr
   const territory = territories.map((r) => `/api/territories/${ref(r)}${qs(withYear(r))}`);
   const series = territories.slice(0, 80).map((r) => `/api/territories/${ref(r)}/series`);
   const parents = territories.filter((r) => ['region', 'departement', 'epci'].includes(r.type));
+  // Issue 17: a page of 50 members with 5 indicators (the first of each theme but one).
+  const five = [...new Map(INDICATORS.map((i) => [i.theme, i.id])).values()].slice(0, 5);
   const children = [
-    ...parents.map((r) => `/api/territories/${ref(r)}/children${qs(withYear(r), 'pageSize=50')}`),
+    ...parents.map(
+      (r) =>
+        `/api/territories/${ref(r)}/children${qs(withYear(r), 'pageSize=50', `indicators=${five.join(',')}`)}`,
+    ),
     // Paris, Lyon and Marseille have arrondissements.
     ...['75056', '69123', '13055'].map((c) => `/api/territories/commune/${c}/children`),
   ];
@@ -257,7 +263,20 @@ async function sampleInputs(db: Awaited<ReturnType<typeof prepareDatabase>>): Pr
       (r, i) =>
         `/api/territories/${ref(r)}/comparables${qs(withYear(r), i % 2 && r.type !== 'departement' ? 'scope=departement' : '')}`,
     );
-  const map = years.flatMap((y) => [`/api/map/region?year=${y}`, `/api/map/departement?year=${y}`]);
+  // Issue 17: what the Explorer's map asks, one indicator for a whole level (every département,
+  // or the communes of a département), each catalogue indicator and the legal population.
+  const departements = territories.filter(
+    (r) => r.type === 'departement' && Number(r.year) === latest,
+  );
+  const map = [...INDICATORS.map((i) => i.id), 'population'].flatMap((id, i) => {
+    const dep = departements[i % Math.max(1, departements.length)];
+    const path = `/api/indicators/${id}/values?year=${latest}`;
+    return [
+      `${path}&level=departement`,
+      ...(dep ? [`${path}&level=commune&parent=departement:${encodeURIComponent(dep.code)}`] : []),
+    ];
+  });
+
   return {
     search,
     searchSubstring: SUBSTRING_QUERIES.map((q) => searchPath(q)),
@@ -283,7 +302,7 @@ export interface ApiUnderTest {
   /** One cookie per bench session. */
   cookies: string[];
   /** autocannon requests for `paths`, spread over the bench sessions, in order. */
-  requests(paths: readonly string[]): autocannon.Request[];
+  requests(paths: readonly string[], headers?: Record<string, string>): autocannon.Request[];
   /** Database kind, for the report. */
   database: string;
   /** True once SIGINT or SIGTERM was received (the run is being torn down: do not report). */
@@ -310,9 +329,9 @@ const GC_ON_SIGNAL = `data:text/javascript,${encodeURIComponent("process.on('SIG
  */
 export async function startApi(
   sessionSeconds: number,
-  options: { gc?: boolean } = {},
+  options: { gc?: boolean; env?: Record<string, string> } = {},
 ): Promise<ApiUnderTest> {
-  const config = loadConfig();
+  const config = loadConfig({ ...process.env, ...options.env });
   const db = await prepareDatabase(config);
   let inputs: Inputs;
   const cookies: string[] = [];
@@ -340,6 +359,7 @@ export async function startApi(
     cwd: root,
     env: {
       ...process.env,
+      ...options.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -405,11 +425,15 @@ export async function startApi(
   if (child.pid === undefined) throw new Error('The API process has no pid.');
 
   // A short list (the auth check) is repeated so that every session is used.
-  const requests = (paths: readonly string[]) =>
+  const requests = (paths: readonly string[], headers: Record<string, string> = {}) =>
     Array.from({ length: Math.max(paths.length, paths.length ? cookies.length : 0) }, (_, i) => ({
       method: 'GET' as const,
       path: paths[i % paths.length] as string,
-      headers: { cookie: cookies[i % cookies.length] as string, accept: 'application/json' },
+      headers: {
+        cookie: cookies[i % cookies.length] as string,
+        accept: 'application/json',
+        ...headers,
+      },
     }));
   return {
     base,

@@ -3,7 +3,14 @@
  * with the same rows in the same order, and no round trip to the database.
  */
 import type { TerritoryInYear, TerritoryType } from '@epic/api-contract';
-import { type Book, type BookRow, compareCodes, membersKey, type VintageBook } from './book.js';
+import {
+  type Book,
+  type BookRow,
+  compareCodes,
+  membersKey,
+  type ParentColumn,
+  type VintageBook,
+} from './book.js';
 import type {
   ChildRow,
   ChildrenPage,
@@ -176,9 +183,15 @@ export class MemoryRepository implements TerritorySource {
 
   /** A level's territories (code order), within a parent column's code if given. */
   level(year: number, level: TerritoryType, parent?: { column: string; code: string }): BookRow[] {
-    const rows = this.vintage(year)?.levels.get(level) ?? [];
-    if (!parent) return rows;
-    return rows.filter((r) => r[parent.column as keyof BookRow] === parent.code);
+    if (!parent) return this.vintage(year)?.levels.get(level) ?? [];
+    const key = membersKey(level, parent.column as ParentColumn, parent.code);
+    const cacheKey = `${year}|${key}|code`;
+    let rows = this.book.sorted.get(cacheKey);
+    if (!rows) {
+      rows = [...(this.vintage(year)?.members.get(key) ?? [])].sort(byCode);
+      this.book.sorted.set(cacheKey, rows);
+    }
+    return rows;
   }
 
   private value(r: BookRow, indicator: string): number | null {

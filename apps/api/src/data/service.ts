@@ -328,13 +328,13 @@ export class DataService {
       `iv|${id}|${query.level}|${query.year ?? ''}|${query.parent ?? ''}`,
       async () => {
         const vintage = await this.vintage(query.year);
+        const src = await this.source();
         if (id === LEGAL_POPULATION_ID) {
           // The vintage's own legal population (the maps' default), not a catalogue indicator.
           const { year, population } = vintage;
-          return legalPopulation(this.db, year, query.level, query.parent, population ?? null);
+          return legalPopulation(src, year, query.level, query.parent, population ?? null);
         }
-        const version = await this.cache.version();
-        return this.statistics.level(vintage.year, version, id, query.level, query.parent);
+        return this.statistics.level(vintage.year, src.version, id, query.level, query.parent, src);
       },
     );
     return isRankingQuery(query) ? rankingPage(full, query, all) : full;
@@ -415,13 +415,14 @@ export class DataService {
     const statistic = indicatorId === undefined ? undefined : INDICATORS_BY_ID.get(indicatorId);
     if (statistic) {
       // A catalogue indicator: the precomputed values (null unless `ok`).
-      const version = await this.cache.version();
+      const src = await this.source();
       const all = await this.statistics.level(
         vintage.year,
-        version,
+        src.version,
         statistic.id,
         level,
         undefined,
+        src,
       );
       const values = all.values.map((v) => ({ code: v.code, name: v.name, value: v.value }));
       return buildMap(level, vintage.year, statistic, values);

@@ -9,7 +9,6 @@ import {
   LEGAL_POPULATION_SOURCE,
   type TerritoryType,
 } from '@epic/api-contract';
-import type { Queryable } from '../db/adapter.js';
 import { invalidParent, invalidParentLevel } from './errors.js';
 
 /** Where a territory of a level keeps its parent's code, per parent type. */
@@ -40,35 +39,34 @@ export function parseParent(parent: string, level: TerritoryType) {
   return { type: parentType, column, code: (match[2] as string).toUpperCase() };
 }
 
+/** Where a level's territories are read: the book of the data version (data/book.ts). */
+export interface LevelSource {
+  row(year: number, type: TerritoryType, code: string): { name: string } | undefined;
+  level(
+    year: number,
+    level: TerritoryType,
+    parent?: { column: string; code: string },
+  ): { code: string; name: string; population: number | null }[];
+}
+
 /** A level's territories of a vintage (code order), within `parent` (`type:code`) if given. */
-export async function levelTerritories(
-  db: Queryable,
+export function levelTerritories(
+  src: LevelSource,
   year: number,
   level: TerritoryType,
   parent: string | undefined,
-): Promise<{
+): {
   parent: IndicatorValuesResponse['parent'];
   rows: { code: string; name: string; population: number | null }[];
-}> {
-  let parentRef: IndicatorValuesResponse['parent'] = null;
-  let where = '';
-  const params: unknown[] = [year, level];
-  if (parent !== undefined) {
-    const { type: parentType, column, code } = parseParent(parent, level);
-    const [p] = await db.query<{ name: string }>(
-      'SELECT name FROM territory WHERE year = $1 AND type = $2 AND code = $3',
-      [year, parentType, code],
-    );
-    if (!p) throw invalidParent();
-    parentRef = { type: parentType, code, name: p.name };
-    where = ` AND ${column} = $3`;
-    params.push(code);
-  }
-  const rows = await db.query<{ code: string; name: string; population: number | null }>(
-    `SELECT code, name, population FROM territory WHERE year = $1 AND type = $2${where} ORDER BY code`,
-    params,
-  );
-  return { parent: parentRef, rows };
+} {
+  if (parent === undefined) return { parent: null, rows: src.level(year, level) };
+  const { type: parentType, column, code } = parseParent(parent, level);
+  const p = src.row(year, parentType, code);
+  if (!p) throw invalidParent();
+  return {
+    parent: { type: parentType, code, name: p.name },
+    rows: src.level(year, level, { column, code }),
+  };
 }
 
 /** Ranks the listed values in place: 1 = highest, ties share a rank, null without a value. */
@@ -106,14 +104,14 @@ const populationCell = (population: number | null) =>
     : { value: population, status: 'ok' as const };
 
 /** The legal population of every territory of a level (in a parent), ranked, and France's. */
-export async function legalPopulation(
-  db: Queryable,
+export function legalPopulation(
+  src: LevelSource,
   year: number,
   level: TerritoryType,
   parent: string | undefined,
   france: number | null,
-): Promise<IndicatorValuesResponse> {
-  const territories = await levelTerritories(db, year, level, parent);
+): IndicatorValuesResponse {
+  const territories = levelTerritories(src, year, level, parent);
   const values = territories.rows.map((r) => ({
     code: r.code,
     name: r.name,

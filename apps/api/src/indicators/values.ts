@@ -18,7 +18,7 @@ import type { Queryable } from '../db/adapter.js';
 import type { VintageValues } from './compute.js';
 import { FRANCE_KEY } from './compute.js';
 import { noIndicatorData, unknownIndicators } from './errors.js';
-import { levelTerritories, rankDescending } from './level-values.js';
+import { type LevelSource, levelTerritories, rankDescending } from './level-values.js';
 import type { RankingQuery } from './ranking.js';
 import { rankingOf } from './ranking-index.js';
 import {
@@ -271,10 +271,11 @@ export class IndicatorValues {
     id: string,
     level: TerritoryType,
     parent: string | undefined,
+    src: LevelSource,
   ): Promise<IndicatorValuesResponse> {
     const indicator = CATALOGUE.indicators.find((i) => i.id === id);
     if (!indicator) throw unknownIndicators([id]);
-    const { parent: parentRef, rows } = await levelTerritories(this.db, year, level, parent);
+    const { parent: parentRef, rows } = levelTerritories(src, year, level, parent);
     const v = await this.vintage(year, version);
     const values = rows.map((r) => ({
       code: r.code,
