@@ -42,6 +42,7 @@ const meta = {
 - **Évolution** (\`kind: 'change'\`)\u00a0: palette divergente ColorBrewer PuOr centrée sur 0 (baisses en orange, hausses en violet).
 - **Effectif** (\`kind: 'count'\`)\u00a0: cercles proportionnels (surface proportionnelle à la valeur) sur un fond clair, jamais d’aplats d’effectifs bruts.
 - **Millésimes avant 2025**\u00a0: les communes fusionnées depuis sont dessinées ensemble avec le contour de leur commune nouvelle, hachurées, avec une entrée de légende\u00a0; l’infobulle et le tableau listent chaque commune et sa valeur (la somme pour un effectif).
+- **Paris, Lyon, Marseille** (\`arrondissements: true\`)\u00a0: la ville dessinée par ses arrondissements municipaux (jamais avec eux), avec son contour et une entrée de légende\u00a0; la ville ou l’un de ses arrondissements sélectionné, la carte zoome sur la ville.
 - Secret statistique et valeur non disponible ont chacun leur motif et leur entrée de légende\u00a0; la raison d’une absence est dans le nom de la zone et le tableau.
 - Un seul arrêt de tabulation, flèches vers la zone voisine dans cette direction, Début/Fin, Entrée pour explorer\u00a0; tableau de données en alternative\u00a0; zoom sur le territoire sélectionné quand il est petit («\u202fVoir tout\u202f» / «\u202fZoom sur…\u202f»)\u00a0; exports SVG, PNG (titre, légende, crédit) et CSV.
 

@@ -378,9 +378,31 @@ export function communesModel(
       const outline = shape(merge(files[file] as Topology, parts as never));
       cities.push({ code: city.id, name: city.properties.n, d: outline.d, box: outline.box });
     }
-    const indexOf = new Map(list.map((g, i) => [g.id, i]));
     const vintage = layer.year < 2025 ? topology.meta.vintages[String(layer.year)] : undefined;
-    const shapes = vintage?.shapes ?? {};
+    if (!vintage) {
+      // 2025 and 2026: each polygon is one territory of the vintage, without the groups' work
+      // (most of a large département's model in the first render).
+      list.forEach((g, polygon) => {
+        const e = g.properties.e ?? null;
+        epciOfPolygon.set(g as AnyGeometry, e);
+        if (layer.outlineEpci && e === layer.outlineEpci) inOutline[file]?.push(g as AnyGeometry);
+        const name = names[g.id] ?? g.properties.n;
+        const own = arrondissements.has(g.id);
+        areas.push({
+          code: g.id,
+          name,
+          type: own ? 'arrondissement' : 'commune',
+          members: [{ code: g.id, name }],
+          ...fastShape(files[file] as Topology, g as AnyGeometry),
+          outOfFocus: focus ? !focus.has(g.id) : false,
+          ...(own && city ? { city: city.id } : {}),
+        });
+        polygonsOfArea.push([{ file, polygon }]);
+      });
+      return;
+    }
+    const indexOf = new Map(list.map((g, i) => [g.id, i]));
+    const shapes = vintage.shapes;
     // Vintage commune → polygon codes; a polygon whose code only appears as another commune's
     // successor (a new code since) is not a commune of the vintage.
     const drawnBy = new Map<string, string[]>();
@@ -398,7 +420,7 @@ export function communesModel(
     const epciOf = (code: string): string | null => {
       // An arrondissement is in its city's EPCI (of the vintage).
       const at = city && arrondissements.has(code) ? city.id : code;
-      if (vintage && at in vintage.epci) return vintage.epci[at] ?? null;
+      if (at in vintage.epci) return vintage.epci[at] ?? null;
       const own = list[indexOf.get(drawnBy.get(code)?.[0] ?? code) ?? -1];
       return own?.properties.e ?? null;
     };
