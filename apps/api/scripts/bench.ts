@@ -148,7 +148,7 @@ async function pass(cached: boolean, csv: boolean) {
     if (csv) csvPoint = await rankingCsvPoint(api);
     const search = await fetch(`${api.base}/api/territories/search?q=saint&limit=10`, {
       headers: { cookie: api.cookies[0] ?? '', accept: 'application/json' },
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(120_000),
     });
     ceilingBody = await search.text();
     for (const e of list) await checkPaths(api, pathsOf(api, e.kind));

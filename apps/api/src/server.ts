@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/adapter.js';
+import compress from './plugins/compress.js';
 import data from './plugins/data.js';
 import errors, { routerError } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
@@ -71,6 +72,7 @@ export async function buildServer({
   await app.register(security, { config });
   await app.register(openapi);
   await app.register(errors);
+  await app.register(compress);
   await app.register(data, { db, responseCache: config.responseCache });
 
   await app.register(routes);

@@ -8,6 +8,7 @@ import { migrate } from '../src/db/migrate.js';
 import { importAll } from '../src/import/importer.js';
 import { buildServer } from '../src/server.js';
 import { apiSuite } from './db/api-suite.js';
+import { bookSuite } from './db/book-suite.js';
 import type { DbContext } from './db/context.js';
 import { importSuite } from './db/import-suite.js';
 import { backends, providerStandIn, signIn, testConfig } from './helpers.js';
@@ -45,4 +46,5 @@ describe.each(backends('epic_test_db'))('$name', (backend) => {
 
   describe('import', () => importSuite(get));
   describe('data API', () => apiSuite(get));
+  describe('answers from memory, compressed', () => bookSuite(get));
 });

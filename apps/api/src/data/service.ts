@@ -80,7 +80,6 @@ export class DataService {
   private readonly cache: DataCache<Catalogue>;
   private readonly books: BookCache;
   private memory: MemoryRepository | null = null;
-  private readonly db: Db;
 
   constructor(
     db: Db,
@@ -89,7 +88,6 @@ export class DataService {
     /** Keep computed responses in memory per data version (at most 5 000, errors not kept). */
     responseCache = true,
   ) {
-    this.db = db;
     this.repo = new DataRepository(db);
     this.statistics = new IndicatorValues(db);
     this.similar = new ComparableReader(db, this.statistics);
@@ -239,11 +237,24 @@ export class DataService {
   }
 
   /** One page of a territory's subdivisions (`all`: every one, for the CSV). */
-  async children(
+  children(
     type: TerritoryType,
     id: string,
     query: ChildrenQuery,
     all = false,
+  ): Promise<ChildrenResponse> {
+    // A page is kept per data version; every row (the CSV) is computed each time.
+    if (all) return this.computeChildren(type, id, query, true);
+    const q = query;
+    const key = `ch|${type}|${id}|${q.year ?? ''}|${q.childType ?? ''}|${q.page ?? ''}|${q.pageSize ?? ''}|${q.sort ?? ''}|${q.order ?? ''}|${q.indicators ?? ''}`;
+    return this.cache.response(key, () => this.computeChildren(type, id, query, false));
+  }
+
+  private async computeChildren(
+    type: TerritoryType,
+    id: string,
+    query: ChildrenQuery,
+    all: boolean,
   ): Promise<ChildrenResponse> {
     const ids = query.indicators === undefined ? undefined : resolveIndicators(query.indicators);
     const { row, vintage, src } = await this.find(type, id, query.year);

@@ -1,0 +1,32 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { CompressedBodies, pickEncoding } from '../src/plugins/compress.js';
+
+describe('compression of JSON answers', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('BR')).toBe('br');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('gzip;q=0, br;q=0')).toBeNull();
+  });
+
+  it('compresses each body once and drops the oldest beyond its budget', () => {
+    const bodies = new CompressedBodies(3000);
+    const a = `{"a":"${'x'.repeat(1200)}"}`;
+    const b = `{"b":"${'y'.repeat(1200)}"}`;
+    const c = `{"c":"${'z'.repeat(1200)}"}`;
+    const first = bodies.get(a, 'br');
+    expect(brotliDecompressSync(first).toString()).toBe(a);
+    // Equal text (another string object): the same buffer.
+    expect(bodies.get(`{"a":"${'x'.repeat(1200)}"}`, 'br')).toBe(first);
+    bodies.get(b, 'br');
+    bodies.get(c, 'br');
+    // a was dropped (3 bodies exceed 3 000 characters): compressed again, a new buffer.
+    expect(bodies.get(a, 'br')).not.toBe(first);
+    expect(bodies.get(a, 'br').equals(first)).toBe(true);
+  });
+});
