@@ -471,7 +471,8 @@ export async function checkPaths(api: ApiUnderTest, paths: readonly string[], co
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const r = await fetch(`${api.base}${path}`, {
         headers: { cookie: api.cookies[0] as string, accept: 'application/json' },
-        signal: AbortSignal.timeout(30_000),
+        // The first requests of a fresh instance load the data of each vintage they touch.
+        signal: AbortSignal.timeout(120_000),
       });
       if (r.status !== 200)
         failures.push(`${path} → ${r.status} ${(await r.text()).slice(0, 200)}`);

@@ -65,12 +65,15 @@ type Packed = [
   number | null,
   string[],
   number | null,
-  number,
+  string,
 ];
 
-/** One JSON text per vintage: far faster than row by row on PGlite. */
-const VINTAGE_ROWS = `SELECT coalesce(json_agg(json_build_array(type, code, name, nature, commune, epci, departement, region, chef_lieu, postal_codes, population, communes, rank_national, count_national, rank_parent, count_parent, former_codes, type_liaison, o) ORDER BY o, code), '[]')::text AS j
-  FROM (SELECT *, dense_rank() OVER (ORDER BY search_name) AS o FROM territory WHERE year = $1) t`;
+/**
+ * One JSON text per vintage (far faster than row by row on PGlite), in the database's name order
+ * (its collation: the children pages sort by name in SQL), the search name last.
+ */
+const VINTAGE_ROWS = `SELECT coalesce(json_agg(json_build_array(type, code, name, nature, commune, epci, departement, region, chef_lieu, postal_codes, population, communes, rank_national, count_national, rank_parent, count_parent, former_codes, type_liaison, search_name) ORDER BY search_name, code), '[]')::text AS j
+  FROM territory WHERE year = $1`;
 
 const PARENTS: ParentColumn[] = ['commune', 'epci', 'departement', 'region'];
 
@@ -86,6 +89,9 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 /** An indicator value of a CSV import, with its territory. */
 type ExtraRow = IndicatorValueRow & { year: number; type: TerritoryType; code: string };
 
+/** One shared empty list for the many rows without postal or former codes (memory). */
+const NONE: string[] = [];
+
 function vintageBook(year: number, packed: Packed[], extra: ExtraRow[]): VintageBook {
   const book: VintageBook = {
     year,
@@ -95,7 +101,12 @@ function vintageBook(year: number, packed: Packed[], extra: ExtraRow[]): Vintage
     formerCodes: new Map(),
     extra: new Map(),
   };
+  let nameOrder = 0;
+  let previousName: string | undefined;
   for (const p of packed) {
+    // Dense rank of the search name: equal names share it (then code order decides).
+    if (p[18] !== previousName) nameOrder++;
+    previousName = p[18];
     const row: BookRow = {
       year,
       type: p[0],
@@ -107,16 +118,16 @@ function vintageBook(year: number, packed: Packed[], extra: ExtraRow[]): Vintage
       departement: p[6],
       region: p[7],
       chef_lieu: p[8],
-      postal_codes: p[9],
+      postal_codes: p[9].length ? p[9] : NONE,
       population: p[10],
       communes: p[11],
       rank_national: p[12],
       count_national: p[13],
       rank_parent: p[14],
       count_parent: p[15],
-      former_codes: p[16],
+      former_codes: p[16].length ? p[16] : NONE,
       type_liaison: p[17],
-      nameOrder: p[18],
+      nameOrder,
     };
     book.rows.set(`${row.type}:${row.code}`, row);
     for (const column of PARENTS) {
