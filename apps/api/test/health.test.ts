@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/adapter.js';
+import { type Db, openPglite, openPostgres } from '../src/db/adapter.js';
 import { listMigrations, migrate } from '../src/db/migrate.js';
 import healthRoutes, { READY_REUSE_MS, READY_TIMEOUT_MS } from '../src/routes/health.js';
 import { buildServer } from '../src/server.js';
-import { backends, testConfig } from './helpers.js';
+import { testConfig } from './helpers.js';
+import { databaseUrl, freshDatabase } from './multi-instance/cluster.js';
 
 /** The database as the server sees it, with a count of queries and a switch to make it hang. */
 function observed(db: Db) {
@@ -29,20 +30,41 @@ async function server(db: Db, rateLimitMax = 5): Promise<FastifyInstance> {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-for (const backend of backends('health_test')) {
+/**
+ * PGlite, and PostgreSQL when TEST_DATABASE_URL is set: a database of its own, since a schema of
+ * the shared one would also see its `public` tables (search_path) and so a migrated database.
+ */
+const backends: { name: string; open(): Promise<{ db: Db; drop?(): Promise<void> }> }[] = [
+  { name: 'PGlite', open: async () => ({ db: await openPglite() }) },
+  ...(databaseUrl
+    ? [
+        {
+          name: 'PostgreSQL',
+          open: async () => {
+            const fresh = await freshDatabase('health');
+            return { db: await openPostgres(fresh.url, 2), drop: fresh.drop };
+          },
+        },
+      ]
+    : []),
+];
+
+for (const backend of backends) {
   describe(`health and readiness (${backend.name})`, () => {
     let raw: Db;
+    let drop: (() => Promise<void>) | undefined;
     let app: FastifyInstance;
     let probe: ReturnType<typeof observed>;
 
     beforeAll(async () => {
-      raw = await backend.open();
+      ({ db: raw, drop } = await backend.open());
       probe = observed(raw);
       app = await server(probe.db);
     });
     afterAll(async () => {
       await app?.close();
       await raw?.close();
+      await drop?.();
     });
 
     const get = (url: string) => app.inject({ method: 'GET', url });
