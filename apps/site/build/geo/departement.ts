@@ -77,6 +77,11 @@ export function departementFile(inputs: Inputs, dep: DepartementFeature): string
     region: dep.properties.region,
     vintages: vintagesOf(inputs, code),
   };
+  const city =
+    arrondissements.length > 0
+      ? inputs.arrondissements.find((f) => f.properties.departement === code)?.properties.commune
+      : undefined;
+  if (city) meta.city = city;
   // Chêne-Sec (39140) and Villeneuve-Frouville (41284) have no area in the source already.
   const collapsedInSource = new Set(
     [...inputs.communes, ...inputs.arrondissements]

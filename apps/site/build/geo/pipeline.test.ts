@@ -60,6 +60,13 @@ describe('département files', () => {
     expect(drawn.sort()).toEqual(arrondissements.sort());
     const withThem = [...deps].filter(([, t]) => t.objects.arrondissements).map(([c]) => c);
     expect(withThem.sort()).toEqual(['13', '69', '75']);
+    // Each of these files names the city they divide; no other file names one.
+    const cities = [...deps].filter(([, t]) => t.meta.city).map(([c, t]) => [c, t.meta.city]);
+    expect(cities.sort()).toEqual([
+      ['13', '13055'],
+      ['69', '69123'],
+      ['75', '75056'],
+    ]);
   });
 
   it('hold exactly their own communes, 101 files', () => {

@@ -1,6 +1,5 @@
 import type { TerritoryDetail } from '@epic/api-contract';
 import type { TerritoryType } from '@epic/ui';
-import { PLM_CITIES } from '@epic/ui/map';
 
 /**
  * Which map the Explorer draws for a territory (issue 15): the files of the geometry pipeline it
@@ -57,6 +56,17 @@ export function departementsOf(codes: Iterable<string>): string[] {
 }
 
 type Side = { type: TerritoryType; id: string };
+
+/**
+ * The cities with arrondissements municipaux, by département: Paris, Lyon and Marseille (law of
+ * 31 December 1982, unchanged since). Their map files hold them whole and as arrondissements
+ * (`meta.city`). Here, not in the map's entry: the plan is made before the map's code loads.
+ */
+const PLM_CITIES: Readonly<Record<string, { code: string; name: string }>> = {
+  '13': { code: '13055', name: 'Marseille' },
+  '69': { code: '69123', name: 'Lyon' },
+  '75': { code: '75056', name: 'Paris' },
+};
 
 /** The PLM city of a département, if it has one, drawn as its arrondissements in `mode`. */
 function plmOf(departement: string, mode: (city: string) => PlmChoice['mode']) {

@@ -3,12 +3,7 @@ import { geoPath, geoTransform } from 'd3-geo';
 import { merge, mesh, neighbors } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import type { TerritoryType } from '../territory/types';
-import {
-  type DepartementTopology,
-  type FranceTopology,
-  PLM_CITIES,
-  type ShapeGeometry,
-} from './topology';
+import type { DepartementTopology, FranceTopology, ShapeGeometry } from './topology';
 import type { AreasLayer, CommunesLayer, MapLayer } from './types';
 
 type Box = [number, number, number, number];
@@ -299,8 +294,7 @@ function communeGeometries(
 ): { list: CommuneGeometry[]; city?: CommuneGeometry; parts: CommuneGeometry[] } {
   const communes = topology.objects.communes.geometries;
   const parts = topology.objects.arrondissements?.geometries ?? [];
-  const cityCode = PLM_CITIES[topology.meta.departement]?.code;
-  const city = communes.find((g) => g.id === cityCode);
+  const city = communes.find((g) => g.id === topology.meta.city);
   if (!arrondissements || parts.length === 0 || !city) return { list: communes, parts: [] };
   const own = parts.map((g) => ({ ...g, properties: { ...g.properties, e: city.properties.e } }));
   return { list: [...communes.filter((g) => g !== city), ...own], city, parts: own };

@@ -53,6 +53,12 @@ export interface DepartementMapMeta {
   region: string;
   /** Vintages 2019–2024 by year ("2019"); 2025 and 2026 draw the polygons as they are. */
   vintages: Record<string, VintageShapes>;
+  /**
+   * The commune whose arrondissements municipaux the file holds (Paris 75056, Lyon 69123,
+   * Marseille 13055): the file has it whole in `communes` and as them in `arrondissements`, a map
+   * draws one or the other. Absent in the other files.
+   */
+  city?: string;
 }
 
 export interface FranceMapMeta {
@@ -109,17 +115,6 @@ export type FranceTopology = TopologyOf<
 export type EpciTopology = TopologyOf<{ epci: Collection<EpciShapeProperties> }, EpciMapMeta>;
 
 export type EpicTopology = DepartementTopology | FranceTopology | EpciTopology;
-
-/**
- * The city of the arrondissements municipaux of each département that has some: Paris, Lyon and
- * Marseille (law of 31 December 1982, unchanged since). Their files hold both the city whole (in
- * `communes`) and its arrondissements (in `arrondissements`): a map draws one or the other.
- */
-export const PLM_CITIES: Readonly<Record<string, { code: string; name: string }>> = {
-  '13': { code: '13055', name: 'Marseille' },
-  '69': { code: '69123', name: 'Lyon' },
-  '75': { code: '75056', name: 'Paris' },
-};
 
 /** File names, relative to the geometry base URL the site receives from its build. */
 export const mapFiles = {
