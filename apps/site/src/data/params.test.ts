@@ -36,6 +36,14 @@ describe('parseSide', () => {
     });
   });
 
+  it('given an arrondissement municipal should read it (the members and the map of Paris, Lyon and Marseille link to them)', () => {
+    expect(parse('type=arrondissement&id=75112&year=2025')).toEqual({
+      state: 'valid',
+      value: { type: 'arrondissement', id: '75112', year: 2025 },
+    });
+    expect(parse('type=arrondissement&id=7511').state).toBe('invalid');
+  });
+
   it('given the second side should read the suffixed parameters', () => {
     expect(parse('type=commune&id=1&type2=region&id2=84&year2=2019', 2)).toEqual({
       state: 'valid',

@@ -1,5 +1,12 @@
-import { MAX_COMPARE_SIDES, MAX_YEAR, MIN_YEAR, sideKeys, territoryCode } from '@epic/api-contract';
-import { type TerritoryType, territoryTypes } from '@epic/ui';
+import {
+  isTerritoryType,
+  MAX_COMPARE_SIDES,
+  MAX_YEAR,
+  MIN_YEAR,
+  sideKeys,
+  territoryCode,
+} from '@epic/api-contract';
+import type { TerritoryType } from '@epic/ui';
 
 /** A territory view as written in the address: level, official code, vintage. */
 export type TerritoryParams = { type: TerritoryType; id: string; year: number | undefined };
@@ -28,14 +35,15 @@ export function parseSide(search: URLSearchParams, n = 1): ParsedSide {
   const id = search.get(keys.id)?.trim() ?? '';
   const yearText = search.get(keys.year)?.trim() ?? '';
   if (!type && !id) return { state: 'empty' };
-  if (!(territoryTypes as readonly string[]).includes(type)) {
+  // Every level of the API: an arrondissement municipal too (its city's members, its map).
+  if (!isTerritoryType(type)) {
     return {
       state: 'invalid',
-      message: `Le niveau «\u202f${type.slice(0, 40)}\u202f» n’existe pas. Choisissez une région, un département, une intercommunalité ou une commune.`,
+      message: `Le niveau «\u202f${type.slice(0, 40)}\u202f» n’existe pas. Choisissez une région, un département, une intercommunalité, une commune ou un arrondissement municipal.`,
     };
   }
   // The contract's rule: the official code format of the level ('2a004' is read as 2A004).
-  const code = territoryCode(type as TerritoryType, id);
+  const code = territoryCode(type, id);
   if (code === null) {
     return {
       state: 'invalid',
@@ -49,12 +57,12 @@ export function parseSide(search: URLSearchParams, n = 1): ParsedSide {
       return {
         state: 'invalid',
         message: `Le millésime «\u202f${yearText.slice(0, 20)}\u202f» n’est pas une année valide.`,
-        partial: { type: type as TerritoryType, id: code },
+        partial: { type, id: code },
       };
     }
     year = parsed;
   }
-  return { state: 'valid', value: { type: type as TerritoryType, id: code, year } };
+  return { state: 'valid', value: { type, id: code, year } };
 }
 
 /** Writes side `n` (1-based) back into query parameters (drops the year when undefined). */
