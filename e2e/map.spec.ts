@@ -247,9 +247,6 @@ test('Lyon: its arrondissements by default, the city whole on request; the Rhôn
 });
 
 test('an arrondissement’s page: its city’s arrondissements, it current', async ({ page }) => {
-  // The Explorer's address parser (apps/site/src/data/params.ts) refuses type=arrondissement
-  // today (« Le niveau « arrondissement » n’existe pas »): enable once it accepts it.
-  test.fixme(true, 'params.ts must accept type=arrondissement');
   await signInAt(page, '/explorer/?type=arrondissement&id=69383&year=2025');
   const { panel, svg, areas } = await mapOf(page);
   await expect(areas.first()).toBeVisible(slow);
