@@ -75,7 +75,7 @@ export async function buildServer({
   await app.register(compress);
   await app.register(data, { db, responseCache: config.responseCache });
 
-  await app.register(routes);
+  await app.register(routes, { db });
   await app.register(site, { dist: config.siteDist });
   return app;
 }
