@@ -23,6 +23,8 @@ export type ParentColumn = 'commune' | 'epci' | 'departement' | 'region';
 /** One vintage of the book. */
 export interface VintageBook {
   year: number;
+  /** When the vintage was imported (`vintage.imported_at`): its rows change only with it. */
+  stamp: string;
   /** `type:code` → row. */
   rows: Map<string, BookRow>;
   /** `childType|column|code` → the members, in name order (then code). */
@@ -92,9 +94,21 @@ type ExtraRow = IndicatorValueRow & { year: number; type: TerritoryType; code: s
 /** One shared empty list for the many rows without postal or former codes (memory). */
 const NONE: string[] = [];
 
-function vintageBook(year: number, packed: Packed[], extra: ExtraRow[]): VintageBook {
+function extraValues(extra: ExtraRow[]): VintageBook['extra'] {
+  const map: VintageBook['extra'] = new Map();
+  for (const { year: _, type, code, ...value } of extra) push(map, `${type}:${code}`, value);
+  return map;
+}
+
+function vintageBook(
+  year: number,
+  stamp: string,
+  packed: Packed[],
+  extra: ExtraRow[],
+): VintageBook {
   const book: VintageBook = {
     year,
+    stamp,
     rows: new Map(),
     members: new Map(),
     levels: new Map(),
@@ -138,18 +152,23 @@ function vintageBook(year: number, packed: Packed[], extra: ExtraRow[]): Vintage
     if (row.type === 'commune') for (const c of row.former_codes) push(book.formerCodes, c, row);
   }
   for (const list of book.levels.values()) list.sort((a, b) => compareCodes(a.code, b.code));
-  for (const { year: _, type, code, ...value } of extra) push(book.extra, `${type}:${code}`, value);
+  book.extra = extraValues(extra);
   return book;
 }
 
 /** Codes in the database's order (digits and capitals: byte order). */
 export const compareCodes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-async function readBook(tx: Queryable): Promise<Book> {
+/**
+ * Reads the book at the transaction's snapshot. The vintages of `previous` whose import is the same
+ * (`imported_at`) are kept as they are: an import of indicators, or of one vintage, reads only what
+ * changed (the indicator values of CSV imports are always read again).
+ */
+async function readBook(tx: Queryable, previous: Book | null): Promise<Book> {
   const repo = new DataRepository(tx);
   const version = (await repo.importVersion()) ?? '';
-  const years = (await tx.query<{ year: number }>('SELECT year FROM vintage ORDER BY year')).map(
-    (r) => Number(r.year),
+  const stamps = await tx.query<{ year: number; stamp: string }>(
+    'SELECT year, imported_at::text AS stamp FROM vintage ORDER BY year',
   );
   const extra = await tx.query<ExtraRow>(
     `SELECT v.year, v.type, v.code, i.id, i.label, i.unit, v.value, i.source, i.licence, i.aggregation
@@ -158,23 +177,27 @@ async function readBook(tx: Queryable): Promise<Book> {
   );
   const vintages = new Map<number, VintageBook>();
   const history = new Map<string, BookRow[]>();
-  for (const year of years) {
-    const [list] = await tx.query<{ j: string }>(VINTAGE_ROWS, [year]);
-    const rows = JSON.parse(list?.j ?? '[]') as Packed[];
-    const book = vintageBook(
-      year,
-      rows,
-      extra.filter((r) => Number(r.year) === year),
-    );
+  for (const { year: y, stamp } of stamps) {
+    const year = Number(y);
+    const extraOfYear = extra.filter((r) => Number(r.year) === year);
+    const kept = previous?.vintages.get(year);
+    let book: VintageBook;
+    if (kept && kept.stamp === stamp) book = { ...kept, extra: extraValues(extraOfYear) };
+    else {
+      const [list] = await tx.query<{ j: string }>(VINTAGE_ROWS, [year]);
+      book = vintageBook(year, stamp, JSON.parse(list?.j ?? '[]') as Packed[], extraOfYear);
+    }
     vintages.set(year, book);
     for (const [key, row] of book.rows) push(history, key, row);
   }
-  return { version, years, vintages, history, sorted: new Map() };
+  return { version, years: [...vintages.keys()], vintages, history, sorted: new Map() };
 }
 
 /** Reads every vintage once per data version; a failure is not kept. */
 export class BookCache {
   private entry: { version: string; book: Promise<Book> } | null = null;
+  /** The last book read: its unchanged vintages are kept by the next one. */
+  private last: Book | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -185,10 +208,16 @@ export class BookCache {
       // One snapshot for every vintage (PGlite runs one transaction at a time anyway).
       if (this.db.kind === 'postgres')
         await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      return readBook(tx);
+      return readBook(tx, this.last);
     });
     const entry = { version, book };
     this.entry = entry;
+    book.then(
+      (b) => {
+        if (this.entry === entry) this.last = b;
+      },
+      () => {},
+    );
     book.catch(() => {
       if (this.entry === entry) this.entry = null;
     });
@@ -197,5 +226,6 @@ export class BookCache {
 
   clear() {
     this.entry = null;
+    this.last = null;
   }
 }

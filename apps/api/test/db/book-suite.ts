@@ -49,6 +49,34 @@ export function bookSuite(get: () => DbContext) {
     }
   });
 
+  it('keeps the vintages whose import did not change when the data version changes', async () => {
+    const { db } = get();
+    const cache = new BookCache(db);
+    const first = await cache.get('v1');
+    const second = await cache.get('v2');
+    expect(second).not.toBe(first);
+    expect(second.vintages.get(2026)?.rows).toBe(first.vintages.get(2026)?.rows);
+    const [before] = await db.query<{ at: string }>(
+      'SELECT imported_at::text AS at FROM vintage WHERE year = 2025',
+    );
+    await db.query(
+      `UPDATE vintage SET imported_at = imported_at + interval '1 second' WHERE year = 2025`,
+    );
+    try {
+      const third = await cache.get('v3');
+      expect(third.vintages.get(2025)?.rows).not.toBe(second.vintages.get(2025)?.rows);
+      expect(third.vintages.get(2025)?.rows.size).toBe(second.vintages.get(2025)?.rows.size);
+      expect(third.vintages.get(2026)?.rows).toBe(second.vintages.get(2026)?.rows);
+      expect(third.history.get('commune:42218')?.map((r) => r.year)).toEqual(
+        second.history.get('commune:42218')?.map((r) => r.year),
+      );
+    } finally {
+      await db.query('UPDATE vintage SET imported_at = $1::timestamptz WHERE year = 2025', [
+        before?.at,
+      ]);
+    }
+  });
+
   it('pages children in the database’s order for every sort', async () => {
     const { sql, mem } = await memory();
     const parents: [TerritoryType, string, TerritoryType][] = [
