@@ -1,3 +1,4 @@
+// Long file: one operator scenario end to end (nginx, two instances, PostgreSQL, the SSO server, TLS) with its setup and teardown.
 /**
  * deploy/nginx/epic.conf as an operator runs it: Debian's nginx (non-daemon, temporary prefix, high
  * ports, a self-signed certificate) in front of two API instances (real processes, TRUST_PROXY=1,
