@@ -354,8 +354,13 @@ export async function startApi(
   const flags = options.gc ? ['--expose-gc', '--import', GC_ON_SIGNAL] : [];
   // e.g. API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API under load.
   flags.push(...(process.env.API_NODE_FLAGS ?? '').split(' ').filter(Boolean));
-  const tsx = ['--conditions=@epic/source', '--import', 'tsx']; // the contract from source
-  const child = spawn(process.execPath, [...flags, ...tsx, 'src/main.ts'], {
+  // API_ENTRY=dist: the compiled server (`npm run build`) with plain node, as in production;
+  // otherwise the sources through tsx (the contract from source).
+  const entry =
+    process.env.API_ENTRY === 'dist'
+      ? ['dist/main.js']
+      : ['--conditions=@epic/source', '--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, [...flags, ...entry], {
     cwd: root,
     env: {
       ...process.env,
