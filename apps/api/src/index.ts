@@ -80,6 +80,9 @@ export async function startServer(
   const db = await prepareDatabase(config, options.db);
   const app = await buildServer({ config, db });
   try {
+    // The territories in memory before the first visitor: on PGlite reading them holds the
+    // process for a few seconds, which would otherwise fall on the first data request.
+    await app.data.warm();
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await app.close();

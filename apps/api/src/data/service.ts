@@ -132,6 +132,14 @@ export class DataService {
    * The territories of every vintage at the current data version, in memory (book.ts): the
    * answers below read them without a query. Its `version` is the one to read other data at.
    */
+  /**
+   * Reads the territories into memory now (the first data request would), so that a started
+   * instance never makes a visitor wait for them. Without data yet, there is nothing to read.
+   */
+  async warm(): Promise<void> {
+    if ((await this.cache.catalogue()).vintages.length > 0) await this.source();
+  }
+
   private async source(): Promise<MemoryRepository> {
     const book = await this.books.get(await this.cache.version());
     if (this.memory?.book !== book) this.memory = new MemoryRepository(book);
