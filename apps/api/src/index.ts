@@ -84,6 +84,7 @@ export async function startServer(
     // process for a few seconds, which would otherwise fall on the first data request.
     await app.data.warm();
     await app.listen({ host: config.host, port: config.port });
+    void app.data.prepareIndicators();
   } catch (error) {
     await app.close();
     if (!options.db) await db.close();

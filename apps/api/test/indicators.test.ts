@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { INDICATORS } from '@epic/api-contract';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataService } from '../src/data/index.js';
 import { DataRepository } from '../src/data/repository.js';
+import type { Db } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { CsvImportError, importCsv, parseCsv } from '../src/import/csv.js';
 import { importVintage } from '../src/import/importer.js';
@@ -402,6 +404,30 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     expect(body.sources.map((s: { geographyYear: number }) => s.geographyYear)).toEqual([
       2021, 2024,
     ]);
+  });
+
+  it('prepares the indicators ahead: the first territory asked with all of them reads no database', async () => {
+    const { db } = get();
+    let queries = 0;
+    const counted: Db = {
+      ...db,
+      query: (sql, params) => {
+        queries++;
+        return db.query(sql, params);
+      },
+    };
+    const service = new DataService(counted, 60_000, false);
+    await service.warm();
+    await service.prepareIndicators();
+    const before = queries;
+    const detail = await service.territory('commune', '42218', 2024, 'population,revenus');
+    expect(queries).toBe(before);
+    const served = (
+      await api('/api/territories/commune/42218?year=2024&indicators=population,revenus')
+    ).json();
+    expect(JSON.parse(JSON.stringify(detail.statistics))).toEqual(served.statistics);
+    expect(detail.statistics?.find((s) => s.id === 'pop_rp2018')?.rank?.parent?.rank).toBe(1);
+    service.invalidate();
   });
 
   it('gives every territory of a level, with ranks, in a parent, and France', async () => {

@@ -80,6 +80,8 @@ export class DataService {
   private readonly cache: DataCache<Catalogue>;
   private readonly books: BookCache;
   private memory: MemoryRepository | null = null;
+  /** Incremented by `invalidate()`: a warm-up in progress stops. */
+  private generation = 0;
 
   constructor(
     db: Db,
@@ -89,13 +91,18 @@ export class DataService {
     responseCache = true,
   ) {
     this.repo = new DataRepository(db);
-    this.statistics = new IndicatorValues(db);
+    // The book's territory rows serve the indicator values of the same version (no second copy).
+    this.statistics = new IndicatorValues(db, async (year, version) => {
+      const src = await this.source();
+      return src.version === version ? src.book.vintages.get(year)?.rows.values() : undefined;
+    });
     this.similar = new ComparableReader(db, this.statistics);
     this.cache = new DataCache(() => this.readCatalogue(), cacheMs, responseCache);
     this.books = new BookCache(db);
   }
 
   invalidate() {
+    this.generation++;
     this.cache.clear();
     this.books.clear();
     this.memory = null;
@@ -129,10 +136,6 @@ export class DataService {
   }
 
   /**
-   * The territories of every vintage at the current data version, in memory (book.ts): the
-   * answers below read them without a query. Its `version` is the one to read other data at.
-   */
-  /**
    * Reads the territories into memory now (the first data request would), so that a started
    * instance never makes a visitor wait for them. Without data yet, there is nothing to read.
    */
@@ -140,9 +143,38 @@ export class DataService {
     if ((await this.cache.catalogue()).vintages.length > 0) await this.source();
   }
 
+  /**
+   * Loads every vintage's indicator values and ranks ahead of their first request (latest vintage
+   * first), a column at a time between the requests being served: without it the first territory
+   * asked with its indicators in a vintage waited about 1 s, and held the process meanwhile.
+   * Also run after each import. Stops when the data version changes or the service is closed;
+   * failures (no indicators imported yet, database closed) are left to the requests.
+   */
+  async prepareIndicators(): Promise<void> {
+    const generation = this.generation;
+    try {
+      const { vintages } = await this.cache.catalogue();
+      if (vintages.length === 0) return;
+      const { version } = await this.source();
+      const stopped = () => this.generation !== generation || this.memory?.version !== version;
+      for (const { year } of [...vintages].reverse()) {
+        if (stopped()) return;
+        await this.statistics.prepare(year, version, stopped).catch(() => {});
+      }
+    } catch {}
+  }
+
+  /**
+   * The territories of every vintage at the current data version, in memory (book.ts): the
+   * answers below read them without a query. Its `version` is the one to read other data at.
+   */
   private async source(): Promise<MemoryRepository> {
     const book = await this.books.get(await this.cache.version());
-    if (this.memory?.book !== book) this.memory = new MemoryRepository(book);
+    if (this.memory?.book !== book) {
+      const imported = this.memory !== null;
+      this.memory = new MemoryRepository(book);
+      if (imported) void this.prepareIndicators();
+    }
     return this.memory;
   }
 

@@ -78,10 +78,20 @@ export interface LoadedVintage {
 
 type Parents = TerritoryDetail['parents'];
 
+/** A vintage's territory rows already in memory at a data version (the book), if any. */
+export type TerritoriesOf = (
+  year: number,
+  version: string,
+) => Promise<Iterable<VintageTerritoryRow> | undefined>;
+
 export class IndicatorValues {
   private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    /** The territory rows without a query when the book of that version holds them. */
+    private readonly territoriesOf: TerritoriesOf = async () => undefined,
+  ) {}
 
   clear() {
     this.loaded.clear();
@@ -91,13 +101,13 @@ export class IndicatorValues {
   vintage(year: number, version: string): Promise<LoadedVintage> {
     const cached = this.loaded.get(year);
     if (cached && cached.version === version) return cached.data;
-    const data = this.read(year);
+    const data = this.read(year, version);
     this.loaded.set(year, { version, data });
     data.catch(() => this.loaded.delete(year));
     return data;
   }
 
-  private async read(year: number): Promise<LoadedVintage> {
+  private async read(year: number, version: string): Promise<LoadedVintage> {
     // As text: PGlite returns a large text[] or bytea slowly.
     const [row] = await this.db.query<{ ids: string[]; keys: string; data: string }>(
       `SELECT ids, array_to_string(keys, ',') AS keys, encode(data, 'base64') AS data
@@ -108,13 +118,27 @@ export class IndicatorValues {
     const keys = row.keys.split(',');
     const values = unpack(year, row.ids, keys, Buffer.from(row.data, 'base64'));
     const index = new Map(keys.map((k, i) => [k, i]));
+    const known = await this.territoriesOf(year, version);
+    const territories = known ? [...known] : await this.readTerritories(year);
+    return {
+      values,
+      territories,
+      index,
+      column: new Map(row.ids.map((id, i) => [id, i])),
+      layout: rankLayout(territories, index),
+      ranks: new Map(),
+      orders: new Map(),
+    };
+  }
+
+  private async readTerritories(year: number): Promise<VintageTerritoryRow[]> {
     // One JSON text: much faster than 36 000 rows on PGlite.
     const [list] = await this.db.query<{ j: string }>(
       `SELECT coalesce(json_agg(json_build_array(type, code, departement, region, commune, name, population, epci)), '[]')::text AS j
        FROM territory WHERE year = $1`,
       [year],
     );
-    const territories = (
+    return (
       JSON.parse(list?.j ?? '[]') as [
         LayoutRow['type'],
         string,
@@ -135,15 +159,18 @@ export class IndicatorValues {
       population: population === null ? null : Number(population),
       epci,
     }));
-    return {
-      values,
-      territories,
-      index,
-      column: new Map(row.ids.map((id, i) => [id, i])),
-      layout: rankLayout(territories, index),
-      ranks: new Map(),
-      orders: new Map(),
-    };
+  }
+
+  /**
+   * Loads a vintage's values and ranks every column ahead of the first request, a column at a
+   * time between the requests being served; stops early when `stopped()` turns true.
+   */
+  async prepare(year: number, version: string, stopped: () => boolean): Promise<void> {
+    const v = await this.vintage(year, version);
+    for (let col = 0; col < v.values.ids.length && !stopped(); col++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      this.ranksOf(v, col);
+    }
   }
 
   private ranksOf(v: LoadedVintage, col: number): ColumnRanks {
