@@ -52,8 +52,9 @@ export async function measure(
   const latencies: number[] = [];
   const seen = new WeakSet<autocannon.Client>();
   let setup = 0;
+  const t0 = performance.now();
+  let lastAnswer = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const t0 = performance.now();
     const instance = autocannon(
       {
         url: base,
@@ -71,6 +72,7 @@ export async function measure(
     // left out of the latencies.
     setup = (performance.now() - t0) / 1000;
     instance.on('response', (client, _status, _bytes, responseTime) => {
+      lastAnswer = performance.now();
       if (seen.has(client)) latencies.push(responseTime);
       else seen.add(client);
     });
@@ -92,7 +94,11 @@ export async function measure(
     endpoint: name,
     connections,
     requests: result.requests.total,
-    rps: result.requests.total / Math.max(result.duration - setup, 0.001),
+    // Up to the last answer: a point that ends at `maxRequests` waits for autocannon's next
+    // one-second tick, which its own duration counts (16 664 req/s reported for over 20 000).
+    rps:
+      result.requests.total /
+      Math.max((lastAnswer > 0 ? (lastAnswer - t0) / 1000 : result.duration) - setup, 0.001),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),

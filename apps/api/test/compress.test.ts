@@ -29,4 +29,16 @@ describe('compression of JSON answers', () => {
     expect(bodies.get(a, 'br')).not.toBe(first);
     expect(bodies.get(a, 'br').equals(first)).toBe(true);
   });
+
+  it('keeps the UTF-8 bytes of a body for clients that take no compression, within the budget', () => {
+    const bodies = new CompressedBodies(5000);
+    const a = `{"a":"${'é'.repeat(1200)}"}`;
+    const bytes = bodies.get(a, 'identity');
+    expect(bytes.toString('utf8')).toBe(a);
+    expect(bytes.length).toBe(Buffer.byteLength(a));
+    expect(bodies.get(`{"a":"${'é'.repeat(1200)}"}`, 'identity')).toBe(bytes);
+    // 1 208 characters + 2 408 bytes, then 1 208 + 2 408 more: over 5 000, a is dropped.
+    bodies.get(`{"b":"${'è'.repeat(1200)}"}`, 'identity');
+    expect(bodies.get(a, 'identity')).not.toBe(bytes);
+  });
 });

@@ -2,8 +2,9 @@
  * Compression of the API's JSON answers (issue 14: the Explorer loaded about 36 KB of uncompressed
  * JSON): brotli, else gzip, when the client accepts it and the body is at least `MIN_BYTES`;
  * `Vary: Accept-Encoding` on every JSON answer that size. Each distinct body is compressed once:
- * cached answers are the same text on every hit (plugins/zod.ts), so their compressed variants are
- * kept beside them, up to `MAX_CACHED_BYTES` of bodies (oldest dropped first).
+ * cached answers are the same text on every hit (plugins/zod.ts), so their compressed variants
+ * (and their UTF-8 bytes, for clients that take no compression) are kept beside them, up to
+ * `MAX_CACHED_BYTES` (oldest dropped first).
  *
  * Not @fastify/compress: it compresses every answer again (streams, per request), and its brotli
  * default (quality 11) costs tens of milliseconds on a large answer. The built site's files are
@@ -40,8 +41,12 @@ export function pickEncoding(header: string | undefined): Encoding | null {
   return br || star ? 'br' : gzip ? 'gzip' : null;
 }
 
-function compress(body: string, encoding: Encoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: GZIP_LEVEL });
+/** A body's bytes: compressed, or as they are (`identity`: UTF-8, written without a copy). */
+type Variant = Encoding | 'identity';
+
+function encode(body: string, variant: Variant): Buffer {
+  if (variant === 'identity') return Buffer.from(body, 'utf8');
+  if (variant === 'gzip') return gzipSync(body, { level: GZIP_LEVEL });
   return brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
@@ -51,31 +56,44 @@ function compress(body: string, encoding: Encoding): Buffer {
   });
 }
 
-/** Compressed variants per body text (a Map compares texts by content: equal bodies share). */
+/**
+ * The bytes of each body text, per variant (a Map compares texts by content: equal bodies share).
+ * A cached answer is the same text on every hit: its UTF-8 bytes are kept too, because encoding
+ * a 23 KB text on every write was a fifth of the CPU time of a cached territory with all its
+ * indicators.
+ */
 export class CompressedBodies {
-  private readonly entries = new Map<string, Partial<Record<Encoding, Buffer>>>();
+  private readonly entries = new Map<string, Partial<Record<Variant, Buffer>>>();
+  /** Characters of the bodies plus bytes of their variants. */
   private size = 0;
 
   constructor(private readonly maxBytes = MAX_CACHED_BYTES) {}
 
-  get(body: string, encoding: Encoding): Buffer {
+  get(body: string, variant: Variant): Buffer {
     let entry = this.entries.get(body);
     if (!entry) {
       entry = {};
       this.entries.set(body, entry);
       this.size += body.length;
-      for (const [old] of this.entries) {
-        if (this.size <= this.maxBytes || old === body) break;
-        this.entries.delete(old);
-        this.size -= old.length;
-      }
     }
-    let buffer = entry[encoding];
+    let buffer = entry[variant];
     if (!buffer) {
-      buffer = compress(body, encoding);
-      entry[encoding] = buffer;
+      buffer = encode(body, variant);
+      entry[variant] = buffer;
+      this.size += buffer.length;
+      this.trim(body);
     }
     return buffer;
+  }
+
+  /** Drops the oldest bodies beyond the budget (never `keep`, the one just asked). */
+  private trim(keep: string): void {
+    for (const [old, entry] of this.entries) {
+      if (this.size <= this.maxBytes || old === keep) break;
+      this.entries.delete(old);
+      this.size -= old.length;
+      for (const buffer of Object.values(entry)) this.size -= buffer.length;
+    }
   }
 }
 
@@ -99,12 +117,8 @@ async function compression(app: FastifyInstance) {
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) {
-      done(null, payload);
-      return;
-    }
-    reply.header('content-encoding', encoding);
-    done(null, bodies.get(payload, encoding));
+    if (encoding) reply.header('content-encoding', encoding);
+    done(null, bodies.get(payload, encoding ?? 'identity'));
   });
 }
 

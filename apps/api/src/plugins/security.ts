@@ -70,10 +70,10 @@ function securityHeaders(app: FastifyInstance, config: Config) {
     },
   );
   if (failure) throw failure;
-  const entries = Object.entries(headers);
+  // Through Fastify's own headers, not the response's setHeader: one header set there makes Node
+  // merge every other header of the answer through setHeader too (5 % of a cached answer's CPU).
   app.addHook('onRequest', (_request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of entries) raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 }
