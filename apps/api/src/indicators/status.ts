@@ -25,13 +25,24 @@ const NAMES = new Map<number, UnavailableReason>(
     .map(([k, v]) => [v, k as UnavailableReason]),
 );
 
-/** The API's `status` and `reason` of a stored status byte. */
-export function describeStatus(code: number): {
-  status: 'ok' | 'secret' | 'unavailable' | 'not_applicable';
-  reason?: UnavailableReason;
-} {
+export interface DescribedStatus {
+  readonly status: 'ok' | 'secret' | 'unavailable' | 'not_applicable';
+  readonly reason?: UnavailableReason;
+}
+
+function describe(code: number): DescribedStatus {
   if (code === STATUS.ok) return { status: 'ok' };
   if (code === STATUS.secret) return { status: 'secret' };
   if (code === STATUS.not_applicable) return { status: 'not_applicable' };
   return { status: 'unavailable', reason: NAMES.get(code) ?? 'not_covered' };
+}
+
+/** Every byte's description, made once (one is read for each value of every answer). */
+const DESCRIBED: readonly DescribedStatus[] = Array.from({ length: 256 }, (_, code) =>
+  Object.freeze(describe(code)),
+);
+
+/** The API's `status` and `reason` of a stored status byte (a shared, frozen object). */
+export function describeStatus(code: number): DescribedStatus {
+  return DESCRIBED[code & 0xff] as DescribedStatus;
 }

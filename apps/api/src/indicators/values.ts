@@ -29,7 +29,7 @@ import {
   rankColumn,
   rankLayout,
 } from './ranks.js';
-import { describeStatus } from './status.js';
+import { type DescribedStatus, describeStatus, type UnavailableReason } from './status.js';
 import { unpack } from './store.js';
 
 export const CATALOGUE: IndicatorCatalogue = {
@@ -74,6 +74,16 @@ export interface LoadedVintage {
   ranks: Map<number, ColumnRanks>;
   /** Rankings' sort orders, computed on first use and kept with the vintage (ranking-index.ts). */
   orders: Map<string, unknown>;
+  /** The cells of the rows used as references (département, région, France), per row. */
+  references: Map<number, Map<string, Cell>>;
+}
+
+/** One value with its status (and coverage for an aggregate), as the API writes it. */
+export interface Cell {
+  value: number | null;
+  status: DescribedStatus['status'];
+  reason?: UnavailableReason;
+  coverage?: { covered: number; of: number };
 }
 
 type Parents = TerritoryDetail['parents'];
@@ -128,6 +138,7 @@ export class IndicatorValues {
       layout: rankLayout(territories, index),
       ranks: new Map(),
       orders: new Map(),
+      references: new Map(),
     };
   }
 
@@ -209,23 +220,37 @@ export class IndicatorValues {
   }
 
   /** One territory row's value of a catalogue id, with its status and coverage. */
-  cell(v: LoadedVintage, row: number | undefined, id: string) {
+  cell(v: LoadedVintage, row: number | undefined, id: string): Cell {
     const col = v.column.get(id);
     if (row === undefined || col === undefined) {
-      return { value: null, status: 'unavailable' as const, reason: 'not_covered' as const };
+      return { value: null, status: 'unavailable', reason: 'not_covered' };
     }
     const { values, status, covered, members, ids } = v.values;
     const at = row * ids.length + col;
     const described = describeStatus(status[at] as number);
     const of = members[row] as number;
     const value = values[at] as number;
-    return {
-      value: Number.isNaN(value) ? null : value,
-      ...described,
-      ...(of > 0 && described.status !== 'not_applicable'
-        ? { coverage: { covered: covered[at] as number, of } }
-        : {}),
-    };
+    // Built field by field in the answer's key order (spreads cost a third of the time here).
+    const out: Cell = { value: Number.isNaN(value) ? null : value, status: described.status };
+    if (described.reason !== undefined) out.reason = described.reason;
+    if (of > 0 && described.status !== 'not_applicable') {
+      out.coverage = { covered: covered[at] as number, of };
+    }
+    return out;
+  }
+
+  /**
+   * A reference territory's cells (a département, a région, France) for every column, made once
+   * per loaded vintage: every answer of their territories shares them. Read-only.
+   */
+  private referenceCells(v: LoadedVintage, row: number | undefined): Map<string, Cell> {
+    const key = row ?? -1;
+    let cells = v.references.get(key);
+    if (!cells) {
+      cells = new Map(v.values.ids.map((id) => [id, Object.freeze(this.cell(v, row, id))]));
+      v.references.set(key, cells);
+    }
+    return cells;
   }
 
   /** Territories' values of the given catalogue ids (no references nor ranks), per `type:code`. */
@@ -262,16 +287,22 @@ export class IndicatorValues {
       if (!ref || (ref.type === type && ref.code === code)) return [];
       return [{ level, ref, row: v.index.get(`${ref.type}:${ref.code}`) }];
     });
-    type References = NonNullable<StatisticValue['references']>;
+    const franceCells = this.referenceCells(v, france);
+    const aboveCells = above.map((p) => ({ level: p.level, cells: this.referenceCells(v, p.row) }));
     return ids.map((id) => {
-      const references: Omit<References, 'france'> = {};
-      for (const p of above) references[p.level] = this.cell(v, p.row, id);
-      return {
-        id,
-        ...this.cell(v, row, id),
-        references: { ...references, france: this.cell(v, france, id) },
-        rank: this.rank(v, row, type, id, parents),
-      };
+      const references = {} as NonNullable<StatisticValue['references']>;
+      for (const p of aboveCells) {
+        references[p.level] = p.cells.get(id) ?? this.cell(v, undefined, id);
+      }
+      references.france = franceCells.get(id) ?? this.cell(v, france, id);
+      const cell = this.cell(v, row, id);
+      // In the answer's key order, without spreads (built 58 times per territory).
+      const statistic: StatisticValue = { id, value: cell.value, status: cell.status };
+      if (cell.reason !== undefined) statistic.reason = cell.reason;
+      if (cell.coverage !== undefined) statistic.coverage = cell.coverage;
+      statistic.references = references;
+      statistic.rank = this.rank(v, row, type, id, parents);
+      return statistic;
     });
   }
 
