@@ -14,7 +14,7 @@
  * Environment: BENCH_SECONDS per point (default 5), BENCH_CONNECTIONS (comma list, default
  * 10,50,200), BENCH_ENDPOINTS (comma list of the kinds below and rankingCsv; default all),
  * BENCH_CACHE (both, on, off; default both; RESPONSE_CACHE=0 means off), BENCH_MAX_REQUESTS per
- * point (default 100000; a point ends at whichever bound comes first), and the API's own
+ * point (default 400000; a point ends at whichever bound comes first), and the API's own
  * variables (DATABASE_URL to bench PostgreSQL, EPIC_DATA_DIR for PGlite).
  */
 import autocannon from 'autocannon';
@@ -30,7 +30,7 @@ function positiveInt(name: string, fallback: number): number {
 }
 
 const seconds = positiveInt('BENCH_SECONDS', 5);
-const maxRequests = positiveInt('BENCH_MAX_REQUESTS', 100_000);
+const maxRequests = positiveInt('BENCH_MAX_REQUESTS', 400_000);
 const levels = (process.env.BENCH_CONNECTIONS || '10,50,200').split(',').map((c) => {
   const n = Number(c.trim());
   if (!Number.isInteger(n) || n < 1 || n > 1000)
