@@ -127,13 +127,13 @@ export function rankColumn(
     let m = 0;
     for (let i = 0; i < rows.length; i++) {
       const v = column[rows[i] as number] as number;
-      if (v === v) scratch[m++] = v;
+      if (!Number.isNaN(v)) scratch[m++] = v;
     }
     const sorted = scratch.subarray(0, m).sort();
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i] as number;
       const v = column[row] as number;
-      if (v === v) national[row] = countAbove(sorted, m, v) + 1;
+      if (!Number.isNaN(v)) national[row] = countAbove(sorted, m, v) + 1;
     }
     nationalOf.set(level, m);
   }
