@@ -164,6 +164,17 @@ export class SessionStore {
     return { token, expiresAt };
   }
 
+  /**
+   * The session of a cookie token when it is cached and live, without waiting; undefined when it
+   * must be read with `get` (not cached, expired, or notifications not delivered).
+   */
+  peek(token: string | undefined): Session | undefined {
+    if (!this.live || !token) return undefined;
+    const id = this.ids.get(token);
+    const hit = id === undefined ? undefined : this.cache.get(id);
+    return hit && hit.expiresAt.getTime() > Date.now() ? hit : undefined;
+  }
+
   /** The live session of a cookie token, or null (unknown, malformed or expired). */
   async get(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 100) return null;

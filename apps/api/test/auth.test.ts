@@ -462,6 +462,12 @@ describe.each(backends('epic_test_auth'))('session on $name', (backend) => {
       if (r.statusCode === 429) {
         expect(r.json().error.code).toBe('RATE_LIMITED');
         expect(r.json().error.message).toMatch(/^Trop de requêtes/);
+        // The limit is told with the refusal only.
+        expect(r.headers['retry-after']).toBeDefined();
+        expect(r.headers['x-ratelimit-limit']).toBe('3');
+        expect(r.headers['x-ratelimit-remaining']).toBe('0');
+      } else {
+        expect(r.headers['x-ratelimit-limit']).toBeUndefined();
       }
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);

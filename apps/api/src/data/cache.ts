@@ -121,8 +121,18 @@ export class DataCache<C extends Versioned> {
   }
 
   /** A response computed once per data version; a failure is not kept. */
-  async response<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  response<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (!this.keepResponses) return compute();
+    // A hit with a fresh catalogue is found without waiting (most requests).
+    const entry = this.catalogueEntry;
+    if (entry && this.fresh(entry)) {
+      const hit = this.responses.get(`${entry.value.version}|${key}`);
+      if (hit) return hit as Promise<T>;
+    }
+    return this.computed(key, compute);
+  }
+
+  private async computed<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const full = `${await this.version()}|${key}`;
     const hit = this.responses.get(full);
     if (hit) return hit as Promise<T>;

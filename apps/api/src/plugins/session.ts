@@ -35,7 +35,11 @@ declare module 'fastify' {
     /** The request's session; in bff mode the provider tokens are refreshed when about to expire. */
     currentSession(request: FastifyRequest): Promise<Session | null>;
     /** onRequest hook of the signed-in routes: 401 without a session, else `request.session`. */
-    requireSession(request: FastifyRequest): Promise<void>;
+    requireSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: (error?: Error) => void,
+    ): void;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -181,11 +185,24 @@ async function session(app: FastifyInstance, { config, db }: { config: Config; d
     return pending;
   });
 
-  app.decorate('requireSession', async (request: FastifyRequest) => {
-    const found = await app.sessions.get(request.cookies[SESSION_COOKIE]);
-    if (!found) throw unauthenticated();
-    request.session = found;
-  });
+  // A callback hook: a cached session passes without a promise (most requests of a signed-in page).
+  app.decorate(
+    'requireSession',
+    (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const cached = app.sessions.peek(token);
+      if (cached) {
+        request.session = cached;
+        done();
+        return;
+      }
+      app.sessions.get(token).then((found) => {
+        if (!found) return done(unauthenticated());
+        request.session = found;
+        done();
+      }, done);
+    },
+  );
 }
 
 export default fp(session, { name: 'session', fastify: '5.x' });
