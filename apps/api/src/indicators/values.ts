@@ -15,22 +15,21 @@ import {
   type TerritoryType,
 } from '@epic/api-contract';
 import type { Queryable } from '../db/adapter.js';
-import type { VintageValues } from './compute.js';
 import { FRANCE_KEY } from './compute.js';
-import { noIndicatorData, unknownIndicators } from './errors.js';
+import { unknownIndicators } from './errors.js';
 import { type LevelSource, levelTerritories, rankDescending } from './level-values.js';
+import {
+  type Cell,
+  type LoadedVintage,
+  readVintage,
+  type TerritoriesOf,
+} from './loaded-vintage.js';
 import type { RankingQuery } from './ranking.js';
 import { rankingOf } from './ranking-index.js';
-import {
-  type ColumnRanks,
-  type LayoutRow,
-  RANK_PARENT,
-  type RankLayout,
-  rankColumn,
-  rankLayout,
-} from './ranks.js';
-import { type DescribedStatus, describeStatus, type UnavailableReason } from './status.js';
-import { unpack } from './store.js';
+import { type ColumnRanks, RANK_PARENT, rankColumn } from './ranks.js';
+import { describeStatus } from './status.js';
+
+export type { Cell, LoadedVintage, TerritoriesOf, VintageTerritoryRow } from './loaded-vintage.js';
 
 export const CATALOGUE: IndicatorCatalogue = {
   themes: INDICATOR_THEMES.map((t) => ({ id: t.id, label: t.label })),
@@ -56,43 +55,7 @@ export function resolveIndicators(param: string): string[] {
   return INDICATORS.map((i) => i.id).filter((id) => ids.has(id));
 }
 
-/** A territory of the vintage: rank-parent columns, name and legal population. */
-export interface VintageTerritoryRow extends LayoutRow {
-  epci: string | null;
-  name: string;
-  population: number | null;
-}
-
-export interface LoadedVintage {
-  values: VintageValues;
-  /** The territory table's rows of the vintage. */
-  territories: VintageTerritoryRow[];
-  index: Map<string, number>;
-  column: Map<string, number>;
-  layout: RankLayout;
-  /** Ranks per column, computed on first use and kept with the vintage. */
-  ranks: Map<number, ColumnRanks>;
-  /** Rankings' sort orders, computed on first use and kept with the vintage (ranking-index.ts). */
-  orders: Map<string, unknown>;
-  /** The cells of the rows used as references (département, région, France), per row. */
-  references: Map<number, Map<string, Cell>>;
-}
-
-/** One value with its status (and coverage for an aggregate), as the API writes it. */
-export interface Cell {
-  value: number | null;
-  status: DescribedStatus['status'];
-  reason?: UnavailableReason;
-  coverage?: { covered: number; of: number };
-}
-
 type Parents = TerritoryDetail['parents'];
-
-/** A vintage's territory rows already in memory at a data version (the book), if any. */
-export type TerritoriesOf = (
-  year: number,
-  version: string,
-) => Promise<Iterable<VintageTerritoryRow> | undefined>;
 
 export class IndicatorValues {
   private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
@@ -118,58 +81,7 @@ export class IndicatorValues {
   }
 
   private async read(year: number, version: string): Promise<LoadedVintage> {
-    // As text: PGlite returns a large text[] or bytea slowly.
-    const [row] = await this.db.query<{ ids: string[]; keys: string; data: string }>(
-      `SELECT ids, array_to_string(keys, ',') AS keys, encode(data, 'base64') AS data
-       FROM indicator_vintage WHERE year = $1`,
-      [year],
-    );
-    if (!row) throw noIndicatorData(year);
-    const keys = row.keys.split(',');
-    const values = unpack(year, row.ids, keys, Buffer.from(row.data, 'base64'));
-    const index = new Map(keys.map((k, i) => [k, i]));
-    const known = await this.territoriesOf(year, version);
-    const territories = known ? [...known] : await this.readTerritories(year);
-    return {
-      values,
-      territories,
-      index,
-      column: new Map(row.ids.map((id, i) => [id, i])),
-      layout: rankLayout(territories, index),
-      ranks: new Map(),
-      orders: new Map(),
-      references: new Map(),
-    };
-  }
-
-  private async readTerritories(year: number): Promise<VintageTerritoryRow[]> {
-    // One JSON text: much faster than 36 000 rows on PGlite.
-    const [list] = await this.db.query<{ j: string }>(
-      `SELECT coalesce(json_agg(json_build_array(type, code, departement, region, commune, name, population, epci)), '[]')::text AS j
-       FROM territory WHERE year = $1`,
-      [year],
-    );
-    return (
-      JSON.parse(list?.j ?? '[]') as [
-        LayoutRow['type'],
-        string,
-        string | null,
-        string | null,
-        string | null,
-        string,
-        number | null,
-        string | null,
-      ][]
-    ).map(([type, code, departement, region, commune, name, population, epci]) => ({
-      type,
-      code,
-      departement,
-      region,
-      commune,
-      name,
-      population: population === null ? null : Number(population),
-      epci,
-    }));
+    return readVintage(this.db, year, () => this.territoriesOf(year, version));
   }
 
   /**

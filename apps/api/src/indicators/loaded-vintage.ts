@@ -1,0 +1,109 @@
+/**
+ * A vintage's indicator values as kept in memory (`LoadedVintage`): read from `indicator_vintage`
+ * once per data version, with its territories and the per-vintage caches the answers fill.
+ */
+import type { Queryable } from '../db/adapter.js';
+import type { VintageValues } from './compute.js';
+import { noIndicatorData } from './errors.js';
+import { type ColumnRanks, type LayoutRow, type RankLayout, rankLayout } from './ranks.js';
+import type { DescribedStatus, UnavailableReason } from './status.js';
+import { unpack } from './store.js';
+
+/** A territory of the vintage: rank-parent columns, name and legal population. */
+export interface VintageTerritoryRow extends LayoutRow {
+  epci: string | null;
+  name: string;
+  population: number | null;
+}
+
+export interface LoadedVintage {
+  values: VintageValues;
+  /** The territory table's rows of the vintage. */
+  territories: VintageTerritoryRow[];
+  index: Map<string, number>;
+  column: Map<string, number>;
+  layout: RankLayout;
+  /** Ranks per column, computed on first use and kept with the vintage. */
+  ranks: Map<number, ColumnRanks>;
+  /** Rankings' sort orders, computed on first use and kept with the vintage (ranking-index.ts). */
+  orders: Map<string, unknown>;
+  /** The cells of the rows used as references (département, région, France), per row. */
+  references: Map<number, Map<string, Cell>>;
+}
+
+/** One value with its status (and coverage for an aggregate), as the API writes it. */
+export interface Cell {
+  value: number | null;
+  status: DescribedStatus['status'];
+  reason?: UnavailableReason;
+  coverage?: { covered: number; of: number };
+}
+
+/** A vintage's territory rows already in memory at a data version (the book), if any. */
+export type TerritoriesOf = (
+  year: number,
+  version: string,
+) => Promise<Iterable<VintageTerritoryRow> | undefined>;
+
+/**
+ * A vintage's values read from `indicator_vintage` and unpacked, with its territories (from
+ * `known`, the book's rows, else read), their layout for ranks and empty per-vintage caches.
+ */
+export async function readVintage(
+  db: Queryable,
+  year: number,
+  known: () => Promise<Iterable<VintageTerritoryRow> | undefined>,
+): Promise<LoadedVintage> {
+  // As text: PGlite returns a large text[] or bytea slowly.
+  const [row] = await db.query<{ ids: string[]; keys: string; data: string }>(
+    `SELECT ids, array_to_string(keys, ',') AS keys, encode(data, 'base64') AS data
+     FROM indicator_vintage WHERE year = $1`,
+    [year],
+  );
+  if (!row) throw noIndicatorData(year);
+  const keys = row.keys.split(',');
+  const values = unpack(year, row.ids, keys, Buffer.from(row.data, 'base64'));
+  const index = new Map(keys.map((k, i) => [k, i]));
+  const rows = await known();
+  const territories = rows ? [...rows] : await readTerritories(db, year);
+  return {
+    values,
+    territories,
+    index,
+    column: new Map(row.ids.map((id, i) => [id, i])),
+    layout: rankLayout(territories, index),
+    ranks: new Map(),
+    orders: new Map(),
+    references: new Map(),
+  };
+}
+
+async function readTerritories(db: Queryable, year: number): Promise<VintageTerritoryRow[]> {
+  // One JSON text: much faster than 36 000 rows on PGlite.
+  const [list] = await db.query<{ j: string }>(
+    `SELECT coalesce(json_agg(json_build_array(type, code, departement, region, commune, name, population, epci)), '[]')::text AS j
+     FROM territory WHERE year = $1`,
+    [year],
+  );
+  return (
+    JSON.parse(list?.j ?? '[]') as [
+      LayoutRow['type'],
+      string,
+      string | null,
+      string | null,
+      string | null,
+      string,
+      number | null,
+      string | null,
+    ][]
+  ).map(([type, code, departement, region, commune, name, population, epci]) => ({
+    type,
+    code,
+    departement,
+    region,
+    commune,
+    name,
+    population: population === null ? null : Number(population),
+    epci,
+  }));
+}
