@@ -120,19 +120,17 @@ export function rankColumn(
   const groupCount = layout.groupStart.length - 1;
   const parentOf = new Int32Array(groupCount);
   const scratch = new Float64Array(n);
-  // The column, contiguous: the matrix rows are `width` values apart.
-  const column = new Float64Array(n);
-  for (let row = 0; row < n; row++) column[row] = values[row * width + col] as number;
+  const value = (row: number) => values[row * width + col] as number;
   for (const [level, rows] of layout.byLevel) {
     let m = 0;
     for (let i = 0; i < rows.length; i++) {
-      const v = column[rows[i] as number] as number;
+      const v = value(rows[i] as number);
       if (!Number.isNaN(v)) scratch[m++] = v;
     }
     const sorted = scratch.subarray(0, m).sort();
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i] as number;
-      const v = column[row] as number;
+      const v = value(row);
       if (!Number.isNaN(v)) national[row] = countAbove(sorted, m, v) + 1;
     }
     nationalOf.set(level, m);
@@ -143,14 +141,14 @@ export function rankColumn(
     const to = groupStart[g + 1] as number;
     let m = 0;
     for (let i = from; i < to; i++) {
-      const v = column[groupRows[i] as number] as number;
+      const v = value(groupRows[i] as number);
       if (!Number.isNaN(v)) scratch[from + m++] = v;
     }
     const sorted = scratch.subarray(from, from + m).sort();
     parentOf[g] = m;
     for (let i = from; i < to; i++) {
       const row = groupRows[i] as number;
-      const v = column[row] as number;
+      const v = value(row);
       if (!Number.isNaN(v)) parent[row] = countAbove(sorted, m, v) + 1;
     }
   }
