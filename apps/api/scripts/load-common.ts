@@ -31,14 +31,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls `url` until it answers 2xx; gives up early when `alive()` turns false. */
-export async function waitFor(url: string, timeoutMs: number, alive: () => boolean = () => true) {
+/**
+ * Polls `url` until it answers 2xx (and, with `accept`, a body it accepts); gives up early when
+ * `alive()` turns false.
+ */
+export async function waitFor(
+  url: string,
+  timeoutMs: number,
+  alive: () => boolean = () => true,
+  accept: (body: string) => boolean = () => true,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive()) throw new Error(`The API process exited before answering on ${url}.`);
     try {
       const r = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (r.ok) return;
+      if (r.ok && accept(await r.text())) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -423,6 +431,14 @@ export async function startApi(
 
   try {
     await waitFor(`${base}/api/version`, 120_000, () => !exited(child));
+    // Measured from here, the indicators' preparation after listen (every vintage's values and
+    // ranks, seconds of CPU) would run inside the first endpoint's window and skew its figures.
+    await waitFor(
+      `${base}/api/health/ready`,
+      120_000,
+      () => !exited(child),
+      (body) => /"indicators":"prepared"/.test(body),
+    );
   } catch (error) {
     await stop();
     throw error;

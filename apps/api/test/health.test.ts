@@ -106,6 +106,7 @@ for (const backend of backends) {
         database: raw.kind,
         migration: Math.max(...listMigrations().map((m) => m.version)),
         vintages: 1,
+        indicators: 'pending',
       });
     });
 

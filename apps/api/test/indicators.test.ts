@@ -418,7 +418,9 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     };
     const service = new DataService(counted, 60_000, false);
     await service.warm();
+    expect(service.indicatorsPrepared()).toBe(false);
     await service.prepareIndicators();
+    expect(service.indicatorsPrepared()).toBe(true);
     const before = queries;
     const detail = await service.territory('commune', '42218', 2024, 'population,revenus');
     expect(queries).toBe(before);

@@ -359,6 +359,30 @@ describe('security', () => {
         );
       });
 
+      it('gives the API answers the headers of an API, and the pages those of a document', async () => {
+        const page = await site.inject({ method: 'GET', url: '/explorer/' });
+        for (const url of ['/api/version', '//api/version', '/api/auth/me', '/api/health/live']) {
+          const r = await site.inject({ method: 'GET', url });
+          expect(r.headers['content-security-policy'], url).toBe(
+            "default-src 'none';base-uri 'self';frame-ancestors 'none'",
+          );
+          expect(r.headers['x-content-type-options'], url).toBe('nosniff');
+          expect(r.headers['x-frame-options'], url).toBe('DENY');
+          expect(r.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+          for (const documentOnly of [
+            'referrer-policy',
+            'x-dns-prefetch-control',
+            'x-xss-protection',
+          ])
+            expect(r.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+        }
+        // The site's pages, and what no route serves, are documents.
+        for (const r of [page, await site.inject({ method: 'GET', url: '/pas-une-page/' })]) {
+          expect(r.headers['referrer-policy']).toBe('no-referrer');
+          expect(String(r.headers['content-security-policy'])).toContain("default-src 'self'");
+        }
+      });
+
       it('sends a strict CSP with the HTML: no inline or eval script, no plugins, no framing', async () => {
         for (const url of ['/', '/explorer/', '/comparer/', '/pas-une-page/', '/api/version']) {
           const r = await site.inject({ method: 'GET', url });

@@ -80,6 +80,8 @@ export class DataService {
   private readonly cache: DataCache<Catalogue>;
   private readonly books: BookCache;
   private memory: MemoryRepository | null = null;
+  /** The data version whose indicators prepareIndicators() finished preparing. */
+  private preparedVersion: string | null = null;
   /** Incremented by `invalidate()`: a warm-up in progress stops. */
   private generation = 0;
 
@@ -161,7 +163,13 @@ export class DataService {
         if (stopped()) return;
         await this.statistics.prepare(year, version, stopped).catch(() => {});
       }
+      if (!stopped()) this.preparedVersion = version;
     } catch {}
+  }
+
+  /** Whether every vintage's indicators are prepared at the current data version (readiness). */
+  indicatorsPrepared(): boolean {
+    return this.memory !== null && this.preparedVersion === this.memory.version;
   }
 
   /**

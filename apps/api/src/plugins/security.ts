@@ -70,12 +70,33 @@ function securityHeaders(app: FastifyInstance, config: Config) {
     },
   );
   if (failure) throw failure;
+  const api = apiHeaders(headers, config);
   // Through Fastify's own headers, not the response's setHeader: one header set there makes Node
   // merge every other header of the answer through setHeader too (5 % of a cached answer's CPU).
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // The route as registered decides, not the URL as spelled (the router also serves `//api/…`).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.url?.startsWith('/api/') ? api : headers);
     done();
   });
+}
+
+/**
+ * The headers of the API's answers (JSON and CSV, never a document): those the OWASP REST Security
+ * Cheat Sheet names for APIs, with a CSP that allows nothing. The ones that only act on a document
+ * a browser renders (referrer, DNS prefetch, opener and agent cluster isolation, Flash and IE
+ * download policies, the XSS auditor) are left to the site's pages: nine fewer headers, about 560
+ * bytes, on every data answer.
+ */
+function apiHeaders(site: Record<string, string>, config: Config): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none';base-uri 'self';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(config.production && site['strict-transport-security']
+      ? { 'strict-transport-security': site['strict-transport-security'] }
+      : {}),
+  };
 }
 
 /**

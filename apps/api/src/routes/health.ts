@@ -20,6 +20,11 @@ const readySchema = z
     database: z.enum(['pglite', 'postgres']),
     migration: z.number().int().describe('Dernière migration appliquée'),
     vintages: z.number().int().describe('Millésimes importés'),
+    indicators: z
+      .enum(['prepared', 'pending'])
+      .describe(
+        'Valeurs et rangs des indicateurs de tous les millésimes en mémoire (`prepared`), ou encore lus au fil des requêtes (`pending`, juste après le démarrage ou un import)',
+      ),
   })
   .describe('Base joignable, migrations appliquées, données importées');
 
@@ -41,7 +46,11 @@ const unavailable = (error: unknown): NotReady => ({
 });
 
 /** One readiness check: two small queries, each bounded by READY_TIMEOUT_MS. */
-async function check(db: Db, expected: number[]): Promise<Ready | NotReady> {
+async function check(
+  db: Db,
+  expected: number[],
+  prepared: () => boolean,
+): Promise<Ready | NotReady> {
   let applied: Set<number>;
   try {
     const rows = await withTimeout(
@@ -83,21 +92,25 @@ async function check(db: Db, expected: number[]): Promise<Ready | NotReady> {
     database: db.kind,
     migration: Math.max(0, ...expected),
     vintages,
+    indicators: prepared() ? 'prepared' : 'pending',
   };
 }
 
 /**
  * GET /api/health/live (liveness: the process answers, no database) and GET /api/health/ready
- * (readiness: database reachable, migrations applied, data imported; else 503 with a code). Public,
+ * (readiness: database reachable, migrations applied, data imported; else 503 with a code; `indicators`
+ * says whether their values are all in memory yet, which only speeds answers up). Public,
  * not rate-limited, not logged per request: load balancers and orchestrators poll them. Concurrent
  * readiness probes share one check, reused for READY_REUSE_MS.
  */
 const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const expected = listMigrations().map((m) => m.version);
+  const prepared = () => app.hasDecorator('data') && app.data.indicatorsPrepared();
   let last: { at: number; result: Promise<Ready | NotReady> } | null = null;
   const ready = () => {
     const now = Date.now();
-    if (!last || now - last.at >= READY_REUSE_MS) last = { at: now, result: check(db, expected) };
+    if (!last || now - last.at >= READY_REUSE_MS)
+      last = { at: now, result: check(db, expected, prepared) };
     return last.result;
   };
 
