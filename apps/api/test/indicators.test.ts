@@ -9,7 +9,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INDICATORS } from '@epic/api-contract';
+import { territoryDetailSchema } from '@epic/api-contract/schemas';
 import { unzipSync } from 'fflate';
+import { safeParse } from 'zod/v4/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataService } from '../src/data/index.js';
 import { DataRepository } from '../src/data/repository.js';
@@ -429,6 +431,28 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     ).json();
     expect(JSON.parse(JSON.stringify(detail.statistics))).toEqual(served.statistics);
     expect(detail.statistics?.find((s) => s.id === 'pop_rp2018')?.rank?.parent?.rank).toBe(1);
+    service.invalidate();
+  });
+
+  it('checks an answer through its checked reference cells exactly as the contract would', async () => {
+    const { db } = get();
+    const service = new DataService(db, 60_000, false);
+    // A commune (département, région and France as references), a département, a région.
+    for (const [type, code] of [
+      ['commune', '42218'],
+      ['departement', '42'],
+      ['region', '84'],
+    ] as const) {
+      const url = `/api/territories/${type}/${code}?year=2024&indicators=population,revenus,emploi`;
+      const served = await api(url);
+      expect(served.status).toBe(200);
+      const detail = await service.territory(type, code, 2024, 'population,revenus,emploi');
+      const france = detail.statistics?.[0]?.references?.france;
+      expect(Object.isFrozen(france)).toBe(true);
+      const contract = safeParse(territoryDetailSchema, detail);
+      expect(contract.success).toBe(true);
+      expect(served.body).toBe(JSON.stringify(contract.data));
+    }
     service.invalidate();
   });
 

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { demoAccounts, demoPassword, spaClientId } from '@epic/sso-dev';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../scripts/load-common.js';
 import { cookieOf, spaTokens } from './helpers.js';
 import {
@@ -135,6 +135,12 @@ describe.skipIf(!enabled)('nginx in front of two API instances (deploy/nginx/epi
   const accessLog = () => readFileSync(join(dir, 'access.log'), 'utf8').trim().split('\n');
   const upstreamsOf = (lines: string[], path: string) =>
     new Set(lines.filter((l) => l.endsWith(` ${path}`)).map((l) => l.split(' ')[0]));
+  /**
+   * The upstreams logged for `path` once they are `expected`: nginx writes a request's line after
+   * its answer has left (log phase), so the client can read the file before it (seen once in CI).
+   */
+  const loggedUpstreams = (path: string, expected: (upstreams: Set<string | undefined>) => void) =>
+    vi.waitFor(() => expected(upstreamsOf(accessLog(), path)), { timeout: 2000, interval: 50 });
 
   beforeAll(async () => {
     execFileSync(
@@ -216,7 +222,7 @@ describe.skipIf(!enabled)('nginx in front of two API instances (deploy/nginx/epi
   it('sends requests to both instances and answers readiness through the proxy', async () => {
     for (let i = 0; i < 8; i++) expect((await send('/api/version')).status).toBe(200);
     const hosts = instances.map((i) => new URL(i.url).host);
-    expect(upstreamsOf(accessLog(), '/api/version')).toEqual(new Set(hosts));
+    await loggedUpstreams('/api/version', (u) => expect(u).toEqual(new Set(hosts)));
 
     const ready = await send('/api/health/ready');
     expect(ready.status).toBe(200);
@@ -245,7 +251,7 @@ describe.skipIf(!enabled)('nginx in front of two API instances (deploy/nginx/epi
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // Served by nginx itself: no upstream in its log line.
-    expect(upstreamsOf(accessLog(), '/assets/app-abc123.js')).toEqual(new Set(['-']));
+    await loggedUpstreams('/assets/app-abc123.js', (u) => expect(u).toEqual(new Set(['-'])));
 
     const openapi = await send('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
     expect(openapi.status).toBe(200);
@@ -280,7 +286,7 @@ describe.skipIf(!enabled)('nginx in front of two API instances (deploy/nginx/epi
       const answer = await send(path, { headers: { cookie } });
       expect(answer.status).toBe(200);
     }
-    expect(upstreamsOf(accessLog(), path).size).toBe(2);
+    await loggedUpstreams(path, (u) => expect(u.size).toBe(2));
     // Without the proxy's headers, the instance sees plain HTTP on a local name: no Secure flag.
     const direct = await fetch(`${instances[0]?.url}/api/auth/login`, {
       method: 'POST',

@@ -15,6 +15,7 @@ import {
   type TerritoryType,
 } from '@epic/api-contract';
 import type { Queryable } from '../db/adapter.js';
+import { checkedReference } from './checked.js';
 import { FRANCE_KEY } from './compute.js';
 import { unknownIndicators } from './errors.js';
 import { type LevelSource, levelTerritories, rankDescending } from './level-values.js';
@@ -153,13 +154,14 @@ export class IndicatorValues {
 
   /**
    * A reference territory's cells (a département, a région, France) for every column, made once
-   * per loaded vintage: every answer of their territories shares them. Read-only.
+   * per loaded vintage: every answer of their territories shares them. Checked against the
+   * contract once and frozen (checked.ts).
    */
   private referenceCells(v: LoadedVintage, row: number | undefined): Map<string, Cell> {
     const key = row ?? -1;
     let cells = v.references.get(key);
     if (!cells) {
-      cells = new Map(v.values.ids.map((id) => [id, Object.freeze(this.cell(v, row, id))]));
+      cells = new Map(v.values.ids.map((id) => [id, checkedReference(this.cell(v, row, id))]));
       v.references.set(key, cells);
     }
     return cells;

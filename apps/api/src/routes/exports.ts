@@ -30,8 +30,12 @@ type Context = ContextConfigDefault;
 type ZodInstance = FastifyInstance<Server, Req, Res, FastifyBaseLogger, ZodTypeProvider>;
 
 function wantsCsv(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  return accept.includes('text/csv') || request.url.split('?')[0]?.endsWith('.csv') === true;
+  const accept = request.headers.accept;
+  if (accept?.includes('text/csv')) return true;
+  // The path's end, without splitting the URL (every JSON answer asks).
+  const url = request.url;
+  const query = url.indexOf('?');
+  return url.endsWith('.csv', query < 0 ? url.length : query);
 }
 
 /**
