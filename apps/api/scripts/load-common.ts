@@ -430,9 +430,8 @@ export async function startApi(
   }
 
   try {
-    await waitFor(`${base}/api/version`, 120_000, () => !exited(child));
-    // Measured from here, the indicators' preparation after listen (every vintage's values and
-    // ranks, seconds of CPU) would run inside the first endpoint's window and skew its figures.
+    // Ready and prepared: measured earlier, the indicators' preparation after listen (every
+    // vintage's values and ranks, seconds of CPU) would run inside the first endpoint's window.
     await waitFor(
       `${base}/api/health/ready`,
       120_000,

@@ -15,16 +15,13 @@ import {
   territoryDetailSchema,
 } from '@epic/api-contract/schemas';
 import { z } from 'zod';
-import { safeParse } from 'zod/v4/core';
 import type { Cell } from './loaded-vintage.js';
 
 const checked = new WeakSet<object>();
 
 /** `cell` checked against the contract (unknown keys dropped), frozen, and remembered. */
 export function checkedReference(cell: Cell): Readonly<Cell> {
-  const result = safeParse(statisticReferenceSchema, cell);
-  if (result.error) throw result.error;
-  const parsed = result.data as Cell;
+  const parsed = statisticReferenceSchema.parse(cell) as Cell;
   if (parsed.coverage) Object.freeze(parsed.coverage);
   checked.add(Object.freeze(parsed));
   return parsed;

@@ -75,14 +75,10 @@ export class IndicatorValues {
   vintage(year: number, version: string): Promise<LoadedVintage> {
     const cached = this.loaded.get(year);
     if (cached && cached.version === version) return cached.data;
-    const data = this.read(year, version);
+    const data = readVintage(this.db, year, () => this.territoriesOf(year, version));
     this.loaded.set(year, { version, data });
     data.catch(() => this.loaded.delete(year));
     return data;
-  }
-
-  private async read(year: number, version: string): Promise<LoadedVintage> {
-    return readVintage(this.db, year, () => this.territoriesOf(year, version));
   }
 
   /**
