@@ -5,13 +5,20 @@ import type { ComparisonAddress } from './comparerAddress';
 
 /**
  * Moves the focus, once the screen shows the change, to the first of these elements that is on
- * the page and enabled (a moved side's button, a new side's search field).
+ * the page and enabled (a moved side's button, a new side's search field). A change of address
+ * renders in a transition (React Router), after the count's urgent render and after the URL has
+ * changed: while one is on its way, the focus waits for the screen that shows it, or it would land
+ * on the old screen's button (and a second key press act on the old order).
  */
-function useFocusAfterChange(deps: unknown[]) {
+function useFocusAfterChange(searchParams: URLSearchParams, count: number) {
   const targets = useRef<string[] | null>(null);
+  // The address a navigation leaves, until the screen shows the new one.
+  const leaving = useRef<URLSearchParams | null>(null);
   const [request, setRequest] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen has changed
   useEffect(() => {
+    if (leaving.current === searchParams) return;
+    leaving.current = null;
     const selectors = targets.current;
     if (!selectors) return;
     for (const selector of selectors) {
@@ -22,11 +29,15 @@ function useFocusAfterChange(deps: unknown[]) {
         return;
       }
     }
-  }, [request, ...deps]);
-  return (...selectors: string[]) => {
+  }, [request, searchParams, count]);
+  const focusLater = (...selectors: string[]) => {
     targets.current = selectors;
     setRequest((r) => r + 1);
   };
+  const leave = () => {
+    leaving.current = searchParams;
+  };
+  return { focusLater, leave };
 }
 
 /**
@@ -54,10 +65,15 @@ export function useSideList(
   nameAt: SideList['nameAt'],
   say: SideList['say'],
 ): SideList {
-  const navigate = useNavigate();
+  const go = useNavigate();
   // Panels added in this visit and not chosen yet are not in the address.
   const [wanted, setCount] = useState(2);
   const count = Math.min(MAX_SIDES, Math.max(address.slots.length, wanted));
-  const focusLater = useFocusAfterChange([searchParams, count]);
+  const { focusLater, leave } = useFocusAfterChange(searchParams, count);
+  const navigate = (href: string) => {
+    // The same address (two identical sides exchanged) brings no new screen to wait for.
+    if (new URL(href, window.location.href).search !== window.location.search) leave();
+    go(href);
+  };
   return { address, searchParams, navigate, count, setCount, focusLater, nameAt, say };
 }

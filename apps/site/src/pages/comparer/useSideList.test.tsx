@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { MemoryRouter, useSearchParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type SideList, useSideList } from './useSideList';
+
+/** Resolves when the test says so: the new screen takes as long as the test wants. */
+function gate() {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+function Side({ n, name, wait }: { n: number; name: string; wait?: Promise<void> }) {
+  if (wait) use(wait);
+  return (
+    <section data-side={n}>
+      <button type="button" data-action="before">
+        {`Avancer ${name}`}
+      </button>
+    </section>
+  );
+}
+
+/** Two sides named by the address (`a`, `b`); the address `?a=…&b=…&slow` suspends its render. */
+function Screen({ onList, slow }: { onList: (list: SideList) => void; slow: Promise<void> }) {
+  const [searchParams] = useSearchParams();
+  const address = { slots: [], compared: [], reference: 1 } as unknown as SideList['address'];
+  onList(
+    useSideList(
+      address,
+      searchParams,
+      () => undefined,
+      () => {},
+    ),
+  );
+  const wait = searchParams.has('slow') ? slow : undefined;
+  return (
+    <>
+      <Side n={1} name={searchParams.get('a') ?? ''} wait={wait} />
+      <Side n={2} name={searchParams.get('b') ?? ''} wait={wait} />
+    </>
+  );
+}
+
+describe('useSideList', () => {
+  it('given a move whose screen is still rendering should focus only once that screen shows', async () => {
+    const { promise, open } = gate();
+    let list: SideList | undefined;
+    render(
+      <MemoryRouter initialEntries={['/comparer/?a=Lyon&b=Roanne']}>
+        <Suspense fallback={<p>Chargement</p>}>
+          <Screen onList={(l) => (list = l)} slow={promise} />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Avancer Roanne' })).toBeInTheDocument();
+
+    // Roanne before Lyon: the focus is asked for the first side's button.
+    await act(async () => {
+      list?.navigate('/comparer/?a=Roanne&b=Lyon&slow');
+      list?.focusLater('[data-side="1"] [data-action="before"]');
+    });
+    // The old screen still shows (the navigation waits in its transition): the focus waits too,
+    // instead of landing on Lyon's button, where a second key press would move Lyon.
+    expect(screen.getByRole('button', { name: 'Avancer Lyon' })).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+
+    await act(async () => open());
+    expect(screen.getByRole('button', { name: 'Avancer Roanne' })).toHaveFocus();
+  });
+
+  it('given no navigation should focus at once', async () => {
+    let list: SideList | undefined;
+    render(
+      <MemoryRouter initialEntries={['/comparer/?a=Lyon&b=Roanne']}>
+        <Screen onList={(l) => (list = l)} slow={gate().promise} />
+      </MemoryRouter>,
+    );
+    await act(async () => list?.focusLater('[data-side="2"] [data-action="before"]'));
+    expect(screen.getByRole('button', { name: 'Avancer Roanne' })).toHaveFocus();
+  });
+});
