@@ -246,6 +246,32 @@ test('Lyon: its arrondissements by default, the city whole on request; the Rhôn
   await expect.poll(() => rhone.areas.count(), slow).toBe(before - 1 + 9);
 });
 
+test('the Métropole de Lyon: its 59 communes, Lyon whole; its arrondissements on request, in focus', async ({
+  page,
+}) => {
+  await signInAt(page, '/explorer/?type=epci&id=200046977&year=2025');
+  const { panel, svg, areas } = await mapOf(page);
+  await expect(areas.first()).toBeVisible(slow);
+  const toggle = panel.getByRole('checkbox', { name: 'Afficher Lyon par arrondissement' });
+  await expect(toggle).not.toBeChecked();
+  const lyon = svg.getByRole('link', { name: /^Lyon \(69123\)/ });
+  await expect(lyon).toBeVisible();
+  await expect(svg).toHaveAccessibleName(/communes de Métropole de Lyon, 2025/);
+  const before = await areas.count();
+  await toggle.click();
+  await expect(page).toHaveURL(/arrondissements=oui/);
+  await expect(toggle).toBeChecked(slow);
+  await expect.poll(() => areas.count(), slow).toBe(before - 1 + 9);
+  await expect(lyon).toHaveCount(0);
+  await expect(svg).toHaveAccessibleName(/Métropole de Lyon, Lyon par arrondissement, 2025/);
+  // In focus with their city, a member: drawn with their values, not greyed.
+  const third = svg.getByRole('link', { name: /^Lyon 3e Arrondissement \(69383\)/ });
+  await expect(third).toBeVisible();
+  expect(await labelOf(third)).not.toContain('hors du territoire');
+  expect(await labelOf(third)).toMatch(/\(69383\)\s*:\s*\d[\d\s]*habitants$/);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('an arrondissement’s page: its city’s arrondissements, it current', async ({ page }) => {
   await signInAt(page, '/explorer/?type=arrondissement&id=69383&year=2025');
   const { panel, svg, areas } = await mapOf(page);

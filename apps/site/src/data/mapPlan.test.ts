@@ -5,6 +5,7 @@ import {
   mapPlan,
   showsArrondissements,
   valuesLevel,
+  withMembers,
 } from './mapPlan';
 
 const parents = {
@@ -124,6 +125,38 @@ describe('mapPlan', () => {
       expect(showsArrondissements(plan, null)).toBe(false);
       expect(showsArrondissements(plan, true)).toBe(true);
     }
+  });
+
+  it('given an EPCI with a PLM city among its members should offer its arrondissements, off', () => {
+    const lyon = ['69003', '69123', '69029', '69275'];
+    const plan = withMembers(mapPlan({ type: 'epci', id: '200046977' }, {}), lyon);
+    expect(plan).toMatchObject({
+      departements: ['69'],
+      focusMembers: true,
+      plm: { city: '69123', name: 'Lyon', mode: 'off' },
+    });
+    expect(showsArrondissements(plan, null)).toBe(false);
+    expect(showsArrondissements(plan, true)).toBe(true);
+    // Aix-Marseille-Provence spans one département; the Grand Paris several, Paris among them.
+    const grandParis = withMembers(mapPlan({ type: 'epci', id: '200054781' }, {}), [
+      '92012',
+      '75056',
+      '93066',
+      '94028',
+    ]);
+    expect(grandParis).toMatchObject({
+      departements: ['75', '92', '93', '94'],
+      plm: { city: '75056', name: 'Paris', mode: 'off' },
+    });
+    // Another EPCI of the Rhône: no arrondissements (Lyon is not a member).
+    const other = withMembers(mapPlan({ type: 'epci', id: '200040715' }, {}), ['69264', '69266']);
+    expect(other).toMatchObject({ departements: ['69'] });
+    expect(other).not.toHaveProperty('plm');
+    // Before the members are known, and for the other plans: unchanged.
+    const waiting = mapPlan({ type: 'epci', id: '200046977' }, {});
+    expect(withMembers(waiting, undefined)).toBe(waiting);
+    const dep = mapPlan({ type: 'departement', id: '69' }, {});
+    expect(withMembers(dep, lyon)).toBe(dep);
   });
 
   it('given another commune, an EPCI or a région should never draw arrondissements', () => {

@@ -74,6 +74,24 @@ function plmOf(departement: string, mode: (city: string) => PlmChoice['mode']) {
   return city ? { plm: { city: city.code, name: city.name, mode: mode(city.code) } } : {};
 }
 
+/**
+ * An EPCI's plan once its members are known (the codes of its map values): the départements to
+ * draw, and its PLM city as a choice that starts `off` (the Métropole de Lyon, Aix-Marseille-Provence,
+ * the Métropole du Grand Paris: their communes first, as on their département's map).
+ */
+export function withMembers(plan: MapPlan, members: readonly string[] | undefined): MapPlan {
+  if (plan.kind !== 'communes' || plan.departements !== null || !members) return plan;
+  const departements = departementsOf(members);
+  const city = departements
+    .map((d) => PLM_CITIES[d])
+    .find((c) => c !== undefined && members.includes(c.code));
+  return {
+    ...plan,
+    departements,
+    ...(city ? { plm: { city: city.code, name: city.name, mode: 'off' as const } } : {}),
+  };
+}
+
 /** Whether a plan draws its PLM city as arrondissements, given the address's choice (or none). */
 export function showsArrondissements(plan: MapPlan, asked: boolean | null): boolean {
   if (plan.kind !== 'communes' || !plan.plm) return false;

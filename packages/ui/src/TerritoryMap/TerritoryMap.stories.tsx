@@ -469,3 +469,37 @@ export const MarseilleArrondissements: Story = {
     await expect(canvas.getByRole('button', { name: 'Zoom sur Marseille' })).toBeVisible();
   },
 };
+
+const aixMarseille = bouchesDuRhone.objects.communes.geometries
+  .filter((g) => g.properties.e === '200054807')
+  .map((g) => g.id);
+
+export const EpciArrondissements: Story = {
+  name: 'EPCI\u00a0: Marseille par arrondissement parmi les communes de la métropole',
+  args: {
+    title:
+      'Taux de pauvreté\u00a0: communes d’Aix-Marseille-Provence, Marseille par arrondissement (données de test)',
+    layer: {
+      kind: 'communes',
+      topologies: [bouchesDuRhone],
+      year: 2025,
+      arrondissements: true,
+      // The EPCI's members name the city, not its arrondissements: they are in focus with it.
+      focus: aixMarseille,
+      outlineEpci: '200054807',
+    },
+    values: madeUpValues(
+      [...codesOf(bouchesDuRhone), ...arrondissementCodesOf(bouchesDuRhone)],
+      'level',
+    ),
+  },
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('group', { name: /Marseille par arrondissement/ });
+    const parts = within(map).getAllByRole('button', { name: /^Marseille \d+e/ });
+    await expect(parts).toHaveLength(16);
+    for (const part of parts) await expect(part).not.toHaveAccessibleName(/hors du territoire$/);
+    await expect(within(map).getAllByRole('button', { name: /hors du territoire$/ }).length).toBe(
+      codesOf(bouchesDuRhone).length - aixMarseille.length,
+    );
+  },
+};

@@ -62,6 +62,26 @@ describe('arrondissements municipaux in the model', () => {
     expect(outline).toBeTruthy();
   });
 
+  it('given an EPCI in focus should keep the arrondissements of its city in focus', () => {
+    // Aix-Marseille-Provence: its members name Marseille (13055), not its 16 arrondissements.
+    const members = bouchesDuRhone.objects.communes.geometries
+      .filter((g) => g.properties.e === '200054807')
+      .map((g) => g.id);
+    expect(members).toContain('13055');
+    const focused = (arrondissements: boolean) =>
+      communesModel(
+        layer(bouchesDuRhone, arrondissements, { focus: members, outlineEpci: '200054807' }),
+        new Set(),
+      )
+        .areas.filter((a) => !a.outOfFocus)
+        .map((a) => a.code);
+    expect(focused(false).sort()).toEqual([...members].sort());
+    const split = focused(true);
+    expect(split).not.toContain('13055');
+    expect(split.filter((c) => c.startsWith('132'))).toHaveLength(16);
+    expect(split).toHaveLength(members.length - 1 + 16);
+  });
+
   it('given an arrondissement should find its neighbours among the others (arrow keys)', () => {
     const model = communesModel(layer(paris, true), new Set());
     const first = model.areas.findIndex((a) => a.code === '75101');

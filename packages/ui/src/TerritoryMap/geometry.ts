@@ -368,6 +368,11 @@ export function communesModel(
     const list = geometries[file] ?? [];
     const { city, parts } = chosen[file] ?? { parts: [] };
     const arrondissements = new Set(parts.map((g) => g.id));
+    // An arrondissement is in focus with its city (an EPCI's members name the city, not them).
+    const inFocus = (code: string) =>
+      focus === null ||
+      focus.has(code) ||
+      (city !== undefined && arrondissements.has(code) && focus.has(city.id));
     if (city) {
       const outline = shape(merge(files[file] as Topology, parts as never));
       cities.push({ code: city.id, name: city.properties.n, d: outline.d, box: outline.box });
@@ -388,7 +393,7 @@ export function communesModel(
           type: own ? 'arrondissement' : 'commune',
           members: [{ code: g.id, name }],
           ...fastShape(files[file] as Topology, g as AnyGeometry),
-          outOfFocus: focus ? !focus.has(g.id) : false,
+          outOfFocus: !inFocus(g.id),
           ...(own && city ? { city: city.id } : {}),
         });
         polygonsOfArea.push([{ file, polygon }]);
@@ -448,7 +453,7 @@ export function communesModel(
         type: arrondissements.has(first) ? 'arrondissement' : 'commune',
         members: members.map((code) => ({ code, name: nameOf(code) })),
         ...drawnShape,
-        outOfFocus: focus ? !members.some((code) => focus.has(code)) : false,
+        outOfFocus: !members.some(inFocus),
         ...(city && arrondissements.has(first) ? { city: city.id } : {}),
       });
       polygonsOfArea.push(polygonCodes.map((p) => ({ file, polygon: indexOf.get(p) as number })));

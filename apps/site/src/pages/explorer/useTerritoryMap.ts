@@ -1,4 +1,4 @@
-import type { TerritoryDetail } from '@epic/api-contract';
+import type { IndicatorValuesResponse, TerritoryDetail } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
 import {
   type DepartementTopology,
@@ -7,7 +7,7 @@ import {
   type MapLayer,
   mapFiles,
 } from '@epic/ui/map';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -20,11 +20,11 @@ import {
 } from '../../data/mapMappers';
 import { MAP_TOGGLE_PARAM, parseMapArrondissements, parseMapIndicator } from '../../data/mapParams';
 import {
-  departementsOf,
   type MapPlan,
   mapPlan,
   showsArrondissements,
   valuesLevel,
+  withMembers,
 } from '../../data/mapPlan';
 import { geoQuery, mapValuesQuery } from '../../data/mapQueries';
 import type { TerritoryParams } from '../../data/params';
@@ -49,14 +49,12 @@ function useStableList<T>(items: T[]): T[] {
  * Lyon or Marseille drawn as them; the city's own value is then not drawn).
  */
 function useMapValues(
+  values: UseQueryResult<IndicatorValuesResponse>,
   indicatorId: string,
-  level: ReturnType<typeof valuesLevel>,
   year: number | undefined,
-  parent: string | null,
   city: string | undefined,
   enabled: boolean,
 ) {
-  const values = useQuery({ ...mapValuesQuery(indicatorId, level, year, parent), enabled });
   const cityValues = useQuery({
     ...mapValuesQuery(indicatorId, 'arrondissement', year, `commune:${city}`),
     enabled: enabled && city !== undefined,
@@ -67,7 +65,7 @@ function useMapValues(
     const own = toMapValues(values.data);
     return withCity ? { ...own, ...toMapValues(withCity) } : own;
   }, [values.data, withCity]);
-  return { values, cityValues, mapValues };
+  return { cityValues, mapValues };
 }
 
 /** The map's title: what it shows, of which territories, in which vintage. */
@@ -93,7 +91,7 @@ function titleOf(
   if (side?.type === 'epci') {
     const t = detail?.territory;
     const of = t ? ` ${withArticle(t.name, t.typeLiaison, 'de', 'epci')}` : '';
-    return `${label}\u00a0: communes${of}${when}`;
+    return `${label}\u00a0: communes${of}${split}${when}`;
   }
   const dep = side?.type === 'departement' ? detail?.territory : detail?.parents.departement;
   const of = dep ? ` ${withArticle(dep.name, dep.typeLiaison, 'de', 'departement')}` : '';
@@ -117,11 +115,9 @@ export function useTerritoryMap({
   painted: boolean;
 }) {
   const [searchParams] = useSearchParams();
-  const plan = mapPlan(side, detail?.parents);
-  const toggled = searchParams.get(MAP_TOGGLE_PARAM) === plan.toggle;
-  const communes = plan.kind === 'communes';
-  const arrondissements = showsArrondissements(plan, parseMapArrondissements(searchParams));
-  const plmCity = plan.kind === 'communes' ? plan.plm?.city : undefined;
+  const planned = mapPlan(side, detail?.parents);
+  const toggled = searchParams.get(MAP_TOGGLE_PARAM) === planned.toggle;
+  const communes = planned.kind === 'communes';
 
   const catalogue = useQuery({ ...catalogueQuery(), enabled: painted });
   const groups = useMemo(
@@ -135,23 +131,25 @@ export function useTerritoryMap({
   // Another indicator waits for the catalogue (cached for good) to know it is offered here.
   const waitingCatalogue = indicatorId !== POPULATION_INDICATOR && !catalogue.data;
 
-  const level = valuesLevel(plan, toggled);
+  const level = valuesLevel(planned, toggled);
   const ready = painted && year !== undefined && (side === null || detail !== undefined);
-  const { values, cityValues, mapValues } = useMapValues(
-    indicatorId,
-    level,
-    year,
-    plan.parent,
-    arrondissements ? plmCity : undefined,
-    ready && !waitingCatalogue,
-  );
+  const enabled = ready && !waitingCatalogue;
+  const values = useQuery({ ...mapValuesQuery(indicatorId, level, year, planned.parent), enabled });
   const listed = useMemo(() => values.data?.values.map((v) => v.code), [values.data]);
+  // An EPCI's départements and PLM city, once its members are known.
+  const plan = withMembers(planned, listed);
+  const arrondissements = showsArrondissements(plan, parseMapArrondissements(searchParams));
+  const plmCity = plan.kind === 'communes' ? plan.plm?.city : undefined;
+  const { cityValues, mapValues } = useMapValues(
+    values,
+    indicatorId,
+    year,
+    arrondissements ? plmCity : undefined,
+    enabled,
+  );
 
-  // Files: the départements drawn (an EPCI's, once its members are known), or `france.json`.
-  const departements =
-    plan.kind === 'communes'
-      ? (plan.departements ?? (listed ? departementsOf(listed) : null))
-      : null;
+  // Files: the départements drawn, or `france.json`.
+  const departements = plan.kind === 'communes' ? plan.departements : null;
   const depFiles = useQueries({
     queries: (departements ?? []).map((d) => ({
       ...geoQuery<DepartementTopology>(mapFiles.departement(d)),
