@@ -256,7 +256,7 @@ test('the Métropole de Lyon: its 59 communes, Lyon whole; its arrondissements o
   await expect(toggle).not.toBeChecked();
   const lyon = svg.getByRole('link', { name: /^Lyon \(69123\)/ });
   await expect(lyon).toBeVisible();
-  await expect(svg).toHaveAccessibleName(/communes de Métropole de Lyon, 2025/);
+  await expect(svg).toHaveAccessibleName(/communes de la Métropole de Lyon, 2025/);
   const before = await areas.count();
   await toggle.click();
   await expect(page).toHaveURL(/arrondissements=oui/);

@@ -101,6 +101,34 @@ describe('withArticle', () => {
     expect(withArticle('Loire', 2.5 as TypeLiaison, 'dans')).toBe('dans Loire');
   });
 
+  it('given an EPCI without typeLiaison should take the article its name calls for', () => {
+    const forms = (name: string) =>
+      (['de', 'dans', 'le'] as const).map((form) => withArticle(name, undefined, form, 'epci'));
+    expect(forms('Métropole de Lyon')).toEqual([
+      'de la Métropole de Lyon',
+      'dans la Métropole de Lyon',
+      'la Métropole de Lyon',
+    ]);
+    expect(forms('CC du Pays de Gex')).toEqual([
+      'de la CC du Pays de Gex',
+      'dans la CC du Pays de Gex',
+      'la CC du Pays de Gex',
+    ]);
+    expect(forms('CA Saint-Étienne Métropole')[0]).toBe('de la CA Saint-Étienne Métropole');
+    expect(forms('Eurométropole de Strasbourg')[0]).toBe('de l’Eurométropole de Strasbourg');
+    expect(forms('Saint-Étienne Métropole')).toEqual([
+      'de Saint-Étienne Métropole',
+      'dans Saint-Étienne Métropole',
+      'Saint-Étienne Métropole',
+    ]);
+    expect(forms('Orléans Métropole')[0]).toBe('d’Orléans Métropole');
+    // Not a noun of the pattern: « Caen la Mer », « Metz Métropole ».
+    expect(forms('Caen la Mer')[0]).toBe('de Caen la Mer');
+    expect(forms('Metz Métropole')[0]).toBe('de Metz Métropole');
+    // A typeLiaison, when given, still decides.
+    expect(withArticle('Métropole de Lyon', 0, 'de', 'epci')).toBe('de Métropole de Lyon');
+  });
+
   it('should not mistake a name that starts like an article for one', () => {
     expect(withArticle('Landes', 4, 'de')).toBe('des Landes');
     expect(withArticle('Lot', 2, 'dans')).toBe('dans le Lot');

@@ -20,6 +20,18 @@ const afterDe = ['de ', 'd’', 'du ', 'de la ', 'des ', 'de l’', 'des ', 'de 
 // Names of départements and collectivités without article that take "à", not "en".
 const cityLike = /^(Paris$|Mayotte$|Saint-|Sainte-|Wallis|(Le|La|Les) |L’)/;
 
+/**
+ * An EPCI name's article: INSEE gives EPCI no `typeLiaison`, and their names follow two patterns
+ * (1,255 EPCI in 2026): a feminine common noun first, « CC », « CA », « CU » (communauté),
+ * « Métropole » (« de la Métropole de Lyon », « dans la CC du Pays de Gex »), « Eurométropole » (l’), or
+ * a place name first, without article (« de Saint-Étienne Métropole », « d’Orléans Métropole »).
+ */
+function epciLiaison(name: string): TypeLiaison {
+  if (/^(CC|CA|CU|Communauté|Métropole)(\s|$)/.test(name)) return 3;
+  if (/^Eurométropole(\s|$)/.test(name)) return 5;
+  return /^[AEIOUYÉÈÊÂÎÔ]/.test(name) ? 1 : 0;
+}
+
 /** Le, les and aux contract after "de" and "à": "du", "des", "au", "aux". */
 function contracted(tncc: number): boolean {
   return tncc === 2 || tncc === 4 || tncc === 6;
@@ -31,7 +43,8 @@ function contracted(tncc: number): boolean {
  * ("Le Havre", TNCC 2), which is then contracted ("du Havre") and kept capitalised
  * ("de La Rochelle"). Straight apostrophes become typographic ones.
  * `typeLiaison` is a {@link TypeLiaison}; the API's plain number is accepted as is.
- * An unknown `typeLiaison` gives the plain name ("de X", "dans X", "X"): never a wrong article.
+ * An unknown `typeLiaison` gives the plain name ("de X", "dans X", "X"): never a wrong article;
+ * an EPCI without one gets the article its name calls for (INSEE gives EPCI none).
  * @param kind The territory's level: communes (and names that include their article) take
  *   "à"/"au"/"aux" in the 'dans' form; départements and régions without article take "en".
  * @example withArticle('Loire', 3, 'dans') // "dans la Loire"
@@ -41,6 +54,7 @@ function contracted(tncc: number): boolean {
  * @example withArticle('Ille-et-Vilaine', 1, 'de') // "d’Ille-et-Vilaine"
  * @example withArticle('Bretagne', 0, 'dans') // "en Bretagne"
  * @example withArticle('Le Havre', 2, 'dans', 'commune') // "au Havre"
+ * @example withArticle('Métropole de Lyon', undefined, 'de', 'epci') // "de la Métropole de Lyon"
  */
 export function withArticle(
   name: string,
@@ -49,9 +63,12 @@ export function withArticle(
   kind?: TerritoryType,
 ): string {
   const text = name.replace(/'/g, '’');
-  const tncc = typeLiaison ?? -1;
+  const epci = kind === 'epci' && typeLiaison == null;
+  const tncc = typeLiaison ?? (epci ? epciLiaison(text) : -1);
   const article = articles[tncc];
   if (article === undefined) return form === 'le' ? text : `${form} ${text}`;
+  // « dans Nantes Métropole »: neither « en » nor « à » suits a grouping of communes.
+  if (epci && article === '' && form === 'dans') return `dans ${text}`;
   const lower = text.toLowerCase();
   const included = article !== '' && lower.startsWith(article);
   const city = kind === 'commune' || kind === 'arrondissement';

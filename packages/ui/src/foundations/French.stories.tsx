@@ -20,6 +20,9 @@ export const Examples: Story = {
     await expect(resultOf(canvasElement, 'formatNumber(2113705)')).toBe('2\u202f113\u202f705');
     await expect(resultOf(canvasElement, 'formatPercent(0.1234)')).toBe('12,3\u202f%');
     await expect(resultOf(canvasElement, "withArticle('Rhône', 2, 'de')")).toBe('du Rhône');
+    await expect(
+      resultOf(canvasElement, "withArticle('Métropole de Lyon', undefined, 'de', 'epci')"),
+    ).toBe('de la Métropole de Lyon');
   },
 };
 

@@ -53,6 +53,10 @@ export const examples: readonly (readonly [call: string, result: string])[] = [
   ["withArticle('Ille-et-Vilaine', 1, 'de')", withArticle('Ille-et-Vilaine', 1, 'de')],
   ["withArticle('Paris', undefined, 'dans')", withArticle('Paris', undefined, 'dans')],
   [
+    "withArticle('Métropole de Lyon', undefined, 'de', 'epci')",
+    withArticle('Métropole de Lyon', undefined, 'de', 'epci'),
+  ],
+  [
     "frenchSpacing('Source : Insee ; « Filosofi » !')",
     frenchSpacing('Source : Insee ; « Filosofi » !'),
   ],
