@@ -75,8 +75,9 @@ export const keyFiguresMessages: KeyFiguresMessages = {
       ? `Rang dans ${parent}`
       : `Rang ${withArticle(parent.name, parent.typeLiaison, 'dans', parent.type)}`,
   rankNational: 'Rang national',
+  // A plain space before the noun: « intercommunalités » alone fills a narrow card's line.
   rankOf: (rank, of, type) =>
-    `${rank} sur ${of}\u00a0${pluralize(countOf(of), singulars[type], plurals[type])}`,
+    `${rank} sur ${of} ${pluralize(countOf(of), singulars[type], plurals[type])}`,
   shareOf: (share, parent) =>
     `${share} de la population ${typeof parent === 'string' ? `de ${parent}` : withArticle(parent.name, parent.typeLiaison, 'de', parent.type)}`,
   shareNational: (share) => `${share} de la population nationale`,

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loireFigures, longNameCommune, saintEtienneFigures } from '../fixtures/territories';
+import {
+  loire,
+  loireFigures,
+  longNameCommune,
+  saintEtienneFigures,
+  saintEtienneMetropole,
+} from '../fixtures/territories';
 import { KeyFigures } from './KeyFigures';
 
 const meta = {
@@ -171,6 +177,52 @@ export const LongNames: Story = {
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { name: /Saint-Rémy-en-Bouzemont/ });
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+  },
+};
+
+/** The words of `text` in `element` that a line break cuts (one client rect per line piece). */
+function cutWords(element: Element, text: string): string[] {
+  const node = [...element.childNodes].find((n) => n.textContent?.includes(text));
+  if (!node?.textContent) return [text];
+  const range = element.ownerDocument.createRange();
+  const cut: string[] = [];
+  let at = node.textContent.indexOf(text);
+  for (const word of text.split(' ')) {
+    range.setStart(node, at);
+    range.setEnd(node, at + word.length);
+    if (range.getClientRects().length > 1) cut.push(word);
+    at += word.length + 1;
+  }
+  return cut;
+}
+
+export const NarrowCards: Story = {
+  name: 'Intercommunalité, cartes étroites',
+  args: {
+    data: {
+      ...saintEtienneFigures,
+      territory: saintEtienneMetropole,
+      population: 404_700,
+      rankParent: { rank: 1, of: 10, share: 404_700 / 765_000, parent: loire },
+      rankNational: { rank: 24, of: 1_254, share: 404_700 / 68_000_000 },
+      communes: 53,
+    },
+  },
+  // Two cards of the narrowest width (14rem) side by side.
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '29rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    // « intercommunalités » whole on its line: never cut inside, even without hyphenation.
+    const rank = canvas.getByText('1\u02b3\u1d49 sur 10 intercommunalités');
+    await expect(cutWords(rank, '1\u02b3\u1d49 sur 10 intercommunalités')).toEqual([]);
+    await expect(rank.scrollWidth).toBeLessThanOrEqual(rank.clientWidth + 1);
+    const national = canvas.getByText(/^24\u1d49 sur 1\s254 intercommunalités$/);
+    await expect(cutWords(national, 'intercommunalités')).toEqual([]);
   },
 };
 
