@@ -10,7 +10,7 @@ const PAS_DE_CALAIS = '/explorer/?type=departement&id=62&year=2025';
 /**
  * The map panel, and its areas once drawn (links to each territory). Below the fold, the map loads
  * when the reader gets near it: the panel is scrolled into view (again while the content above it
- * still grows) until its areas are there.
+ * still grows) until its areas are there, then until they are visible.
  */
 async function mapOf(page: Page) {
   const panel = page.getByRole('region', { name: 'Carte' });
@@ -20,6 +20,7 @@ async function mapOf(page: Page) {
     await panel.scrollIntoViewIfNeeded();
     await expect(areas.first()).toBeAttached({ timeout: 1_000 });
   }).toPass(slow);
+  await expect(areas.first()).toBeVisible(slow);
   return { panel, svg, areas };
 }
 
@@ -50,7 +51,6 @@ test('département 62: its ~890 communes, names and values on hover and focus, a
   test.setTimeout(60_000);
   await signInAt(page, PAS_DE_CALAIS);
   const { panel, svg, areas } = await mapOf(page);
-  await expect(areas.first()).toBeVisible(slow);
   const count = await areas.count();
   expect(count).toBeGreaterThan(880);
   expect(count).toBeLessThan(900);
@@ -77,8 +77,7 @@ test('keyboard: the map is one tab stop, arrows move, Enter opens the commune', 
   page,
 }) => {
   await signInAt(page, PAS_DE_CALAIS);
-  const { svg, areas } = await mapOf(page);
-  await expect(areas.first()).toBeVisible(slow);
+  const { svg } = await mapOf(page);
   await page.getByRole('checkbox', { name: 'Afficher les intercommunalités' }).focus();
   await page.keyboard.press('Tab');
   const inMap = () =>
@@ -109,7 +108,6 @@ test('the indicator select changes the legend and the address; the permalink rel
 }) => {
   await signInAt(page, PAS_DE_CALAIS);
   const { panel, areas } = await mapOf(page);
-  await expect(areas.first()).toBeVisible(slow);
   await expect(panel).toContainText('Population, population légale 2025');
   const select = panel.getByLabel('Indicateur affiché');
   await expect(select).toHaveValue('population');
@@ -119,7 +117,6 @@ test('the indicator select changes the legend and the address; the permalink rel
   await expect(areas.first()).toBeVisible(slow);
   const legend = await panel.textContent();
   await page.reload();
-  await expect((await mapOf(page)).areas.first()).toBeVisible(slow);
   const reloaded = await mapOf(page);
   await expect(reloaded.panel.getByLabel('Indicateur affiché')).toHaveValue(
     'unemployment_rate_2018',
@@ -131,8 +128,7 @@ test('the indicator select changes the legend and the address; the permalink rel
 test('a commune: its département’s communes, it selected, axe clean', async ({ page }) => {
   test.setTimeout(60_000);
   await signInAt(page, '/explorer/?type=commune&id=62041&year=2025');
-  const { panel, areas } = await mapOf(page);
-  await expect(areas.first()).toBeVisible(slow);
+  const { panel } = await mapOf(page);
   await expect(panel.locator('a[aria-current="page"]')).toHaveAccessibleName(/^Arras \(62041\)/);
   await expect(panel).toContainText('Arras (62041)');
   expect(await axeViolations(page)).toEqual([]);
@@ -142,13 +138,11 @@ test('an EPCI: its members in focus; the start state: the départements of Franc
   page,
 }) => {
   await signInAt(page, '/explorer/?type=epci&id=200033579&year=2025');
-  const { svg, areas } = await mapOf(page);
-  await expect(areas.first()).toBeVisible(slow);
+  const { svg } = await mapOf(page);
   await expect(svg.locator('[data-state="outOfFocus"]').first()).toBeAttached();
   await page.goto('/explorer/');
   await expect(page.getByText('Choisissez un territoire')).toBeVisible();
   const national = await mapOf(page);
-  await expect(national.areas.first()).toBeVisible(slow);
   expect(await national.areas.count()).toBe(101);
   await page.getByRole('checkbox', { name: 'Afficher les régions' }).check();
   await expect(page).toHaveURL(/contours=regions/);
@@ -159,8 +153,7 @@ test('2019: a département with communes merged since shows the merged-communes 
   page,
 }) => {
   await signInAt(page, '/explorer/?type=departement&id=25&year=2019');
-  const { panel, areas } = await mapOf(page);
-  await expect(areas.first()).toBeVisible(slow);
+  const { panel } = await mapOf(page);
   await expect(panel).toContainText('Communes fusionnées depuis');
 });
 
@@ -176,7 +169,7 @@ test('the map’s box keeps its height while the map loads (no layout shift)', a
   await box.scrollIntoViewIfNeeded();
   await expect(box.getByRole('status')).toBeVisible();
   const before = await heightOnScreen(box);
-  await expect((await mapOf(page)).areas.first()).toBeVisible(slow);
+  await mapOf(page);
   expect(await heightOnScreen(box)).toBe(before);
 });
 
@@ -186,7 +179,6 @@ test('Paris: its 20 arrondissements with their values, table, links to each, axe
   test.setTimeout(60_000);
   await signInAt(page, '/explorer/?type=commune&id=75056&year=2025');
   const { panel, svg, areas } = await mapOf(page);
-  await expect(areas.first()).toBeVisible(slow);
   await expect(svg).toHaveAccessibleName(/arrondissements de Paris, 2025/);
   expect(await areas.count()).toBe(20);
   // Never the city and its arrondissements at once: the city is outlined, not drawn.
@@ -218,8 +210,7 @@ test('Lyon: its arrondissements by default, the city whole on request; the Rhôn
   page,
 }) => {
   await signInAt(page, '/explorer/?type=commune&id=69123&year=2025');
-  const { panel, svg, areas } = await mapOf(page);
-  await expect(areas.first()).toBeVisible(slow);
+  const { panel, svg } = await mapOf(page);
   const toggle = panel.getByRole('checkbox', { name: 'Afficher Lyon par arrondissement' });
   await expect(toggle).toBeChecked();
   await expect(svg.getByRole('link', { name: /^Lyon 3e Arrondissement \(69383\)/ })).toBeVisible();
@@ -237,7 +228,6 @@ test('Lyon: its arrondissements by default, the city whole on request; the Rhôn
   await expect(svg.getByRole('link', { name: /Arrondissement/ })).toHaveCount(0);
   await page.goto('/explorer/?type=departement&id=69&year=2025');
   const rhone = await mapOf(page);
-  await expect(rhone.areas.first()).toBeVisible(slow);
   const offer = rhone.panel.getByRole('checkbox', { name: 'Afficher Lyon par arrondissement' });
   await expect(offer).not.toBeChecked();
   const before = await rhone.areas.count();
@@ -251,7 +241,6 @@ test('the Métropole de Lyon: its 59 communes, Lyon whole; its arrondissements o
 }) => {
   await signInAt(page, '/explorer/?type=epci&id=200046977&year=2025');
   const { panel, svg, areas } = await mapOf(page);
-  await expect(areas.first()).toBeVisible(slow);
   const toggle = panel.getByRole('checkbox', { name: 'Afficher Lyon par arrondissement' });
   await expect(toggle).not.toBeChecked();
   const lyon = svg.getByRole('link', { name: /^Lyon \(69123\)/ });
@@ -274,8 +263,7 @@ test('the Métropole de Lyon: its 59 communes, Lyon whole; its arrondissements o
 
 test('an arrondissement’s page: its city’s arrondissements, it current', async ({ page }) => {
   await signInAt(page, '/explorer/?type=arrondissement&id=69383&year=2025');
-  const { panel, svg, areas } = await mapOf(page);
-  await expect(areas.first()).toBeVisible(slow);
+  const { panel, svg } = await mapOf(page);
   await expect(panel.locator('a[aria-current="page"]')).toHaveAccessibleName(
     /^Lyon 3e Arrondissement \(69383\)/,
   );

@@ -104,23 +104,30 @@ describe('withArticle', () => {
   it('given an EPCI without typeLiaison should take the article its name calls for', () => {
     const forms = (name: string) =>
       (['de', 'dans', 'le'] as const).map((form) => withArticle(name, undefined, form, 'epci'));
-    expect(forms('Métropole de Lyon')).toEqual([
-      'de la Métropole de Lyon',
-      'dans la Métropole de Lyon',
-      'la Métropole de Lyon',
-    ]);
-    expect(forms('CC du Pays de Gex')).toEqual([
-      'de la CC du Pays de Gex',
-      'dans la CC du Pays de Gex',
-      'la CC du Pays de Gex',
-    ]);
+    // Name, then its « de », « dans » and « le » forms.
+    const full: [string, string, string, string][] = [
+      [
+        'Métropole de Lyon',
+        'de la Métropole de Lyon',
+        'dans la Métropole de Lyon',
+        'la Métropole de Lyon',
+      ],
+      [
+        'CC du Pays de Gex',
+        'de la CC du Pays de Gex',
+        'dans la CC du Pays de Gex',
+        'la CC du Pays de Gex',
+      ],
+      [
+        'Saint-Étienne Métropole',
+        'de Saint-Étienne Métropole',
+        'dans Saint-Étienne Métropole',
+        'Saint-Étienne Métropole',
+      ],
+    ];
+    for (const [name, ...expected] of full) expect(forms(name)).toEqual(expected);
     expect(forms('CA Saint-Étienne Métropole')[0]).toBe('de la CA Saint-Étienne Métropole');
     expect(forms('Eurométropole de Strasbourg')[0]).toBe('de l’Eurométropole de Strasbourg');
-    expect(forms('Saint-Étienne Métropole')).toEqual([
-      'de Saint-Étienne Métropole',
-      'dans Saint-Étienne Métropole',
-      'Saint-Étienne Métropole',
-    ]);
     expect(forms('Orléans Métropole')[0]).toBe('d’Orléans Métropole');
     // Not a noun of the pattern: « Caen la Mer », « Metz Métropole ».
     expect(forms('Caen la Mer')[0]).toBe('de Caen la Mer');
