@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/adapter.js';
-import { ANSWER_SCHEMAS } from './indicators/checked.js';
+import { LAST_KEY_WRITERS } from './indicators/checked.js';
 import compress from './plugins/compress.js';
 import data from './plugins/data.js';
 import errors, { routerError } from './plugins/errors.js';
@@ -68,7 +68,7 @@ export async function buildServer({
   });
   app.decorate('config', config);
 
-  await app.register(zod, { answerSchemas: ANSWER_SCHEMAS });
+  await app.register(zod, { lastKeyWriters: LAST_KEY_WRITERS });
   await app.register(session, { config, db });
   await app.register(security, { config });
   await app.register(openapi);

@@ -1,8 +1,22 @@
-import { territoryDetailSchema } from '@epic/api-contract/schemas';
+import {
+  statisticStatusSchema,
+  statisticValueSchema,
+  territoryDetailSchema,
+  UNAVAILABLE_REASONS,
+} from '@epic/api-contract/schemas';
+import fc from 'fast-check';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
-import { checkedReference, territoryAnswerSchema } from '../src/indicators/checked.js';
+import {
+  checkedReference,
+  LAST_KEY_WRITERS,
+  StatisticsError,
+  writeStatistics,
+} from '../src/indicators/checked.js';
 import type { Cell } from '../src/indicators/loaded-vintage.js';
+import zod from '../src/plugins/zod.js';
 
 /** A territory answer with one statistic whose references are `references`. */
 function answer(references: Record<string, unknown>) {
@@ -44,7 +58,7 @@ function answer(references: Record<string, unknown>) {
 
 const france: Cell = { value: 66, status: 'ok', coverage: { covered: 34928, of: 34955 } };
 
-describe('reference cells checked once (indicators/checked.ts)', () => {
+describe('a territory’s statistics checked by hand (indicators/checked.ts)', () => {
   it('checks a cell against the contract when it is made, drops unknown keys and freezes it', () => {
     const made = checkedReference({ ...france, internal: 'row 12' } as Cell);
     expect(made).toEqual(france);
@@ -53,28 +67,107 @@ describe('reference cells checked once (indicators/checked.ts)', () => {
     expect(() => checkedReference({ value: 1, status: 'bogus' } as unknown as Cell)).toThrow();
   });
 
-  it('gives the same text as the contract for checked and unchecked references alike', () => {
+  it('writes what the contract checks and stringifies, and refuses what it refuses', () => {
+    const contract = z.array(statisticValueSchema);
+    // Valid values most of the time, and now and then one of each kind of wrong value.
+    const wrong = fc.constantFrom<unknown>(
+      '12',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      {},
+      [],
+      true,
+    );
+    const sometimes = <T>(good: fc.Arbitrary<T>) =>
+      fc.oneof({ arbitrary: good, weight: 12 }, { arbitrary: wrong, weight: 1 });
+    const integer = sometimes(fc.oneof(fc.integer(), fc.constant(2 ** 53), fc.constant(-0)));
+    const coverage = sometimes(fc.record({ covered: integer, of: integer }));
+    const cell = {
+      value: sometimes(
+        fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(null)),
+      ),
+      status: sometimes(fc.constantFrom<string>(...statisticStatusSchema.options)),
+      reason: sometimes(fc.constantFrom<string>(...UNAVAILABLE_REASONS)),
+      coverage,
+    };
+    const value = fc.record(cell, { requiredKeys: ['value', 'status'] });
+    const made = fc
+      .record({
+        value: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(null)),
+        status: fc.constantFrom(...statisticStatusSchema.options),
+      })
+      .map((c) => checkedReference(c as Cell));
+    const reference = fc.oneof(value, made);
+    const rank = sometimes(fc.oneof(fc.constant(null), fc.record({ rank: integer, of: integer })));
+    const statistic = fc.record(
+      {
+        id: sometimes(fc.string()),
+        ...cell,
+        references: sometimes(
+          fc.record(
+            { departement: reference, region: reference, france: reference },
+            { requiredKeys: [] },
+          ),
+        ),
+        rank: sometimes(fc.record({ national: rank, parent: rank }, { requiredKeys: [] })),
+      },
+      { requiredKeys: ['id', 'value', 'status'] },
+    );
+    let refused = 0;
+    fc.assert(
+      fc.property(fc.array(statistic, { maxLength: 4 }), (statistics) => {
+        const checked = safeParse(contract, statistics);
+        if (checked.success) {
+          expect(writeStatistics(statistics)).toBe(JSON.stringify(checked.data));
+        } else {
+          refused++;
+          expect(() => writeStatistics(statistics)).toThrow(StatisticsError);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    // Both kinds of case were met.
+    expect(refused).toBeGreaterThan(100);
+    expect(refused).toBeLessThan(1900);
+  });
+
+  it('refuses an unknown key (the contract would drop it: these objects are ours, it is a bug)', () => {
+    const leaky = [{ id: 'pop', value: 1, status: 'ok', row: 12 }];
+    expect(safeParse(z.array(statisticValueSchema), leaky).success).toBe(true);
+    expect(() => writeStatistics(leaky)).toThrow('statistics[0].row');
+    expect(() =>
+      writeStatistics([
+        { id: 'pop', value: 1, status: 'ok', references: { france: { ...france, x: 1 } } },
+      ]),
+    ).toThrow('statistics[0].references.france.x');
+  });
+
+  it('serves the same bytes as the contract check, the statistics written last (plugins/zod.ts)', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(zod, { lastKeyWriters: LAST_KEY_WRITERS });
+    let body: unknown;
+    app.get('/t', { schema: { response: { 200: territoryDetailSchema } } }, async () => body);
     const detail = answer({
       departement: checkedReference({ value: 12, status: 'ok' }),
       region: { value: null, status: 'unavailable', reason: 'not_covered' },
       france: checkedReference(france),
     });
-    const contract = safeParse(territoryDetailSchema, detail);
-    const answered = safeParse(territoryAnswerSchema, detail);
-    expect(contract.error?.issues ?? answered.error?.issues).toBeUndefined();
-    expect(JSON.stringify(answered.data)).toBe(JSON.stringify(contract.data));
-  });
-
-  it('still checks in full a reference it did not make: unknown keys dropped, bad values refused', () => {
-    const leaky = answer({ france: { ...france, secretRow: 12 } });
-    const answered = safeParse(territoryAnswerSchema, leaky);
-    expect(answered.success).toBe(true);
-    expect(JSON.stringify(answered.data)).not.toContain('secretRow');
-    expect(JSON.stringify(answered.data)).toBe(
-      JSON.stringify(safeParse(territoryDetailSchema, leaky).data),
+    body = { ...detail, territory: { ...detail.territory, internal: 'dropped' } };
+    const ok = await app.inject('/t');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe(JSON.stringify(safeParse(territoryDetailSchema, detail).data));
+    expect(JSON.parse(ok.body)).toEqual(detail);
+    // Without statistics: the contract's check alone.
+    const { statistics: _, ...plain } = detail;
+    body = plain;
+    expect((await app.inject('/t')).body).toBe(
+      JSON.stringify(safeParse(territoryDetailSchema, plain).data),
     );
-    const bad = answer({ france: { value: 'many', status: 'ok' } });
-    expect(safeParse(territoryAnswerSchema, bad).success).toBe(false);
-    expect(safeParse(territoryDetailSchema, bad).success).toBe(false);
+    // A wrong value in the statistics, or elsewhere: no answer.
+    body = answer({ france: { value: 'many', status: 'ok' } });
+    expect((await app.inject('/t')).statusCode).toBe(500);
+    body = { ...detail, population: 'many' };
+    expect((await app.inject('/t')).statusCode).toBe(500);
+    await app.close();
   });
 });
