@@ -170,4 +170,23 @@ describe('a territory’s statistics checked by hand (indicators/checked.ts)', (
     expect((await app.inject('/t')).statusCode).toBe(500);
     await app.close();
   });
+
+  it('writes the key alone when the rest is empty, and refuses a key that is not the last', async () => {
+    const only = z.object({ statistics: z.array(statisticValueSchema).optional() });
+    const writers = new Map([[only, { key: 'statistics', write: writeStatistics }]]);
+    const app = Fastify({ logger: false });
+    await app.register(zod, { lastKeyWriters: writers });
+    const statistics = [{ id: 'pop', value: 1, status: 'ok' }];
+    app.get('/only', { schema: { response: { 200: only } } }, async () => ({ statistics }));
+    expect((await app.inject('/only')).body).toBe(`{"statistics":${JSON.stringify(statistics)}}`);
+    await app.close();
+
+    const notLast = z.object({ statistics: z.array(z.unknown()), after: z.number() });
+    const wrong = Fastify({ logger: false });
+    await wrong.register(zod, {
+      lastKeyWriters: new Map([[notLast, { key: 'statistics', write: writeStatistics }]]),
+    });
+    wrong.get('/x', { schema: { response: { 200: notLast } } }, async () => ({}));
+    await expect(wrong.ready()).rejects.toThrow('statistics is not the last key');
+  });
 });
