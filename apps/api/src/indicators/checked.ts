@@ -7,18 +7,22 @@
  * `statisticValueSchema` (types, enums, safe integers, finite numbers, required and optional keys)
  * to the objects as they are. One difference: the contract drops an unknown key, this check
  * refuses it (a 500, as any failed check), because these objects are built by values.ts alone and
- * an unknown key there is a bug. test/checked.test.ts compares both on generated values.
+ * an unknown key there is a bug. The keys come out in the objects' own order, which values.ts
+ * builds in the contract's. test/checked.test.ts compares both on generated values.
  *
  * The reference cells (a département, a région, France) are shared by every answer of a loaded
  * vintage (values.ts): each is checked against the contract's schema once when it is made, frozen
  * and remembered, and passes as it is afterwards.
  */
 import {
+  statisticRankSchema,
   statisticReferenceSchema,
   statisticStatusSchema,
+  statisticValueSchema,
   territoryDetailSchema,
   UNAVAILABLE_REASONS,
 } from '@epic/api-contract/schemas';
+import type { LastKeyWriter } from '../plugins/zod.js';
 import type { Cell } from './loaded-vintage.js';
 
 /** An answer the contract refuses, with the path of the first wrong value. */
@@ -44,12 +48,24 @@ function object(value: unknown, path: string, keys: ReadonlySet<string>): Fields
   return value as Fields;
 }
 
-const VALUE_KEYS = new Set(['value', 'status', 'reason', 'coverage']);
-const STATISTIC_KEYS = new Set(['id', ...VALUE_KEYS, 'references', 'rank']);
-const COVERAGE_KEYS = new Set(['covered', 'of']);
-const REFERENCES_KEYS = new Set(['departement', 'region', 'france']);
-const RANKS_KEYS = new Set(['national', 'parent']);
-const RANK_KEYS = new Set(['rank', 'of']);
+/**
+ * The keys of a contract object that the functions below check, as the contract lists them: a key
+ * added to the contract stops the API at start until it is checked here too.
+ */
+function keysOf(schema: { shape: object }, checkedHere: string[]): ReadonlySet<string> {
+  const keys = Object.keys(schema.shape);
+  if (keys.join() !== checkedHere.join())
+    throw new Error(`checked.ts checks ${checkedHere.join()}; the contract has ${keys.join()}.`);
+  return new Set(keys);
+}
+
+const shape = statisticValueSchema.shape;
+const VALUE_KEYS = keysOf(statisticReferenceSchema, ['value', 'status', 'reason', 'coverage']);
+const STATISTIC_KEYS = keysOf(statisticValueSchema, ['id', ...VALUE_KEYS, 'references', 'rank']);
+const COVERAGE_KEYS = keysOf(shape.coverage.unwrap(), ['covered', 'of']);
+const REFERENCES_KEYS = keysOf(shape.references.unwrap(), ['departement', 'region', 'france']);
+const RANKS_KEYS = keysOf(shape.rank.unwrap(), ['national', 'parent']);
+const RANK_KEYS = keysOf(statisticRankSchema, ['rank', 'of']);
 
 function finite(value: unknown, path: string): void {
   if (typeof value !== 'number' || !Number.isFinite(value))
@@ -127,12 +143,6 @@ export function writeStatistics(value: unknown): string {
   if (!Array.isArray(value)) throw new StatisticsError('statistics', 'une liste');
   for (let i = 0; i < value.length; i++) statistic(value[i], `statistics[${i}]`);
   return JSON.stringify(value);
-}
-
-/** How plugins/zod.ts checks and writes an answer's last key by hand (see there). */
-export interface LastKeyWriter {
-  key: string;
-  write(value: unknown): string;
 }
 
 /** For plugins/zod.ts: a route's response schema → the writer of its last key. */

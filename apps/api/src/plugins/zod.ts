@@ -6,7 +6,6 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { safeParse } from 'zod/v4/core';
-import type { LastKeyWriter } from '../indicators/checked.js';
 
 /** The schemas the zod serializer compiles: a zod type (or an object of them). */
 type ZodRouteSchema = Parameters<typeof serializerCompiler>[0]['schema'];
@@ -18,6 +17,12 @@ function zodSchema(schema: ZodRouteSchema): ZodSchema {
   if (s._zod !== undefined) return s as unknown as ZodSchema;
   if (s.properties) return s.properties;
   throw new Error('A route response schema is not a zod schema.');
+}
+
+/** Checks and writes the value of an answer's last key by hand (indicators/checked.ts). */
+export interface LastKeyWriter {
+  key: string;
+  write(value: unknown): string;
 }
 
 export interface ZodOptions {
