@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/adapter.js';
@@ -5,11 +6,13 @@ import { LAST_KEY_WRITERS } from './indicators/checked.js';
 import compress from './plugins/compress.js';
 import data from './plugins/data.js';
 import errors, { routerError } from './plugins/errors.js';
+import frontCache, { FrontCache } from './plugins/front-cache.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import session from './plugins/session.js';
 import site from './plugins/site.js';
 import zod from './plugins/zod.js';
+import { RateLimits } from './rate-limits.js';
 import routes from './routes/index.js';
 
 declare module 'fastify' {
@@ -51,14 +54,26 @@ function logger(
 
 /**
  * The API server, assembled in fastify/demo's order: the plugins every request meets (validation,
- * errors, sessions, security, OpenAPI, data), then the routes, then the built site and the 404.
+ * errors, sessions, security, OpenAPI, compression, front cache, data), then the routes, then the
+ * built site and the 404.
  */
 export async function buildServer({
   config,
   db,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
+  const limits = new RateLimits();
+  const front = new FrontCache({
+    enabled: config.responseCache,
+    trustProxy: config.trustProxy,
+    limits,
+  });
   const app = Fastify({
+    // The front cache answers what it can before Fastify (plugins/front-cache.ts).
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!front.serve(req, res)) handler(req, res);
+      }),
     logger: logger(config, logStream),
     trustProxy: config.trustProxy,
     // Errors raised by the router before any route runs: the same JSON body as every other error.
@@ -70,10 +85,11 @@ export async function buildServer({
 
   await app.register(zod, { lastKeyWriters: LAST_KEY_WRITERS });
   await app.register(session, { config, db });
-  await app.register(security, { config });
+  await app.register(security, { config, limits });
   await app.register(openapi);
   await app.register(errors);
   await app.register(compress);
+  await app.register(frontCache, { cache: front });
   await app.register(data, { db, responseCache: config.responseCache });
 
   await app.register(routes, { db });

@@ -120,6 +120,15 @@ export class DataCache<C extends Versioned> {
     return (await this.catalogue()).version;
   }
 
+  /**
+   * The data version when the catalogue in memory is fresh (no import notified since it was read,
+   * not older than `catalogueMs`), without waiting; else undefined (the next request reads it).
+   */
+  freshVersion(): string | undefined {
+    const entry = this.catalogueEntry;
+    return entry && this.fresh(entry) ? entry.value.version : undefined;
+  }
+
   /** A response computed once per data version; a failure is not kept. */
   response<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (!this.keepResponses) return compute();

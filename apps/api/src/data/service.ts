@@ -128,6 +128,11 @@ export class DataService {
     return this.cache.version();
   }
 
+  /** The data version if known fresh right now, without waiting (see DataCache.freshVersion). */
+  freshVersion(): string | undefined {
+    return this.cache.freshVersion();
+  }
+
   /** The requested vintage (default: the latest); 404 when no data exists for it. */
   async vintage(year: number | undefined): Promise<VintageInfo> {
     return findVintage(await this.cache.catalogue(), year);

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { HttpError } from '../errors.js';
+import type { RateLimits } from '../rate-limits.js';
 
 /** An empty JSON body (logout) is accepted as {}; a malformed one is a French 400. */
 function jsonBodies(app: FastifyInstance) {
@@ -138,7 +139,10 @@ function writeRefusal(request: FastifyRequest, origins: Set<string>): HttpError 
  * credentials), the rate limiter (per route: routes/limits.ts) and the CSRF check. On the root
  * (fastify-plugin), in this order.
  */
-async function security(app: FastifyInstance, { config }: { config: Config }) {
+async function security(
+  app: FastifyInstance,
+  { config, limits }: { config: Config; limits: RateLimits },
+) {
   const origins = new Set(config.siteOrigins);
   jsonBodies(app);
   securityHeaders(app, config);
@@ -151,6 +155,9 @@ async function security(app: FastifyInstance, { config }: { config: Config }) {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counters shared with the front cache, which counts the answers it sends (with the default
+    // client key, which rate-limits.ts's clientKey repeats: a key generator of ours costs an await).
+    store: limits.storeClass(),
     // The limit, what remains and when it resets are told with the 429 (and Retry-After) only:
     // three headers on every answer cost 4 % of a cached one, and the site does not read them.
     addHeadersOnExceeding: {

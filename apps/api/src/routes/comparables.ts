@@ -4,14 +4,14 @@ import {
   territoryParamsSchema,
 } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataLimit, errorResponses } from './options.js';
+import { dataRouteConfig, errorResponses } from './options.js';
 
 /** GET /api/territories/:type/:id/comparables (signed in): the 10 most similar territories. */
 const comparableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/territories/:type/:id/comparables',
     {
-      config: dataLimit(app.config),
+      config: dataRouteConfig(app.config),
       schema: {
         tags: ['données'],
         summary:

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sourceOf } from '../indicators/csv-columns.js';
 import { type CsvTable, getWithCsvTwin, jsonOrCsv } from './exports.js';
-import { dataLimit, errorResponses } from './options.js';
+import { dataRouteConfig, errorResponses } from './options.js';
 
 type Compare = z.infer<typeof compareResponseSchema>;
 
@@ -133,7 +133,7 @@ const compareRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/compare',
     {
-      config: dataLimit(app.config),
+      config: dataRouteConfig(app.config),
       schema: {
         tags: ['données'],
         summary:

@@ -8,14 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sourceOf } from '../indicators/csv-columns.js';
 import { getWithCsvTwin, jsonOrCsv } from './exports.js';
-import { dataLimit, errorResponses } from './options.js';
+import { dataRouteConfig, errorResponses } from './options.js';
 
 /**
  * The statistical indicators (signed in): the catalogue, and one indicator for every territory of
  * a level (maps, rankings), also as CSV.
  */
 const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = dataLimit(app.config);
+  const config = dataRouteConfig(app.config);
   const { data } = app;
 
   app.get(

@@ -1,7 +1,7 @@
 import { mapParamsSchema, mapQuerySchema, mapResponseSchema } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getWithCsvTwin, jsonOrCsv } from './exports.js';
-import { dataLimit, errorResponses } from './options.js';
+import { dataRouteConfig, errorResponses } from './options.js';
 
 /** GET /api/map/:level (and .csv): one value per département or région, for a choropleth map. */
 const mapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/map/:level',
     {
-      config: dataLimit(app.config),
+      config: dataRouteConfig(app.config),
       schema: {
         tags: ['données'],
         summary: 'Valeurs par département ou région pour une carte choroplèthe',

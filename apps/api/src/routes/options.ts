@@ -10,9 +10,13 @@ export const errorResponses = {
   429: errorSchema,
 };
 
-/** Requests per minute and client address on the data routes. */
-export const dataLimit = (config: Config) => ({
+/**
+ * The data routes: requests per minute and client address; their JSON answers depend only on the
+ * URL, the encoding and the data version, so the front cache may send them again.
+ */
+export const dataRouteConfig = (config: Config) => ({
   rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' },
+  frontCache: true,
 });
 
 /** Requests per minute and client address on the sign-in routes. */

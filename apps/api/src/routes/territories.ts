@@ -23,7 +23,7 @@ import {
 } from '../indicators/csv-columns.js';
 import { resolveIndicators } from '../indicators/values.js';
 import { type CsvTable, getWithCsvTwin, jsonOrCsv } from './exports.js';
-import { dataLimit, errorResponses } from './options.js';
+import { dataRouteConfig, errorResponses } from './options.js';
 
 type Detail = z.infer<typeof territoryDetailSchema>;
 
@@ -130,7 +130,7 @@ function childrenTable(result: Children, indicators: string | undefined): CsvTab
  * tables also as CSV.
  */
 const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = dataLimit(app.config);
+  const config = dataRouteConfig(app.config);
   const { data } = app;
 
   app.get(

@@ -1,6 +1,6 @@
 import { versionResponseSchema } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataLimit } from './options.js';
+import { dataRouteConfig } from './options.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -9,7 +9,7 @@ const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/version',
     {
-      config: dataLimit(app.config),
+      config: dataRouteConfig(app.config),
       schema: {
         tags: ['données'],
         summary: 'Version de l’API et sources des données par millésime (public)',
