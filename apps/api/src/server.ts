@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/adapter.js';
-import { LAST_KEY_WRITERS } from './indicators/checked.js';
 import compress from './plugins/compress.js';
 import data from './plugins/data.js';
 import errors, { routerError } from './plugins/errors.js';
@@ -83,7 +82,7 @@ export async function buildServer({
   });
   app.decorate('config', config);
 
-  await app.register(zod, { lastKeyWriters: LAST_KEY_WRITERS });
+  await app.register(zod);
   await app.register(session, { config, db });
   await app.register(security, { config, limits });
   await app.register(openapi);

@@ -8,10 +8,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INDICATORS } from '@epic/api-contract';
-import { territoryDetailSchema } from '@epic/api-contract/schemas';
+import { INDICATORS, type TerritoryType } from '@epic/api-contract';
+import { statisticValueSchema, territoryDetailSchema } from '@epic/api-contract/schemas';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
 import { DataService } from '../src/data/index.js';
 import { DataRepository } from '../src/data/repository.js';
@@ -434,12 +435,14 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     service.invalidate();
   });
 
-  it('checks an answer through its checked reference cells exactly as the contract would', async () => {
+  it('serves the statistics as the contract would check and write them, on every kind of territory', async () => {
     const { db } = get();
     const service = new DataService(db, 60_000, false);
-    // A commune (département, région and France as references), a département, a région.
+    // Through the route: a commune (département, région and France as references), one whose
+    // name is beyond Latin-1 (Œuilly: the answer's bytes are UTF-8), a département, a région.
     for (const [type, code] of [
       ['commune', '42218'],
+      ['commune', '02565'],
       ['departement', '42'],
       ['region', '84'],
     ] as const) {
@@ -452,6 +455,26 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       const contract = safeParse(territoryDetailSchema, detail);
       expect(contract.success).toBe(true);
       expect(served.body).toBe(JSON.stringify(contract.data));
+    }
+    // Written from the arrays (values.ts's territoryJson): every région and département, every
+    // 25th EPCI, commune and arrondissement, with all the indicators and with a few.
+    const rows = await db.query<{ type: TerritoryType; code: string }>(
+      'SELECT type, code FROM territory WHERE year = 2024 ORDER BY type, code',
+    );
+    const sample = rows.filter(
+      (r, i) => r.type === 'region' || r.type === 'departement' || i % 25 === 0,
+    );
+    expect(new Set(sample.map((r) => r.type)).size).toBe(5);
+    const statistics = z.array(statisticValueSchema);
+    for (const { type, code } of sample) {
+      for (const indicators of [
+        'population,logement,emploi,revenus,etablissements',
+        'revenus,pop_rp2018,vacant_share_2018',
+      ]) {
+        const objects = (await service.territory(type, code, 2024, indicators)).statistics;
+        const written = await service.territoryWritten(type, code, 2024, indicators);
+        expect(written.statistics).toBe(JSON.stringify(safeParse(statistics, objects).data));
+      }
     }
     service.invalidate();
   });

@@ -6,7 +6,7 @@
 import type { TerritoryType } from '@epic/api-contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type LayoutRow, rankColumn, rankLayout } from '../src/indicators/ranks.js';
+import { emptyRanks, type LayoutRow, rankColumn, rankLayout } from '../src/indicators/ranks.js';
 
 const LEVELS: TerritoryType[] = ['commune', 'epci', 'departement', 'arrondissement', 'region'];
 
@@ -59,8 +59,15 @@ describe('rankColumn', () => {
           const layout = rankLayout(rows, index);
           const width = 2;
           const matrix = new Float64Array(cells.flatMap(([, a, b]) => [a, b]));
+          const ranks = emptyRanks(layout, width);
           for (let col = 0; col < width; col++) {
-            const got = rankColumn(layout, matrix, width, col);
+            rankColumn(layout, matrix, col, ranks);
+            expect(ranks.ranked[col]).toBe(1);
+            // Row-major: each row's ranks for every column side by side.
+            const got = {
+              national: rows.map((_, i) => ranks.national[i * width + col]),
+              parent: rows.map((_, i) => ranks.parent[i * width + col]),
+            };
             const column = cells.map((c) => c[col + 1] as number);
             const parentKey = (r: LayoutRow) => {
               const p = PARENT_COLUMN[r.type as keyof typeof PARENT_COLUMN];
@@ -73,7 +80,7 @@ describe('rankColumn', () => {
               const count = rows.filter(
                 (r, i) => r.type === level && !Number.isNaN(column[i]),
               ).length;
-              expect(got.nationalOf.get(level) ?? 0).toBe(count);
+              expect(ranks.nationalOf.get(level)?.[col] ?? 0).toBe(count);
             }
             rows.forEach((r, i) => {
               const g = layout.group[i] as number;
@@ -82,7 +89,7 @@ describe('rankColumn', () => {
                 (o, j) =>
                   o.type === r.type && parentKey(o) === parentKey(r) && !Number.isNaN(column[j]),
               ).length;
-              expect(got.parentOf[g]).toBe(count);
+              expect(ranks.parentOf[g * width + col]).toBe(count);
             });
           }
         },

@@ -73,6 +73,14 @@ export interface ChildrenQuery {
   indicators?: string;
 }
 
+/** A territory's answer with its statistics already written as JSON (`territoryWritten`). */
+export interface WrittenTerritory {
+  /** The key figures, without `statistics`. */
+  detail: TerritoryDetail;
+  /** The `statistics` value as JSON text, ASCII only. */
+  statistics: string;
+}
+
 export class DataService {
   private readonly repo: DataRepository;
   private readonly statistics: IndicatorValues;
@@ -233,26 +241,54 @@ export class DataService {
     indicators?: string,
   ): Promise<TerritoryDetail> {
     if (indicators !== undefined) {
-      const ids = resolveIndicators(indicators);
-      return this.cache.response(
-        `ts|${type}|${id}|${yearParam ?? ''}|${ids.join(',')}`,
-        async () => {
-          const detail = await this.territory(type, id, yearParam);
-          const { version } = await this.source();
-          const statistics = await this.statistics.territory(
-            detail.territory.year,
-            version,
-            type,
-            detail.territory.code,
-            ids,
-            detail.parents,
-          );
-          return { ...detail, statistics };
-        },
-      );
+      return this.withStatistics('ts', type, id, yearParam, indicators, async (at) => ({
+        ...at.detail,
+        statistics: await this.statistics.territory(...at.args),
+      }));
     }
     return this.cache.response(`t|${type}|${id}|${yearParam ?? ''}`, () =>
       this.computeTerritory(type, id, yearParam),
+    );
+  }
+
+  /**
+   * `territory` with `indicators`, for a JSON answer: the key figures without statistics, and
+   * the statistics as JSON text written from the vintage's arrays (IndicatorValues.territoryJson:
+   * the same bytes, without making their some 600 objects).
+   */
+  territoryWritten(
+    type: TerritoryType,
+    id: string,
+    yearParam: number | undefined,
+    indicators: string,
+  ): Promise<WrittenTerritory> {
+    return this.withStatistics('tw', type, id, yearParam, indicators, async (at) => ({
+      detail: at.detail,
+      statistics: await this.statistics.territoryJson(...at.args),
+    }));
+  }
+
+  /** An answer made of a territory's key figures and its statistics, kept per data version. */
+  private withStatistics<T>(
+    kind: string,
+    type: TerritoryType,
+    id: string,
+    yearParam: number | undefined,
+    indicators: string,
+    make: (at: {
+      detail: TerritoryDetail;
+      args: Parameters<IndicatorValues['territory']>;
+    }) => Promise<T>,
+  ): Promise<T> {
+    const ids = resolveIndicators(indicators);
+    return this.cache.response(
+      `${kind}|${type}|${id}|${yearParam ?? ''}|${ids.join(',')}`,
+      async () => {
+        const detail = await this.territory(type, id, yearParam);
+        const { version } = await this.source();
+        const { year, code } = detail.territory;
+        return make({ detail, args: [year, version, type, code, ids, detail.parents] });
+      },
     );
   }
 

@@ -5,7 +5,14 @@
 import type { Queryable } from '../db/adapter.js';
 import type { VintageValues } from './compute.js';
 import { noIndicatorData } from './errors.js';
-import { type ColumnRanks, type LayoutRow, type RankLayout, rankLayout } from './ranks.js';
+import {
+  emptyRanks,
+  type LayoutRow,
+  type RankLayout,
+  rankLayout,
+  type VintageRanks,
+} from './ranks.js';
+import type { VintageJson } from './statistics-json.js';
 import type { DescribedStatus, UnavailableReason } from './status.js';
 import { unpack } from './store.js';
 
@@ -23,12 +30,14 @@ export interface LoadedVintage {
   index: Map<string, number>;
   column: Map<string, number>;
   layout: RankLayout;
-  /** Ranks per column, computed on first use and kept with the vintage. */
-  ranks: Map<number, ColumnRanks>;
+  /** Ranks, a column ranked on first use (or ahead, values.ts's `prepare`) and kept. */
+  ranks: VintageRanks;
   /** Rankings' sort orders, computed on first use and kept with the vintage (ranking-index.ts). */
   orders: Map<string, unknown>;
   /** The cells of the rows used as references (département, région, France), per row. */
   references: Map<number, Map<string, Cell>>;
+  /** The texts the statistics' JSON is written from, made on first use (statistics-json.ts). */
+  json?: VintageJson;
 }
 
 /** One value with its status (and coverage for an aggregate), as the API writes it. */
@@ -66,13 +75,14 @@ export async function readVintage(
   const index = new Map(keys.map((k, i) => [k, i]));
   const rows = await known();
   const territories = rows ? [...rows] : await readTerritories(db, year);
+  const layout = rankLayout(territories, index);
   return {
     values,
     territories,
     index,
     column: new Map(row.ids.map((id, i) => [id, i])),
-    layout: rankLayout(territories, index),
-    ranks: new Map(),
+    layout,
+    ranks: emptyRanks(layout, row.ids.length),
     orders: new Map(),
     references: new Map(),
   };

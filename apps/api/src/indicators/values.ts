@@ -27,7 +27,8 @@ import {
 } from './loaded-vintage.js';
 import type { RankingQuery } from './ranking.js';
 import { rankingOf } from './ranking-index.js';
-import { type ColumnRanks, RANK_PARENT, rankColumn } from './ranks.js';
+import { RANK_PARENT, rankColumn, type VintageRanks } from './ranks.js';
+import { type ReferenceRow, type VintageTables, writeStatistics } from './statistics-json.js';
 import { describeStatus } from './status.js';
 
 export type { Cell, LoadedVintage, TerritoriesOf, VintageTerritoryRow } from './loaded-vintage.js';
@@ -58,7 +59,7 @@ export function resolveIndicators(param: string): string[] {
 
 type Parents = TerritoryDetail['parents'];
 
-export class IndicatorValues {
+export class IndicatorValues implements VintageTables {
   private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
 
   constructor(
@@ -93,13 +94,10 @@ export class IndicatorValues {
     }
   }
 
-  private ranksOf(v: LoadedVintage, col: number): ColumnRanks {
-    let ranks = v.ranks.get(col);
-    if (!ranks) {
-      ranks = rankColumn(v.layout, v.values.values, v.values.ids.length, col);
-      v.ranks.set(col, ranks);
-    }
-    return ranks;
+  /** The vintage's ranks, with column `col` ranked (once per loaded vintage). */
+  ranksOf(v: LoadedVintage, col: number): VintageRanks {
+    if (v.ranks.ranked[col] !== 1) rankColumn(v.layout, v.values.values, col, v.ranks);
+    return v.ranks;
   }
 
   /** A territory's national and parent ranks for a column (null without a value). */
@@ -113,17 +111,18 @@ export class IndicatorValues {
     const col = v.column.get(id);
     if (row === undefined || col === undefined) return { national: null, parent: null };
     const ranks = this.ranksOf(v, col);
-    const national = ranks.national[row] as number;
+    const { width } = ranks;
+    const national = ranks.national[row * width + col] as number;
     if (national === 0) return { national: null, parent: null };
     const parentType = RANK_PARENT[type];
     const parentRef = parentType ? parents[parentType] : undefined;
     const group = v.layout.group[row] as number;
-    const inParent = ranks.parent[row] as number;
+    const inParent = ranks.parent[row * width + col] as number;
     return {
-      national: { rank: national, of: ranks.nationalOf.get(type) ?? 0 },
+      national: { rank: national, of: ranks.nationalOf.get(type)?.[col] ?? 0 },
       parent:
         parentRef && group >= 0 && inParent > 0
-          ? { rank: inParent, of: ranks.parentOf[group] as number }
+          ? { rank: inParent, of: ranks.parentOf[group * width + col] as number }
           : null,
     };
   }
@@ -153,7 +152,7 @@ export class IndicatorValues {
    * per loaded vintage: every answer of their territories shares them. Checked against the
    * contract once and frozen (checked.ts).
    */
-  private referenceCells(v: LoadedVintage, row: number | undefined): Map<string, Cell> {
+  referenceCells(v: LoadedVintage, row: number | undefined): Map<string, Cell> {
     const key = row ?? -1;
     let cells = v.references.get(key);
     if (!cells) {
@@ -214,6 +213,36 @@ export class IndicatorValues {
       statistic.rank = this.rank(v, row, type, id, parents);
       return statistic;
     });
+  }
+
+  /**
+   * `territory(…)`'s statistics as JSON (ASCII) text, written from the vintage's arrays without
+   * making their objects (statistics-json.ts: the same text as the contract's check and
+   * `JSON.stringify`).
+   */
+  async territoryJson(
+    year: number,
+    version: string,
+    type: TerritoryType,
+    code: string,
+    ids: string[],
+    parents: Parents,
+  ): Promise<string> {
+    const v = await this.vintage(year, version);
+    const refs: ReferenceRow[] = [];
+    for (const level of ['departement', 'region'] as const) {
+      const ref = parents[level];
+      if (!ref || (ref.type === type && ref.code === code)) continue;
+      refs.push({ level, row: v.index.get(`${ref.type}:${ref.code}`) });
+    }
+    const parentType = RANK_PARENT[type];
+    const territory = {
+      type,
+      row: v.index.get(`${type}:${code}`),
+      refs,
+      parentRanked: Boolean(parentType && parents[parentType]),
+    };
+    return writeStatistics(v, this, territory, ids, v.index.get(FRANCE_KEY));
   }
 
   /** A page of the ranking of a level's territories (in a parent): see ranking-index.ts. */

@@ -44,14 +44,15 @@ export function pickEncoding(header: string | undefined): Encoding | null {
 /** A body's bytes: compressed, or as they are (`identity`: UTF-8, written without a copy). */
 type Variant = Encoding | 'identity';
 
-function encode(body: string, variant: Variant): Buffer {
-  if (variant === 'identity') return Buffer.from(body, 'utf8');
+function encode(body: string | Buffer, variant: Variant): Buffer {
+  if (variant === 'identity') return typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   if (variant === 'gzip') return gzipSync(body, { level: GZIP_LEVEL });
   return brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      [constants.BROTLI_PARAM_SIZE_HINT]:
+        typeof body === 'string' ? Buffer.byteLength(body) : body.length,
     },
   });
 }
@@ -60,16 +61,20 @@ function encode(body: string, variant: Variant): Buffer {
  * The bytes of each body text, per variant (a Map compares texts by content: equal bodies share).
  * A cached answer is the same text on every hit: its UTF-8 bytes are kept too, because encoding
  * a 23 KB text on every write was a fifth of the CPU time of a cached territory with all its
- * indicators.
+ * indicators. A body already in bytes (a territory with its statistics) is its own identity
+ * variant, and its compressed ones are kept as long as it lives (a cached answer's bytes are the
+ * same buffer on every hit): by identity, so that a new body costs no hashing of its content.
  */
 export class CompressedBodies {
   private readonly entries = new Map<string, Partial<Record<Variant, Buffer>>>();
+  private readonly buffers = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
   /** Characters of the bodies plus bytes of their variants. */
   private size = 0;
 
   constructor(private readonly maxBytes = MAX_CACHED_BYTES) {}
 
-  get(body: string, variant: Variant): Buffer {
+  get(body: string | Buffer, variant: Variant): Buffer {
+    if (typeof body !== 'string') return this.bytes(body, variant);
     let entry = this.entries.get(body);
     if (!entry) {
       entry = {};
@@ -82,6 +87,21 @@ export class CompressedBodies {
       entry[variant] = buffer;
       this.size += buffer.length;
       this.trim(body);
+    }
+    return buffer;
+  }
+
+  private bytes(body: Buffer, variant: Variant): Buffer {
+    if (variant === 'identity') return body;
+    let entry = this.buffers.get(body);
+    if (!entry) {
+      entry = {};
+      this.buffers.set(body, entry);
+    }
+    let buffer = entry[variant];
+    if (!buffer) {
+      buffer = encode(body, variant);
+      entry[variant] = buffer;
     }
     return buffer;
   }
@@ -106,7 +126,7 @@ async function compression(app: FastifyInstance) {
   const bodies = new CompressedBodies();
   app.addHook('onSend', (request, reply, payload, done) => {
     if (
-      typeof payload !== 'string' ||
+      (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
       payload.length < MIN_BYTES ||
       reply.hasHeader('content-encoding') ||
       !isJson(reply)

@@ -19,27 +19,6 @@ function zodSchema(schema: ZodRouteSchema): ZodSchema {
   throw new Error('A route response schema is not a zod schema.');
 }
 
-/** Checks and writes the value of an answer's last key by hand (indicators/checked.ts). */
-export interface LastKeyWriter {
-  key: string;
-  write(value: unknown): string;
-}
-
-export interface ZodOptions {
-  /**
-   * A route's response schema → the writer that checks and writes the last key of its answers
-   * (indicators/checked.ts: a territory's statistics, checked by hand); the rest of the answer is
-   * checked and stringified as usual.
-   */
-  lastKeyWriters?: ReadonlyMap<unknown, LastKeyWriter>;
-}
-
-/** The last key of an object schema (in its zod `shape`), if it is one. */
-function lastKey(schema: ZodSchema): string | undefined {
-  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
-  return shape ? Object.keys(shape).at(-1) : undefined;
-}
-
 /**
  * Requests are validated by the routes' zod schemas. Responses are checked against their zod
  * schema (unknown keys dropped) before they are stringified, once per object: cached answers are
@@ -51,31 +30,15 @@ function lastKey(schema: ZodSchema): string | undefined {
  * encoding runs every checked schema twice (a canary pass first) and tries each member of a
  * discriminated union in turn, which made the check 30 % of the CPU time of an uncached territory
  * with all its indicators (issue 17).
- *
- * A territory's statistics, the bulk of its answer, are checked by hand instead
- * (`lastKeyWriters`), with the same rules, and written after the rest of the answer.
  */
-async function zod(app: FastifyInstance, { lastKeyWriters }: ZodOptions = {}) {
+async function zod(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler<ZodRouteSchema>(({ schema, method, url }) => {
     const zodType = zodSchema(schema);
-    const writer = lastKeyWriters?.get(zodType);
-    // Appending the key's text after the rest keeps the schema's key order only for its last key.
-    if (writer && lastKey(zodType) !== writer.key)
-      throw new Error(`${method} ${url}: ${writer.key} is not the last key of the answer schema.`);
-    const check = (data: unknown) => {
+    const serialize = (data: unknown) => {
       const result = safeParse(zodType, data);
       if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
       return JSON.stringify(result.data);
-    };
-    const serialize = (data: unknown) => {
-      if (!writer || typeof data !== 'object' || data === null) return check(data);
-      const { [writer.key]: last, ...rest } = data as Record<string, unknown>;
-      if (last === undefined) return check(data);
-      // A refused value throws (a logged 500, as a failed check).
-      const tail = writer.write(last);
-      const text = check(rest);
-      return `${text === '{}' ? '{' : `${text.slice(0, -1)},`}"${writer.key}":${tail}}`;
     };
     const done = new WeakMap<object, string>();
     return (data) => {

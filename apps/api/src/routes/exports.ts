@@ -29,7 +29,8 @@ type Generic = RouteGenericInterface;
 type Context = ContextConfigDefault;
 type ZodInstance = FastifyInstance<Server, Req, Res, FastifyBaseLogger, ZodTypeProvider>;
 
-function wantsCsv(request: FastifyRequest): boolean {
+/** Whether a request asks for CSV: `Accept: text/csv` or a `.csv` path. */
+export function wantsCsv(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   if (accept?.includes('text/csv')) return true;
   // The path's end, without splitting the URL (every JSON answer asks).

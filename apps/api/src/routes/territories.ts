@@ -11,9 +11,11 @@ import {
   territoryQuerySchema,
   vintagesResponseSchema,
 } from '@epic/api-contract/schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CSV_DIALECTS_DESCRIPTION } from '../csv.js';
+import type { WrittenTerritory } from '../data/service.js';
 import {
   ATTRIBUTION_HEADER,
   attributionCells,
@@ -22,10 +24,38 @@ import {
   valueHeader,
 } from '../indicators/csv-columns.js';
 import { resolveIndicators } from '../indicators/values.js';
-import { type CsvTable, getWithCsvTwin, jsonOrCsv } from './exports.js';
+import { type CsvTable, getWithCsvTwin, jsonOrCsv, wantsCsv } from './exports.js';
 import { dataRouteConfig, errorResponses } from './options.js';
 
 type Detail = z.infer<typeof territoryDetailSchema>;
+
+if (Object.keys(territoryDetailSchema.shape).at(-1) !== 'statistics')
+  throw new Error('routes/territories.ts writes `statistics` last: it must be the last key.');
+
+/** The JSON bytes of each written territory (cached answers are the same object: made once). */
+const writtenBodies = new WeakMap<WrittenTerritory, Buffer>();
+
+/**
+ * Sends a territory's JSON with its statistics already written (DataService.territoryWritten): the
+ * key figures through the route's serializer (the contract's check), then the statistics as the
+ * last key. As bytes made in one buffer: the statistics' 20 KB of ASCII are copied as they are,
+ * not joined to the figures' text (which may hold characters beyond Latin-1) and encoded again.
+ */
+function sendWritten(reply: FastifyReply, written: WrittenTerritory): FastifyReply {
+  let body = writtenBodies.get(written);
+  if (body === undefined) {
+    const figures = reply.serialize(written.detail) as string;
+    const head = `${figures.slice(0, -1)},"statistics":`;
+    const headBytes = Buffer.byteLength(head);
+    const { statistics } = written;
+    body = Buffer.allocUnsafe(headBytes + statistics.length + 1);
+    body.write(head, 0, 'utf8');
+    body.write(statistics, headBytes, 'latin1');
+    body[body.length - 1] = 0x7d; // }
+    writtenBodies.set(written, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 /**
  * A territory's key figures as a CSV table, one indicator a row; with `indicators=`, the catalogue
@@ -173,19 +203,19 @@ const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: territoryDetailSchema, ...errorResponses },
       },
     },
-    (request, reply) =>
-      jsonOrCsv(
+    async (request, reply) => {
+      const { type, id } = request.params;
+      const { year, indicators } = request.query;
+      if (indicators !== undefined && !wantsCsv(request)) {
+        return sendWritten(reply, await data.territoryWritten(type, id, year, indicators));
+      }
+      return jsonOrCsv(
         request,
         reply,
-        () =>
-          data.territory(
-            request.params.type,
-            request.params.id,
-            request.query.year,
-            request.query.indicators,
-          ),
+        () => data.territory(type, id, year, indicators),
         detailTable,
-      ),
+      );
+    },
   );
 
   getWithCsvTwin(
