@@ -435,6 +435,31 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     service.invalidate();
   });
 
+  it('reads a vintage’s values once for territories, rankings and comparables alike', async () => {
+    const { db } = get();
+    let reads = 0;
+    const counted: Db = {
+      ...db,
+      query: (sql, params) => {
+        if (sql.includes('FROM indicator_vintage')) reads++;
+        return db.query(sql, params);
+      },
+    };
+    const service = new DataService(counted, 60_000, false);
+    await service.prepareIndicators();
+    expect(reads).toBe(1);
+    const ranking = { level: 'commune' as const, year: 2024, sort: 'rank' as const, page: 1 };
+    // A territory, a ranking, comparables, then again: the vintage loaded ahead serves them all
+    // (a ranking read at another version string once loaded it again at each switch).
+    for (let round = 0; round < 2; round++) {
+      await service.territoryWritten('commune', '42218', 2024, 'population');
+      await service.indicatorValues('pop_rp2018', ranking);
+      await service.comparables('commune', '42218', 2024);
+    }
+    expect(reads).toBe(1);
+    service.invalidate();
+  });
+
   it('serves the statistics as the contract would check and write them, on every kind of territory', async () => {
     const { db } = get();
     const service = new DataService(db, 60_000, false);

@@ -420,7 +420,10 @@ export class DataService {
     if (isRankingQuery(query) && id !== LEGAL_POPULATION_ID) {
       // A catalogue indicator's ranking: its sort order is kept with the loaded vintage.
       const vintage = await this.vintage(query.year);
-      const version = await this.cache.version();
+      // The book's version, as every other reader of the indicator values: with the catalogue's
+      // (which adds each vintage's import time) the loaded vintage was read again and its ranks
+      // and orders lost at each switch between a ranking and a territory.
+      const { version } = await this.source();
       const { level, parent } = query;
       return this.statistics.ranking(vintage.year, version, id, level, parent, query, all);
     }
@@ -448,9 +451,14 @@ export class DataService {
     scope: Scope = 'france',
   ): Promise<ComparablesResponse> {
     return this.cache.response(`cmp|${type}|${id}|${yearParam ?? ''}|${scope}`, async () => {
-      const { row, vintage } = await this.find(type, id, yearParam);
-      const version = await this.cache.version();
-      const result = await this.similar.comparables(vintage.year, version, type, row.code, scope);
+      const { row, vintage, src } = await this.find(type, id, yearParam);
+      const result = await this.similar.comparables(
+        vintage.year,
+        src.version,
+        type,
+        row.code,
+        scope,
+      );
       return { ...result, territory: { ...result.territory, ...liaison(row.type_liaison) } };
     });
   }
