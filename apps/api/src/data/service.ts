@@ -372,10 +372,11 @@ export class DataService {
       result.items.map((i) => `${i.type}:${i.code}`),
       ids,
     );
-    return {
-      ...result,
-      items: result.items.map((item, k) => ({ ...item, statistics: statistics[k] ?? [] })),
-    };
+    // The items are this answer's own (buildChildren): given their statistics in place, last.
+    result.items.forEach((item, k) => {
+      item.statistics = statistics[k] ?? [];
+    });
+    return result;
   }
 
   series(type: TerritoryType, id: string, indicatorId?: string): Promise<SeriesResponse> {
