@@ -87,7 +87,7 @@ export async function buildServer({
   await app.register(security, { config, limits });
   await app.register(openapi);
   await app.register(errors);
-  await app.register(compress);
+  await app.register(compress, { keep: config.responseCache });
   await app.register(frontCache, { cache: front });
   await app.register(data, { db, responseCache: config.responseCache });
 

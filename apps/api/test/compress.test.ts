@@ -1,6 +1,7 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CompressedBodies, pickEncoding } from '../src/plugins/compress.js';
+import compression, { CompressedBodies, pickEncoding } from '../src/plugins/compress.js';
 
 describe('compression of JSON answers', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
@@ -40,5 +41,32 @@ describe('compression of JSON answers', () => {
     // 1 208 characters + 2 408 bytes, then 1 208 + 2 408 more: over 5 000, a is dropped.
     bodies.get(`{"b":"${'è'.repeat(1200)}"}`, 'identity');
     expect(bodies.get(a, 'identity')).not.toBe(bytes);
+  });
+
+  it('compresses text and bytes alike, also without keeping them (RESPONSE_CACHE=0)', async () => {
+    const text = `{"a":"${'é'.repeat(1200)}"}`;
+    for (const keep of [true, false]) {
+      const app = Fastify({ logger: false });
+      await app.register(compression, { keep });
+      app.get('/text', (_request, reply) => reply.type('application/json').send(text));
+      app.get('/bytes', (_request, reply) =>
+        reply.type('application/json').send(Buffer.from(text)),
+      );
+      for (const url of ['/text', '/bytes']) {
+        for (const [encoding, decode] of [
+          ['br', brotliDecompressSync],
+          ['gzip', gunzipSync],
+        ] as const) {
+          const r = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+          expect(r.headers['content-encoding']).toBe(encoding);
+          expect(r.headers.vary).toBe('Accept-Encoding');
+          expect(decode(r.rawPayload).toString()).toBe(text);
+        }
+        const plain = await app.inject({ url });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toBe(text);
+      }
+      await app.close();
+    }
   });
 });

@@ -122,8 +122,12 @@ function isJson(reply: FastifyReply): boolean {
   return typeof type === 'string' && type.startsWith('application/json');
 }
 
-async function compression(app: FastifyInstance) {
-  const bodies = new CompressedBodies();
+/**
+ * `keep`: remember each body's bytes and variants (off with RESPONSE_CACHE=0, where no answer is
+ * reused: each is compressed as a first view is, and the bench's uncached figures say so).
+ */
+async function compression(app: FastifyInstance, { keep = true }: { keep?: boolean } = {}) {
+  const bodies = keep ? new CompressedBodies() : null;
   app.addHook('onSend', (request, reply, payload, done) => {
     if (
       (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
@@ -138,7 +142,8 @@ async function compression(app: FastifyInstance) {
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    done(null, bodies.get(payload, encoding ?? 'identity'));
+    const variant = encoding ?? 'identity';
+    done(null, bodies ? bodies.get(payload, variant) : encode(payload, variant));
   });
 }
 
