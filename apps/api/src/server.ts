@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { CHECKED_AS } from './checks.js';
 import type { Config } from './config.js';
 import type { Db } from './db/adapter.js';
 import compress from './plugins/compress.js';
@@ -82,7 +83,7 @@ export async function buildServer({
   });
   app.decorate('config', config);
 
-  await app.register(zod);
+  await app.register(zod, { checkedAs: CHECKED_AS });
   await app.register(session, { config, db });
   await app.register(security, { config, limits });
   await app.register(openapi);

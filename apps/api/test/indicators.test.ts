@@ -9,7 +9,11 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INDICATORS, type TerritoryType } from '@epic/api-contract';
-import { statisticValueSchema, territoryDetailSchema } from '@epic/api-contract/schemas';
+import {
+  childrenResponseSchema,
+  statisticValueSchema,
+  territoryDetailSchema,
+} from '@epic/api-contract/schemas';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -432,6 +436,31 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     ).json();
     expect(JSON.parse(JSON.stringify(detail.statistics))).toEqual(served.statistics);
     expect(detail.statistics?.find((s) => s.id === 'pop_rp2018')?.rank?.parent?.rank).toBe(1);
+    service.invalidate();
+  });
+
+  it('serves children pages with their statistics as the contract would check and write them', async () => {
+    const { db } = get();
+    const service = new DataService(db, 60_000, false);
+    const pages = [
+      ['departement', '42', { indicators: 'population,revenus' }],
+      ['departement', '42', { childType: 'epci', indicators: 'emploi' }],
+      ['epci', '244200770', { sort: 'population', order: 'desc', indicators: 'logement' }],
+      ['region', '84', { pageSize: 5, indicators: 'etablissements,pop_rp2018' }],
+      ['commune', '69123', { indicators: 'population' }],
+    ] as const;
+    for (const [type, code, query] of pages) {
+      const params = new URLSearchParams({ year: '2024' });
+      for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+      const served = await api(`/api/territories/${type}/${code}/children?${params}`);
+      expect(served.status).toBe(200);
+      const page = await service.children(type, code, { year: 2024, ...query });
+      expect(page.items.length).toBeGreaterThan(0);
+      expect(page.items[0]?.statistics?.length).toBeGreaterThan(0);
+      const contract = safeParse(childrenResponseSchema, page);
+      expect(contract.success).toBe(true);
+      expect(served.body).toBe(JSON.stringify(contract.data));
+    }
     service.invalidate();
   });
 

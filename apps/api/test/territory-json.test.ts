@@ -175,4 +175,29 @@ describe('a territory’s statistics written from the arrays (values.ts territor
     expect(refused).toBeGreaterThan(20);
     expect(written).toBeGreaterThan(300);
   });
+
+  it('builds a children page’s statistics as the contract checks and writes them (checks.ts)', async () => {
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(vintage, fc.subarray(INDICATORS.map((i) => i.id)), async (v, ids) => {
+        const values = valuesOf(v);
+        const loaded = await values.vintage(YEAR, VERSION);
+        // Every row, and a territory the vintage does not have.
+        const keys = [...KEYS, 'commune:01001'];
+        const expected = keys.map((key) =>
+          ids.map((id) => ({ id, ...values.cell(loaded, loaded.index.get(key), id) })),
+        );
+        const checked = safeParse(z.array(contract), expected);
+        if (!checked.success) {
+          refused++;
+          await expect(values.cells(YEAR, VERSION, keys, ids)).rejects.toThrow(StatisticsError);
+          return;
+        }
+        const built = await values.cells(YEAR, VERSION, keys, ids);
+        expect(JSON.stringify(built)).toBe(JSON.stringify(checked.data));
+      }),
+      { numRuns: 200 },
+    );
+    expect(refused).toBeGreaterThan(5);
+  });
 });
