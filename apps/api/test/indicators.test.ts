@@ -61,6 +61,19 @@ function rawComparateur(): Map<string, Record<string, string>> {
   return map;
 }
 
+/** `db` counting its queries (those whose SQL holds `containing`, if given). */
+function countingQueries(db: Db, containing?: string) {
+  let queries = 0;
+  const counted: Db = {
+    ...db,
+    query: (sql, params) => {
+      if (containing === undefined || sql.includes(containing)) queries++;
+      return db.query(sql, params);
+    },
+  };
+  return { db: counted, queries: () => queries };
+}
+
 describe('indicators computed from the real files (no database)', () => {
   let tables: SourceTable[];
   const geographies = new Map<
@@ -415,22 +428,15 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
 
   it('prepares the indicators ahead: the first territory asked with all of them reads no database', async () => {
     const { db } = get();
-    let queries = 0;
-    const counted: Db = {
-      ...db,
-      query: (sql, params) => {
-        queries++;
-        return db.query(sql, params);
-      },
-    };
-    const service = new DataService(counted, 60_000, false);
+    const counted = countingQueries(db);
+    const service = new DataService(counted.db, 60_000, false);
     await service.warm();
     expect(service.indicatorsPrepared()).toBe(false);
     await service.prepareIndicators();
     expect(service.indicatorsPrepared()).toBe(true);
-    const before = queries;
+    const before = counted.queries();
     const detail = await service.territory('commune', '42218', 2024, 'population,revenus');
-    expect(queries).toBe(before);
+    expect(counted.queries()).toBe(before);
     const served = (
       await api('/api/territories/commune/42218?year=2024&indicators=population,revenus')
     ).json();
@@ -466,17 +472,10 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
 
   it('reads a vintage’s values once for territories, rankings and comparables alike', async () => {
     const { db } = get();
-    let reads = 0;
-    const counted: Db = {
-      ...db,
-      query: (sql, params) => {
-        if (sql.includes('FROM indicator_vintage')) reads++;
-        return db.query(sql, params);
-      },
-    };
-    const service = new DataService(counted, 60_000, false);
+    const counted = countingQueries(db, 'FROM indicator_vintage');
+    const service = new DataService(counted.db, 60_000, false);
     await service.prepareIndicators();
-    expect(reads).toBe(1);
+    expect(counted.queries()).toBe(1);
     const ranking = { level: 'commune' as const, year: 2024, sort: 'rank' as const, page: 1 };
     // A territory, a ranking, comparables, then again: the vintage loaded ahead serves them all
     // (a ranking read at another version string once loaded it again at each switch).
@@ -485,7 +484,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       await service.indicatorValues('pop_rp2018', ranking);
       await service.comparables('commune', '42218', 2024);
     }
-    expect(reads).toBe(1);
+    expect(counted.queries()).toBe(1);
     service.invalidate();
   });
 

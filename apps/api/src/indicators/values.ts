@@ -59,6 +59,22 @@ export function resolveIndicators(param: string): string[] {
 
 type Parents = TerritoryDetail['parents'];
 
+/** A territory's département and région as references (not itself), with their rows. */
+function referenceRows(
+  v: LoadedVintage,
+  type: TerritoryType,
+  code: string,
+  parents: Parents,
+): ReferenceRow[] {
+  const refs: ReferenceRow[] = [];
+  for (const level of ['departement', 'region'] as const) {
+    const ref = parents[level];
+    if (!ref || (ref.type === type && ref.code === code)) continue;
+    refs.push({ level, row: v.index.get(`${ref.type}:${ref.code}`) });
+  }
+  return refs;
+}
+
 export class IndicatorValues implements VintageTables {
   private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
 
@@ -201,13 +217,11 @@ export class IndicatorValues implements VintageTables {
     const v = await this.vintage(year, version);
     const row = v.index.get(`${type}:${code}`);
     const france = v.index.get(FRANCE_KEY);
-    const above = (['departement', 'region'] as const).flatMap((level) => {
-      const ref = parents[level];
-      if (!ref || (ref.type === type && ref.code === code)) return [];
-      return [{ level, ref, row: v.index.get(`${ref.type}:${ref.code}`) }];
-    });
     const franceCells = this.referenceCells(v, france);
-    const aboveCells = above.map((p) => ({ level: p.level, cells: this.referenceCells(v, p.row) }));
+    const aboveCells = referenceRows(v, type, code, parents).map((p) => ({
+      level: p.level,
+      cells: this.referenceCells(v, p.row),
+    }));
     return ids.map((id) => {
       const references = {} as NonNullable<StatisticValue['references']>;
       for (const p of aboveCells) {
@@ -239,17 +253,11 @@ export class IndicatorValues implements VintageTables {
     parents: Parents,
   ): Promise<string> {
     const v = await this.vintage(year, version);
-    const refs: ReferenceRow[] = [];
-    for (const level of ['departement', 'region'] as const) {
-      const ref = parents[level];
-      if (!ref || (ref.type === type && ref.code === code)) continue;
-      refs.push({ level, row: v.index.get(`${ref.type}:${ref.code}`) });
-    }
     const parentType = RANK_PARENT[type];
     const territory = {
       type,
       row: v.index.get(`${type}:${code}`),
-      refs,
+      refs: referenceRows(v, type, code, parents),
       parentRanked: Boolean(parentType && parents[parentType]),
     };
     return writeStatistics(v, this, territory, ids, v.index.get(FRANCE_KEY));
