@@ -19,6 +19,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // 2 cores run two Chromium workers, three API instances and the SSO server; a restarted instance
+  // (faults.spec.ts) reads its indicators again for about 20 s of CPU meanwhile.
+  expect: { timeout: 10_000 },
   use: {
     locale: 'fr-FR',
     launchOptions: {
@@ -41,10 +44,11 @@ export default defineConfig({
   ],
   webServer: {
     command: 'bash scripts/build-e2e.sh && npx tsx --conditions=@epic/source e2e/servers.ts',
-    url: `http://localhost:${e2ePorts.bff}/api/openapi.json`,
+    // 200 once every instance has its indicators in memory (e2e/servers.ts).
+    url: `http://127.0.0.1:${e2ePorts.control}/ready`,
     reuseExistingServer: false,
-    // The first run imports seven vintages into a fresh database.
-    timeout: 300_000,
+    // The first run imports seven vintages into a fresh database, then three instances read them.
+    timeout: 600_000,
     stdout: 'pipe',
   },
 });

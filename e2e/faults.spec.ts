@@ -4,11 +4,16 @@ import { e2ePorts } from './ports';
 
 const restartable = `http://localhost:${e2ePorts.restart}`;
 const control = `http://127.0.0.1:${e2ePorts.control}`;
+// One after the other: the restart's new instance reads its indicators (20 s of CPU), which would
+// slow the other test's page loads to seconds.
+test.describe.configure({ mode: 'serial' });
 
 test('API restarted mid-session: the session lives in the database and survives', async ({
   page,
   request,
 }) => {
+  // The restart answers once the new instance has read its indicators again (e2e/servers.ts).
+  test.slow();
   await page.goto(`${restartable}/explorer/?type=commune&id=42218&year=2024`);
   await fillSsoLogin(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Saint-Étienne');
@@ -20,7 +25,7 @@ test('API restarted mid-session: the session lives in the database and survives'
       authCalls.push(`${r.method()} ${url.origin === ssoOrigin ? 'sso' : ''}${url.pathname}`);
     }
   });
-  const restarted = await request.post(`${control}/restart`);
+  const restarted = await request.post(`${control}/restart`, { timeout: 60_000 });
   expect(restarted.ok()).toBe(true);
 
   await page.goto(

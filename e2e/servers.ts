@@ -1,13 +1,20 @@
 /**
  * Real servers for the end-to-end tests: the local SSO server and two API instances serving the
  * built site, one built in `spa` mode and one in `bff` mode, sharing one embedded database, plus a
- * third spa instance that the fault tests restart through a loopback control port.
+ * third spa instance that the fault tests restart through a loopback control port, which also says
+ * when all three have their indicators in memory (GET /ready, what Playwright waits for).
  * Started by Playwright's webServer; stops on SIGTERM.
  */
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, openDb, prepareDatabase, startServer } from '../apps/api/src/index.js';
+import {
+  loadConfig,
+  openDb,
+  prepareDatabase,
+  type RunningServer,
+  startServer,
+} from '../apps/api/src/index.js';
 import { startSsoServer } from '../apps/sso-dev/src/index.js';
 import { e2ePorts, e2eTag } from './ports.js';
 
@@ -58,7 +65,20 @@ const startRestartable = () =>
   );
 let restartable = await startRestartable();
 let restarts = 0;
+// An instance reads every vintage's indicators in the background after it listens: about 12 s and
+// 20 s of CPU here. Three doing so while the first tests ran held the 2 cores, and those tests'
+// pages took seconds to load (CI failed on it). So the tests start once all three are prepared
+// (GET /ready, what Playwright waits for), and a restart answers once the new instance is.
+const prepared = (server: RunningServer) => server.app.data.indicatorsPrepared();
+async function whenPrepared(server: RunningServer) {
+  while (!prepared(server)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
 const control = createServer((request, response) => {
+  if (request.method === 'GET' && request.url === '/ready') {
+    const all = [...servers, restartable].every(prepared);
+    response.writeHead(all ? 200 : 503).end();
+    return;
+  }
   if (request.method !== 'POST' || request.url !== '/restart') {
     response.writeHead(404).end();
     return;
@@ -66,6 +86,7 @@ const control = createServer((request, response) => {
   void (async () => {
     await restartable.close();
     restartable = await startRestartable();
+    await whenPrepared(restartable);
     restarts++;
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ restarts }));
