@@ -1,5 +1,5 @@
 import type { TerritoryRef } from '@epic/ui';
-import { type MouseEvent, useCallback, useMemo } from 'react';
+import { type MouseEvent, startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { mapFileName, POPULATION_INDICATOR } from '../../data/mapMappers';
 import {
@@ -47,6 +47,10 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
       replace: true,
       preventScrollReset: true,
     });
+  // The router changes the address in a transition, committed once the new map's files and values
+  // are in: until then a checkbox would show its old state after a click or a Space. Shown at once.
+  const [toggledShown, showToggled] = useOptimistic(map.toggled);
+  const [arrondissementsShown, showArrondissements] = useOptimistic(map.arrondissements);
 
   return (
     <>
@@ -75,10 +79,13 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
           <label className={styles.mapToggle}>
             <input
               type="checkbox"
-              checked={map.toggled}
+              checked={toggledShown}
               onChange={(event) => {
                 const on = event.currentTarget.checked;
-                update((t) => writeMapToggle(t, on ? toggle : null));
+                startTransition(() => {
+                  showToggled(on);
+                  update((t) => writeMapToggle(t, on ? toggle : null));
+                });
               }}
             />
             {toggleLabels[toggle]}
@@ -88,12 +95,15 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
           <label className={styles.mapToggle}>
             <input
               type="checkbox"
-              checked={map.arrondissements}
+              checked={arrondissementsShown}
               onChange={(event) => {
                 const on = event.currentTarget.checked;
                 // The map's default leaves the address without the parameter.
                 const asked = on === (plmToggle.mode === 'on') ? null : on;
-                update((t) => writeMapArrondissements(t, asked));
+                startTransition(() => {
+                  showArrondissements(on);
+                  update((t) => writeMapArrondissements(t, asked));
+                });
               }}
             />
             Afficher {plmToggle.name} par arrondissement
