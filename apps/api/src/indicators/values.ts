@@ -1,3 +1,4 @@
+// Long file: one class, the reader of the loaded vintages, whose answers (a territory's values and written statistics, a children page's cells, a level's values) share its vintages, references and cache.
 /**
  * Reads the precomputed indicator values of a vintage (`indicator_vintage`, unpacked once per
  * data version and kept in memory) and shapes the API's answers: the catalogue, a territory's
