@@ -15,6 +15,8 @@ import {
   type RunningServer,
   startServer,
 } from '../apps/api/src/index.js';
+// Its `app.data` decorator's type (the instances' readiness below).
+import type {} from '../apps/api/src/plugins/data.js';
 import { startSsoServer } from '../apps/sso-dev/src/index.js';
 import { e2ePorts, e2eTag } from './ports.js';
 
