@@ -24,7 +24,7 @@ const named = (list: SideList, n: number) => {
 };
 
 function add(list: SideList) {
-  const { slots } = list.address;
+  const { slots } = list.current().address;
   const empty = Array.from({ length: list.count }, (_, i) => slots[i]).findIndex((s) => !filled(s));
   if (empty >= 0) {
     // A panel still waits for its territory: fill it first (no gap in the address).
@@ -40,8 +40,9 @@ function add(list: SideList) {
 function remove(list: SideList, n: number) {
   list.say(`${named(list, n)} retiré de la comparaison.`);
   list.setCount(list.count - 1);
-  if (list.address.slots.slice(n - 1).some(filled)) {
-    list.navigate(removeSideHref(list.searchParams, n));
+  const { address, searchParams } = list.current();
+  if (address.slots.slice(n - 1).some(filled)) {
+    list.navigate(removeSideHref(searchParams, n));
   }
   // The panel that takes its place (or the one before, for the last).
   list.focusLater(inSide(Math.min(n, list.count - 1), 'h2'));
@@ -52,7 +53,7 @@ function move(list: SideList, n: number, direction: -1 | 1) {
   list.say(
     `${list.nameAt(n) ?? `Le territoire ${sideLetter(n)}`} passe en territoire ${sideLetter(m)}.`,
   );
-  list.navigate(moveSideHref(list.searchParams, n, m));
+  list.navigate(moveSideHref(list.current().searchParams, n, m));
   // The same button on the moved side, or the other one at the end of the list.
   const [same, other] = direction < 0 ? ['before', 'after'] : ['after', 'before'];
   list.focusLater(inSide(m, `[data-action="${same}"]`), inSide(m, `[data-action="${other}"]`));
@@ -69,7 +70,7 @@ export function changeReferences(list: SideList, columns: ComparisonReferences) 
       ? `Colonnes de référence\u00a0: ${shown.join(' et ')}.`
       : 'Colonnes de référence retirées.',
   );
-  list.navigate(referencesHref(list.searchParams, columns));
+  list.navigate(referencesHref(list.current().searchParams, columns));
 }
 
 /** A side's place in the list: before, after (both chosen), remove (more than two sides). */
@@ -160,7 +161,7 @@ export function ReferenceChoice({
     const name = list.nameAt(n);
     const side = `territoire ${sideLetter(n)}`;
     list.say(`Écarts calculés par rapport ${name ? `à ${name} (${side})` : `au ${side}`}.`);
-    list.navigate(referenceHref(list.searchParams, n));
+    list.navigate(referenceHref(list.current().searchParams, n));
   };
   return (
     <fieldset className={styles.referenceChoice} aria-describedby="reference-aide">

@@ -2,7 +2,7 @@ import { type CompareResponse, isTransientError } from '@epic/api-contract';
 import type { TerritoryInYear, TerritoryOption } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toVintageYears } from '../../data/mappers';
 import type { ParsedSide, TerritoryParams } from '../../data/params';
 import {
@@ -67,7 +67,6 @@ function useKnownNames(data: CompareResponse | undefined) {
  */
 export function useComparerState() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const vintages = useQuery({ ...vintagesQuery(), select: toVintageYears });
   const latest = vintages.data?.latest;
   const address = parseComparison(searchParams, latest);
@@ -105,7 +104,8 @@ export function useComparerState() {
       names[nameKey(slot.value.type, slot.value.id)]
     );
   };
-  const list = useSideList(address, searchParams, nameAt, setAction);
+  const parse = (search: URLSearchParams) => parseComparison(search, latest);
+  const list = useSideList(address, searchParams, parse, nameAt, setAction);
 
   const loadState = comparable
     ? compare.isFetching
@@ -119,7 +119,9 @@ export function useComparerState() {
     const n = i + 1;
     const letter = sideLetter(n);
     const index = compared.indexOf(n);
-    const go = (side: TerritoryParams | null) => navigate(sideHref(searchParams, n, side));
+    // From the address the user is on: a choice made while another's screen renders keeps it.
+    const go = (side: TerritoryParams | null) =>
+      list.navigate(sideHref(list.current().searchParams, n, side));
     return {
       n,
       heading: `Territoire ${letter}`,

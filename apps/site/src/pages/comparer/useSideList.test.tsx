@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, use } from 'react';
+import { Suspense, use, useLayoutEffect } from 'react';
 import { MemoryRouter, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { parseComparison } from './comparerAddress';
 import { type SideList, useSideList } from './useSideList';
 
 /** Resolves when the test says so: the new screen takes as long as the test wants. */
@@ -27,15 +28,17 @@ function Side({ n, name, wait }: { n: number; name: string; wait?: Promise<void>
 /** Two sides named by the address (`a`, `b`); the address `?a=…&b=…&slow` suspends its render. */
 function Screen({ onList, slow }: { onList: (list: SideList) => void; slow: Promise<void> }) {
   const [searchParams] = useSearchParams();
-  const address = { slots: [], compared: [], reference: 1 } as unknown as SideList['address'];
-  onList(
-    useSideList(
-      address,
-      searchParams,
-      () => undefined,
-      () => {},
-    ),
+  const list = useSideList(
+    parseComparison(searchParams, 2024),
+    searchParams,
+    (search) => parseComparison(search, 2024),
+    () => undefined,
+    () => {},
   );
+  // The list of the screen shown (a render still waiting for its data is not one).
+  useLayoutEffect(() => {
+    onList(list);
+  });
   const wait = searchParams.has('slow') ? slow : undefined;
   return (
     <>
@@ -70,6 +73,31 @@ describe('useSideList', () => {
 
     await act(async () => open());
     expect(screen.getByRole('button', { name: 'Avancer Roanne' })).toHaveFocus();
+  });
+
+  it('given a choice whose screen is still rendering should act on the chosen address', async () => {
+    const { promise, open } = gate();
+    let list: SideList | undefined;
+    render(
+      <MemoryRouter initialEntries={['/comparer/?type=commune&id=42218']}>
+        <Suspense fallback={<p>Chargement</p>}>
+          <Screen onList={(l) => (list = l)} slow={promise} />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    // Lyon chosen as side B: its screen waits, the screen still shows B empty.
+    await act(async () =>
+      list?.navigate('/comparer/?type=commune&id=42218&type2=commune&id2=69123&slow'),
+    );
+    expect(list?.address.slots[1]?.state).toBe('empty');
+    // An action taken now (add a side) sees B chosen, and builds on the address with Lyon.
+    const current = list?.current();
+    expect(current?.address.slots[1]).toMatchObject({ state: 'valid', value: { id: '69123' } });
+    expect(current?.searchParams.get('id2')).toBe('69123');
+
+    await act(async () => open());
+    expect(list?.address.slots[1]?.state).toBe('valid');
+    expect(list?.current().searchParams).toBe(list?.searchParams);
   });
 
   it('given no navigation should focus at once', async () => {

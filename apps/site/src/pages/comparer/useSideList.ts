@@ -12,13 +12,15 @@ import type { ComparisonAddress } from './comparerAddress';
  */
 function useFocusAfterChange(searchParams: URLSearchParams, count: number) {
   const targets = useRef<string[] | null>(null);
-  // The address a navigation leaves, until the screen shows the new one.
+  // The address a navigation leaves, and the one it goes to, until the screen shows the new one.
   const leaving = useRef<URLSearchParams | null>(null);
+  const going = useRef<URLSearchParams | null>(null);
   const [request, setRequest] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen has changed
   useEffect(() => {
     if (leaving.current === searchParams) return;
     leaving.current = null;
+    going.current = null;
     const selectors = targets.current;
     if (!selectors) return;
     for (const selector of selectors) {
@@ -34,10 +36,13 @@ function useFocusAfterChange(searchParams: URLSearchParams, count: number) {
     targets.current = selectors;
     setRequest((r) => r + 1);
   };
-  const leave = () => {
+  const leave = (to: URLSearchParams) => {
     leaving.current = searchParams;
+    going.current = to;
   };
-  return { focusLater, leave };
+  /** The address the user is on: the one a navigation goes to while its screen renders. */
+  const current = () => (leaving.current === searchParams && going.current) || searchParams;
+  return { focusLater, leave, current };
 }
 
 /**
@@ -45,8 +50,15 @@ function useFocusAfterChange(searchParams: URLSearchParams, count: number) {
  * on demand) work with: the address, how many panels show, and how to change and announce.
  */
 export type SideList = {
+  /** The address the screen shows (for what it renders). */
   address: ComparisonAddress;
   searchParams: URLSearchParams;
+  /**
+   * The address the user is on (for what an action does): a choice's or a move's new address
+   * while its screen still renders, so that a quick key press after it acts on it, not on the
+   * old one (a side just chosen would still read as empty).
+   */
+  current: () => { address: ComparisonAddress; searchParams: URLSearchParams };
   navigate: (href: string) => void;
   /** How many side panels show: 2 to 6 (the address's sides, and any added in this visit). */
   count: number;
@@ -62,6 +74,8 @@ export type SideList = {
 export function useSideList(
   address: ComparisonAddress,
   searchParams: URLSearchParams,
+  /** Reads another address (the one a navigation goes to). */
+  parse: (search: URLSearchParams) => ComparisonAddress,
   nameAt: SideList['nameAt'],
   say: SideList['say'],
 ): SideList {
@@ -69,11 +83,26 @@ export function useSideList(
   // Panels added in this visit and not chosen yet are not in the address.
   const [wanted, setCount] = useState(2);
   const count = Math.min(MAX_SIDES, Math.max(address.slots.length, wanted));
-  const { focusLater, leave } = useFocusAfterChange(searchParams, count);
+  const focus = useFocusAfterChange(searchParams, count);
+  const current = () => {
+    const search = focus.current();
+    return { address: search === searchParams ? address : parse(search), searchParams: search };
+  };
   const navigate = (href: string) => {
+    const to = new URL(href, window.location.href);
     // The same address (two identical sides exchanged) brings no new screen to wait for.
-    if (new URL(href, window.location.href).search !== window.location.search) leave();
+    if (to.searchParams.toString() !== focus.current().toString()) focus.leave(to.searchParams);
     go(href);
   };
-  return { address, searchParams, navigate, count, setCount, focusLater, nameAt, say };
+  return {
+    address,
+    searchParams,
+    current,
+    navigate,
+    count,
+    setCount,
+    focusLater: focus.focusLater,
+    nameAt,
+    say,
+  };
 }
