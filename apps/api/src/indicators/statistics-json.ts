@@ -262,3 +262,45 @@ export function writeStatistics(
   }
   return `${out}]`;
 }
+
+/**
+ * A children page member's `statistics` of `ids` as JSON text (values.ts's `cells`: no
+ * references nor ranks), ASCII: `key` names the member in the error of a value the contract
+ * refuses.
+ */
+export function writeCells(
+  v: LoadedVintage,
+  row: number | undefined,
+  ids: readonly string[],
+  key: string,
+): string {
+  const json = vintageJson(v);
+  const { values, status, covered, members } = v.values;
+  const width = v.values.ids.length;
+  const of = row === undefined ? 0 : (members[row] as number);
+  let out = '[';
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
+    const col = v.column.get(id);
+    if (col === undefined) {
+      out += `${openingJson(id, i === 0)}${NOT_COVERED_VALUE}}`;
+      continue;
+    }
+    out += (i === 0 ? json.first : json.next)[col] as string;
+    if (row === undefined) {
+      out += `${NOT_COVERED_VALUE}}`;
+      continue;
+    }
+    const at = row * width + col;
+    const value = values[at] as number;
+    const code = (status[at] as number) & 0xff;
+    if (Number.isNaN(value)) out += 'null';
+    else if (Number.isFinite(value)) out += valueJson(value);
+    else throw new StatisticsError(`${key}.${id}.value`, 'un nombre');
+    out += STATUS_JSON[code] as string;
+    if (of > 0 && COVERED[code]) {
+      out += `,"coverage":{"covered":${decimal(covered[at] as number)},"of":${decimal(of)}}}`;
+    } else out += '}';
+  }
+  return `${out}]`;
+}
