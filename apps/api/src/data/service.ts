@@ -81,23 +81,6 @@ export interface WrittenTerritory {
   statistics: string;
 }
 
-/** The response cache's key of a children page (`kind`: as objects, or written). */
-const childrenKey = (kind: string, type: TerritoryType, id: string, q: ChildrenQuery) =>
-  `${kind}|${type}|${id}|${q.year ?? ''}|${q.childType ?? ''}|${q.page ?? ''}|${q.pageSize ?? ''}|${q.sort ?? ''}|${q.order ?? ''}|${q.indicators ?? ''}`;
-
-/** A children page with its members' statistics already written as JSON (`childrenWritten`). */
-export interface WrittenChildren {
-  /**
-   * The page, each member's `statistics` standing in for its text: `[k]`, its index in
-   * `statistics` (an array, as the serializer's check wants: checks.ts).
-   */
-  page: Omit<ChildrenResponse, 'items'> & {
-    items: (Omit<ChildrenResponse['items'][number], 'statistics'> & { statistics?: [number] })[];
-  };
-  /** Each member's `statistics` value as JSON text, ASCII only. */
-  statistics: string[];
-}
-
 export class DataService {
   private readonly repo: DataRepository;
   private readonly statistics: IndicatorValues;
@@ -351,41 +334,18 @@ export class DataService {
   ): Promise<ChildrenResponse> {
     // A page is kept per data version; every row (the CSV) is computed each time.
     if (all) return this.computeChildren(type, id, query, true);
-    return this.cache.response(childrenKey('ch', type, id, query), () =>
-      this.computeChildren(type, id, query, false),
-    );
+    const q = query;
+    const key = `ch|${type}|${id}|${q.year ?? ''}|${q.childType ?? ''}|${q.page ?? ''}|${q.pageSize ?? ''}|${q.sort ?? ''}|${q.order ?? ''}|${q.indicators ?? ''}`;
+    return this.cache.response(key, () => this.computeChildren(type, id, query, false));
   }
 
-  /**
-   * `children` with `indicators`, for a JSON answer: the page with each member's `statistics`
-   * written as JSON text from the vintage's arrays (IndicatorValues.cellsJson: the same bytes,
-   * without making their objects), kept per data version.
-   */
-  childrenWritten(
+  private async computeChildren(
     type: TerritoryType,
     id: string,
-    query: ChildrenQuery & { indicators: string },
-  ): Promise<WrittenChildren> {
-    return this.cache.response(childrenKey('chw', type, id, query), async () => {
-      const ids = resolveIndicators(query.indicators);
-      const { result, year, src } = await this.childrenPage(type, id, query, false);
-      const statistics = await this.statistics.cellsJson(
-        year,
-        src.version,
-        result.items.map((i) => `${i.type}:${i.code}`),
-        ids,
-      );
-      // The page's own items (buildChildren): each takes its index in `statistics`, last.
-      const page = result as WrittenChildren['page'];
-      page.items.forEach((item, k) => {
-        item.statistics = [k];
-      });
-      return { page, statistics };
-    });
-  }
-
-  /** A page of a territory's subdivisions, without statistics. */
-  private async childrenPage(type: TerritoryType, id: string, query: ChildrenQuery, all: boolean) {
+    query: ChildrenQuery,
+    all: boolean,
+  ): Promise<ChildrenResponse> {
+    const ids = query.indicators === undefined ? undefined : resolveIndicators(query.indicators);
     const { row, vintage, src } = await this.find(type, id, query.year);
     const allowed = CHILD_TYPES[type];
     const childType = query.childType ?? allowed[0];
@@ -404,24 +364,10 @@ export class DataService {
       parentType: type,
       parentCode: row.code,
     });
-    return {
-      result: buildChildren(row, vintage.year, page, total, items),
-      year: vintage.year,
-      src,
-    };
-  }
-
-  private async computeChildren(
-    type: TerritoryType,
-    id: string,
-    query: ChildrenQuery,
-    all: boolean,
-  ): Promise<ChildrenResponse> {
-    const ids = query.indicators === undefined ? undefined : resolveIndicators(query.indicators);
-    const { result, year, src } = await this.childrenPage(type, id, query, all);
+    const result = buildChildren(row, vintage.year, page, total, items);
     if (ids === undefined) return result;
     const statistics = await this.statistics.cells(
-      year,
+      vintage.year,
       src.version,
       result.items.map((i) => `${i.type}:${i.code}`),
       ids,

@@ -29,12 +29,7 @@ import {
 import type { RankingQuery } from './ranking.js';
 import { rankingOf } from './ranking-index.js';
 import { RANK_PARENT, rankColumn, type VintageRanks } from './ranks.js';
-import {
-  type ReferenceRow,
-  type VintageTables,
-  writeCells,
-  writeStatistics,
-} from './statistics-json.js';
+import { type ReferenceRow, type VintageTables, writeStatistics } from './statistics-json.js';
 import { describeStatus } from './status.js';
 
 export type { Cell, LoadedVintage, TerritoriesOf, VintageTerritoryRow } from './loaded-vintage.js';
@@ -206,15 +201,6 @@ export class IndicatorValues implements VintageTables {
         return statistic;
       });
     });
-  }
-
-  /**
-   * `cells(…)` as JSON (ASCII) text per territory, written from the vintage's arrays without
-   * making their objects (statistics-json.ts: the same text as `JSON.stringify` of `cells`).
-   */
-  async cellsJson(year: number, version: string, keys: string[], ids: string[]): Promise<string[]> {
-    const v = await this.vintage(year, version);
-    return keys.map((key) => writeCells(v, v.index.get(key), ids, key));
   }
 
   /**

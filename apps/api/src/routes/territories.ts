@@ -15,7 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CSV_DIALECTS_DESCRIPTION } from '../csv.js';
-import type { WrittenChildren, WrittenTerritory } from '../data/service.js';
+import type { WrittenTerritory } from '../data/service.js';
 import {
   ATTRIBUTION_HEADER,
   attributionCells,
@@ -53,32 +53,6 @@ function sendWritten(reply: FastifyReply, written: WrittenTerritory): FastifyRep
     body.write(statistics, headBytes, 'latin1');
     body[body.length - 1] = 0x7d; // }
     writtenBodies.set(written, body);
-  }
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
-/** The JSON of each written children page (cached answers are the same object: made once). */
-const writtenPages = new WeakMap<WrittenChildren, string>();
-/**
- * A member's `statistics` as the serializer writes its stand-in, `[k]` (checks.ts takes them as
- * they are): only ever outside a string, whose quotes JSON escapes.
- */
-const STATISTICS_INDEX = /,"statistics":\[(\d+)\]\}/g;
-
-/**
- * Sends a children page with its members' statistics already written (DataService.
- * childrenWritten): the page through the route's serializer (the contract's check), each member's
- * `statistics` index then replaced by its text.
- */
-function sendWrittenChildren(reply: FastifyReply, written: WrittenChildren): FastifyReply {
-  let body = writtenPages.get(written);
-  if (body === undefined) {
-    const { statistics } = written;
-    body = (reply.serialize(written.page) as string).replace(
-      STATISTICS_INDEX,
-      (_, k: string) => `,"statistics":${statistics[Number(k)]}}`,
-    );
-    writtenPages.set(written, body);
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }
@@ -258,22 +232,13 @@ const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: childrenResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { type, id } = request.params;
-      const { indicators } = request.query;
-      if (indicators !== undefined && !wantsCsv(request)) {
-        return sendWrittenChildren(
-          reply,
-          await data.childrenWritten(type, id, { ...request.query, indicators }),
-        );
-      }
-      return jsonOrCsv(
+    (request, reply) =>
+      jsonOrCsv(
         request,
         reply,
-        (csv) => data.children(type, id, request.query, csv),
-        (result) => childrenTable(result, indicators),
-      );
-    },
+        (csv) => data.children(request.params.type, request.params.id, request.query, csv),
+        (result) => childrenTable(result, request.query.indicators),
+      ),
   );
 
   getWithCsvTwin(
