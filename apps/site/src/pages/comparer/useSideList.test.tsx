@@ -48,23 +48,34 @@ function Screen({ onList, slow }: { onList: (list: SideList) => void; slow: Prom
   );
 }
 
+/** The screen at `address`, whose `&slow` addresses wait for `open()`; `list()`: the shown one's. */
+function renderSlowScreen(address: string) {
+  const { promise, open } = gate();
+  let list: SideList | undefined;
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <Suspense fallback={<p>Chargement</p>}>
+        <Screen
+          onList={(l) => {
+            list = l;
+          }}
+          slow={promise}
+        />
+      </Suspense>
+    </MemoryRouter>,
+  );
+  return { open, list: () => list };
+}
+
 describe('useSideList', () => {
   it('given a move whose screen is still rendering should focus only once that screen shows', async () => {
-    const { promise, open } = gate();
-    let list: SideList | undefined;
-    render(
-      <MemoryRouter initialEntries={['/comparer/?a=Lyon&b=Roanne']}>
-        <Suspense fallback={<p>Chargement</p>}>
-          <Screen onList={(l) => (list = l)} slow={promise} />
-        </Suspense>
-      </MemoryRouter>,
-    );
+    const { open, list } = renderSlowScreen('/comparer/?a=Lyon&b=Roanne');
     expect(screen.getByRole('button', { name: 'Avancer Roanne' })).toBeInTheDocument();
 
     // Roanne before Lyon: the focus is asked for the first side's button.
     await act(async () => {
-      list?.navigate('/comparer/?a=Roanne&b=Lyon&slow');
-      list?.focusLater('[data-side="1"] [data-action="before"]');
+      list()?.navigate('/comparer/?a=Roanne&b=Lyon&slow');
+      list()?.focusLater('[data-side="1"] [data-action="before"]');
     });
     // The old screen still shows (the navigation waits in its transition): the focus waits too,
     // instead of landing on Lyon's button, where a second key press would move Lyon.
@@ -76,28 +87,20 @@ describe('useSideList', () => {
   });
 
   it('given a choice whose screen is still rendering should act on the chosen address', async () => {
-    const { promise, open } = gate();
-    let list: SideList | undefined;
-    render(
-      <MemoryRouter initialEntries={['/comparer/?type=commune&id=42218']}>
-        <Suspense fallback={<p>Chargement</p>}>
-          <Screen onList={(l) => (list = l)} slow={promise} />
-        </Suspense>
-      </MemoryRouter>,
-    );
+    const { open, list } = renderSlowScreen('/comparer/?type=commune&id=42218');
     // Lyon chosen as side B: its screen waits, the screen still shows B empty.
     await act(async () =>
-      list?.navigate('/comparer/?type=commune&id=42218&type2=commune&id2=69123&slow'),
+      list()?.navigate('/comparer/?type=commune&id=42218&type2=commune&id2=69123&slow'),
     );
-    expect(list?.address.slots[1]?.state).toBe('empty');
+    expect(list()?.address.slots[1]?.state).toBe('empty');
     // An action taken now (add a side) sees B chosen, and builds on the address with Lyon.
-    const current = list?.current();
+    const current = list()?.current();
     expect(current?.address.slots[1]).toMatchObject({ state: 'valid', value: { id: '69123' } });
     expect(current?.searchParams.get('id2')).toBe('69123');
 
     await act(async () => open());
-    expect(list?.address.slots[1]?.state).toBe('valid');
-    expect(list?.current().searchParams).toBe(list?.searchParams);
+    expect(list()?.address.slots[1]?.state).toBe('valid');
+    expect(list()?.current().searchParams).toBe(list()?.searchParams);
   });
 
   it('given no navigation should focus at once', async () => {
