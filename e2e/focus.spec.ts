@@ -8,9 +8,9 @@ import { demoUser, ssoOrigin } from './helpers';
  * phone.
  */
 
-// The machine running the suite may be busy: allow the sign-in round trip and searches more time.
+// The machine running the suite may be busy: allow the sign-in round trip and searches more time
+// (each test has 60 s: playwright.config.ts).
 const slow = { timeout: 20_000 };
-test.describe.configure({ timeout: 60_000 });
 
 /** Visits a protected address signed out, signs in at the SSO and waits to land back there. */
 async function signInAt(page: Page, path: string) {

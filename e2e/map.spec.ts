@@ -48,7 +48,7 @@ test('département 62: its ~890 communes, names and values on hover and focus, a
   page,
 }) => {
   // axe over ~890 links and every indicator card takes a while.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signInAt(page, PAS_DE_CALAIS);
   const { panel, svg, areas } = await mapOf(page);
   const count = await areas.count();
@@ -126,7 +126,7 @@ test('the indicator select changes the legend and the address; the permalink rel
 });
 
 test('a commune: its département’s communes, it selected, axe clean', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signInAt(page, '/explorer/?type=commune&id=62041&year=2025');
   const { panel } = await mapOf(page);
   await expect(panel.locator('a[aria-current="page"]')).toHaveAccessibleName(/^Arras \(62041\)/);
@@ -176,7 +176,7 @@ test('the map’s box keeps its height while the map loads (no layout shift)', a
 test('Paris: its 20 arrondissements with their values, table, links to each, axe clean', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signInAt(page, '/explorer/?type=commune&id=75056&year=2025');
   const { panel, svg, areas } = await mapOf(page);
   await expect(svg).toHaveAccessibleName(/arrondissements de Paris, 2025/);
