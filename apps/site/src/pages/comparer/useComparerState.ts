@@ -69,7 +69,9 @@ export function useComparerState() {
   const [searchParams] = useSearchParams();
   const vintages = useQuery({ ...vintagesQuery(), select: toVintageYears });
   const latest = vintages.data?.latest;
-  const address = parseComparison(searchParams, latest);
+  // The address shown, and any other (the one a navigation goes to: useSideList).
+  const parse = (search: URLSearchParams) => parseComparison(search, latest);
+  const address = parse(searchParams);
   const { slots, compared } = address;
 
   const sides = compared.flatMap((n) => {
@@ -104,7 +106,6 @@ export function useComparerState() {
       names[nameKey(slot.value.type, slot.value.id)]
     );
   };
-  const parse = (search: URLSearchParams) => parseComparison(search, latest);
   const list = useSideList(address, searchParams, parse, nameAt, setAction);
 
   const loadState = comparable
