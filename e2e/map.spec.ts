@@ -125,6 +125,28 @@ test('the indicator select changes the legend and the address; the permalink rel
   expect(await reloaded.panel.textContent()).toBe(legend);
 });
 
+test('a change made before the last one’s screen shows keeps it (indicator, then EPCI)', async ({
+  page,
+}) => {
+  await signInAt(page, PAS_DE_CALAIS);
+  const { panel } = await mapOf(page);
+  const select = panel.getByLabel('Indicateur affiché');
+  const epci = panel.getByRole('checkbox', { name: 'Afficher les intercommunalités' });
+  // Both in one task: the second acts while the first one's screen is still to render (the window
+  // a slow device leaves open for a quick second click).
+  await panel.evaluate((element) => {
+    const picker = element.querySelector('select') as HTMLSelectElement;
+    picker.value = 'unemployment_rate_2018';
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    (element.querySelector('input[type="checkbox"]') as HTMLInputElement).click();
+  });
+  await expect(page).toHaveURL(/contours=epci/);
+  expect(new URL(page.url()).searchParams.get('carte')).toBe('unemployment_rate_2018');
+  await expect(panel).toContainText(/Taux de chômage[^,]*, RP 2018/, slow);
+  await expect(select).toHaveValue('unemployment_rate_2018');
+  await expect(epci).toBeChecked();
+});
+
 test('a commune: its département’s communes, it selected, axe clean', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAt(page, '/explorer/?type=commune&id=62041&year=2025');

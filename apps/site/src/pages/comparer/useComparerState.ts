@@ -2,7 +2,6 @@ import { type CompareResponse, isTransientError } from '@epic/api-contract';
 import type { TerritoryInYear, TerritoryOption } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toVintageYears } from '../../data/mappers';
 import type { ParsedSide, TerritoryParams } from '../../data/params';
 import {
@@ -12,6 +11,7 @@ import {
   vintagesQuery,
 } from '../../data/queries';
 import { chosenMessage } from '../LiveRegion';
+import { useAddress } from '../useAddress';
 import { useFocusFallback } from '../useFocusFallback';
 import { usePaintedOnce } from '../usePaintedOnce';
 import { parseComparison, sideHref, sideLetter } from './comparerAddress';
@@ -66,7 +66,8 @@ function useKnownNames(data: CompareResponse | undefined) {
  * vintages, the comparison, and what the user's last action did (for the live region).
  */
 export function useComparerState() {
-  const [searchParams] = useSearchParams();
+  const at = useAddress();
+  const { searchParams } = at;
   const vintages = useQuery({ ...vintagesQuery(), select: toVintageYears });
   const latest = vintages.data?.latest;
   // The address shown, and any other (the one a navigation goes to: useSideList).
@@ -106,7 +107,7 @@ export function useComparerState() {
       names[nameKey(slot.value.type, slot.value.id)]
     );
   };
-  const list = useSideList(address, searchParams, parse, nameAt, setAction);
+  const list = useSideList(at, address, parse, nameAt, setAction);
 
   const loadState = comparable
     ? compare.isFetching

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, use, useLayoutEffect } from 'react';
-import { MemoryRouter, useSearchParams } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { useAddress } from '../useAddress';
 import { parseComparison } from './comparerAddress';
 import { type SideList, useSideList } from './useSideList';
 
@@ -27,10 +28,11 @@ function Side({ n, name, wait }: { n: number; name: string; wait?: Promise<void>
 
 /** Two sides named by the address (`a`, `b`); the address `?a=…&b=…&slow` suspends its render. */
 function Screen({ onList, slow }: { onList: (list: SideList) => void; slow: Promise<void> }) {
-  const [searchParams] = useSearchParams();
+  const at = useAddress();
+  const { searchParams } = at;
   const list = useSideList(
+    at,
     parseComparison(searchParams, 2024),
-    searchParams,
     (search) => parseComparison(search, 2024),
     () => undefined,
     () => {},

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { MAX_SIDES } from '../../data/params';
+import type { Address } from '../useAddress';
 import type { ComparisonAddress } from './comparerAddress';
 
 /**
@@ -10,17 +10,13 @@ import type { ComparisonAddress } from './comparerAddress';
  * changed: while one is on its way, the focus waits for the screen that shows it, or it would land
  * on the old screen's button (and a second key press act on the old order).
  */
-function useFocusAfterChange(searchParams: URLSearchParams, count: number) {
+function useFocusAfterChange(address: Address, count: number) {
   const targets = useRef<string[] | null>(null);
-  // The address a navigation leaves, and the one it goes to, until the screen shows the new one.
-  const leaving = useRef<URLSearchParams | null>(null);
-  const going = useRef<URLSearchParams | null>(null);
   const [request, setRequest] = useState(0);
+  const { searchParams, leaving } = address;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen has changed
   useEffect(() => {
-    if (leaving.current === searchParams) return;
-    leaving.current = null;
-    going.current = null;
+    if (leaving()) return;
     const selectors = targets.current;
     if (!selectors) return;
     for (const selector of selectors) {
@@ -32,17 +28,10 @@ function useFocusAfterChange(searchParams: URLSearchParams, count: number) {
       }
     }
   }, [request, searchParams, count]);
-  const focusLater = (...selectors: string[]) => {
+  return (...selectors: string[]) => {
     targets.current = selectors;
     setRequest((r) => r + 1);
   };
-  const leave = (to: URLSearchParams) => {
-    leaving.current = searchParams;
-    going.current = to;
-  };
-  /** The address the user is on: the one a navigation goes to while its screen renders. */
-  const current = () => (leaving.current === searchParams && going.current) || searchParams;
-  return { focusLater, leave, current };
 }
 
 /**
@@ -72,36 +61,30 @@ export type SideList = {
 
 /** The Comparer's list of sides: how many panels show, and what its controls need. */
 export function useSideList(
+  /** The address (useAddress), and the comparison the screen shows, read from it by `parse`. */
+  at: Address,
   address: ComparisonAddress,
-  searchParams: URLSearchParams,
   /** Reads another address (the one a navigation goes to). */
   parse: (search: URLSearchParams) => ComparisonAddress,
   nameAt: SideList['nameAt'],
   say: SideList['say'],
 ): SideList {
-  const go = useNavigate();
   // Panels added in this visit and not chosen yet are not in the address.
   const [wanted, setCount] = useState(2);
   const count = Math.min(MAX_SIDES, Math.max(address.slots.length, wanted));
-  const focus = useFocusAfterChange(searchParams, count);
+  const focusLater = useFocusAfterChange(at, count);
   const current = () => {
-    const search = focus.current();
-    return { address: search === searchParams ? address : parse(search), searchParams: search };
-  };
-  const navigate = (href: string) => {
-    const to = new URL(href, window.location.href);
-    // The same address (two identical sides exchanged) brings no new screen to wait for.
-    if (to.searchParams.toString() !== focus.current().toString()) focus.leave(to.searchParams);
-    go(href);
+    const search = at.current();
+    return { address: search === at.searchParams ? address : parse(search), searchParams: search };
   };
   return {
     address,
-    searchParams,
+    searchParams: at.searchParams,
     current,
-    navigate,
+    navigate: at.navigate,
     count,
     setCount,
-    focusLater: focus.focusLater,
+    focusLater,
     nameAt,
     say,
   };

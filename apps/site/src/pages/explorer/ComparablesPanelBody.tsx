@@ -2,7 +2,6 @@ import { ApiError, type ComparablesResponse, isTransientError } from '@epic/api-
 import { Alert, ComparableList } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   COMPARABLES_PARAM,
   type ComparableScope,
@@ -16,6 +15,7 @@ import {
 } from '../../data/comparablesMappers';
 import { comparablesQuery } from '../../data/comparablesQueries';
 import { RouterLink } from '../../RouterLink';
+import { useAddress } from '../useAddress';
 import type { ComparablesPanelProps } from './ComparablesPanel';
 import own from './ComparablesPanelBody.module.css';
 
@@ -32,7 +32,7 @@ export default function ComparablesPanelBody({
   typeLiaison,
   parents,
 }: ComparablesPanelProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update } = useAddress();
   const { options, note } = scopeOptions(side.type, parents);
   const asked = parseScope(searchParams, side.type);
   // A scope whose parent the territory has not (an EPCI without département): France, said so.
@@ -60,10 +60,7 @@ export default function ComparablesPanelBody({
   const changeScope = (next: string) => {
     const value = next as ComparableScope;
     setChosen({ scope: value, from: addressKey });
-    setSearchParams((current) => writeScope(new URLSearchParams(current), value), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    update((query) => writeScope(query, value), { replace: true, preventScrollReset: true });
   };
 
   const error = query.error;

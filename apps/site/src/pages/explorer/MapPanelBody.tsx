@@ -1,6 +1,5 @@
 import type { TerritoryRef } from '@epic/ui';
 import { type MouseEvent, startTransition, useCallback, useMemo, useOptimistic } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { mapFileName, POPULATION_INDICATOR } from '../../data/mapMappers';
 import {
   explorerMapHref,
@@ -11,6 +10,7 @@ import {
 } from '../../data/mapParams';
 import styles from '../explore.module.css';
 import { TerritoryMap } from '../LazyVisuals';
+import { useAddress } from '../useAddress';
 import type { MapPanelProps } from './MapPanel';
 import { useTerritoryMap } from './useTerritoryMap';
 
@@ -24,8 +24,7 @@ const toggleLabels = {
  * indicator chosen (`carte=` in the address), the overlay toggle (`contours=`) and the map.
  */
 export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const { searchParams, current, navigate, update: updateAddress } = useAddress();
   const map = useTerritoryMap({ side, year, detail, painted: true });
   const toggle = map.plan.toggle;
   // Lyon or Marseille: its arrondissements or the city whole (Paris: always its arrondissements).
@@ -38,15 +37,13 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
       if (event && (event.button !== 0 || event.metaKey || event.ctrlKey)) return;
       if (event && (event.shiftKey || event.altKey)) return;
       event?.preventDefault();
-      void navigate(explorerMapHref({ type: t.type, id: t.code, year }, searchParams));
+      navigate(explorerMapHref({ type: t.type, id: t.code, year }, current()));
     },
-    [navigate, year, searchParams],
+    [navigate, year, current],
   );
+  // From the address the user is on: a change made while the last one's map loads keeps it.
   const update = (write: (target: URLSearchParams) => URLSearchParams) =>
-    setSearchParams((current) => write(new URLSearchParams(current)), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    updateAddress(write, { replace: true, preventScrollReset: true });
   // The router changes the address in a transition, committed once the new map's files and values
   // are in: until then a checkbox would show its old state after a click or a Space. Shown at once.
   const [toggledShown, showToggled] = useOptimistic(map.toggled);

@@ -2,12 +2,12 @@ import type { IndicatorCatalogue } from '@epic/api-contract';
 import { type MembersTableProps, withArticle } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toMemberRows } from '../../data/mappers';
 import { parseColumns, territoryHref, writeColumns } from '../../data/params';
 import { catalogueQuery, membersQuery } from '../../data/queries';
 import { RouterLink } from '../../RouterLink';
 import { MembersTable } from '../LazyVisuals';
+import { useAddress } from '../useAddress';
 import type { MembersPanelProps } from './MembersPanel';
 
 type MemberIndicator = NonNullable<MembersTableProps['indicators']>[number];
@@ -49,7 +49,7 @@ export default function MembersPanelBody({
   typeLiaison,
   members,
 }: MembersPanelProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update } = useAddress();
   const catalogue = useQuery({ ...catalogueQuery(), select: toMemberIndicators });
   const defaults = useMemo(() => defaultColumnsFor(members.type), [members.type]);
   const asked = parseColumns(searchParams);
@@ -90,13 +90,10 @@ export default function MembersPanelBody({
   const changeColumns = (ids: string[]) => {
     setChosen({ ids, from: askedKey });
     const isDefault = ids.length === defaults.length && ids.every((id, i) => id === defaults[i]);
-    setSearchParams(
-      (current) => writeColumns(new URLSearchParams(current), isDefault ? null : ids),
-      {
-        replace: true,
-        preventScrollReset: true,
-      },
-    );
+    update((query) => writeColumns(query, isDefault ? null : ids), {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   return (

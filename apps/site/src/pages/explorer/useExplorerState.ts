@@ -2,13 +2,13 @@ import { absentDetailsOf } from '@epic/api-contract';
 import type { TerritoryOption } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { toVintageYears } from '../../data/mappers';
 import { explorerHref, type ParsedSide, parseSide, type TerritoryParams } from '../../data/params';
 import { territoryQuery, vintagesQuery } from '../../data/queries';
 import { isRankingSearch } from '../../data/rankingAddress';
 import { rememberRecent } from '../../data/recent';
 import { chosenMessage } from '../LiveRegion';
+import { useAddress } from '../useAddress';
 import { useFocusFallback } from '../useFocusFallback';
 import { useSettledValue } from '../useSettledValue';
 import type { RankingHandle } from './ranking/RankingView';
@@ -18,8 +18,7 @@ import type { RankingHandle } from './ranking/RankingView';
  * the vintages, and what the user's last action did (for the live region).
  */
 export function useExplorerState() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const { searchParams, current, navigate } = useAddress();
   // A level without a territory is a ranking (its own screen, data/rankingParams.ts), not an error.
   const ranking = isRankingSearch(searchParams);
   const parsed: ParsedSide = ranking ? { state: 'empty' } : parseSide(searchParams);
@@ -64,9 +63,12 @@ export function useExplorerState() {
   };
   // Arrow keys on the closed select step through the years: only the settled one is loaded.
   const [shownYear, setShownYear] = useSettledValue(year, (nextYear) => {
-    if (!side || nextYear === undefined) return;
+    // The territory the user is on: one just chosen, even if its screen still renders.
+    const now = parseSide(current());
+    const target = now.state === 'valid' ? now.value : side;
+    if (!target || nextYear === undefined) return;
     setAction(`Millésime ${nextYear} choisi.`);
-    go({ ...side, year: nextYear });
+    go({ ...target, year: nextYear });
   });
 
   // Ranking mode: its address as its selects show it, committed once settled (arrow keys); the

@@ -2,7 +2,6 @@ import { ApiError, isTransientError } from '@epic/api-contract';
 import { RankingTable, type TerritoryOption } from '@epic/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useImperativeHandle, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { toVintageYears } from '../../../data/mappers';
 import { explorerHref } from '../../../data/params';
 import { catalogueQuery, vintagesQuery } from '../../../data/queries';
@@ -21,6 +20,7 @@ import {
   rankingQuery,
 } from '../../../data/rankingQueries';
 import { RouterLink } from '../../../RouterLink';
+import { useAddress } from '../../useAddress';
 import { ParentFilter } from './ParentFilter';
 import { RankingControls } from './RankingControls';
 import { RankingNotes } from './RankingNotes';
@@ -58,8 +58,7 @@ export default function RankingView({
   onPendingChange,
   onAnnounce,
 }: RankingViewProps) {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const { searchParams: search, current, navigate } = useAddress();
   const vintages = useQuery({ ...vintagesQuery(), select: toVintageYears });
   const catalogue = useQuery(catalogueQuery());
   const known = useMemo(
@@ -81,14 +80,16 @@ export default function RankingView({
   });
 
   const hrefWith = (next: Partial<RankingParams>) => rankingHref({ ...params, ...next });
-  const go = (next: Partial<RankingParams>) => navigate(hrefWith(next));
+  // Actions build on the address the user is on (one taken while the last one's screen renders).
+  const now = () => parseRanking(current(), options).value;
+  const go = (next: Partial<RankingParams>) => navigate(rankingHref({ ...now(), ...next }));
   const settle = (next: Partial<RankingParams>) =>
     onPendingChange(writeRanking({ ...shown, ...next, page: undefined }).toString());
   // What the user's last choice did, said with the loading state.
   const [action, setAction] = useState('');
   useImperativeHandle(ref, () => ({
     choose: (option) => {
-      const next = chosenInRanking(params, option);
+      const next = chosenInRanking(now(), option);
       setAction(next.message);
       navigate(next.href);
     },
