@@ -40,8 +40,23 @@ export const CATALOGUE: IndicatorCatalogue = {
   indicators: INDICATORS.map((i) => ({ ...i, aggregation: { ...i.aggregation } })),
 };
 
+/** Lists of `resolveIndicators`, per parameter as sent (a page asks the same few again and again). */
+const resolved = new Map<string, readonly string[]>();
+/** Beyond it the lists are dropped (parameters are the client's to vary). */
+const RESOLVED_MAX = 512;
+
 /** `indicators=` → catalogue ids: ids and theme ids, comma-separated; 404 for unknown ones. */
-export function resolveIndicators(param: string): string[] {
+export function resolveIndicators(param: string): readonly string[] {
+  let ids = resolved.get(param);
+  if (ids === undefined) {
+    ids = Object.freeze(resolve(param));
+    if (resolved.size >= RESOLVED_MAX) resolved.clear();
+    resolved.set(param, ids);
+  }
+  return ids;
+}
+
+function resolve(param: string): string[] {
   const wanted = param
     .split(',')
     .map((s) => s.trim())
@@ -184,7 +199,7 @@ export class IndicatorValues implements VintageTables {
     year: number,
     version: string,
     keys: string[],
-    ids: string[],
+    ids: readonly string[],
   ): Promise<StatisticValue[][]> {
     const v = await this.vintage(year, version);
     return keys.map((key) => {
@@ -212,7 +227,7 @@ export class IndicatorValues implements VintageTables {
     version: string,
     type: TerritoryType,
     code: string,
-    ids: string[],
+    ids: readonly string[],
     parents: Parents,
   ): Promise<StatisticValue[]> {
     const v = await this.vintage(year, version);
@@ -250,7 +265,7 @@ export class IndicatorValues implements VintageTables {
     version: string,
     type: TerritoryType,
     code: string,
-    ids: string[],
+    ids: readonly string[],
     parents: Parents,
   ): Promise<string> {
     const v = await this.vintage(year, version);
