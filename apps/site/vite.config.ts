@@ -117,7 +117,7 @@ export default defineConfig({
             },
             {
               name: 'picker',
-              test: /node_modules[\\/](downshift|compute-scroll-into-view|prop-types|@babel[\\/]runtime)|ui[\\/]src[\\/](TerritoryPicker|VintageSelect|ShareLink|DataError)[\\/]|site[\\/]src[\\/]pages[\\/](useTerritorySearch|useSettledValue|LiveRegion|useFocusFallback|usePaintedOnce|LazyVisuals)/,
+              test: /node_modules[\\/](downshift|compute-scroll-into-view|prop-types|@babel[\\/]runtime)|ui[\\/]src[\\/](TerritoryPicker|VintageSelect|ShareLink|DataError)[\\/]|site[\\/]src[\\/]pages[\\/](useTerritorySearch|useSettledValue|useAddress|LiveRegion|useFocusFallback|usePaintedOnce|LazyVisuals)/,
             },
           ],
         },
