@@ -46,8 +46,9 @@ const base = loadConfig(
 );
 const db = await prepareDatabase(base, await openDb(base));
 
+const modes = ['spa', 'bff'] as const;
 const servers = await Promise.all(
-  (['spa', 'bff'] as const).map((mode) =>
+  modes.map((mode) =>
     startServer(
       {
         ...base,
@@ -101,6 +102,23 @@ await new Promise<void>((resolve) => control.listen(e2ePorts.control, '127.0.0.1
 process.stdout.write(
   `e2e servers ready: sso ${sso.url}, spa ${servers[0]?.url}, bff ${servers[1]?.url}\n`,
 );
+
+// One instance whose preparation never ends (it failed before the first vintage) would hold
+// Playwright until its webServer timeout of 10 min: stop then, saying which, so the run fails with
+// its cause. Watched until all three are first prepared (a restart later is the tests' business).
+const PREPARE_LIMIT_MS = 300_000;
+const deadline = Date.now() + PREPARE_LIMIT_MS;
+const watch = setInterval(() => {
+  const named = [...modes, 'restart'];
+  const late = [...servers, restartable].flatMap((s, i) => (prepared(s) ? [] : [named[i]]));
+  if (late.length === 0) clearInterval(watch);
+  else if (Date.now() > deadline) {
+    process.stderr.write(
+      `e2e servers: indicators not prepared after ${PREPARE_LIMIT_MS / 1000} s (${late.join(', ')})\n`,
+    );
+    process.exit(1);
+  }
+}, 1000);
 
 const stop = async () => {
   control.close();
