@@ -73,12 +73,15 @@ let restarts = 0;
 // pages took seconds to load (CI failed on it). So the tests start once all three are prepared
 // (GET /ready, what Playwright waits for), and a restart answers once the new instance is.
 const prepared = (server: RunningServer) => server.app.data.indicatorsPrepared();
+/** The three instances, in the order of `named` (the restartable one as it is now). */
+const instances = () => [...servers, restartable];
+const named = [...modes, 'restart'];
 async function whenPrepared(server: RunningServer) {
   while (!prepared(server)) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const control = createServer((request, response) => {
   if (request.method === 'GET' && request.url === '/ready') {
-    const all = [...servers, restartable].every(prepared);
+    const all = instances().every(prepared);
     response.writeHead(all ? 200 : 503).end();
     return;
   }
@@ -109,8 +112,7 @@ process.stdout.write(
 const PREPARE_LIMIT_MS = 300_000;
 const deadline = Date.now() + PREPARE_LIMIT_MS;
 const watch = setInterval(() => {
-  const named = [...modes, 'restart'];
-  const late = [...servers, restartable].flatMap((s, i) => (prepared(s) ? [] : [named[i]]));
+  const late = instances().flatMap((s, i) => (prepared(s) ? [] : [named[i]]));
   if (late.length === 0) clearInterval(watch);
   else if (Date.now() > deadline) {
     process.stderr.write(
