@@ -114,7 +114,12 @@ if (endpoints.length + (rankingCsv ? 1 : 0) !== only.length)
 const cacheMode =
   process.env.RESPONSE_CACHE === '0' ? 'off' : (process.env.BENCH_CACHE ?? 'both').trim();
 if (!['both', 'on', 'off'].includes(cacheMode)) throw new Error('BENCH_CACHE: both, on or off.');
-const WARMUP_SECONDS = 2;
+/**
+ * Long enough for V8's compiler threads to finish: in a fresh instance's first seconds of uncached
+ * territories with all indicators they cost 566, then 101, then 14 µs a request per 2 s round, and
+ * the main thread 947, 455, then 341 µs (a measurement after a 2 s warm-up took in the first two).
+ */
+const WARMUP_SECONDS = 5;
 
 function pathsOf(api: ApiUnderTest, kind: Kind): string[] {
   if (kind === 'territoryIndicators' || kind === 'territoryIndicatorsBr')
