@@ -9,8 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
 import { unauthenticated } from '../plugins/session.js';
 import { endSessionRequest, exchangeCode, fetchUser } from '../provider.js';
-import { logoutNoContentSchema, logoutResponseSchema, SESSION_COOKIE } from '../session.js';
+import {
+  logoutNoContentSchema,
+  logoutResponseSchema,
+  SESSION_COOKIE,
+  type Session,
+} from '../session.js';
 import { authLimit, errorResponses } from './options.js';
+
+/** The auth check's answer per session object (a changed session is a new object). */
+const checkBodies = new WeakMap<Session, { authenticated: true; user: Session['user'] }>();
 
 /** `post_logout_redirect_uri` of a logout body, checked against the site origins. */
 function postLogoutRedirectUri(body: unknown, origins: Set<string>): string | undefined {
@@ -90,7 +98,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await app.currentSession(request);
       if (!session) throw unauthenticated();
-      return { authenticated: true as const, user: session.user };
+      // One answer object per cached session: the serializer checks and stringifies it once.
+      let body = checkBodies.get(session);
+      if (!body) {
+        body = { authenticated: true as const, user: session.user };
+        checkBodies.set(session, body);
+      }
+      return body;
     },
   );
 
