@@ -47,6 +47,11 @@ export interface Config {
   trustProxy: boolean;
   /** Keep computed data responses in memory per data version. */
   responseCache: boolean;
+  /**
+   * How long the catalogue (and so the data version) is kept when no import is notified (ms): the
+   * periodic read is a safety net behind the notifications.
+   */
+  catalogueMs: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -103,6 +108,7 @@ export function loadConfig(
     importIndicators: env.IMPORT_INDICATORS !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     responseCache: env.RESPONSE_CACHE !== '0',
+    catalogueMs: 5_000,
     ...overrides,
   };
   if (!('authEndSessionUrl' in overrides)) {

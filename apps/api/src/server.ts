@@ -90,7 +90,11 @@ export async function buildServer({
   await app.register(errors);
   await app.register(compress, { keep: config.responseCache });
   await app.register(frontCache, { cache: front });
-  await app.register(data, { db, responseCache: config.responseCache });
+  await app.register(data, {
+    db,
+    responseCache: config.responseCache,
+    catalogueMs: config.catalogueMs,
+  });
 
   await app.register(routes, { db });
   await app.register(site, { dist: config.siteDist });

@@ -14,11 +14,13 @@ export interface DataOptions {
   db: Db;
   /** Keep computed responses in memory per data version. */
   responseCache: boolean;
+  /** How long the catalogue is kept when no import is notified (ms). */
+  catalogueMs: number;
 }
 
 /** The data service, shared by every route; its caches are dropped when the server closes. */
-async function data(app: FastifyInstance, { db, responseCache }: DataOptions) {
-  const service = new DataService(db, 5_000, responseCache);
+async function data(app: FastifyInstance, { db, responseCache, catalogueMs }: DataOptions) {
+  const service = new DataService(db, catalogueMs, responseCache);
   app.decorate('data', service);
   app.addHook('onClose', async () => {
     service.invalidate();
