@@ -1,4 +1,4 @@
-// Long file: the data API behaviours, one test each, run once per database backend (db.test.ts).
+// Long file: the data API behaviours, one test each, run once per database backend (db/database-suite.ts).
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { type DbContext, raw } from './context.js';

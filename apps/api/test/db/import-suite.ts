@@ -1,4 +1,4 @@
-// Long file: the import behaviours, one test each, run once per database backend (db.test.ts).
+// Long file: the import behaviours, one test each, run once per database backend (db/database-suite.ts).
 import { expect, it } from 'vitest';
 import { importCsv } from '../../src/import/csv.js';
 import { importAll, importVintage } from '../../src/import/importer.js';
