@@ -61,7 +61,7 @@ function rawComparateur(): Map<string, Record<string, string>> {
   return map;
 }
 
-/** `db` counting its queries (those whose SQL holds `containing`, if given). */
+/** `db` counting its queries (those `counts` accepts, every one by default). */
 function countingQueries(db: Db, counts: (sql: string) => boolean = () => true) {
   let queries = 0;
   const counted: Db = {
@@ -449,7 +449,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       db,
       (sql) => !CATALOGUE_READS.some((read) => sql.includes(read)),
     );
-    const service = new DataService(counted.db, 3_600_000, false);
+    const service = new DataService(counted.db, 60_000, false);
     await service.warm();
     expect(service.indicatorsPrepared()).toBe(false);
     await service.prepareIndicators();

@@ -95,10 +95,10 @@ export class DataService {
 
   constructor(
     db: Db,
-    /** How long the list of vintages and indicators (and so the data version) is kept (ms). */
-    cacheMs = 5_000,
+    /** How long the list of vintages and indicators (and so the data version) is kept (ms): Config.catalogueMs. */
+    cacheMs: number,
     /** Keep computed responses in memory per data version (at most 5 000, errors not kept). */
-    responseCache = true,
+    responseCache: boolean,
   ) {
     this.repo = new DataRepository(db);
     // The book's territory rows serve the indicator values of the same version (no second copy).
