@@ -5,8 +5,9 @@
  *
  * Each instance keeps the sessions it read in memory for as long as the database's notifications
  * reach it: every update or deletion of a session row (sign-out, revocation, refresh, purge) sends
- * `epic_session` at commit (migration 008), and every instance drops that session at once. While
- * notifications may be missed (connection lost, not yet listening) nothing is cached.
+ * `epic_session_v2` at commit (migrations 008, 009), and every instance on that schema drops that
+ * session at once. While notifications may be missed (connection lost, not yet listening) nothing
+ * is cached.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import type { User } from '@epic/api-contract';
@@ -14,9 +15,12 @@ import { z } from 'zod';
 import type { Db, Queryable } from './db/adapter.js';
 
 export const SESSION_COOKIE = 'epic_session';
-/** Notification channels (migration 008): a session changed or ended; an import committed. */
-export const SESSION_CHANNEL = 'epic_session';
-export const DATA_CHANNEL = 'epic_data';
+/**
+ * Notification channels (migration 009, payload `{"schema", "id"}`: the adapter passes on only
+ * its schema's ids): a session changed or ended; an import committed.
+ */
+export const SESSION_CHANNEL = 'epic_session_v2';
+export const DATA_CHANNEL = 'epic_data_v2';
 
 /** `POST /api/auth/logout` without a return address: no content. */
 export const logoutNoContentSchema = z.null().describe('Session terminée');

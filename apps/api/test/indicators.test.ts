@@ -442,9 +442,9 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
 
   it('prepares the indicators ahead: the first territory asked with all of them reads no database', async () => {
     const { db } = get();
-    // The catalogue's reads (vintages, indicators, data version) are not counted: the catalogue is
-    // read again after any import's notification on this PostgreSQL database, and another test
-    // file (db-postgres.test.ts) imports into its own schema of the same database meanwhile.
+    // The catalogue's reads (vintages, indicators, data version) are not counted: this is about
+    // indicator reads, and the catalogue is read again once older than its 60 s, which preparing
+    // can take on a loaded machine.
     const counted = countingQueries(
       db,
       (sql) => !CATALOGUE_READS.some((read) => sql.includes(read)),

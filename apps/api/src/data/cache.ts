@@ -3,9 +3,9 @@
  * import): the catalogue that gives the version, the computed responses, and the search index of
  * each vintage.
  *
- * Every import commit sends the database notification `epic_data` (migration 008), which
- * plugins/session.ts passes on to `dataChanges`: the catalogue is then read again at the next
- * request, so that every instance switches to the new version at once. It is also read again every
+ * Every import commit sends the database notification `epic_data_v2` (migrations 008, 009), which
+ * plugins/session.ts passes on to the database's `DataChanges`: the catalogue is then read again at
+ * the next request, so that every instance switches to the new version at once. It is also read again every
  * `catalogueMs` (every second at most while a listener's connection is lost). The search index of
  * a vintage imported again is built beside the one in use, which answers until the new one is ready.
  */
@@ -22,35 +22,50 @@ export interface Versioned {
   vintages?: readonly { year: number; importedAt: string }[];
 }
 
-/** Data changes announced by the database, for every cache of this process. */
-export const dataChanges = {
+/**
+ * Data changes announced by one database, for every cache of this process on it: another
+ * database's imports (another schema of the same PostgreSQL server, say) are not its changes.
+ */
+export class DataChanges {
   /** Incremented by each notification and each change of a listener's state. */
-  epoch: 0,
+  epoch = 0;
   /** Listeners of the notifications that may miss some right now (connection lost). */
-  down: 0,
-};
+  down = 0;
 
-/** Registers a listener of the data notifications (see plugins/session.ts). */
-export function dataListener() {
-  let live = false;
-  let open = true;
-  dataChanges.down++;
-  return {
-    changed(): void {
-      dataChanges.epoch++;
-    },
-    state(value: boolean): void {
-      if (!open || value === live) return;
-      live = value;
-      dataChanges.down += value ? -1 : 1;
-      dataChanges.epoch++;
-    },
-    close(): void {
-      if (!open) return;
-      open = false;
-      if (!live) dataChanges.down--;
-    },
-  };
+  /** Registers a listener of the data notifications (see plugins/session.ts). */
+  listener() {
+    let live = false;
+    let open = true;
+    this.down++;
+    return {
+      changed: (): void => {
+        this.epoch++;
+      },
+      state: (value: boolean): void => {
+        if (!open || value === live) return;
+        live = value;
+        this.down += value ? -1 : 1;
+        this.epoch++;
+      },
+      close: (): void => {
+        if (!open) return;
+        open = false;
+        if (!live) this.down--;
+      },
+    };
+  }
+}
+
+const changesByDb = new WeakMap<object, DataChanges>();
+
+/** The data changes of a database (`Db`): the same for its listener and every cache on it. */
+export function dataChangesOf(db: object): DataChanges {
+  let changes = changesByDb.get(db);
+  if (!changes) {
+    changes = new DataChanges();
+    changesByDb.set(db, changes);
+  }
+  return changes;
 }
 
 /** At most this many responses are kept; the whole cache is emptied when full. */
@@ -81,13 +96,15 @@ export class DataCache<C extends Versioned> {
     private readonly catalogueMs: number,
     /** Keep computed responses (RESPONSE_CACHE=0 turns it off). */
     private readonly keepResponses: boolean,
+    /** The changes announced by the database the catalogue is read from (dataChangesOf). */
+    private readonly changes: DataChanges,
   ) {}
 
   private fresh(entry: CatalogueEntry<C>): boolean {
-    if (entry.epoch !== dataChanges.epoch) return false;
+    if (entry.epoch !== this.changes.epoch) return false;
     // Notifications make the switch immediate; the periodic read stays as a safety net.
     const maxAge =
-      dataChanges.down > 0 ? Math.min(this.catalogueMs, DOWN_MAX_AGE_MS) : this.catalogueMs;
+      this.changes.down > 0 ? Math.min(this.catalogueMs, DOWN_MAX_AGE_MS) : this.catalogueMs;
     return Date.now() - entry.at < maxAge;
   }
 
@@ -95,7 +112,7 @@ export class DataCache<C extends Versioned> {
   async catalogue(): Promise<C> {
     const entry = this.catalogueEntry;
     if (entry && this.fresh(entry)) return entry.value;
-    const epoch = dataChanges.epoch;
+    const epoch = this.changes.epoch;
     // Concurrent requests share one read, unless it started before the latest notification.
     if (this.catalogueRead?.epoch === epoch) return this.catalogueRead.value;
     const at = Date.now();

@@ -42,7 +42,7 @@ import {
   CHILD_TYPES,
   relatedKeys,
 } from './builders.js';
-import { DataCache } from './cache.js';
+import { DataCache, dataChangesOf } from './cache.js';
 import {
   buildCatalogue,
   type Catalogue,
@@ -107,7 +107,12 @@ export class DataService {
       return src.version === version ? src.book.vintages.get(year)?.rows.values() : undefined;
     });
     this.similar = new ComparableReader(db, this.statistics);
-    this.cache = new DataCache(() => this.readCatalogue(), cacheMs, responseCache);
+    this.cache = new DataCache(
+      () => this.readCatalogue(),
+      cacheMs,
+      responseCache,
+      dataChangesOf(db),
+    );
     this.books = new BookCache(db);
   }
 

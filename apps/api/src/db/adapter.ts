@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
-import { type Listener, type ListenHandlers, listenPostgres } from './listen.js';
+import { inSchema, type Listener, type ListenHandlers, listenPostgres } from './listen.js';
 
 export type { Listener, ListenHandlers } from './listen.js';
 
@@ -25,7 +25,8 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Notifications (`NOTIFY`) on some channels: from every instance on a PostgreSQL server (a
-   * connection of its own, re-opened when lost), or from this process on PGlite.
+   * connection of its own, re-opened when lost), or from this process on PGlite. Those of
+   * migration 009's channels reach `handlers` only for this database's schema, as their ids.
    */
   listen(channels: string[], handlers: ListenHandlers): Promise<Listener>;
   /**
@@ -73,6 +74,12 @@ async function listenPglite(
       if (!db.closed) await Promise.all(stops.map((stop) => stop()));
     },
   };
+}
+
+/** The schema that unqualified tables are created in and read from (their triggers' schema). */
+async function currentSchema(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ schema: string | null }>('SELECT current_schema() AS schema');
+  return row?.schema ?? '';
 }
 
 // int8 (count, sum) as JavaScript numbers: every value we handle is far below 2^53.
@@ -123,7 +130,8 @@ export async function openPglite(
     query: base.query,
     exec: base.exec,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    listen: (channels, handlers) => listenPglite(db, channels, handlers),
+    listen: async (channels, handlers) =>
+      listenPglite(db, channels, inSchema(await currentSchema(base), handlers)),
     withLock: localLocks(),
     close: () => db.close(),
   };
@@ -219,7 +227,8 @@ export async function openPostgres(url: string, max = 10, schema?: string): Prom
         c.release();
       }
     },
-    listen: (channels, handlers) => listenPostgres(url, channels, handlers),
+    listen: async (channels, handlers) =>
+      listenPostgres(url, channels, inSchema(await currentSchema(base), handlers)),
     async withLock(name, fn, onWait) {
       const c = await pool.connect();
       let broken = false;

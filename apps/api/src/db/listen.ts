@@ -22,6 +22,34 @@ export interface Listener {
   close(): Promise<void>;
 }
 
+/**
+ * A notification's id for the deployment in `schema`: the payload of migration 009's channels is
+ * `{"schema": …, "id": …}` (PostgreSQL delivers a channel to every listener in the database, other
+ * schemas' included), so another schema's gives null. Any other payload is passed on whole.
+ */
+export function payloadFor(schema: string, payload: string): string | null {
+  if (!payload.startsWith('{')) return payload;
+  let parsed: { schema?: unknown; id?: unknown };
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (typeof parsed.schema !== 'string' || typeof parsed.id !== 'string') return payload;
+  return parsed.schema === schema ? parsed.id : null;
+}
+
+/** `handlers` given only the notifications of `schema`, as their ids (`payloadFor`). */
+export function inSchema(schema: string, handlers: ListenHandlers): ListenHandlers {
+  return {
+    notify(channel, payload) {
+      const id = payloadFor(schema, payload);
+      if (id !== null) handlers.notify(channel, id);
+    },
+    state: (live) => handlers.state(live),
+  };
+}
+
 export const LISTEN_APPLICATION_NAME = 'epic-listen';
 const HEARTBEAT_MS = 1_000;
 const MAX_RETRY_MS = 2_000;

@@ -3,7 +3,7 @@ import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { dataListener } from '../data/cache.js';
+import { dataChangesOf } from '../data/cache.js';
 import type { Db } from '../db/adapter.js';
 import { HttpError } from '../errors.js';
 import { fetchUser, type ProviderOptions, refreshTokens } from '../provider.js';
@@ -121,7 +121,7 @@ async function session(app: FastifyInstance, { config, db }: { config: Config; d
   const sessions = new SessionStore(db, config.sessionSecret, config.sessionTtl);
   app.decorate('sessions', sessions);
   // The database's notifications: sessions changed or ended, data imported (see data/cache.ts).
-  const data = dataListener();
+  const data = dataChangesOf(db).listener();
   const listener = await db.listen([SESSION_CHANNEL, DATA_CHANNEL], {
     notify(channel, payload) {
       if (channel === SESSION_CHANNEL) sessions.drop(payload);

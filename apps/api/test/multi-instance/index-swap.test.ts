@@ -4,7 +4,7 @@
  * served (issue 17, §4: no search stalls while an index is rebuilt). No database needed.
  */
 import { describe, expect, it } from 'vitest';
-import { DataCache, dataListener } from '../../src/data/cache.js';
+import { DataCache, DataChanges } from '../../src/data/cache.js';
 import type { SearchRow } from '../../src/data/repository.js';
 import { SearchIndex } from '../../src/search-index.js';
 
@@ -25,7 +25,7 @@ function rows(count: number, prefix: string): SearchRow[] {
 describe('search index swap', () => {
   it('answers with the previous index while the new one builds, then swaps; the answers of that time are not kept', async () => {
     const catalogue = { version: 'v1', vintages: [{ year: 2024, importedAt: 'a' }] };
-    const cache = new DataCache(async () => structuredClone(catalogue), 0, true);
+    const cache = new DataCache(async () => structuredClone(catalogue), 0, true, new DataChanges());
     const old = SearchIndex.fromRows(2024, rows(10, 'ancien'));
     expect(await cache.searchIndex(2024, async () => old)).toBe(old);
     // Another import (indicators only): the vintage is the same, its index too.
@@ -57,8 +57,9 @@ describe('search index swap', () => {
 
   it('re-reads the catalogue at once when notified, not before (with a listener live)', async () => {
     let reads = 0;
-    const cache = new DataCache(async () => ({ version: `v${++reads}` }), 60_000, true);
-    const listener = dataListener();
+    const changes = new DataChanges();
+    const cache = new DataCache(async () => ({ version: `v${++reads}` }), 60_000, true, changes);
+    const listener = changes.listener();
     try {
       listener.state(true);
       expect(await cache.version()).toBe('v1');
