@@ -5,9 +5,10 @@
  *
  * Every import commit sends the database notification `epic_data_v2` (migrations 008, 009), which
  * plugins/session.ts passes on to the database's `DataChanges`: the catalogue is then read again at
- * the next request, so that every instance switches to the new version at once. It is also read again every
- * `catalogueMs` (every second at most while a listener's connection is lost). The search index of
- * a vintage imported again is built beside the one in use, which answers until the new one is ready.
+ * the next request, so that every instance switches to the new version at once. It is also read
+ * again every `catalogueMs` (every second at most while a listener's connection is lost). The
+ * search index of a vintage imported again is built beside the one in use, which answers until the
+ * new one is ready.
  */
 import type { SearchIndex } from '../search-index.js';
 

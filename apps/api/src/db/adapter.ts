@@ -76,11 +76,13 @@ async function listenPglite(
   };
 }
 
-/** The schema that unqualified tables are created in and read from (their triggers' schema). */
-async function currentSchema(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ schema: string | null }>('SELECT current_schema() AS schema');
-  return row?.schema ?? '';
-}
+/**
+ * The schema that unqualified tables are created in and read from (their triggers' schema), read
+ * when the database is opened: `listen` then needs no query, and still resolves while the
+ * server is unreachable.
+ */
+const CURRENT_SCHEMA = 'SELECT current_schema() AS schema';
+type SchemaRow = { schema: string | null };
 
 // int8 (count, sum) as JavaScript numbers: every value we handle is far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -124,14 +126,15 @@ export async function openPglite(
     },
   });
   const base = wrap(db);
+  const [current] = await base.query<SchemaRow>(CURRENT_SCHEMA);
+  const schema = current?.schema ?? '';
   return {
     kind: 'pglite',
     pglite: db,
     query: base.query,
     exec: base.exec,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    listen: async (channels, handlers) =>
-      listenPglite(db, channels, inSchema(await currentSchema(base), handlers)),
+    listen: (channels, handlers) => listenPglite(db, channels, inSchema(schema, handlers)),
     withLock: localLocks(),
     close: () => db.close(),
   };
@@ -191,9 +194,14 @@ export async function openPostgres(url: string, max = 10, schema?: string): Prom
     );
   });
   // Fail early with a clear message when the server is unreachable.
+  let current: SchemaRow | undefined;
   try {
     const client = await pool.connect();
-    client.release();
+    try {
+      [current] = (await client.query<SchemaRow>(CURRENT_SCHEMA)).rows;
+    } finally {
+      client.release();
+    }
   } catch (error) {
     await pool.end().catch(() => {});
     throw new Error(
@@ -227,8 +235,8 @@ export async function openPostgres(url: string, max = 10, schema?: string): Prom
         c.release();
       }
     },
-    listen: async (channels, handlers) =>
-      listenPostgres(url, channels, inSchema(await currentSchema(base), handlers)),
+    listen: (channels, handlers) =>
+      listenPostgres(url, channels, inSchema(current?.schema ?? '', handlers)),
     async withLock(name, fn, onWait) {
       const c = await pool.connect();
       let broken = false;
