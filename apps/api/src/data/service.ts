@@ -95,7 +95,10 @@ export class DataService {
 
   constructor(
     db: Db,
-    /** How long the list of vintages and indicators (and so the data version) is kept (ms): Config.catalogueMs. */
+    /**
+     * How long the list of vintages and indicators (and so the data version) is kept (ms):
+     * Config.catalogueMs.
+     */
     cacheMs: number,
     /** Keep computed responses in memory per data version (at most 5 000, errors not kept). */
     responseCache: boolean,
