@@ -77,8 +77,8 @@ export interface ChildrenQuery {
 export interface WrittenTerritory {
   /** The key figures, without `statistics`. */
   detail: TerritoryDetail;
-  /** The `statistics` value as JSON text, ASCII only. */
-  statistics: string;
+  /** The `statistics` value as JSON bytes, ASCII only. */
+  statistics: Buffer;
 }
 
 export class DataService {

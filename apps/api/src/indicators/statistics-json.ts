@@ -6,13 +6,14 @@
  * objects, then encoding the 23 KB text, was about half the CPU time of an uncached territory with
  * all its indicators.
  *
- * Joining a text costs about as much per piece as per 20 bytes, so the pieces are few and large:
- * what never changes within a loaded vintage is text made once per column (each statistic's
- * opening; its status and references for each set of reference territories; its national count
- * per level; its count per parent group), and the rest are numbers: ranks and coverage from
- * integer arrays, and the value, the one input the contract could refuse: finite, or null when
- * missing, else `StatisticsError`. All of it is ASCII, sent as bytes without a UTF-8 encoding.
- * (Writing the bytes one by one into a buffer measured slower than V8's joining.)
+ * What never changes within a loaded vintage is made once as bytes (each statistic's opening;
+ * its status and references for each set of reference territories; its national count per level;
+ * its count per parent group), and the rest are numbers: ranks and coverage from integer arrays,
+ * written as digits, and the value, the one input the contract could refuse: finite, or null when
+ * missing, else `StatisticsError`. All of it is ASCII. The pieces are copied into one buffer: joined
+ * as text instead, then copied into the answer as Latin-1, they cost 60–70 µs an answer against
+ * 25–30 µs (.scratch measurement on the 2024 data, 564 territories; the text's flattening and copy
+ * alone was a tenth of the request under load).
  */
 import type { TerritoryType } from '@epic/api-contract';
 import { StatisticsError } from './checked.js';
@@ -20,12 +21,20 @@ import type { Cell, LoadedVintage } from './loaded-vintage.js';
 import type { VintageRanks } from './ranks.js';
 import { describeStatus, STATUS } from './status.js';
 
+/** A JSON text made once, as the bytes the writer copies (it is ASCII: checked here). */
+function bytes(text: string): Uint8Array {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range of ASCII
+  if (!/^[\x00-\x7f]*$/.test(text)) throw new Error(`statistics-json: not ASCII: ${text}`);
+  return Buffer.from(text, 'latin1');
+}
+
 /** A status byte's `,"status":…` and its reason, as in a cell. */
 const STATUS_JSON: readonly string[] = Array.from({ length: 256 }, (_, code) => {
   const { status, reason } = describeStatus(code);
   const why = reason === undefined ? '' : `,"reason":${JSON.stringify(reason)}`;
   return `,"status":${JSON.stringify(status)}${why}`;
 });
+const STATUS_BYTES: readonly Uint8Array[] = STATUS_JSON.map(bytes);
 /** Whether a status byte's cell has a coverage when its row has members. */
 const COVERED: readonly boolean[] = Array.from(
   { length: 256 },
@@ -33,32 +42,100 @@ const COVERED: readonly boolean[] = Array.from(
 );
 /** A cell of a column the vintage lacks (values.ts's `cell` with no column). */
 const NOT_COVERED: Cell = { value: null, status: 'unavailable', reason: 'not_covered' };
-const NOT_COVERED_VALUE = `null${STATUS_JSON[STATUS.not_covered]}`;
-const NO_RANK = ',"rank":{"national":null,"parent":null}}';
-const RANK = ',"rank":{"national":{"rank":';
+const NOT_COVERED_VALUE = bytes(`null${STATUS_JSON[STATUS.not_covered]}`);
+const NO_RANK = bytes(',"rank":{"national":null,"parent":null}}');
+const RANK_JSON = ',"rank":{"national":{"rank":';
+const RANK = bytes(RANK_JSON);
 const PARENT_RANK = '{"rank":';
 const NO_PARENT_RANK = 'null}}';
-
-/**
- * The decimal text of 0 to 65 535, made once: ranks and counts (and whole values below it) are
- * read from here instead of converted and allocated for each answer (the numbers' conversion
- * was about a quarter of an uncached territory with all its indicators).
- */
-const DECIMALS: readonly string[] = Array.from({ length: 65_536 }, (_, n) => String(n));
-
-/** A count or rank (a non-negative integer from an integer array) as `JSON.stringify` writes it. */
-const decimal = (n: number): string => DECIMALS[n] ?? String(n);
-
-/** A finite value as `JSON.stringify` writes it. */
-function valueJson(value: number): string {
-  // Whole values in the table (not -0, which JSON writes as 0: the table's 0 too).
-  if (value >= 0 && value < 65_536 && Number.isInteger(value)) return DECIMALS[value] as string;
-  return String(value);
-}
+const NULL = bytes('null');
+const COVERAGE = bytes(',"coverage":{"covered":');
+const OF = bytes(',"of":');
+const ZERO = 0x30;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const CLOSE_BRACE = 0x7d;
 
 /** A statistic's opening, up to its value: first in the list, or after another. */
 const openingJson = (id: string, first: boolean) =>
-  `${first ? '' : ','}{"id":${JSON.stringify(id)},"value":`;
+  bytes(`${first ? '' : ','}{"id":${JSON.stringify(id)},"value":`);
+
+/**
+ * The bytes being written. One buffer for the process, grown when an answer needs it and reused
+ * by the next (writing is synchronous): each answer is copied out of it at its exact size. It
+ * starts smaller than a territory with all its indicators (some 20 KB), so that the real data's
+ * tests grow it.
+ */
+let out = Buffer.allocUnsafe(8 * 1024);
+let pos = 0;
+/** From this length a piece is copied with `set` (a call), below it byte by byte (measured). */
+const SET_FROM = 16;
+
+/** Makes room for `n` more bytes. */
+function room(n: number): void {
+  if (pos + n <= out.length) return;
+  const bigger = Buffer.allocUnsafe(Math.max(out.length * 2, pos + n));
+  out.copy(bigger, 0, 0, pos);
+  out = bigger;
+}
+
+/** Copies a piece. */
+function put(piece: Uint8Array): void {
+  // The module's variables read once into locals: the loops then keep them in registers.
+  const n = piece.length;
+  const o = out;
+  const p = pos;
+  if (n > SET_FROM) o.set(piece, p);
+  else for (let k = 0; k < n; k++) o[p + k] = piece[k] as number;
+  pos = p + n;
+}
+
+/** A non-negative integer below 2^53 (a count or rank, or a whole value), as `JSON.stringify`. */
+function putInteger(n: number): void {
+  if (n >= 0x7fffffff) {
+    putLarge(n);
+    return;
+  }
+  // In 31 bits, integer division (`| 0`) instead of Math.floor: ranks and counts all are.
+  let digits = 1;
+  for (let m = n; m >= 10; m = (m / 10) | 0) digits++;
+  const o = out;
+  let k = pos + digits - 1;
+  pos += digits;
+  let m = n;
+  do {
+    o[k--] = ZERO + (m % 10);
+    m = (m / 10) | 0;
+  } while (m > 0);
+}
+
+/** `putInteger` beyond 31 bits. */
+function putLarge(n: number): void {
+  let digits = 1;
+  for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+  pos += digits;
+  let k = pos - 1;
+  let m = n;
+  do {
+    out[k--] = ZERO + (m % 10);
+    m = Math.floor(m / 10);
+  } while (m > 0);
+}
+
+/** A finite value as `JSON.stringify` writes it. */
+function putValue(value: number): void {
+  // Whole values written as digits (-0 too, which JSON writes as 0); the rest as V8 writes them.
+  if (value >= 0 && value < 1e15 && Number.isInteger(value)) {
+    putInteger(value);
+    return;
+  }
+  const text = String(value);
+  const o = out;
+  const p = pos;
+  const n = text.length;
+  for (let k = 0; k < n; k++) o[p + k] = text.charCodeAt(k);
+  pos = p + n;
+}
 
 /** A reference territory of the answer: its level, and its row in the vintage if it has one. */
 export interface ReferenceRow {
@@ -72,36 +149,45 @@ export interface VintageTables {
   ranksOf(v: LoadedVintage, col: number): VintageRanks;
 }
 
-/** The texts of a vintage made once (LoadedVintage.json), on first use. */
+/** The bytes of a vintage made once (LoadedVintage.json), on first use. */
 export interface VintageJson {
   /** Each column's opening, first in the list and after another. */
-  first: string[];
-  next: string[];
-  /** Per set of references: their texts (statistics-json.ts `referencesOf`). */
+  first: Uint8Array[];
+  next: Uint8Array[];
+  /** The longest opening, references and counts of a column: the room a statistic needs. */
+  longest: number;
+  /** Per list of ids (resolveIndicators gives one frozen array per list): each id's column, or -1. */
+  columnsOf: WeakMap<readonly string[], Int32Array>;
+  /** Per set of references: their bytes (statistics-json.ts `referencesOf`). */
   references: Map<string, ReferencesJson>;
   /** Per level, each column's national count and what follows it, made on first use. */
   nationalOf: Map<TerritoryType, CountsJson>;
   /** groups × columns: `,"of":N}}}` (the group's count), made on first use. */
-  parentOf: (string | undefined)[];
+  parentOf: (Uint8Array | undefined)[];
 }
 
 interface ReferencesJson {
   /** Each column's `,"references":{…}`. */
-  columns: string[];
+  columns: Uint8Array[];
   /** Each column's status `ok` then its references, and the same with the national rank's
    * opening after them (the commonest cases, one piece each). */
-  ok: string[];
-  okRank: string[];
+  ok: Uint8Array[];
+  okRank: Uint8Array[];
   /** The references of a column the vintage lacks. */
-  missing: string;
+  missing: Uint8Array;
+  /** The longest of them. */
+  longest: number;
 }
 
 function vintageJson(v: LoadedVintage): VintageJson {
   let json = v.json;
   if (!json) {
+    const first = v.values.ids.map((id) => openingJson(id, true));
     json = {
-      first: v.values.ids.map((id) => openingJson(id, true)),
+      first,
       next: v.values.ids.map((id) => openingJson(id, false)),
+      longest: Math.max(0, ...first.map((b) => b.length + 1)),
+      columnsOf: new WeakMap(),
       references: new Map(),
       nationalOf: new Map(),
       parentOf: new Array((v.layout.groupStart.length - 1) * v.values.ids.length).fill(undefined),
@@ -135,11 +221,15 @@ function referencesOf(
       return `,"references":{${parts.join(',')}}`;
     };
     const columns = v.values.ids.map((id) => segment((map) => map.get(id)));
+    const ok = STATUS_JSON[STATUS.ok] as string;
+    const missing = bytes(segment(() => NOT_COVERED));
+    const okRank = columns.map((text) => bytes(`${ok}${text}${RANK_JSON}`));
     made = {
-      columns,
-      ok: columns.map((text) => `${STATUS_JSON[STATUS.ok]}${text}`),
-      okRank: columns.map((text) => `${STATUS_JSON[STATUS.ok]}${text}${RANK}`),
-      missing: segment(() => NOT_COVERED),
+      columns: columns.map(bytes),
+      ok: columns.map((text) => bytes(`${ok}${text}`)),
+      okRank,
+      missing,
+      longest: Math.max(missing.length, ...okRank.map((b) => b.length)),
     };
     json.references.set(key, made);
   }
@@ -148,8 +238,8 @@ function referencesOf(
 
 /** A level's national counts: after them the parent rank's opening, or its absence. */
 interface CountsJson {
-  withParent: (string | undefined)[];
-  noParent: (string | undefined)[];
+  withParent: (Uint8Array | undefined)[];
+  noParent: (Uint8Array | undefined)[];
 }
 
 function nationalCounts(json: VintageJson, type: TerritoryType, width: number): CountsJson {
@@ -171,15 +261,17 @@ function countJson(
   type: TerritoryType,
   col: number,
   withParent: boolean,
-): string {
-  const text = `,"of":${ranks.nationalOf.get(type)?.[col] ?? 0}},"parent":${withParent ? PARENT_RANK : NO_PARENT_RANK}`;
+): Uint8Array {
+  const text = bytes(
+    `,"of":${ranks.nationalOf.get(type)?.[col] ?? 0}},"parent":${withParent ? PARENT_RANK : NO_PARENT_RANK}`,
+  );
   (withParent ? counts.withParent : counts.noParent)[col] = text;
   return text;
 }
 
 /** `,"of":N}}}`: a parent group's count in a column, closing the statistic (made once). */
-function groupCountJson(json: VintageJson, parentOf: Int32Array, g: number): string {
-  const text = `,"of":${parentOf[g]}}}}`;
+function groupCountJson(json: VintageJson, parentOf: Int32Array, g: number): Uint8Array {
+  const text = bytes(`,"of":${parentOf[g]}}}}`);
   json.parentOf[g] = text;
   return text;
 }
@@ -196,16 +288,19 @@ export interface StatisticsOf {
 }
 
 /**
- * The `statistics` of `ids` (catalogue ids) for a territory of the vintage, as JSON text: ASCII,
- * for the caller to copy as bytes (`latin1`) without a UTF-8 encoding.
+ * Room for a statistic's numbers and short pieces: a value (at most 24 characters), coverage,
+ * ranks and counts (at most 16 digits each) and their keys.
  */
+const NUMBERS_ROOM = 256;
+
+/** The `statistics` of `ids` (catalogue ids) for a territory of the vintage, as JSON bytes. */
 export function writeStatistics(
   v: LoadedVintage,
   tables: VintageTables,
   territory: StatisticsOf,
   ids: readonly string[],
   france: number | undefined,
-): string {
+): Buffer {
   const { type, row, parentRanked } = territory;
   const json = vintageJson(v);
   const references = referencesOf(v, json, tables, territory.refs, france);
@@ -216,49 +311,76 @@ export function writeStatistics(
   const counts = nationalCounts(json, type, width);
   const of = row === undefined ? 0 : (members[row] as number);
   const group = row === undefined ? -1 : (v.layout.group[row] as number);
-  let out = '[';
+  // A statistic's room: its opening, references and counts, and its numbers.
+  const each = json.longest + references.longest + 2 * NUMBERS_ROOM;
+  let cols = json.columnsOf.get(ids);
+  if (!cols) {
+    cols = Int32Array.from(ids, (id) => v.column.get(id) ?? -1);
+    json.columnsOf.set(ids, cols);
+  }
+  pos = 0;
+  room(2);
+  out[pos++] = OPEN_BRACKET;
   for (let i = 0; i < ids.length; i++) {
-    const id = ids[i] as string;
-    const col = v.column.get(id);
-    if (col === undefined) {
-      out += `${openingJson(id, i === 0)}${NOT_COVERED_VALUE}${references.missing}${NO_RANK}`;
+    const col = cols[i] as number;
+    if (col < 0) {
+      const opening = openingJson(ids[i] as string, i === 0);
+      room(opening.length + each);
+      put(opening);
+      put(NOT_COVERED_VALUE);
+      put(references.missing);
+      put(NO_RANK);
       continue;
     }
-    out += (i === 0 ? json.first : json.next)[col] as string;
+    room(each);
+    put((i === 0 ? json.first : json.next)[col] as Uint8Array);
     if (row === undefined) {
-      out += `${NOT_COVERED_VALUE}${references.columns[col]}${NO_RANK}`;
+      put(NOT_COVERED_VALUE);
+      put(references.columns[col] as Uint8Array);
+      put(NO_RANK);
       continue;
     }
-    const at = row * width + col;
-    const value = values[at] as number;
-    const code = (status[at] as number) & 0xff;
-    if (Number.isNaN(value)) out += 'null';
-    else if (Number.isFinite(value)) out += valueJson(value);
+    const cell = row * width + col;
+    const value = values[cell] as number;
+    const code = (status[cell] as number) & 0xff;
+    if (Number.isNaN(value)) put(NULL);
+    else if (Number.isFinite(value)) putValue(value);
     else throw new StatisticsError(`statistics[${i}].value`, 'un nombre');
     // Ranked after listen, ahead of requests (values.ts's `prepare`); else here, once.
     if (ranked[col] !== 1) tables.ranksOf(v, col);
-    const rank = national[at] as number;
+    const rank = national[cell] as number;
     if (of > 0 && COVERED[code]) {
-      out += `${STATUS_JSON[code]},"coverage":{"covered":${decimal(covered[at] as number)},"of":${decimal(of)}}${references.columns[col]}`;
-      if (rank !== 0) out += RANK;
+      put(STATUS_BYTES[code] as Uint8Array);
+      put(COVERAGE);
+      putInteger(covered[cell] as number);
+      put(OF);
+      putInteger(of);
+      out[pos++] = CLOSE_BRACE;
+      put(references.columns[col] as Uint8Array);
+      if (rank !== 0) put(RANK);
     } else if (code === STATUS.ok) {
-      out += (rank === 0 ? references.ok[col] : references.okRank[col]) as string;
+      put((rank === 0 ? references.ok[col] : references.okRank[col]) as Uint8Array);
     } else {
-      out += `${STATUS_JSON[code]}${references.columns[col]}`;
-      if (rank !== 0) out += RANK;
+      put(STATUS_BYTES[code] as Uint8Array);
+      put(references.columns[col] as Uint8Array);
+      if (rank !== 0) put(RANK);
     }
     if (rank === 0) {
-      out += NO_RANK;
+      put(NO_RANK);
       continue;
     }
-    out += decimal(rank);
-    const inParent = parent[at] as number;
+    putInteger(rank);
+    const inParent = parent[cell] as number;
     if (parentRanked && group >= 0 && inParent > 0) {
-      out += counts.withParent[col] ?? countJson(counts, ranks, type, col, true);
-      out += decimal(inParent);
+      put(counts.withParent[col] ?? countJson(counts, ranks, type, col, true));
+      putInteger(inParent);
       const g = group * width + col;
-      out += json.parentOf[g] ?? groupCountJson(json, parentOf, g);
-    } else out += counts.noParent[col] ?? countJson(counts, ranks, type, col, false);
+      put(json.parentOf[g] ?? groupCountJson(json, parentOf, g));
+    } else put(counts.noParent[col] ?? countJson(counts, ranks, type, col, false));
   }
-  return `${out}]`;
+  room(1);
+  out[pos++] = CLOSE_BRACKET;
+  const written = Buffer.allocUnsafe(pos);
+  out.copy(written, 0, 0, pos);
+  return written;
 }

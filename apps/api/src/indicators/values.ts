@@ -256,7 +256,7 @@ export class IndicatorValues implements VintageTables {
   }
 
   /**
-   * `territory(…)`'s statistics as JSON (ASCII) text, written from the vintage's arrays without
+   * `territory(…)`'s statistics as JSON bytes (ASCII), written from the vintage's arrays without
    * making their objects (statistics-json.ts: the same text as the contract's check and
    * `JSON.stringify`).
    */
@@ -267,7 +267,7 @@ export class IndicatorValues implements VintageTables {
     code: string,
     ids: readonly string[],
     parents: Parents,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const v = await this.vintage(year, version);
     const parentType = RANK_PARENT[type];
     const territory = {

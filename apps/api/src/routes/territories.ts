@@ -38,8 +38,8 @@ const writtenBodies = new WeakMap<WrittenTerritory, Buffer>();
 /**
  * Sends a territory's JSON with its statistics already written (DataService.territoryWritten): the
  * key figures through the route's serializer (the contract's check), then the statistics as the
- * last key. As bytes made in one buffer: the statistics' 20 KB of ASCII are copied as they are,
- * not joined to the figures' text (which may hold characters beyond Latin-1) and encoded again.
+ * last key. As bytes made in one buffer: the statistics' 20 KB are copied as they are, not joined
+ * to the figures' text and encoded again.
  */
 function sendWritten(reply: FastifyReply, written: WrittenTerritory): FastifyReply {
   let body = writtenBodies.get(written);
@@ -50,7 +50,7 @@ function sendWritten(reply: FastifyReply, written: WrittenTerritory): FastifyRep
     const { statistics } = written;
     body = Buffer.allocUnsafe(headBytes + statistics.length + 1);
     body.write(head, 0, 'utf8');
-    body.write(statistics, headBytes, 'latin1');
+    body.set(statistics, headBytes);
     body[body.length - 1] = 0x7d; // }
     writtenBodies.set(written, body);
   }
