@@ -1,32 +1,30 @@
 /**
  * A territory's statistics as JSON bytes, written from its vintage's arrays (issue 17 §1): byte
  * for byte what the contract's check and `JSON.stringify` make of the same statistics as objects
- * (values.ts's `territory`; test/territory-json.test.ts on generated vintages, and
- * test/indicators.test.ts on the real data). Making, checking and stringifying their some 600
- * objects, then encoding the 23 KB text, was about half the CPU time of an uncached territory with
- * all its indicators.
- *
- * What never changes within a loaded vintage is made once as bytes (each statistic's opening;
- * its status and references for each set of reference territories; its national count per level;
- * its count per parent group), and the rest are numbers: ranks and coverage from integer arrays,
- * written as digits, and the value, the one input the contract could refuse: finite, or null when
- * missing, else `StatisticsError`. All of it is ASCII. The pieces are copied into one buffer: joined
- * as text instead, then copied into the answer as Latin-1 (the text's flattening and copy alone was
- * a tenth of the request's CPU time under load), the same statistics took a median of 81 µs an
- * answer against 59 µs (one process alternating both on 564 territories of 2024, 12 rounds).
+ * (values.ts's `territory`; test/territory-json.test.ts on generated vintages, indicators.test.ts
+ * on the real data). Making, checking and stringifying their some 600 objects was about half the
+ * CPU time of an uncached territory with all its indicators. What never changes within a loaded
+ * vintage is made once as bytes (openings; status and references per set of reference
+ * territories; counts per level and parent group); ranks and coverage are written as digits, and
+ * the value, the one input the contract could refuse: finite, or null when missing, else
+ * `StatisticsError`. Joined as text and copied as Latin-1 instead (json-bytes.ts), the same
+ * statistics took a median of 81 µs an answer against 59 µs (564 territories of 2024, 12 rounds).
  */
 import type { TerritoryType } from '@epic/api-contract';
 import { StatisticsError } from './checked.js';
+import {
+  asciiBytes as bytes,
+  put,
+  putByte,
+  putInteger,
+  putNumber,
+  room,
+  start,
+  take,
+} from './json-bytes.js';
 import type { Cell, LoadedVintage } from './loaded-vintage.js';
 import type { VintageRanks } from './ranks.js';
 import { describeStatus, STATUS } from './status.js';
-
-/** A JSON text made once, as the bytes the writer copies (it is ASCII: checked here). */
-function bytes(text: string): Uint8Array {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range of ASCII
-  if (!/^[\x00-\x7f]*$/.test(text)) throw new Error(`statistics-json: not ASCII: ${text}`);
-  return Buffer.from(text, 'latin1');
-}
 
 /** A status byte's `,"status":…` and its reason, as in a cell. */
 const STATUS_JSON: readonly string[] = Array.from({ length: 256 }, (_, code) => {
@@ -51,7 +49,6 @@ const NO_PARENT_RANK = 'null}}';
 const NULL = bytes('null');
 const COVERAGE = bytes(',"coverage":{"covered":');
 const OF = bytes(',"of":');
-const ZERO = 0x30;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const CLOSE_BRACE = 0x7d;
@@ -59,83 +56,6 @@ const CLOSE_BRACE = 0x7d;
 /** A statistic's opening, up to its value: first in the list, or after another. */
 const openingJson = (id: string, first: boolean) =>
   bytes(`${first ? '' : ','}{"id":${JSON.stringify(id)},"value":`);
-
-/**
- * The bytes being written. One buffer for the process, grown when an answer needs it and reused
- * by the next (writing is synchronous): each answer is copied out of it at its exact size. It
- * starts smaller than a territory with all its indicators (some 20 KB), so that the real data's
- * tests grow it.
- */
-let out = Buffer.allocUnsafe(8 * 1024);
-let pos = 0;
-/** From this length a piece is copied with `set` (a call), below it byte by byte (measured). */
-const SET_FROM = 16;
-
-/** Makes room for `n` more bytes. */
-function room(n: number): void {
-  if (pos + n <= out.length) return;
-  const bigger = Buffer.allocUnsafe(Math.max(out.length * 2, pos + n));
-  out.copy(bigger, 0, 0, pos);
-  out = bigger;
-}
-
-/** Copies a piece. */
-function put(piece: Uint8Array): void {
-  // The module's variables read once into locals: the loops then keep them in registers.
-  const n = piece.length;
-  const o = out;
-  const p = pos;
-  if (n > SET_FROM) o.set(piece, p);
-  else for (let k = 0; k < n; k++) o[p + k] = piece[k] as number;
-  pos = p + n;
-}
-
-/** A non-negative integer below 2^53 (a count or rank, or a whole value), as `JSON.stringify`. */
-function putInteger(n: number): void {
-  if (n >= 0x7fffffff) {
-    putLarge(n);
-    return;
-  }
-  // In 31 bits, integer division (`| 0`) instead of Math.floor: ranks and counts all are.
-  let digits = 1;
-  for (let m = n; m >= 10; m = (m / 10) | 0) digits++;
-  const o = out;
-  let k = pos + digits - 1;
-  pos += digits;
-  let m = n;
-  do {
-    o[k--] = ZERO + (m % 10);
-    m = (m / 10) | 0;
-  } while (m > 0);
-}
-
-/** `putInteger` beyond 31 bits. */
-function putLarge(n: number): void {
-  let digits = 1;
-  for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
-  pos += digits;
-  let k = pos - 1;
-  let m = n;
-  do {
-    out[k--] = ZERO + (m % 10);
-    m = Math.floor(m / 10);
-  } while (m > 0);
-}
-
-/** A finite value as `JSON.stringify` writes it. */
-function putValue(value: number): void {
-  // Whole values written as digits (-0 too, which JSON writes as 0); the rest as V8 writes them.
-  if (value >= 0 && value < 1e15 && Number.isInteger(value)) {
-    putInteger(value);
-    return;
-  }
-  const text = String(value);
-  const o = out;
-  const p = pos;
-  const n = text.length;
-  for (let k = 0; k < n; k++) o[p + k] = text.charCodeAt(k);
-  pos = p + n;
-}
 
 /** A reference territory of the answer: its level, and its row in the vintage if it has one. */
 export interface ReferenceRow {
@@ -156,7 +76,7 @@ export interface VintageJson {
   next: Uint8Array[];
   /** The longest opening, references and counts of a column: the room a statistic needs. */
   longest: number;
-  /** Per list of ids (resolveIndicators gives one frozen array per list): each id's column, or -1. */
+  /** Per list of ids (resolveIndicators makes one frozen array per list): its columns, or -1. */
   columnsOf: WeakMap<readonly string[], Int32Array>;
   /** Per set of references: their bytes (statistics-json.ts `referencesOf`). */
   references: Map<string, ReferencesJson>;
@@ -287,10 +207,7 @@ export interface StatisticsOf {
   parentRanked: boolean;
 }
 
-/**
- * Room for a statistic's numbers and short pieces: a value (at most 24 characters), coverage,
- * ranks and counts (at most 16 digits each) and their keys.
- */
+/** Room for a statistic's numbers (a value's 24 characters; ranks, counts) and short keys. */
 const NUMBERS_ROOM = 256;
 
 /** The `statistics` of `ids` (catalogue ids) for a territory of the vintage, as JSON bytes. */
@@ -318,9 +235,8 @@ export function writeStatistics(
     cols = Int32Array.from(ids, (id) => v.column.get(id) ?? -1);
     json.columnsOf.set(ids, cols);
   }
-  pos = 0;
-  room(2);
-  out[pos++] = OPEN_BRACKET;
+  start(); // with room for the bracket
+  putByte(OPEN_BRACKET);
   for (let i = 0; i < ids.length; i++) {
     const col = cols[i] as number;
     if (col < 0) {
@@ -344,7 +260,7 @@ export function writeStatistics(
     const value = values[cell] as number;
     const code = (status[cell] as number) & 0xff;
     if (Number.isNaN(value)) put(NULL);
-    else if (Number.isFinite(value)) putValue(value);
+    else if (Number.isFinite(value)) putNumber(value);
     else throw new StatisticsError(`statistics[${i}].value`, 'un nombre');
     // Ranked after listen, ahead of requests (values.ts's `prepare`); else here, once.
     if (ranked[col] !== 1) tables.ranksOf(v, col);
@@ -355,7 +271,7 @@ export function writeStatistics(
       putInteger(covered[cell] as number);
       put(OF);
       putInteger(of);
-      out[pos++] = CLOSE_BRACE;
+      putByte(CLOSE_BRACE);
       put(references.columns[col] as Uint8Array);
       if (rank !== 0) put(RANK);
     } else if (code === STATUS.ok) {
@@ -379,8 +295,6 @@ export function writeStatistics(
     } else put(counts.noParent[col] ?? countJson(counts, ranks, type, col, false));
   }
   room(1);
-  out[pos++] = CLOSE_BRACKET;
-  const written = Buffer.allocUnsafe(pos);
-  out.copy(written, 0, 0, pos);
-  return written;
+  putByte(CLOSE_BRACKET);
+  return take();
 }
