@@ -257,7 +257,7 @@ export class IndicatorValues implements VintageTables {
 
   /**
    * `territory(…)`'s statistics as JSON bytes (ASCII), written from the vintage's arrays without
-   * making their objects (statistics-json.ts: the same text as the contract's check and
+   * making their objects (statistics-json.ts: the same bytes as the contract's check and
    * `JSON.stringify`).
    */
   async territoryJson(
