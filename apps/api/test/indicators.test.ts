@@ -546,7 +546,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       ]) {
         const objects = (await service.territory(type, code, 2024, indicators)).statistics;
         const written = await service.territoryWritten(type, code, 2024, indicators);
-        expect(written.statistics.toString('latin1')).toBe(
+        expect(written.statistics().toString('latin1')).toBe(
           JSON.stringify(safeParse(statistics, objects).data),
         );
       }

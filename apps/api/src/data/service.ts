@@ -26,6 +26,7 @@ import { MAX_SEARCH_RESULTS } from '@epic/api-contract/schemas';
 import type { Db } from '../db/adapter.js';
 import { HttpError } from '../errors.js';
 import { ComparableReader } from '../indicators/comparables-read.js';
+import type { Around } from '../indicators/json-bytes.js';
 import { legalPopulation } from '../indicators/level-values.js';
 import { isRankingQuery, type RankingQuery, rankingPage } from '../indicators/ranking.js';
 import type { Scope } from '../indicators/similarity.js';
@@ -73,12 +74,12 @@ export interface ChildrenQuery {
   indicators?: string;
 }
 
-/** A territory's answer with its statistics already written as JSON (`territoryWritten`). */
+/** A territory's answer whose statistics are written as JSON bytes (`territoryWritten`). */
 export interface WrittenTerritory {
   /** The key figures, without `statistics`. */
   detail: TerritoryDetail;
-  /** The `statistics` value as JSON bytes, ASCII only. */
-  statistics: Buffer;
+  /** Writes the `statistics` value as JSON bytes (ASCII), within the rest of the answer if given. */
+  statistics: (around?: Around) => Buffer;
 }
 
 export class DataService {
@@ -261,8 +262,8 @@ export class DataService {
 
   /**
    * `territory` with `indicators`, for a JSON answer: the key figures without statistics, and
-   * the statistics as JSON text written from the vintage's arrays (IndicatorValues.territoryJson:
-   * the same bytes, without making their some 600 objects).
+   * the writer of the statistics as JSON bytes from the vintage's arrays
+   * (IndicatorValues.territoryWriter: the same bytes, without making their some 600 objects).
    */
   territoryWritten(
     type: TerritoryType,
@@ -272,7 +273,7 @@ export class DataService {
   ): Promise<WrittenTerritory> {
     return this.withStatistics('tw', type, id, yearParam, indicators, async (at) => ({
       detail: at.detail,
-      statistics: await this.statistics.territoryJson(...at.args),
+      statistics: await this.statistics.territoryWriter(...at.args),
     }));
   }
 

@@ -21,16 +21,28 @@ export function asciiBytes(text: string): Uint8Array {
   return Buffer.from(text, 'latin1');
 }
 
-/**
- * Starts an answer, with room for a few bytes (what an earlier one left, even one stopped by an
- * error, is dropped).
- */
-export function start(): void {
-  pos = 0;
+/** The rest of an answer around JSON bytes: its text before them, its bytes after them. */
+export interface Around {
+  before: string;
+  after: Uint8Array;
 }
 
-/** The answer's bytes, copied out. */
-export function take(): Buffer {
+/**
+ * Starts an answer, with room for a few bytes (what an earlier one left, even one stopped by an
+ * error, is dropped), and `around`'s text first.
+ */
+export function start(around?: Around): void {
+  pos = 0;
+  if (around) putText(around.before);
+  room(16);
+}
+
+/** The answer's bytes, with `around`'s after them, copied out (the one copy of the answer). */
+export function take(around?: Around): Buffer {
+  if (around) {
+    room(around.after.length);
+    put(around.after);
+  }
   const written = Buffer.allocUnsafe(pos);
   out.copy(written, 0, 0, pos);
   return written;
@@ -53,6 +65,12 @@ export function put(piece: Uint8Array): void {
   if (n > SET_FROM) o.set(piece, p);
   else for (let k = 0; k < n; k++) o[p + k] = piece[k] as number;
   pos = p + n;
+}
+
+/** Text of any characters, as UTF-8 (makes its own room). */
+export function putText(text: string): void {
+  room(text.length * 3);
+  pos += out.write(text, pos, 'utf8');
 }
 
 /** One byte (an ASCII character's code). */

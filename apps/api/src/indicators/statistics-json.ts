@@ -1,18 +1,18 @@
 /**
  * A territory's statistics as JSON bytes, written from its vintage's arrays (issue 17 §1): byte
  * for byte what the contract's check and `JSON.stringify` make of the same statistics as objects
- * (values.ts's `territory`; test/territory-json.test.ts on generated vintages, indicators.test.ts
- * on the real data). Making, checking and stringifying their some 600 objects was about half the
- * CPU time of an uncached territory with all its indicators. What never changes within a loaded
- * vintage is made once as bytes (openings; status and references per set of reference
- * territories; counts per level and parent group); ranks and coverage are written as digits, and
- * the value, the one input the contract could refuse: finite, or null when missing, else
- * `StatisticsError`. Joined as text and copied as Latin-1 instead (json-bytes.ts), the same
- * statistics took a median of 81 µs an answer against 59 µs (564 territories of 2024, 12 rounds).
+ * (values.ts's `territory`; test/territory-json.test.ts, and indicators.test.ts on the real data).
+ * Making, checking and stringifying their some 600 objects was half the CPU time of an uncached
+ * territory with all its indicators. What never changes within a loaded vintage is made once as
+ * bytes (openings; status and references per set of reference territories; counts per level and
+ * parent group); ranks, coverage and the value are written as digits (the value, the one input
+ * the contract could refuse: finite, or null when missing, else `StatisticsError`). Joined as
+ * text and copied as Latin-1 instead, they took a median of 81 µs an answer against 59 µs.
  */
 import type { TerritoryType } from '@epic/api-contract';
 import { StatisticsError } from './checked.js';
 import {
+  type Around,
   asciiBytes as bytes,
   put,
   putByte,
@@ -34,10 +34,7 @@ const STATUS_JSON: readonly string[] = Array.from({ length: 256 }, (_, code) => 
 });
 const STATUS_BYTES: readonly Uint8Array[] = STATUS_JSON.map(bytes);
 /** Whether a status byte's cell has a coverage when its row has members. */
-const COVERED: readonly boolean[] = Array.from(
-  { length: 256 },
-  (_, code) => describeStatus(code).status !== 'not_applicable',
-);
+const COVERED = STATUS_JSON.map((_, code) => describeStatus(code).status !== 'not_applicable');
 /** A cell of a column the vintage lacks (values.ts's `cell` with no column). */
 const NOT_COVERED: Cell = { value: null, status: 'unavailable', reason: 'not_covered' };
 const NOT_COVERED_VALUE = bytes(`null${STATUS_JSON[STATUS.not_covered]}`);
@@ -210,13 +207,14 @@ export interface StatisticsOf {
 /** Room for a statistic's numbers (a value's 24 characters; ranks, counts) and short keys. */
 const NUMBERS_ROOM = 256;
 
-/** The `statistics` of `ids` (catalogue ids) for a territory of the vintage, as JSON bytes. */
+/** A territory's `statistics` of `ids` (catalogue ids) as JSON bytes, within `around` if given. */
 export function writeStatistics(
   v: LoadedVintage,
   tables: VintageTables,
   territory: StatisticsOf,
   ids: readonly string[],
   france: number | undefined,
+  around?: Around,
 ): Buffer {
   const { type, row, parentRanked } = territory;
   const json = vintageJson(v);
@@ -235,7 +233,7 @@ export function writeStatistics(
     cols = Int32Array.from(ids, (id) => v.column.get(id) ?? -1);
     json.columnsOf.set(ids, cols);
   }
-  start(); // with room for the bracket
+  start(around);
   putByte(OPEN_BRACKET);
   for (let i = 0; i < ids.length; i++) {
     const col = cols[i] as number;
@@ -296,5 +294,5 @@ export function writeStatistics(
   }
   room(1);
   putByte(CLOSE_BRACKET);
-  return take();
+  return take(around);
 }

@@ -19,6 +19,7 @@ import type { Queryable } from '../db/adapter.js';
 import { checkedReference, StatisticsError } from './checked.js';
 import { FRANCE_KEY } from './compute.js';
 import { unknownIndicators } from './errors.js';
+import type { Around } from './json-bytes.js';
 import { type LevelSource, levelTerritories, rankDescending } from './level-values.js';
 import {
   type Cell,
@@ -260,14 +261,22 @@ export class IndicatorValues implements VintageTables {
    * making their objects (statistics-json.ts: the same bytes as the contract's check and
    * `JSON.stringify`).
    */
-  async territoryJson(
+  async territoryJson(...args: Parameters<IndicatorValues['territoryWriter']>): Promise<Buffer> {
+    return (await this.territoryWriter(...args))();
+  }
+
+  /**
+   * `territoryJson`'s writer once the vintage is loaded: synchronous, so that the route writes
+   * the statistics with the rest of its answer around them, in one buffer (`around`).
+   */
+  async territoryWriter(
     year: number,
     version: string,
     type: TerritoryType,
     code: string,
     ids: readonly string[],
     parents: Parents,
-  ): Promise<Buffer> {
+  ): Promise<(around?: Around) => Buffer> {
     const v = await this.vintage(year, version);
     const parentType = RANK_PARENT[type];
     const territory = {
@@ -276,7 +285,8 @@ export class IndicatorValues implements VintageTables {
       refs: referenceRows(v, type, code, parents),
       parentRanked: Boolean(parentType && parents[parentType]),
     };
-    return writeStatistics(v, this, territory, ids, v.index.get(FRANCE_KEY));
+    const france = v.index.get(FRANCE_KEY);
+    return (around) => writeStatistics(v, this, territory, ids, france, around);
   }
 
   /** A page of the ranking of a level's territories (in a parent): see ranking-index.ts. */

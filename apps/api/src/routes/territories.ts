@@ -34,24 +34,21 @@ if (Object.keys(territoryDetailSchema.shape).at(-1) !== 'statistics')
 
 /** The JSON bytes of each written territory (cached answers are the same object: made once). */
 const writtenBodies = new WeakMap<WrittenTerritory, Buffer>();
+const CLOSE_BRACE = Buffer.from('}');
 
 /**
- * Sends a territory's JSON with its statistics already written (DataService.territoryWritten): the
- * key figures through the route's serializer (the contract's check), then the statistics as the
- * last key. As bytes made in one buffer: the statistics' 20 KB are copied as they are, not joined
- * to the figures' text and encoded again.
+ * Sends a territory's JSON with its statistics written as bytes (DataService.territoryWritten):
+ * the key figures through the route's serializer (the contract's check), then the statistics as
+ * the last key, written after them in the writer's buffer and copied out once.
  */
 function sendWritten(reply: FastifyReply, written: WrittenTerritory): FastifyReply {
   let body = writtenBodies.get(written);
   if (body === undefined) {
     const figures = reply.serialize(written.detail) as string;
-    const head = `${figures.slice(0, -1)},"statistics":`;
-    const headBytes = Buffer.byteLength(head);
-    const { statistics } = written;
-    body = Buffer.allocUnsafe(headBytes + statistics.length + 1);
-    body.write(head, 0, 'utf8');
-    body.set(statistics, headBytes);
-    body[body.length - 1] = 0x7d; // }
+    body = written.statistics({
+      before: `${figures.slice(0, -1)},"statistics":`,
+      after: CLOSE_BRACE,
+    });
     writtenBodies.set(written, body);
   }
   return reply.type('application/json; charset=utf-8').send(body);
