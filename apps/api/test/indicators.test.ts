@@ -529,7 +529,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       expect(contract.success).toBe(true);
       expect(served.body).toBe(JSON.stringify(contract.data));
     }
-    // Written from the arrays (values.ts's territoryJson): every région and département, every
+    // Written from the arrays (values.ts's territoryWriter): every région and département, every
     // 25th EPCI, commune and arrondissement, with all the indicators and with a few.
     const rows = await db.query<{ type: TerritoryType; code: string }>(
       'SELECT type, code FROM territory WHERE year = 2024 ORDER BY type, code',

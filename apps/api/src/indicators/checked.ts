@@ -2,7 +2,7 @@
  * The reference cells of a territory's statistics (a département, a région, France), shared by
  * every answer of a loaded vintage (values.ts): each is checked against the contract's schema once
  * when it is made, frozen, and written as JSON text once. The rest of a statistic is written from
- * the vintage's arrays (values.ts's `territoryJson`), whose one unchecked input, the value, is
+ * the vintage's arrays (values.ts's `territoryWriter`), whose one unchecked input, the value, is
  * refused there with `StatisticsError` unless finite.
  */
 import { statisticReferenceSchema } from '@epic/api-contract/schemas';

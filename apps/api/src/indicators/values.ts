@@ -259,15 +259,8 @@ export class IndicatorValues implements VintageTables {
   /**
    * `territory(…)`'s statistics as JSON bytes (ASCII), written from the vintage's arrays without
    * making their objects (statistics-json.ts: the same bytes as the contract's check and
-   * `JSON.stringify`).
-   */
-  async territoryJson(...args: Parameters<IndicatorValues['territoryWriter']>): Promise<Buffer> {
-    return (await this.territoryWriter(...args))();
-  }
-
-  /**
-   * `territoryJson`'s writer once the vintage is loaded: synchronous, so that the route writes
-   * the statistics with the rest of its answer around them, in one buffer (`around`).
+   * `JSON.stringify`). Resolves, once the vintage is loaded, to a synchronous writer: the route
+   * writes the rest of its answer around them in the same buffer (`around`).
    */
   async territoryWriter(
     year: number,
