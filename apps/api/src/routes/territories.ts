@@ -32,7 +32,10 @@ type Detail = z.infer<typeof territoryDetailSchema>;
 if (Object.keys(territoryDetailSchema.shape).at(-1) !== 'statistics')
   throw new Error('routes/territories.ts writes `statistics` last: it must be the last key.');
 
-/** The JSON bytes of each written territory (cached answers are the same object: made once). */
+/**
+ * The JSON bytes of each written territory, with the response cache on (cached answers are the
+ * same object: made once); off, each answer is a new object, kept by nobody.
+ */
 const writtenBodies = new WeakMap<WrittenTerritory, Buffer>();
 const CLOSE_BRACE = Buffer.from('}');
 
@@ -42,14 +45,15 @@ const CLOSE_BRACE = Buffer.from('}');
  * the last key, written after them in the writer's buffer and copied out once.
  */
 function sendWritten(reply: FastifyReply, written: WrittenTerritory): FastifyReply {
-  let body = writtenBodies.get(written);
+  const keep = reply.server.config.responseCache;
+  let body = keep ? writtenBodies.get(written) : undefined;
   if (body === undefined) {
     const figures = reply.serialize(written.detail) as string;
     body = written.statistics({
       before: `${figures.slice(0, -1)},"statistics":`,
       after: CLOSE_BRACE,
     });
-    writtenBodies.set(written, body);
+    if (keep) writtenBodies.set(written, body);
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }
