@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAt } from './helpers';
+import { signInAt, typeSearch } from './helpers';
 
 /**
  * The Comparer with 2 to 6 territories (issue 16 §1): sides added, moved, removed and the
@@ -33,7 +33,7 @@ const side = (page: Page, letter: string) =>
 
 /** Types into the focused search field and chooses the first result with the keyboard. */
 async function chooseFirst(page: Page, query: string, expected: string) {
-  await page.keyboard.type(query, { delay: 20 });
+  await typeSearch(page, query);
   await expect(
     page.getByRole('listbox', { name: 'Résultats' }).getByRole('option').first(),
   ).toContainText(expected, slow);

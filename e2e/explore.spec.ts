@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAt } from './helpers';
+import { signInAt, typeSearch } from './helpers';
 
 /** Thousands separator of fr-FR: narrow no-break space. */
 const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
@@ -151,7 +151,7 @@ test('keyboard only: search, choose and compare', async ({ page }) => {
   await signInAt(page, '/explorer/');
   const input = page.getByRole('combobox', { name: 'Rechercher un territoire' });
   await input.focus();
-  await page.keyboard.type('lyon', { delay: 20 });
+  await typeSearch(page, 'lyon');
   await expect(
     page.getByRole('listbox', { name: 'Résultats' }).getByRole('option').first(),
   ).toBeVisible();

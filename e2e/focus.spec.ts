@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoUser, ssoOrigin } from './helpers';
+import { demoUser, ssoOrigin, typeSearch } from './helpers';
 
 /**
  * Keyboard and screen-reader behaviour of Explorer and Comparer (issue 11 §4 and §7): the focus
@@ -35,7 +35,7 @@ test('combobox: after clearing the field, ↓ keeps it collapsed and Enter choos
   await signInAt(page, '/explorer/');
   const search = page.getByRole('combobox', { name: 'Rechercher un territoire' });
   await search.focus();
-  await page.keyboard.type('lyon', { delay: 20 });
+  await typeSearch(page, 'lyon');
   await expect(
     page.getByRole('listbox', { name: 'Résultats' }).getByRole('option').first(),
   ).toBeVisible(slow);
@@ -55,7 +55,7 @@ test('combobox: after clearing the field, ↓ keeps it collapsed and Enter choos
   await expect(page).toHaveURL(/\/explorer\/$/);
 
   // No result: the list stays collapsed too.
-  await page.keyboard.type('zzqqxx', { delay: 20 });
+  await typeSearch(page, 'zzqqxx');
   await expect(
     page.getByRole('status').filter({ hasText: 'Aucun résultat pour « zzqqxx ».' }),
   ).toBeAttached(slow);
@@ -69,7 +69,7 @@ test('Explorer: choosing a territory keeps the focus on the picker and announces
   await signInAt(page, '/explorer/');
   const search = page.getByRole('combobox', { name: 'Rechercher un territoire' });
   await search.focus();
-  await page.keyboard.type('lyon', { delay: 20 });
+  await typeSearch(page, 'lyon');
   await expect(
     page.getByRole('listbox', { name: 'Résultats' }).getByRole('option').first(),
   ).toContainText('Lyon', slow);
@@ -157,7 +157,7 @@ test('Comparer: side A shows at once, the focus stays on the picker, moving a si
   const sideA = page.getByRole('region', { name: /^Territoire A/ });
   const searchA = page.getByRole('combobox', { name: 'Rechercher le territoire A' });
   await searchA.focus();
-  await page.keyboard.type('lyon', { delay: 20 });
+  await typeSearch(page, 'lyon');
   await expect(
     page.getByRole('listbox', { name: 'Résultats' }).getByRole('option').first(),
   ).toContainText('Lyon', slow);
@@ -175,7 +175,7 @@ test('Comparer: side A shows at once, the focus stays on the picker, moving a si
 
   const searchB = page.getByRole('combobox', { name: 'Rechercher le territoire B' });
   await searchB.focus();
-  await page.keyboard.type('saint-etienne', { delay: 20 });
+  await typeSearch(page, 'saint-etienne');
   await expect(
     page.getByRole('listbox', { name: 'Résultats' }).getByRole('option').first(),
   ).toContainText('Saint-Étienne', slow);

@@ -22,3 +22,19 @@ export async function signInAt(page: Page, path: string) {
   await fillSsoLogin(page);
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 }
+
+/**
+ * Types a search query into the focused picker and waits for the API's answer to the whole
+ * query. On a loaded machine a pause between two keys can outlast the picker's debounce: a
+ * prefix is searched first, its results show, then the whole query's search hides them while
+ * it runs, and a ↓ and Enter pressed in between choose nothing. Only for a query not yet
+ * searched on this page: answers are cached, a second search of it sends no request.
+ */
+export async function typeSearch(page: Page, query: string) {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/territories/search') && url.searchParams.get('q') === query;
+  });
+  await page.keyboard.type(query, { delay: 20 });
+  await answered;
+}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoUser, ssoOrigin } from './helpers';
+import { demoUser, ssoOrigin, typeSearch } from './helpers';
 
 /** Presses Tab (only the keyboard) until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, max = 40) {
@@ -35,7 +35,7 @@ test('keyboard only: sign in, explore a commune, then compare it with another', 
   // Explore: search, choose with the arrows, read the key figures.
   const search = page.getByRole('combobox', { name: 'Rechercher un territoire' });
   await tabTo(page, search);
-  await page.keyboard.type('saint-etienne', { delay: 20 });
+  await typeSearch(page, 'saint-etienne');
   const first = page.getByRole('listbox', { name: 'Résultats' }).getByRole('option').first();
   await expect(first).toContainText('Saint-Étienne');
   await page.keyboard.press('ArrowDown');
@@ -48,7 +48,7 @@ test('keyboard only: sign in, explore a commune, then compare it with another', 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/comparer\?type=commune&id=42218/);
   await tabTo(page, page.getByRole('combobox', { name: 'Rechercher le territoire B' }), 80);
-  await page.keyboard.type('lyon', { delay: 20 });
+  await typeSearch(page, 'lyon');
   await expect(
     page.getByRole('listbox', { name: 'Résultats' }).getByRole('option').first(),
   ).toContainText('Lyon');
