@@ -32,6 +32,7 @@ import type {
   MapResponse,
   SearchQuery,
   SearchResponse,
+  SeriesQuery,
   SeriesResponse,
   TerritoryDetail,
   VersionResponse,
@@ -276,17 +277,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
       q: ChildrenQuery = {},
       signal?: AbortSignal,
     ): Promise<Blob> => csv(`${territoryPath(type, id)}/children.csv${query(q as Params)}`, signal),
+    /**
+     * Series (ids of the catalogue's `series`, comma-separated; default `population`) on the
+     * perimeter of vintage `year` (default: the latest where the territory exists).
+     */
     series: (
       type: TerritoryType,
       id: string,
-      indicator?: string,
+      q: SeriesQuery = {},
       signal?: AbortSignal,
     ): Promise<SeriesResponse> =>
       json(
         'seriesResponseSchema',
-        `${territoryPath(type, id)}/series${query({ indicator })}`,
+        `${territoryPath(type, id)}/series${query(q as Params)}`,
         signal ? { signal } : {},
       ),
+    seriesCsv: (
+      type: TerritoryType,
+      id: string,
+      q: SeriesQuery = {},
+      signal?: AbortSignal,
+    ): Promise<Blob> => csv(`${territoryPath(type, id)}/series.csv${query(q as Params)}`, signal),
     /**
      * Two to six territories (`type, id, year`, `type2…year2` … `type6…year6`), differences
      * against side `reference` (default 1); `references=france,parent` adds reference columns.

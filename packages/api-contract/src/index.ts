@@ -32,6 +32,7 @@ export {
 } from './paths.js';
 export type {
   AbsentDetails,
+  Census,
   ChildrenQuery,
   ChildrenResponse,
   ComparablesQuery,
@@ -46,9 +47,14 @@ export type {
   MapResponse,
   Merger,
   OAuthCallbackBody,
+  Perimeter,
+  PopulationChange,
   SearchQuery,
   SearchResponse,
   SearchResult,
+  Series,
+  SeriesPoint,
+  SeriesQuery,
   SeriesResponse,
   SessionResponse,
   StatisticValue,
@@ -59,6 +65,8 @@ export type {
   VersionResponse,
   VintagesResponse,
 } from './schemas.js';
+export type { SeriesDefinition, SeriesSourceId } from './series.js';
+export { LEGAL_POPULATIONS_SOURCE, SERIES, SERIES_BY_ID } from './series.js';
 export { SESSION_PATHS } from './session-paths.js';
 export type { MapLevel, TerritoryType } from './territory.js';
 export {

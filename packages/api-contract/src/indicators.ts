@@ -9,7 +9,10 @@
  * - `ratio`: Σ numerator / Σ denominator × factor, both being `sum` indicators of the catalogue
  *   (never an average of ratios); `annualisedOver` turns a change over n years into a mean annual
  *   rate: ((1 + Σnum/Σden)^(1/n) − 1) × factor;
- * - `none`: medians, deciles, rates published by the source: not aggregable, commune level only.
+ * - `none`: medians, deciles, rates published by the source: not aggregable, never computed from
+ *   communes. Where INSEE publishes them above the commune (`publishedAbove`), EPCI, départements,
+ *   régions and France métropolitaine take the published value, attached only where the
+ *   territory's perimeter is the file's; elsewhere they are "non disponible" with the reason.
  */
 
 export const INDICATOR_THEMES = [
@@ -43,6 +46,18 @@ export const INDICATOR_SOURCES = [
     url: 'https://www.insee.fr/fr/statistiques/7756729',
     geographyYear: 2024,
     file: 'insee-filosofi-2021-geo2024/cc_filosofi_2021_COM.csv',
+  },
+  {
+    id: 'filosofi-disp',
+    name: 'Insee, Filosofi 2014 à 2019 (distribution des niveaux de vie des EPCI, départements, régions et de la France métropolitaine)',
+    producer: 'Insee-DGFiP-Cnaf-Cnav-CCMSA',
+    licence: 'Licence Ouverte / Open Licence 2.0 (Etalab)',
+    attribution:
+      'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0',
+    url: 'https://www.insee.fr/fr/metadonnees/source/serie/s1172',
+    // The 2019 files (the catalogue's figures); each year's files are in the next year's geography.
+    geographyYear: 2020,
+    file: 'insee-filosofi-disp-2014-2019/',
   },
 ] as const;
 export type IndicatorSourceId = (typeof INDICATOR_SOURCES)[number]['id'];
@@ -80,6 +95,12 @@ export interface IndicatorDefinition {
   /** Reference period of the figures ("RP 2018", "Filosofi 2021"…). */
   referenceYear: string;
   aggregation: Aggregation;
+  /**
+   * A `none` figure that INSEE also publishes for EPCI, départements, régions and France
+   * métropolitaine (never France as a whole): the source of those values. Without it the figure
+   * is published for communes only ("sans objet" above).
+   */
+  publishedAbove?: IndicatorSourceId;
 }
 
 const SUM = { rule: 'sum' } as const;
@@ -90,6 +111,12 @@ const ratio = (numerator: string, denominator: string, factor: number) =>
 type Entry = Omit<IndicatorDefinition, 'source'>;
 const comparateur = (e: Entry): IndicatorDefinition => ({ ...e, source: 'comparateur-2022' });
 const filosofi = (e: Entry): IndicatorDefinition => ({ ...e, source: 'filosofi-2021' });
+/** Published by INSEE above the commune only (Filosofi DISP files): communes have no value. */
+const filosofiAbove = (e: Entry): IndicatorDefinition => ({
+  ...e,
+  source: 'filosofi-disp',
+  publishedAbove: 'filosofi-disp',
+});
 
 export const INDICATORS: readonly IndicatorDefinition[] = [
   // ------------------------------------------------------------ population
@@ -432,13 +459,101 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
     referenceYear: 'Filosofi 2019',
     aggregation: SUM,
   }),
-  comparateur({
-    id: 'median_income_2019',
-    label: 'Médiane du niveau de vie (2019)',
+  {
+    ...comparateur({
+      id: 'median_income_2019',
+      label: 'Médiane du niveau de vie (2019)',
+      definition:
+        'Niveau de vie médian : la moitié des personnes a un niveau de vie inférieur (revenu disponible par unité de consommation, par an). Communes : base du comparateur ; EPCI, départements, régions et France métropolitaine : valeurs publiées par l’Insee (jamais recalculées à partir des communes).',
+      unit: '€',
+      format: 'euro',
+      theme: 'revenus',
+      referenceYear: 'Filosofi 2019',
+      aggregation: NONE,
+    }),
+    publishedAbove: 'filosofi-disp',
+  },
+  filosofiAbove({
+    id: 'd1_2019',
+    label: '1er décile du niveau de vie (2019)',
     definition:
-      'Niveau de vie médian : la moitié des personnes a un niveau de vie inférieur (revenu disponible par unité de consommation, par an).',
+      'Niveau de vie sous lequel se situent les 10 % de personnes les plus modestes (publié pour les EPCI, départements, régions et la France métropolitaine).',
     unit: '€',
     format: 'euro',
+    theme: 'revenus',
+    referenceYear: 'Filosofi 2019',
+    aggregation: NONE,
+  }),
+  filosofiAbove({
+    id: 'd9_2019',
+    label: '9e décile du niveau de vie (2019)',
+    definition:
+      'Niveau de vie au-dessus duquel se situent les 10 % de personnes les plus aisées (publié pour les EPCI, départements, régions et la France métropolitaine).',
+    unit: '€',
+    format: 'euro',
+    theme: 'revenus',
+    referenceYear: 'Filosofi 2019',
+    aggregation: NONE,
+  }),
+  filosofiAbove({
+    id: 'interdecile_ratio_2019',
+    label: 'Rapport interdécile (2019)',
+    definition: 'Rapport entre le 9e et le 1er décile du niveau de vie (D9/D1).',
+    unit: '',
+    format: 'decimal1',
+    theme: 'revenus',
+    referenceYear: 'Filosofi 2019',
+    aggregation: NONE,
+  }),
+  filosofiAbove({
+    id: 'gini_2019',
+    label: 'Indice de Gini du niveau de vie (2019)',
+    definition:
+      'Mesure des inégalités de niveau de vie, de 0 (égalité parfaite) à 1 (une seule personne reçoit tout).',
+    unit: '',
+    format: 'decimal2',
+    theme: 'revenus',
+    referenceYear: 'Filosofi 2019',
+    aggregation: NONE,
+  }),
+  filosofiAbove({
+    id: 'income_activity_share_2019',
+    label: 'Part des revenus d’activité (2019)',
+    definition:
+      'Revenus d’activité (salaires, revenus non salariaux, indemnités de chômage) pour 100 € de revenu disponible.',
+    unit: '%',
+    format: 'decimal1',
+    theme: 'revenus',
+    referenceYear: 'Filosofi 2019',
+    aggregation: NONE,
+  }),
+  filosofiAbove({
+    id: 'income_pensions_share_2019',
+    label: 'Part des pensions et retraites (2019)',
+    definition: 'Pensions, retraites et rentes pour 100 € de revenu disponible.',
+    unit: '%',
+    format: 'decimal1',
+    theme: 'revenus',
+    referenceYear: 'Filosofi 2019',
+    aggregation: NONE,
+  }),
+  filosofiAbove({
+    id: 'income_property_share_2019',
+    label: 'Part des revenus du patrimoine (2019)',
+    definition: 'Revenus du patrimoine et autres revenus pour 100 € de revenu disponible.',
+    unit: '%',
+    format: 'decimal1',
+    theme: 'revenus',
+    referenceYear: 'Filosofi 2019',
+    aggregation: NONE,
+  }),
+  filosofiAbove({
+    id: 'income_benefits_share_2019',
+    label: 'Part des prestations sociales (2019)',
+    definition:
+      'Prestations sociales (familiales, minima sociaux, logement) pour 100 € de revenu disponible.',
+    unit: '%',
+    format: 'decimal1',
     theme: 'revenus',
     referenceYear: 'Filosofi 2019',
     aggregation: NONE,

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { INDICATOR_SOURCES, INDICATOR_THEMES, LEGAL_POPULATION_SOURCE } from './indicators.js';
 import { MAX_COMPARE_SIDES, sideKeys } from './paths.js';
+import { LEGAL_POPULATIONS_SOURCE } from './series.js';
 import {
   codeFormatMessage,
   MAP_LEVELS,
@@ -99,9 +100,23 @@ export const sourceSchema = z.object({
   licence: z.string(),
 });
 
+/**
+ * The census a vintage's legal populations come from. The packages repeat a census in two vintages
+ * (2022 and 2023; 2025 and 2026): such a vintage names the earlier one (`sameAs`).
+ */
+export const censusSchema = z.object({
+  /** Reference year of the legal populations (populations municipales) of the vintage. */
+  year: z.number().int(),
+  /** The earlier vintage with the same census (identical populations), or null. */
+  sameAs: z.number().int().nullable(),
+});
+export type Census = z.infer<typeof censusSchema>;
+
 export const vintageSchema = z.object({
   year: z.number().int(),
   source: sourceSchema,
+  /** Its census, as its package's source names it; null for data imported before it was read. */
+  census: censusSchema.extend({ url: z.string() }).nullable(),
   importedAt: z.string(),
   counts: z.object({
     region: z.number().int(),
@@ -198,18 +213,53 @@ export const territoryQuerySchema = yearQuerySchema.extend({
   indicators: z.string().max(2000).optional(),
 });
 
-const changeSchema = z
-  .object({
-    year: z.number().int(),
-    population: z.number(),
-    absolute: z.number(),
-    relative: z.number().nullable(),
-  })
-  .nullable();
-
 /** A territory in a given vintage: the target of a "see it in that vintage" link. */
 export const territoryInYearSchema = territoryRefSchema.extend({ year: z.number().int() });
 export type TerritoryInYear = z.infer<typeof territoryInYearSchema>;
+
+/**
+ * How a territory of a later vintage is rebuilt in an earlier one: from the communes of the
+ * earlier vintage that make up its perimeter (mergers summed; a split or a moved boundary makes it
+ * non comparable).
+ */
+export const perimeterSchema = z.object({
+  /** The vintage whose perimeter is used: the later one (the vintage shown). */
+  year: z.number().int(),
+  /** Whether the territory had this very perimeter in the earlier vintage. */
+  same: z.boolean(),
+  /** Its own population then, on its perimeter then; null when the code did not exist then. */
+  asWas: z.number().nullable(),
+  /** Communes of the earlier vintage summed (0 when not comparable). */
+  communes: z.number().int(),
+  /** A commune rebuilt from other communes (a merger since): those communes, in the earlier vintage. */
+  from: z.array(territoryInYearSchema).optional(),
+});
+export type Perimeter = z.infer<typeof perimeterSchema>;
+
+/** Why an earlier vintage cannot be rebuilt on the later perimeter. */
+export const NOT_COMPARABLE_REASONS = ['perimeter_changed', 'absent_from_source'] as const;
+
+/**
+ * A change of population between an earlier vintage and the vintage shown, always on the perimeter
+ * of the vintage shown (the earlier one rebuilt from its communes), with both census years.
+ */
+const changeSchema = z
+  .object({
+    /** The earlier vintage. */
+    year: z.number().int(),
+    /** Its census year (null for data imported before census years were read). */
+    census: z.number().int().nullable(),
+    /** Its population on the perimeter of the vintage shown; null when not comparable. */
+    population: z.number().nullable(),
+    absolute: z.number().nullable(),
+    relative: z.number().nullable(),
+    /** False when the perimeter cannot be rebuilt in the earlier vintage (see `reason`). */
+    comparable: z.boolean(),
+    reason: z.enum(NOT_COMPARABLE_REASONS).optional(),
+    perimeter: perimeterSchema,
+  })
+  .nullable();
+export type PopulationChange = NonNullable<z.infer<typeof changeSchema>>;
 
 /** A merger of communes: the vintage in which it shows, and the communes on the other side. */
 export const mergerSchema = z.object({
@@ -258,6 +308,11 @@ export const aggregationSchema = z.discriminatedUnion('rule', [
   z.object({ rule: z.literal('none') }),
 ]);
 
+const seriesSourceIds: [string, ...string[]] = [
+  LEGAL_POPULATIONS_SOURCE,
+  ...INDICATOR_SOURCES.map((s) => s.id),
+];
+
 export const indicatorDefinitionSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -268,6 +323,24 @@ export const indicatorDefinitionSchema = z.object({
   source: z.enum(sourceIds),
   referenceYear: z.string(),
   aggregation: aggregationSchema,
+  /**
+   * A `none` figure INSEE also publishes for EPCI, départements, régions and France
+   * métropolitaine: their source (values attached only where the perimeters match).
+   */
+  publishedAbove: z.enum(sourceIds).optional(),
+});
+
+/** A time series a territory can be shown with (`GET …/series`). */
+export const seriesDefinitionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  definition: z.string(),
+  unit: z.string(),
+  format: z.enum(['integer', 'decimal1', 'decimal2', 'euro']),
+  theme: z.enum(themeIds),
+  /** Levels it has points for. */
+  levels: z.array(z.enum(TERRITORY_TYPES)),
+  note: z.string(),
 });
 
 export const indicatorCatalogueSchema = z.object({
@@ -286,6 +359,7 @@ export const indicatorCatalogueSchema = z.object({
     }),
   ),
   indicators: z.array(indicatorDefinitionSchema),
+  series: z.array(seriesDefinitionSchema),
 });
 export type IndicatorCatalogue = z.infer<typeof indicatorCatalogueSchema>;
 
@@ -301,6 +375,10 @@ export const UNAVAILABLE_REASONS = [
   'perimeter_changed',
   'no_member_value',
   'zero_denominator',
+  /** A published figure whose file geography EPIC cannot check (EPCI before 2019). */
+  'perimeter_unverified',
+  /** Not published at this level by the source (a 2019 decile for a commune). */
+  'level_not_published',
 ] as const;
 export const unavailableReasonSchema = z.enum(UNAVAILABLE_REASONS);
 
@@ -308,6 +386,13 @@ const valueFields = {
   value: z.number().nullable(),
   status: statisticStatusSchema,
   reason: unavailableReasonSchema.optional(),
+  /** Published by the source for this territory above the commune (never computed from communes). */
+  published: z.literal(true).optional(),
+  /**
+   * `france_metropolitaine`: France's value is France métropolitaine's, the only one the source
+   * publishes (never to be labelled "France").
+   */
+  scope: z.enum(['france_metropolitaine']).optional(),
   /** For an aggregate: member communes with a value, out of all its member communes. */
   coverage: z.object({ covered: z.number().int(), of: z.number().int() }).optional(),
 };
@@ -462,11 +547,17 @@ export const territoryDetailSchema = z.object({
     /** The commune this one was merged into, in the first vintage where it no longer exists. */
     mergedInto: mergerSchema.nullable(),
   }),
+  /** Legal population of the vintage (population municipale of its census). */
   population: z.number().nullable(),
+  /** The census of that population (null for data imported before census years were read). */
+  census: censusSchema.nullable(),
   change: z.object({
-    /** Since the previous vintage (null when the territory did not exist then). */
+    /**
+     * Since the latest earlier vintage with another census (2026 repeats 2025's census: its
+     * change is since 2024); null when there is none.
+     */
     previous: changeSchema,
-    /** Since the earliest vintage in which the territory exists (null when that is this one). */
+    /** Since the earliest vintage (2019), when that is not `previous`' vintage; null otherwise. */
     first: changeSchema,
   }),
   rank: z.object({
@@ -555,16 +646,48 @@ export const childrenResponseSchema = z.object({
 export type ChildrenResponse = z.infer<typeof childrenResponseSchema>;
 
 export const seriesQuerySchema = z.object({
-  indicator: z.string().max(64, { error: 'Indicateur inconnu.' }).optional(),
+  /** The vintage whose perimeter every point is on. @default the latest where the territory exists */
+  year: yearSchema.optional(),
+  /**
+   * Series ids (`series` of `GET /api/indicators`) or ids of indicators imported from CSV,
+   * comma-separated. @default population
+   */
+  indicators: z.string().max(500, { error: 'Paramètre indicators trop long.' }).optional(),
 });
-export const seriesPointSchema = z.object({ year: z.number().int(), value: z.number().nullable() });
-export const seriesResponseSchema = z.object({
-  territory: territoryRefSchema,
-  indicator: z.object({ id: z.string(), label: z.string(), unit: z.string() }),
-  /** One point per vintage in which the territory exists. */
+
+/** One date of a series. */
+export const seriesPointSchema = z.object({
+  /** Reference year (census year, income year; for a period, its last year). */
+  year: z.number().int(),
+  /** The date as shown: "2016", "2013–2017". */
+  period: z.string(),
+  ...valueFields,
+  /** Source of the point (a catalogue source id, or `populations-legales`). */
+  source: z.enum(seriesSourceIds),
+  /** Legal populations: the vintages that carry this census. */
+  vintages: z.array(z.number().int()).optional(),
+  /** Legal populations: the territory's own population then, on its perimeter then (null if absent). */
+  asWas: z.number().nullable().optional(),
+  /** Legal populations: how the perimeter of the vintage asked is rebuilt then. */
+  perimeter: perimeterSchema.optional(),
+});
+export type SeriesPoint = z.infer<typeof seriesPointSchema>;
+
+export const seriesSchema = seriesDefinitionSchema.omit({ levels: true }).extend({
+  /** Oldest first. */
   points: z.array(seriesPointSchema),
 });
+export type Series = z.infer<typeof seriesSchema>;
+
+export const seriesResponseSchema = z.object({
+  /** The territory, in the vintage whose perimeter the points are on. */
+  territory: territoryInYearSchema,
+  series: z.array(seriesSchema),
+  /** The sources of the points, for an export. */
+  sources: z.array(z.object({ id: z.string(), attribution: z.string() })),
+});
 export type SeriesResponse = z.infer<typeof seriesResponseSchema>;
+export type SeriesQuery = z.input<typeof seriesQuerySchema>;
 
 /** Optional reference columns of a comparison (`references=france,parent`). */
 export const COMPARE_REFERENCES = ['france', 'parent'] as const;
@@ -717,6 +840,20 @@ export const compareCellSchema = z.object({
   relative: z.number().nullable(),
   /** Whether the indicator can exist at this side's level (false: "sans objet"). */
   applicable: z.boolean(),
+  /**
+   * The population of the same territory as the reference side in another vintage: both are taken
+   * on the later vintage's perimeter (the earlier one rebuilt from its communes), and `absolute`
+   * and `relative` are `value − reference` there; null values when it cannot be rebuilt.
+   */
+  perimeter: z
+    .object({
+      year: z.number().int(),
+      value: z.number().nullable(),
+      reference: z.number().nullable(),
+      comparable: z.boolean(),
+      reason: z.enum(NOT_COMPARABLE_REASONS).optional(),
+    })
+    .optional(),
 });
 
 export const compareRowSchema = z.object({
@@ -757,6 +894,11 @@ export const compareStatisticSchema = z.object({
   absolute: z.array(z.number().nullable()),
   /** Per side: (value − reference) / reference, to 6 significant digits; counts (rule `sum`) only. */
   relative: z.array(z.number().nullable()),
+  /**
+   * Per side: true when it is the reference side's territory in another vintage. A figure with one
+   * reference date is then the same measure on two perimeters: no difference is given.
+   */
+  sameReference: z.array(z.boolean()).optional(),
   /** With `references=france`: France's value (in the reference side's vintage). */
   france: referenceCellSchema.optional(),
   /** With `references=parent`: each side's parent value (see `references.parents`), or null. */
@@ -765,7 +907,7 @@ export const compareStatisticSchema = z.object({
 
 /** A side: its territory answer, without `statistics` (they are the `statistics` rows' column). */
 export const compareSideSchema = territoryDetailSchema.extend({
-  /** Its legal population over every vintage in which it exists. */
+  /** Its population at each census, on its own vintage's perimeter (the `population` series). */
   series: z.array(seriesPointSchema),
 });
 
