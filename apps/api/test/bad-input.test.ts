@@ -9,7 +9,7 @@
  *   GET  /api/territories/search                   ?q &type &year &limit
  *   GET  /api/territories/:type/:id                ?year (JSON, or CSV with Accept: text/csv)
  *   GET  /api/territories/:type/:id/children(.csv) ?year &childType &page &pageSize &sort &order
- *   GET  /api/territories/:type/:id/series(.csv)   ?indicator
+ *   GET  /api/territories/:type/:id/series(.csv)   ?year &indicators
  *   GET  /api/compare(.csv)                        ?type &id &year … type7 &id7 &reference &references
  *   GET  /api/map/:level(.csv)                     ?year &indicator
  *   GET  /api/vintages, /api/version               (no parameter: unknown ones only)
@@ -129,6 +129,7 @@ const valid = {
   sort: ['name', 'code', 'population'],
   order: ['asc', 'desc'],
   indicator: ['population', 'densite'],
+  indicators: ['population', 'population,median_income', 'gini', 'births,deaths,jobs', 'nope'],
   limit: ['1', '20', '21', '0'],
   page: ['1', '2', '100000', '100001'],
   pageSize: ['1', '500', '501'],
@@ -386,15 +387,16 @@ describe('bad-input sweep', () => {
     );
   });
 
-  it('series (and .csv): :type, :id, indicator', async () => {
+  it('series (and .csv): :type, :id, year, indicators', async () => {
     const baselines = [
       { type: 'commune', id: '75056' },
-      { type: 'departement', id: '971', indicator: 'population' },
+      { type: 'departement', id: '971', indicators: 'population', year: '2019' },
     ];
+    const query = { year: 'year', indicators: 'indicators' } as const;
     await sweep(
       fc.oneof(
-        requests('/api/territories/:type/:id/series', { indicator: 'indicator' }, baselines),
-        requests('/api/territories/:type/:id/series.csv', { indicator: 'indicator' }, baselines),
+        requests('/api/territories/:type/:id/series', query, baselines),
+        requests('/api/territories/:type/:id/series.csv', query, baselines),
       ),
     );
   });

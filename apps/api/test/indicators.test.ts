@@ -26,6 +26,7 @@ import { CsvImportError, importCsv, parseCsv } from '../src/import/csv.js';
 import { importVintage } from '../src/import/importer.js';
 import { loadVintage } from '../src/import/sources.js';
 import { computeVintage, FRANCE_KEY, type VintageValues } from '../src/indicators/compute.js';
+import { DISP_DIR, DISP_LEVELS, DISP_YEARS, dispFile } from '../src/indicators/filosofi-disp.js';
 import {
   buildGeography,
   delegatedOf,
@@ -33,6 +34,7 @@ import {
   mapCommunes,
 } from '../src/indicators/geography.js';
 import { importIndicators } from '../src/indicators/import.js';
+import { importPopulations } from '../src/indicators/population-import.js';
 import {
   opendataDir,
   parseTable,
@@ -137,8 +139,10 @@ describe('indicators computed from the real files (no database)', () => {
     };
   };
 
-  it('reads every stored indicator of the catalogue from one source column', () => {
+  it('reads every stored indicator of the catalogue from one source column, or above the commune from the files INSEE publishes there', () => {
     const stored = new Set(tables.flatMap((t) => t.ids));
+    // Published above the commune only (Filosofi DISP files): no commune column.
+    for (const i of INDICATORS) if (i.source === 'filosofi-disp') stored.add(i.id);
     for (const i of INDICATORS) {
       const a = i.aggregation;
       if (a.rule === 'ratio') {
@@ -391,6 +395,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     const db = await backend.open();
     await migrate(db);
     await importVintage(db, 2024);
+    await importPopulations(db);
     const result = await importIndicators(db);
     expect(result.status).toBe('imported');
     const app = await buildServer({ config: testConfig({ rateLimitMax: 100_000 }), db });
@@ -407,8 +412,18 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     const { db } = get();
     expect((await importIndicators(db)).status).toBe('unchanged');
     const dir = mkdtempSync(join(tmpdir(), 'epic-opendata-'));
-    for (const sub of ['insee-comparateur-ed2022-geo2021', 'insee-filosofi-2021-geo2024']) {
+    for (const sub of [
+      'insee-comparateur-ed2022-geo2021',
+      'insee-filosofi-2021-geo2024',
+      DISP_DIR,
+    ]) {
       mkdirSync(join(dir, sub));
+    }
+    for (const year of DISP_YEARS) {
+      for (const level of DISP_LEVELS) {
+        const file = dispFile(year, level);
+        writeFileSync(join(dir, file), readFileSync(join(opendataDir(), file)));
+      }
     }
     const zip = 'insee-comparateur-ed2022-geo2021/base_cc_comparateur_csv.zip';
     writeFileSync(join(dir, zip), readFileSync(join(opendataDir(), zip)));
@@ -436,7 +451,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       aggregation: { rule: 'sum' },
     });
     expect(body.sources.map((s: { geographyYear: number }) => s.geographyYear)).toEqual([
-      2021, 2024,
+      2021, 2024, 2020,
     ]);
   });
 

@@ -109,6 +109,12 @@ export const censusSchema = z.object({
   year: z.number().int(),
   /** The earlier vintage with the same census (identical populations), or null. */
   sameAs: z.number().int().nullable(),
+  /**
+   * A territory's detail only: its legal population leaves out communes merged into it after the
+   * census's geography (1 January of the census year + 2), whose populations the source does not
+   * give (the communes nouvelles of 1 January 2019). Such a population is not compared.
+   */
+  incomplete: z.literal(true).optional(),
 });
 export type Census = z.infer<typeof censusSchema>;
 
@@ -237,7 +243,12 @@ export const perimeterSchema = z.object({
 export type Perimeter = z.infer<typeof perimeterSchema>;
 
 /** Why an earlier vintage cannot be rebuilt on the later perimeter. */
-export const NOT_COMPARABLE_REASONS = ['perimeter_changed', 'absent_from_source'] as const;
+export const NOT_COMPARABLE_REASONS = [
+  'perimeter_changed',
+  'absent_from_source',
+  /** The earlier population leaves out communes merged after its census (see `census.incomplete`). */
+  'incomplete_population',
+] as const;
 
 /**
  * A change of population between an earlier vintage and the vintage shown, always on the perimeter
@@ -379,6 +390,8 @@ export const UNAVAILABLE_REASONS = [
   'perimeter_unverified',
   /** Not published at this level by the source (a 2019 decile for a commune). */
   'level_not_published',
+  /** A legal population that leaves out communes merged after its census (see `census.incomplete`). */
+  'incomplete_population',
 ] as const;
 export const unavailableReasonSchema = z.enum(UNAVAILABLE_REASONS);
 
@@ -557,7 +570,10 @@ export const territoryDetailSchema = z.object({
      * change is since 2024); null when there is none.
      */
     previous: changeSchema,
-    /** Since the earliest vintage (2019), when that is not `previous`' vintage; null otherwise. */
+    /**
+     * Since the earliest vintage whose population can be rebuilt on this perimeter (2019, or 2021
+     * where a 2019 population is incomplete), when that is not `previous`' vintage; null otherwise.
+     */
     first: changeSchema,
   }),
   rank: z.object({

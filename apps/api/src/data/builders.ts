@@ -3,7 +3,6 @@ import type {
   ChildrenResponse,
   MapResponse,
   SearchResponse,
-  SeriesResponse,
   TerritoryDetail,
   TerritoryRef,
   TerritoryType,
@@ -65,6 +64,9 @@ export interface DetailParts {
   related: Map<string, DetailRow>;
   children: TerritoryDetail['children'];
   indicators: IndicatorValueRow[];
+  /** The census of the vintage shown, and the changes on its perimeter (series.ts). */
+  census: TerritoryDetail['census'];
+  change: TerritoryDetail['change'];
 }
 
 function parentsOf(row: DetailRow, related: Map<string, DetailRow>) {
@@ -78,29 +80,6 @@ function parentsOf(row: DetailRow, related: Map<string, DetailRow>) {
     if (parent) parents[level] = parent;
   }
   return parents;
-}
-
-function changeOf(p: DetailParts): TerritoryDetail['change'] {
-  const pop = p.row.population;
-  const year = p.vintage.year;
-  const change = (other: { year: number; population: number | null } | undefined) => {
-    if (!other || other.population === null || pop === null) return null;
-    const absolute = pop - other.population;
-    return {
-      year: other.year,
-      population: other.population,
-      absolute,
-      relative: other.population === 0 ? null : absolute / other.population,
-    };
-  };
-  const index = p.vintages.findIndex((v) => v.year === year);
-  const previousYear = index > 0 ? p.vintages[index - 1]?.year : undefined;
-  const previous = p.history.find((h) => h.year === previousYear);
-  const first = p.history.find((h) => h.population !== null);
-  return {
-    previous: change(previous),
-    first: first && first.year !== year ? change(first) : null,
-  };
 }
 
 function rankOf(p: DetailParts): TerritoryDetail['rank'] {
@@ -145,7 +124,8 @@ export function buildDetail(p: DetailParts): TerritoryDetail {
     exists: p.exists,
     lineage: p.lineage,
     population: row.population,
-    change: changeOf(p),
+    census: p.census,
+    change: p.change,
     rank: rankOf(p),
     communes: type === 'commune' || type === 'arrondissement' ? null : row.communes,
     children: p.children,
@@ -182,18 +162,6 @@ export function buildChildren(
       share: i.population !== null && parent.population ? i.population / parent.population : null,
       postalCodes: i.postal_codes,
     })),
-  };
-}
-
-export function buildSeries(
-  territory: SeriesResponse['territory'],
-  indicator: IndicatorRow,
-  rows: { year: number; value: number | null }[],
-): SeriesResponse {
-  return {
-    territory,
-    indicator: { id: indicator.id, label: indicator.label, unit: indicator.unit },
-    points: rows.map((r) => ({ year: r.year, value: r.value })),
   };
 }
 

@@ -18,11 +18,20 @@ export function buildCatalogue(
   indicators: IndicatorRow[],
   importVersion: string | undefined,
 ): Catalogue {
-  const vintages = rows.map((r) => {
-    const counts = typeof r.counts === 'string' ? JSON.parse(r.counts) : r.counts;
+  const parsed = rows.map((r) => (typeof r.counts === 'string' ? JSON.parse(r.counts) : r.counts));
+  const censuses = parsed.map((c) => (c.census ?? null) as { year: number; url: string } | null);
+  const vintages = rows.map((r, i) => {
+    const counts = parsed[i];
+    const census = censuses[i] ?? null;
+    // The first earlier vintage of the run that carries the same census (2026 repeats 2025).
+    let sameAs: number | null = null;
+    for (let k = i - 1; k >= 0 && census && censuses[k]?.year === census.year; k--) {
+      sameAs = rows[k]?.year ?? null;
+    }
     return {
       year: r.year,
       source: { name: r.source_name, version: r.source_version, licence: r.licence },
+      census: census ? { year: census.year, sameAs, url: census.url } : null,
       importedAt: new Date(r.imported_at).toISOString(),
       counts: {
         region: counts.region,

@@ -8,7 +8,7 @@ import {
   type CompareResponse,
   INDICATOR_SOURCES,
   INDICATORS_BY_ID,
-  type SeriesResponse,
+  type SeriesPoint,
   type StatisticValue,
   type TerritoryDetail,
   type TerritoryType,
@@ -82,6 +82,19 @@ function difference(value: number | null, ref: number | null, relative: boolean)
 }
 
 type Row = CompareResponse['rows'][number];
+/** A population cell taken on the later vintage's perimeter (same territory, two vintages). */
+export type PerimeterCell = NonNullable<
+  CompareResponse['rows'][number]['values'][number]['perimeter']
+>;
+
+/** Whether side `i` is the reference side's territory in another vintage. */
+export function sameTerritoryAsReference(details: TerritoryDetail[], i: number, reference: number) {
+  const a = details[i]?.territory;
+  const b = details[reference]?.territory;
+  return Boolean(
+    a && b && i !== reference && a.type === b.type && a.code === b.code && a.year !== b.year,
+  );
+}
 
 function row(
   indicator: string,
@@ -90,6 +103,7 @@ function row(
   values: (number | null)[],
   applicable: boolean[],
   reference: number,
+  perimeters: (PerimeterCell | undefined)[] = [],
 ): Row {
   const [va, vb] = [values[0] ?? null, values[1] ?? null];
   const ref = values[reference] ?? null;
@@ -102,16 +116,27 @@ function row(
     absolute: va !== null && vb !== null ? vb - va : null,
     relative: va !== null && vb !== null && va !== 0 ? (vb - va) / va : null,
     applicable: { a: applicable[0] ?? true, b: applicable[1] ?? true },
-    values: values.map((value, i) => ({
-      value,
-      ...difference(value, ref, true),
-      applicable: applicable[i] ?? true,
-    })),
+    values: values.map((value, i) => {
+      const perimeter = perimeters[i];
+      if (!perimeter)
+        return { value, ...difference(value, ref, true), applicable: applicable[i] ?? true };
+      // Same territory, two vintages: the difference on the later vintage's perimeter.
+      return {
+        value,
+        ...difference(perimeter.value, perimeter.reference, true),
+        applicable: applicable[i] ?? true,
+        perimeter,
+      };
+    }),
   };
 }
 
 /** The key figures and further indicators, one row each, every side. */
-function keyRows(details: TerritoryDetail[], reference: number): Row[] {
+function keyRows(
+  details: TerritoryDetail[],
+  reference: number,
+  perimeters: (PerimeterCell | undefined)[],
+): Row[] {
   const all = details.map(() => true);
   const rows = [
     row(
@@ -121,10 +146,11 @@ function keyRows(details: TerritoryDetail[], reference: number): Row[] {
       details.map((d) => d.population),
       all,
       reference,
+      perimeters,
     ),
     row(
       'change_previous',
-      'Évolution depuis le millésime précédent',
+      'Évolution depuis le recensement précédent (à périmètre constant)',
       '%',
       details.map((d) => d.change.previous?.relative ?? null),
       all,
@@ -158,11 +184,16 @@ function keyRows(details: TerritoryDetail[], reference: number): Row[] {
   return rows;
 }
 
-type Cell = Pick<StatisticValue, 'value' | 'status' | 'reason' | 'coverage'>;
+type Cell = Pick<
+  StatisticValue,
+  'value' | 'status' | 'reason' | 'published' | 'scope' | 'coverage'
+>;
 const cellOf = (s: Cell): Cell => ({
   value: s.value,
   status: s.status,
   ...(s.reason ? { reason: s.reason } : {}),
+  ...(s.published ? { published: s.published } : {}),
+  ...(s.scope ? { scope: s.scope } : {}),
   ...(s.coverage ? { coverage: s.coverage } : {}),
 });
 
@@ -183,8 +214,14 @@ function statisticRows(
     const stats = byId.map((m) => m.get(id));
     const refStat = stats[req.reference];
     const ref = refStat?.value ?? null;
-    const differences = stats.map((s) =>
-      difference(s?.value ?? null, ref, def.aggregation.rule === 'sum'),
+    // The same territory in another vintage: one measure on two perimeters, not a change.
+    const sameReference = details.map((_, i) =>
+      sameTerritoryAsReference(details, i, req.reference),
+    );
+    const differences = stats.map((s, i) =>
+      sameReference[i]
+        ? { absolute: null, relative: null }
+        : difference(s?.value ?? null, ref, def.aggregation.rule === 'sum'),
     );
     return [
       {
@@ -194,6 +231,7 @@ function statisticRows(
         values: stats.map((s) => (s ? cellOf(s) : { value: null, status: 'unavailable' as const })),
         absolute: differences.map((d) => round(d.absolute, 12)),
         relative: differences.map((d) => round(d.relative, 6)),
+        ...(sameReference.some(Boolean) ? { sameReference } : {}),
         ...(req.france && refStat?.references ? { france: cellOf(refStat.references.france) } : {}),
         ...(req.parent
           ? {
@@ -226,14 +264,19 @@ function valuesOnly(detail: TerritoryDetail): TerritoryDetail {
   };
 }
 
-/** `details` are the sides' territory answers (with references and ranks when asked). */
+/**
+ * `details` are the sides' territory answers (with references and ranks when asked), `series`
+ * their population series, `perimeters` the population cells of sides that are the reference
+ * side's territory in another vintage.
+ */
 export function buildComparison(
   details: TerritoryDetail[],
-  series: SeriesResponse[],
+  series: SeriesPoint[][],
   req: CompareRequest,
+  perimeters: (PerimeterCell | undefined)[] = [],
 ): CompareResponse {
   const plain = details.map(valuesOnly);
-  const sides = plain.map((d, i) => ({ ...withoutStatistics(d), series: series[i]?.points ?? [] }));
+  const sides = plain.map((d, i) => ({ ...withoutStatistics(d), series: series[i] ?? [] }));
   // Two sides: `a` and `b` as before issue 16; more: the statistics are in the rows only.
   const legacy = plain.length === 2 ? plain : plain.map(withoutStatistics);
   const withStatistics = details[0]?.statistics !== undefined;
@@ -242,8 +285,8 @@ export function buildComparison(
   return {
     a: legacy[0] as TerritoryDetail,
     b: legacy[1] as TerritoryDetail,
-    rows: keyRows(plain, req.reference),
-    series: { a: series[0]?.points ?? [], b: series[1]?.points ?? [] },
+    rows: keyRows(plain, req.reference, perimeters),
+    series: { a: series[0] ?? [], b: series[1] ?? [] },
     sides,
     reference: req.reference + 1,
     ...(withStatistics

@@ -17,6 +17,7 @@ import {
   type MapResponse,
   type SearchResponse,
   type SeriesResponse,
+  type StatisticValue,
   type TerritoryDetail,
   type TerritoryType,
   territoryCode,
@@ -29,6 +30,7 @@ import { ComparableReader } from '../indicators/comparables-read.js';
 import type { Around } from '../indicators/json-bytes.js';
 import { legalPopulation } from '../indicators/level-values.js';
 import { isRankingQuery, type RankingQuery, rankingPage } from '../indicators/ranking.js';
+import { SeriesReader } from '../indicators/series-read.js';
 import type { Scope } from '../indicators/similarity.js';
 import { CATALOGUE, IndicatorValues, resolveIndicators } from '../indicators/values.js';
 import { normalizeName } from '../normalize.js';
@@ -38,9 +40,9 @@ import {
   buildChildren,
   buildDetail,
   buildMap,
-  buildSeries,
   buildSubstringResults,
   CHILD_TYPES,
+  refOf,
   relatedKeys,
 } from './builders.js';
 import { DataCache, dataChangesOf } from './cache.js';
@@ -51,7 +53,14 @@ import {
   findVintage,
   type VintageInfo,
 } from './catalogue.js';
-import { buildComparison, type CompareRequest, compareRequest, duplicateSide } from './compare.js';
+import {
+  buildComparison,
+  type CompareRequest,
+  compareRequest,
+  duplicateSide,
+  type PerimeterCell,
+  sameTerritoryAsReference,
+} from './compare.js';
 import {
   absentInYear,
   indicatorNotFound,
@@ -62,6 +71,17 @@ import {
 import { lineage, standIns } from './lineage.js';
 import { MemoryRepository } from './memory-repository.js';
 import { DataRepository, type DetailRow, type IndicatorRow, liaison } from './repository.js';
+import {
+  buildSeriesList,
+  changeYears,
+  INCOME_MEASURE,
+  incompletePopulation,
+  populationChange,
+  rebuildable,
+  resolveSeries,
+  SERIES_SOURCES,
+  statisticIdsOf,
+} from './series.js';
 
 export interface ChildrenQuery {
   year?: number;
@@ -82,10 +102,17 @@ export interface WrittenTerritory {
   statistics: (around?: Around) => Buffer;
 }
 
+/** Data not imported yet (a 503 of the readers) as null; any other error goes on. */
+function missingAsNull(error: unknown): null {
+  if (error instanceof HttpError && error.status === 503) return null;
+  throw error;
+}
+
 export class DataService {
   private readonly repo: DataRepository;
   private readonly statistics: IndicatorValues;
   private readonly similar: ComparableReader;
+  private readonly seriesPacks: SeriesReader;
   private readonly cache: DataCache<Catalogue>;
   private readonly books: BookCache;
   private memory: MemoryRepository | null = null;
@@ -111,6 +138,7 @@ export class DataService {
       return src.version === version ? src.book.vintages.get(year)?.rows.values() : undefined;
     });
     this.similar = new ComparableReader(db, this.statistics);
+    this.seriesPacks = new SeriesReader(db);
     this.cache = new DataCache(
       () => this.readCatalogue(),
       cacheMs,
@@ -127,6 +155,7 @@ export class DataService {
     this.memory = null;
     this.statistics.clear();
     this.similar.clear();
+    this.seriesPacks.clear();
   }
 
   private async readCatalogue(): Promise<Catalogue> {
@@ -183,6 +212,7 @@ export class DataService {
       const stopped = () => this.generation !== generation || this.memory?.version !== version;
       for (const { year } of [...vintages].reverse()) {
         if (stopped()) return;
+        await this.seriesPacks.population(year, version).catch(() => {});
         await this.statistics.prepare(year, version, stopped).catch(() => {});
       }
       if (!stopped()) this.preparedVersion = version;
@@ -320,6 +350,20 @@ export class DataService {
     const count = childType ? src.countChildren(year, type, row.code, childType) : 0;
     const children = childType && count > 0 ? { type: childType, count } : null;
     const indicators = src.indicatorValues(year, type, row.code);
+    const territory = { type, code: row.code, year, population: row.population };
+    // Without the populations on a constant perimeter (vintages imported one by one, not by
+    // importAll), the key figures still answer, without changes.
+    const population = await this.seriesPacks.population(year, src.version).catch(missingAsNull);
+    const { previous, first } = changeYears(
+      vintages,
+      year,
+      (other) => population !== null && rebuildable(territory, other, population),
+    );
+    const incomplete = population !== null && incompletePopulation(territory, population);
+    const changeSince = (other: number | null) =>
+      other === null || population === null
+        ? null
+        : populationChange(territory, other, population, vintages, src);
     return buildDetail({
       type,
       row,
@@ -331,6 +375,14 @@ export class DataService {
       related,
       children,
       indicators,
+      census: vintage.census
+        ? {
+            year: vintage.census.year,
+            sameAs: vintage.census.sameAs,
+            ...(incomplete ? { incomplete: true as const } : {}),
+          }
+        : null,
+      change: { previous: changeSince(previous), first: changeSince(first) },
     });
   }
 
@@ -388,27 +440,70 @@ export class DataService {
     return result;
   }
 
-  series(type: TerritoryType, id: string, indicatorId?: string): Promise<SeriesResponse> {
-    return this.cache.response(`s|${type}|${id}|${indicatorId ?? ''}`, () =>
-      this.computeSeries(type, id, indicatorId),
-    );
+  /**
+   * A territory's series (`indicators`: series ids, default `population`), every point on the
+   * perimeter of vintage `year` (default: the latest in which the territory exists).
+   */
+  series(
+    type: TerritoryType,
+    id: string,
+    query: { year?: number; indicators?: string } = {},
+  ): Promise<SeriesResponse> {
+    const key = `s|${type}|${id}|${query.year ?? ''}|${query.indicators ?? ''}`;
+    return this.cache.response(key, () => this.computeSeries(type, id, query));
   }
 
   private async computeSeries(
     type: TerritoryType,
     id: string,
-    indicatorId?: string,
+    query: { year?: number; indicators?: string },
   ): Promise<SeriesResponse> {
     const code = this.checkCode(type, id);
-    const indicator = await this.indicator(indicatorId);
-    const rows = (await this.source()).series(type, code, indicator.id);
-    const last = rows.at(-1);
-    if (!last) throw territoryNotFound(type, code);
-    return buildSeries(
-      { type, code, name: last.name, ...liaison(last.type_liaison) },
-      indicator,
-      rows,
+    const defs = resolveSeries(query.indicators, type);
+    let year = query.year;
+    if (year === undefined) {
+      // Without a vintage: the latest in which the territory exists (a merged commune's last).
+      const history = await (await this.source()).history(type, code);
+      year = history.at(-1)?.year;
+    }
+    const { row, vintage, src } = await this.find(type, code, year);
+    const { vintages } = await this.cache.catalogue();
+    const population = await this.seriesPacks.population(vintage.year, src.version);
+    // The published income figures above the commune, only when one of their series is asked.
+    const above = type === 'epci' || type === 'departement' || type === 'region';
+    const income =
+      above && defs.some((d) => d.id in INCOME_MEASURE)
+        ? await this.seriesPacks.income(vintage.year, src.version)
+        : undefined;
+    const key = `${type}:${row.code}`;
+    const ids = statisticIdsOf(
+      defs.map((d) => d.id),
+      type,
     );
+    // Without the indicators imported, their points are unavailable; the rest answers.
+    const [cells] =
+      ids.length > 0
+        ? await this.statistics
+            .cells(vintage.year, src.version, [key], ids)
+            .catch((error: unknown) => missingAsNull(error) ?? [[] as StatisticValue[]])
+        : [[] as StatisticValue[]];
+    const series = buildSeriesList(
+      {
+        territory: { type, code: row.code, year: vintage.year, population: row.population },
+        vintages,
+        population,
+        income,
+        rows: src,
+        statistics: new Map((cells ?? []).map((c) => [c.id, c])),
+      },
+      defs,
+    );
+    const used = new Set(series.flatMap((s) => s.points.map((p) => p.source)));
+    return {
+      territory: { ...refOf(row), year: vintage.year },
+      series,
+      sources: SERIES_SOURCES.filter((s) => used.has(s.id)),
+    };
   }
 
   /** The indicator catalogue (`GET /api/indicators`). */
@@ -510,8 +605,53 @@ export class DataService {
       );
       if (first < i) throw duplicateSide(i + 1, first + 1);
     });
-    const series = await Promise.all(req.sides.map((s) => this.series(s.type, s.id)));
-    return buildComparison(details, series, req);
+    const series = await Promise.all(
+      details.map((d) =>
+        this.series(d.territory.type, d.territory.code, { year: d.territory.year })
+          .then((s) => s.series[0]?.points ?? [])
+          .catch((error: unknown) => missingAsNull(error) ?? []),
+      ),
+    );
+    const perimeters = await Promise.all(
+      details.map((_, i) => this.perimeterCell(details, i, req.reference)),
+    );
+    return buildComparison(details, series, req, perimeters);
+  }
+
+  /**
+   * For a side that is the reference side's territory in another vintage: both populations on the
+   * later vintage's perimeter (the earlier one rebuilt from its communes).
+   */
+  private async perimeterCell(
+    details: TerritoryDetail[],
+    i: number,
+    reference: number,
+  ): Promise<PerimeterCell | undefined> {
+    if (!sameTerritoryAsReference(details, i, reference)) return undefined;
+    const side = details[i] as TerritoryDetail;
+    const ref = details[reference] as TerritoryDetail;
+    const [later, earlier] = side.territory.year > ref.territory.year ? [side, ref] : [ref, side];
+    const src = await this.source();
+    const { vintages } = await this.cache.catalogue();
+    const { type, code, year } = later.territory;
+    const population = await this.seriesPacks.population(year, src.version).catch(missingAsNull);
+    if (population === null) return undefined;
+    const change = populationChange(
+      { type, code, year, population: later.population },
+      earlier.territory.year,
+      population,
+      vintages,
+      src,
+    );
+    const rebuilt = change.comparable ? change.population : null;
+    const laterValue = change.comparable ? later.population : null;
+    return {
+      year,
+      value: side === later ? laterValue : rebuilt,
+      reference: side === later ? rebuilt : laterValue,
+      comparable: change.comparable,
+      ...(change.reason ? { reason: change.reason } : {}),
+    };
   }
 
   map(

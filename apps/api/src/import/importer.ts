@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/adapter.js';
 import type { TerritoryRow } from '../db/rows.js';
+import { importPopulations } from '../indicators/population-import.js';
 import type { Progress } from './progress.js';
 import { loadVintage, SOURCE_LICENCE, SOURCE_NAME, VINTAGES, type VintageData } from './sources.js';
 
@@ -165,6 +166,8 @@ export async function importAll(
   const results: VintageResult[] = [];
   for (const year of options.years ?? VINTAGES)
     results.push(await importVintage(db, year, options));
+  // Every territory rebuilt in every vintage: needs them all, so once they are in.
+  await importPopulations(db, { force: results.some((r) => r.status === 'imported') });
   return results;
 }
 
@@ -175,12 +178,14 @@ export async function hasData(db: Db): Promise<boolean> {
 
 /**
  * Whether the stored data records what the current importer derives: commune mergers (imports
- * before importer version 2 did not) and article types (not before version 3).
+ * before importer version 2 did not), article types (not before version 3) and each vintage's
+ * census (not before version 4).
  */
 export async function importIsCurrent(db: Db): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 FROM territory WHERE type = 'commune' AND former_codes <> '{}'
        AND EXISTS (SELECT 1 FROM territory WHERE type = 'commune' AND type_liaison IS NOT NULL)
+       AND NOT EXISTS (SELECT 1 FROM vintage WHERE NOT counts ? 'census')
      LIMIT 1`,
   );
   return rows.length > 0;

@@ -11,7 +11,7 @@
  * Mergers: a commune keeps the codes of the communes merged into it (`anciensCodes`, cumulative
  * over time); the API derives successors and predecessors between vintages from them.
  * Populations: the package's legal population (population municipale) for communes and
- * arrondissements; the sum of their communes for départements and régions (the package gives none
+ * arrondissements, except for communes merged after the census's geography (late-mergers.ts); the sum of their communes for départements and régions (the package gives none
  * to compare with); for EPCI also the sum of their member communes, so that every level uses the
  * same census: the package's own populationMunicipale of EPCI often comes from another census year,
  * and the number of EPCI whose package figure differs is recorded (epciPopulationMismatches).
@@ -22,12 +22,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { TerritoryRow } from '../db/rows.js';
 import { normalizeName } from '../normalize.js';
+import { censusFromReadme, type VintageCensus } from './census.js';
+import { lateMergers } from './late-mergers.js';
 
 export const VINTAGES = [2019, 2021, 2022, 2023, 2024, 2025, 2026] as const;
 export const SOURCE_NAME = '@etalab/decoupage-administratif';
 export const SOURCE_LICENCE = 'Licence Ouverte / Open Licence (Etalab)';
 /** Bumped when the derivation changes, so that an unchanged package is still re-imported. */
-export const IMPORTER_VERSION = 3;
+export const IMPORTER_VERSION = 4;
 
 export type TerritoryType = 'region' | 'departement' | 'epci' | 'commune' | 'arrondissement';
 
@@ -36,7 +38,16 @@ export interface VintageData {
   version: string;
   checksum: string;
   territories: TerritoryRow[];
-  counts: Record<TerritoryType, number> & { epciPopulationMismatches: number; population: number };
+  counts: Record<TerritoryType, number> & {
+    epciPopulationMismatches: number;
+    population: number;
+    /** The census of the legal populations (import/census.ts); null when the README names none. */
+    census: VintageCensus | null;
+    /** Communes merged since the census's geography, population rebuilt (late-mergers.ts). */
+    populationsRebuilt: number;
+    /** Communes merged since the census's geography whose population cannot be rebuilt. */
+    populationIncomplete: string[];
+  };
 }
 
 interface RawCommune {
@@ -82,6 +93,21 @@ function readJson<T>(year: number, file: string, hash: ReturnType<typeof createH
   const text = readFileSync(join(packageDir(year), 'data', file), 'utf8');
   hash.update(text);
   return JSON.parse(text) as T;
+}
+
+/** The package's history of communes, when it has one (the 2019 package does). */
+function readHistory(year: number) {
+  try {
+    const text = readFileSync(join(packageDir(year), 'data', 'historique-communes.json'), 'utf8');
+    return JSON.parse(text) as {
+      type: string;
+      code: string;
+      raisonDebut?: string;
+      dateDebut?: string;
+    }[];
+  } catch {
+    return undefined;
+  }
 }
 
 /** The raw source records of one vintage, as the counting rules above select them. */
@@ -165,12 +191,19 @@ export function loadVintage(year: number): VintageData {
   const liaison = (value: unknown): number | null =>
     typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8 ? value : null;
 
+  const census = censusFromReadme(readFileSync(join(packageDir(year), 'README.md'), 'utf8'));
+  const late = lateMergers(year, census?.year ?? null, src.communes, {
+    vintages: VINTAGES,
+    communesOf: (other) => readSource(other).communes,
+    history: () => readHistory(year),
+  });
   const communes = new Map<string, TerritoryRow>();
   for (const c of src.communes) {
     const row = base('commune', c.code, c.nom);
     row.departement = c.departement ?? null;
     row.region = c.region ?? null;
-    row.population = typeof c.population === 'number' ? c.population : null;
+    row.population =
+      late.rebuilt.get(c.code) ?? (typeof c.population === 'number' ? c.population : null);
     row.type_liaison = liaison(c.typeLiaison);
     row.postal_codes = [...new Set(c.codesPostaux ?? [])].sort();
     row.former_codes = [...new Set(c.anciensCodes ?? [])].filter((code) => code !== c.code).sort();
@@ -278,6 +311,9 @@ export function loadVintage(year: number): VintageData {
       arrondissement: arrondissements.length,
       epciPopulationMismatches,
       population: sumOf(regions) ?? 0,
+      census,
+      populationsRebuilt: late.rebuilt.size,
+      populationIncomplete: late.incomplete,
     },
   };
 }

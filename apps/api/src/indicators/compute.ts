@@ -4,14 +4,16 @@
  * aggregates of EPCI, départements, régions and France computed from their member communes only
  * (never from arrondissements, so Paris, Lyon and Marseille are counted once): `sum` adds,
  * `ratio` is Σ numerator / Σ denominator over the members that have both, `none` is not
- * applicable above the commune. Each aggregate records how many members have a value.
+ * applicable above the commune unless the source publishes it there (`publishedAbove`: the
+ * published value, matched to the territory's perimeter in published.ts). Each aggregate records
+ * how many members have a value.
  */
 
 import type { TerritoryType } from '@epic/api-contract';
 import { INDICATORS, type IndicatorDefinition } from '@epic/api-contract';
 import type { CommuneMapping } from './geography.js';
 import { CELL_NOT_COVERED, CELL_OK, CELL_SECRET, type SourceTable } from './source-files.js';
-import { STATUS } from './status.js';
+import { hasValue, STATUS } from './status.js';
 
 export interface VintageTerritory {
   type: TerritoryType;
@@ -43,12 +45,19 @@ export interface MappedSource {
   mapping: Map<string, CommuneMapping>;
 }
 
+/**
+ * Values published above the commune, per catalogue id, per `type:code` (FRANCE_KEY for France
+ * métropolitaine): the value (NaN when none) and its status byte.
+ */
+export type PublishedValues = ReadonlyMap<string, ReadonlyMap<string, readonly [number, number]>>;
+
 const CELL_STATUS = [STATUS.ok, STATUS.secret, STATUS.not_covered];
 
 export function computeVintage(
   year: number,
   territories: VintageTerritory[],
   sources: MappedSource[],
+  published: PublishedValues = new Map(),
 ): VintageValues {
   const ids = INDICATORS.map((i) => i.id);
   const column = new Map(ids.map((id, k) => [id, k]));
@@ -64,13 +73,19 @@ export function computeVintage(
   const covered = new Int32Array(n * width);
   const members = new Int32Array(n);
   const set = (row: number, col: number, value: number, code: number) => {
-    values[row * width + col] = code === STATUS.ok ? value : Number.NaN;
+    values[row * width + col] = hasValue(code) ? value : Number.NaN;
     status[row * width + col] = code;
   };
 
+  // Figures no commune source has (published above the commune only): none for communes.
+  const communeIds = new Set(sources.flatMap((s) => s.table.ids));
+  const aboveOnly = INDICATORS.flatMap((def, col) =>
+    def.aggregation.rule !== 'ratio' && !communeIds.has(def.id) ? [col] : [],
+  );
   // Communes and arrondissements: the stored (non-ratio) indicators of each source.
   rows.forEach((t, row) => {
     if (t.type !== 'commune' && t.type !== 'arrondissement') return;
+    for (const col of aboveOnly) set(row, col, Number.NaN, STATUS.level_not_published);
     for (const { table, mapping } of sources) {
       const m: CommuneMapping =
         t.type === 'arrondissement'
@@ -128,14 +143,24 @@ export function computeVintage(
   rows.forEach((t, row) => {
     if (t.type === 'commune' || t.type === 'arrondissement' || groups.has(row)) return;
     INDICATORS.forEach((def, col) => {
-      const none = def.aggregation.rule === 'none';
-      set(row, col, Number.NaN, none ? STATUS.not_applicable : STATUS.no_member_value);
+      if (def.aggregation.rule === 'none') notAggregable(row, col, def);
+      else set(row, col, Number.NaN, STATUS.no_member_value);
     });
   });
 
+  /** A `none` figure above the commune: the published value, if the source publishes one. */
+  function notAggregable(g: number, col: number, def: IndicatorDefinition) {
+    if (!def.publishedAbove) return set(g, col, Number.NaN, STATUS.not_applicable);
+    const [value, code] = published.get(def.id)?.get(keys[g] as string) ?? [
+      Number.NaN,
+      STATUS.absent_from_source,
+    ];
+    set(g, col, value, code);
+  }
+
   function aggregate(g: number, col: number, def: IndicatorDefinition, list: number[]) {
     const a = def.aggregation;
-    if (a.rule === 'none') return set(g, col, Number.NaN, STATUS.not_applicable);
+    if (a.rule === 'none') return notAggregable(g, col, def);
     const numCol = a.rule === 'ratio' ? (column.get(a.numerator) as number) : col;
     const denCol = a.rule === 'ratio' ? (column.get(a.denominator) as number) : -1;
     let num = 0;

@@ -18,11 +18,16 @@ const REASONS: Record<NonNullable<StatisticValue['reason']>, string> = {
   perimeter_changed: 'non disponible (périmètre modifié)',
   no_member_value: 'non disponible (aucune commune membre renseignée)',
   zero_denominator: 'non disponible (dénominateur nul)',
+  perimeter_unverified:
+    'non disponible (périmètre du fichier de l’Insee non vérifiable pour ce territoire)',
+  level_not_published: 'non publié à ce niveau',
+  incomplete_population:
+    'non disponible (population légale incomplète : communes fusionnées après le recensement)',
 };
 
 /** The status of a value in words, empty when it is `ok`. */
-export function statusText(s: Pick<StatisticValue, 'status' | 'reason'>): string {
-  if (s.status === 'ok') return '';
+export function statusText(s: Pick<StatisticValue, 'status' | 'reason' | 'scope'>): string {
+  if (s.status === 'ok') return s.scope === 'france_metropolitaine' ? 'France métropolitaine' : '';
   if (s.status === 'secret') return 'secret statistique';
   if (s.status === 'not_applicable') return 'sans objet (publié à la commune uniquement)';
   return s.reason ? REASONS[s.reason] : 'non disponible';

@@ -35,3 +35,11 @@ export function noIndicatorData(year: number): HttpError {
     `Les indicateurs du millésime ${year} ne sont pas encore importés\u00a0: lancez «\u202fnpm run import\u202f».`,
   );
 }
+
+export function noPopulationData(year: number): HttpError {
+  return new HttpError(
+    503,
+    'NO_DATA',
+    `Les populations à périmètre constant du millésime ${year} ne sont pas encore calculées\u00a0: lancez «\u202fnpm run import\u202f».`,
+  );
+}

@@ -44,6 +44,50 @@ export function delegatedOf(year: number): Map<string, string[]> {
   return map;
 }
 
+/** A commune moved from one département to another: the only way their limits change. */
+export interface DepartementMove {
+  /** ISO date the move took effect. */
+  date: string;
+  from: string;
+  to: string;
+}
+
+interface HistoryEntry {
+  code: string;
+  raisonDebut?: string;
+  dateDebut?: string;
+  predecesseur?: string;
+}
+
+const departementOf = (code: string) =>
+  code.startsWith('97') ? code.slice(0, 3) : code.slice(0, 2);
+
+/**
+ * The moves of communes between départements recorded in a package's history of communes
+ * (`historique-communes.json`, in the 2019 package), or none when it has no history.
+ */
+export function departementMoves(year: number): DepartementMove[] {
+  let history: HistoryEntry[];
+  try {
+    history = JSON.parse(
+      readFileSync(join(packageDir(year), 'data', 'historique-communes.json'), 'utf8'),
+    ) as HistoryEntry[];
+  } catch {
+    return [];
+  }
+  const moves: DepartementMove[] = [];
+  for (const h of history) {
+    if (!h.raisonDebut?.includes('changement de département') || !h.dateDebut) continue;
+    // `predecesseur` is an id such as "COM-49144@1943-01-01": its code is the former one.
+    const former = h.predecesseur?.split('@')[0]?.split('-')[1];
+    if (!former) continue;
+    const from = departementOf(former);
+    const to = departementOf(h.code);
+    if (from !== to) moves.push({ date: h.dateDebut, from, to });
+  }
+  return moves;
+}
+
 export function buildGeography(
   year: number,
   communes: GeoCommune[],

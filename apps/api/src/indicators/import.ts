@@ -7,26 +7,31 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INDICATOR_SOURCES, INDICATORS, type TerritoryType } from '@epic/api-contract';
+import { INDICATOR_SOURCES, INDICATORS } from '@epic/api-contract';
 import type { Db } from '../db/adapter.js';
 import type { Progress } from '../import/progress.js';
-import { loadVintage } from '../import/sources.js';
 import { ComparablesPool, type PackedComparables } from './comparables.js';
-import { computeVintage, type MappedSource, type VintageTerritory } from './compute.js';
+import { computeVintage, type MappedSource } from './compute.js';
+import { DISP_DIR, readDispTables } from './filosofi-disp.js';
+import { departementMoves, type MappingReport, mapCommunes } from './geography.js';
+import type { VintagePerimeters } from './perimeters.js';
 import {
-  buildGeography,
-  delegatedOf,
-  type GeoCommune,
-  type Geography,
-  type MappingReport,
-  mapCommunes,
-} from './geography.js';
+  incomePack,
+  matchDisp,
+  packSeries,
+  published2019,
+  type SeriesPack,
+} from './series-pack.js';
 import { DIMENSION_IDS } from './similarity.js';
-import { opendataDir, readSourceTable } from './source-files.js';
+import { opendataDir, readSourceTable, SOURCE_COLUMNS } from './source-files.js';
 import { pack } from './store.js';
+import { StoredVintages } from './vintage-rows.js';
+
+/** The sources read per commune (the Filosofi DISP files are read apart: filosofi-disp.ts). */
+const COMMUNE_SOURCES = INDICATOR_SOURCES.filter((s) => s.id in SOURCE_COLUMNS);
 
 /** Bumped when the derivation changes, so that unchanged files are still imported again. */
-export const INDICATOR_IMPORTER_VERSION = 2;
+export const INDICATOR_IMPORTER_VERSION = 3;
 
 export interface IndicatorImportResult {
   status: 'imported' | 'unchanged';
@@ -37,55 +42,11 @@ export interface IndicatorImportResult {
   comparableMs?: number;
 }
 
-interface TerritoryDbRow extends VintageTerritory {
-  name: string;
-  former_codes: string[];
-  population: number | null;
-}
-
-/** A vintage's territories, read as one JSON text (much faster than 36 000 rows on PGlite). */
-async function territoriesOf(db: Db, year: number): Promise<TerritoryDbRow[]> {
-  const [row] = await db.query<{ j: string }>(
-    `SELECT coalesce(json_agg(json_build_array(type, code, name, former_codes, epci, departement, region, population)), '[]')::text AS j
-     FROM territory WHERE year = $1`,
-    [year],
-  );
-  const list = JSON.parse(row?.j ?? '[]') as [
-    TerritoryType,
-    string,
-    string,
-    string[],
-    string | null,
-    string | null,
-    string | null,
-    number | null,
-  ][];
-  return list.map(([type, code, name, former_codes, epci, departement, region, population]) => ({
-    type,
-    code,
-    name,
-    former_codes,
-    epci,
-    departement,
-    region,
-    population,
-  }));
-}
-
-function geographyOf(
-  year: number,
-  rows: { type: TerritoryType; code: string; name: string; former_codes: string[] }[],
-): Geography {
-  const communes: GeoCommune[] = rows
-    .filter((r) => r.type === 'commune')
-    .map((r) => ({ code: r.code, name: r.name, formerCodes: r.former_codes }));
-  return buildGeography(year, communes, delegatedOf(year));
-}
-
 /** The checksum of what the import derives from: files, catalogue, vintages. */
-function checksumOf(dir: string, vintageChecksums: string[]): string {
+function checksumOf(dir: string, vintageChecksums: string[], dispChecksum: string): string {
   const hash = createHash('sha256').update(`indicators:${INDICATOR_IMPORTER_VERSION}`);
-  for (const s of INDICATOR_SOURCES) {
+  hash.update(`${DISP_DIR}:${dispChecksum}`);
+  for (const s of COMMUNE_SOURCES) {
     try {
       hash.update(readFileSync(join(dir, s.file)));
     } catch {
@@ -107,9 +68,12 @@ export async function importIndicators(
     'SELECT year, checksum FROM vintage ORDER BY year',
   );
   const years = vintages.map((v) => v.year);
+  // Parsed first: a bad file stops here, before anything is written.
+  const disp = readDispTables(dir);
   const checksum = checksumOf(
     dir,
     vintages.map((v) => `${v.year}:${v.checksum}`),
+    disp.checksum,
   );
   const stored = await db.query<{ year: number; checksum: string }>(
     'SELECT year, checksum FROM indicator_vintage',
@@ -121,27 +85,14 @@ export async function importIndicators(
   ) {
     return { status: 'unchanged', years, reports: [], ms: Date.now() - started };
   }
-  // Parsed first: a bad file stops here, before anything is written.
-  const tables = INDICATOR_SOURCES.map((s) => readSourceTable(s.id, dir));
+  const tables = COMMUNE_SOURCES.map((s) => readSourceTable(s.id, dir));
   const [run] = await db.query<{ id: number }>(
     `INSERT INTO import_run (kind, source, status) VALUES ('indicators', $1, 'running') RETURNING id`,
     [INDICATOR_SOURCES.map((s) => s.file).join(', ')],
   );
   let pool: ComparablesPool | undefined;
   try {
-    const territories = new Map<number, TerritoryDbRow[]>();
-    for (const y of years) territories.set(y, await territoriesOf(db, y));
-    const geographies = new Map<number, Geography>();
-    const geography = (year: number) => {
-      let g = geographies.get(year);
-      if (!g) {
-        // A source geography that is not an imported vintage is read from its package.
-        const rows = territories.get(year) ?? loadVintage(year).territories;
-        g = geographyOf(year, rows);
-        geographies.set(year, g);
-      }
-      return g;
-    };
+    const stored = await StoredVintages.read(db, years);
     const reports: IndicatorImportResult['reports'] = [];
     const packed: {
       year: number;
@@ -149,19 +100,33 @@ export async function importIndicators(
       keys: string[];
       data: Buffer;
       comparables: Promise<PackedComparables>;
+      income: SeriesPack;
     }[] = [];
+    // The oldest vintage's package records the communes that changed département before it.
+    const moves = years.length > 0 ? departementMoves(years[0] as number) : [];
+    const perimeters = stored.perimeters();
     pool = new ComparablesPool();
     years.forEach((year, i) => {
-      const target = geography(year);
+      const target = stored.geography(year);
+      const territories = stored.territories(year);
       const sources: MappedSource[] = tables.map((table) => {
-        const { mapping, report } = mapCommunes(geography(table.geographyYear), target);
+        const { mapping, report } = mapCommunes(stored.geography(table.geographyYear), target);
         reports.push({ ...report, source: table.source });
         return { table, mapping };
       });
-      const values = computeVintage(year, territories.get(year) ?? [], sources);
+      const here = perimeters[i] as VintagePerimeters;
+      const matched = matchDisp(here, perimeters, disp.tables, moves);
+      const values = computeVintage(year, territories, sources, published2019(matched));
       // Off the main thread while the next vintages are computed (comparables-worker.ts).
-      const comparables = (pool as ComparablesPool).compute(territories.get(year) ?? [], values);
-      packed.push({ year, ids: values.ids, keys: values.keys, data: pack(values), comparables });
+      const comparables = (pool as ComparablesPool).compute(territories, values);
+      packed.push({
+        year,
+        ids: values.ids,
+        keys: values.keys,
+        data: pack(values),
+        comparables,
+        income: incomePack(here, matched),
+      });
       options.progress?.(year, i + 1, years.length);
     });
     let comparableMs = 0;
@@ -180,6 +145,13 @@ export async function importIndicators(
             p.data.toString('base64'),
             JSON.stringify(reports.filter((r) => r.year === p.year)),
           ],
+        );
+      }
+      for (const { year, income } of packed) {
+        await tx.query(
+          `INSERT INTO income_vintage (year, ids, keys, data)
+           VALUES ($1, $2, string_to_array($3, ','), decode($4, 'base64'))`,
+          [year, income.ids, income.keys.join(','), packSeries(income).toString('base64')],
         );
       }
       // The comparables, found meanwhile on the worker; the wait is what they add to the import.

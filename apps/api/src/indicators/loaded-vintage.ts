@@ -45,6 +45,8 @@ export interface Cell {
   value: number | null;
   status: DescribedStatus['status'];
   reason?: UnavailableReason;
+  published?: true;
+  scope?: 'france_metropolitaine';
   coverage?: { covered: number; of: number };
 }
 

@@ -101,7 +101,8 @@ const FILOSOFI_COLUMNS: Record<string, Reader> = {
   income_taxes_share_2021: 'PIMPOT21',
 };
 
-export const SOURCE_COLUMNS: Record<IndicatorSourceId, Record<string, Reader>> = {
+/** The commune files' columns (the Filosofi DISP files above the commune: filosofi-disp.ts). */
+export const SOURCE_COLUMNS: Partial<Record<IndicatorSourceId, Record<string, Reader>>> = {
   'comparateur-2022': COMPARATEUR_COLUMNS,
   'filosofi-2021': FILOSOFI_COLUMNS,
 };
@@ -244,14 +245,18 @@ export function readSourceTable(id: IndicatorSourceId, dir = opendataDir()): Sou
     source: id,
     geographyYear: info.geographyYear,
     checksum,
-    ids: Object.keys(SOURCE_COLUMNS[id]),
+    ids: Object.keys(SOURCE_COLUMNS[id] ?? {}),
     rows,
   };
 }
 
-/** Every catalogue indicator that is not a ratio is read from exactly one source column set. */
-export function checkCatalogueCoverage(): string[] {
-  const stored = new Set(Object.values(SOURCE_COLUMNS).flatMap((c) => Object.keys(c)));
+/**
+ * Every catalogue indicator that is not a ratio is read from a commune file's column, or is one of
+ * the `published` ids (read above the commune from the Filosofi DISP files): the ids missing.
+ */
+export function checkCatalogueCoverage(published: readonly string[]): string[] {
+  const stored = new Set(Object.values(SOURCE_COLUMNS).flatMap((c) => Object.keys(c ?? {})));
+  for (const id of published) stored.add(id);
   return INDICATORS.filter((i) => i.aggregation.rule !== 'ratio' && !stored.has(i.id)).map(
     (i) => i.id,
   );

@@ -24,17 +24,22 @@ import {
 } from './json-bytes.js';
 import type { Cell, LoadedVintage } from './loaded-vintage.js';
 import type { VintageRanks } from './ranks.js';
-import { describeStatus, STATUS } from './status.js';
+import { describeStatus, NOT_SUMMED, STATUS } from './status.js';
 
 /** A status byte's `,"status":…` and its reason, as in a cell. */
 const STATUS_JSON: readonly string[] = Array.from({ length: 256 }, (_, code) => {
-  const { status, reason } = describeStatus(code);
+  const { status, reason, published, scope } = describeStatus(code);
   const why = reason === undefined ? '' : `,"reason":${JSON.stringify(reason)}`;
-  return `,"status":${JSON.stringify(status)}${why}`;
+  const origin = published ? ',"published":true' : '';
+  const where = scope === undefined ? '' : `,"scope":${JSON.stringify(scope)}`;
+  return `,"status":${JSON.stringify(status)}${why}${origin}${where}`;
 });
 const STATUS_BYTES: readonly Uint8Array[] = STATUS_JSON.map(bytes);
-/** Whether a status byte's cell has a coverage when its row has members. */
-const COVERED = STATUS_JSON.map((_, code) => describeStatus(code).status !== 'not_applicable');
+/** Whether a status byte's cell has a coverage when its row has members (not a published one). */
+const COVERED = STATUS_JSON.map((_, code) => {
+  const { status, published } = describeStatus(code);
+  return status !== 'not_applicable' && !published;
+});
 /** A cell of a column the vintage lacks (values.ts's `cell` with no column). */
 const NOT_COVERED: Cell = { value: null, status: 'unavailable', reason: 'not_covered' };
 const NOT_COVERED_VALUE = bytes(`null${STATUS_JSON[STATUS.not_covered]}`);
@@ -73,6 +78,8 @@ export interface VintageJson {
   next: Uint8Array[];
   /** The longest opening, references and counts of a column: the room a statistic needs. */
   longest: number;
+  /** Per column: a figure never computed from communes (no coverage). */
+  notSummed: boolean[];
   /** Per list of ids (resolveIndicators makes one frozen array per list): its columns, or -1. */
   columnsOf: WeakMap<readonly string[], Int32Array>;
   /** Per set of references: their bytes (statistics-json.ts `referencesOf`). */
@@ -105,6 +112,7 @@ function vintageJson(v: LoadedVintage): VintageJson {
       next: v.values.ids.map((id) => openingJson(id, false)),
       longest: Math.max(0, ...first.map((b) => b.length + 1)),
       columnsOf: new WeakMap(),
+      notSummed: v.values.ids.map((id) => NOT_SUMMED.has(id)),
       references: new Map(),
       nationalOf: new Map(),
       parentOf: new Array((v.layout.groupStart.length - 1) * v.values.ids.length).fill(undefined),
@@ -224,6 +232,7 @@ export function writeStatistics(
   const ranks = v.ranks;
   const { national, parent, parentOf, ranked } = ranks;
   const counts = nationalCounts(json, type, width);
+  const notSummed = json.notSummed;
   const of = row === undefined ? 0 : (members[row] as number);
   const group = row === undefined ? -1 : (v.layout.group[row] as number);
   // A statistic's room: its opening, references and counts, and its numbers.
@@ -263,7 +272,7 @@ export function writeStatistics(
     // Ranked after listen, ahead of requests (values.ts's `prepare`); else here, once.
     if (ranked[col] !== 1) tables.ranksOf(v, col);
     const rank = national[cell] as number;
-    if (of > 0 && COVERED[code]) {
+    if (of > 0 && COVERED[code] && !notSummed[col]) {
       put(STATUS_BYTES[code] as Uint8Array);
       put(COVERAGE);
       putInteger(covered[cell] as number);

@@ -11,6 +11,7 @@ import {
   INDICATORS_BY_ID,
   type IndicatorCatalogue,
   type IndicatorValuesResponse,
+  SERIES,
   type StatisticValue,
   type TerritoryDetail,
   type TerritoryType,
@@ -31,7 +32,7 @@ import type { RankingQuery } from './ranking.js';
 import { rankingOf } from './ranking-index.js';
 import { RANK_PARENT, rankColumn, type VintageRanks } from './ranks.js';
 import { type ReferenceRow, type VintageTables, writeStatistics } from './statistics-json.js';
-import { describeStatus } from './status.js';
+import { describeStatus, NOT_SUMMED } from './status.js';
 
 export type { Cell, LoadedVintage, TerritoriesOf, VintageTerritoryRow } from './loaded-vintage.js';
 
@@ -39,6 +40,7 @@ export const CATALOGUE: IndicatorCatalogue = {
   themes: INDICATOR_THEMES.map((t) => ({ id: t.id, label: t.label })),
   sources: INDICATOR_SOURCES.map((s) => ({ ...s })),
   indicators: INDICATORS.map((i) => ({ ...i, aggregation: { ...i.aggregation } })),
+  series: SERIES.map((s) => ({ ...s, levels: [...s.levels] })),
 };
 
 /** Lists of `resolveIndicators`, per parameter as sent (a page asks the same few again and again). */
@@ -174,7 +176,15 @@ export class IndicatorValues implements VintageTables {
     // Built field by field in the answer's key order (spreads cost a third of the time here).
     const out: Cell = { value: Number.isNaN(value) ? null : value, status: described.status };
     if (described.reason !== undefined) out.reason = described.reason;
-    if (of > 0 && described.status !== 'not_applicable') {
+    if (described.published) out.published = true;
+    if (described.scope) out.scope = described.scope;
+    // A published or non-aggregable figure is the source's, not a sum over members: no coverage.
+    if (
+      of > 0 &&
+      described.status !== 'not_applicable' &&
+      !described.published &&
+      !NOT_SUMMED.has(id)
+    ) {
       out.coverage = { covered: covered[at] as number, of };
     }
     return out;
@@ -213,6 +223,8 @@ export class IndicatorValues implements VintageTables {
           throw new StatisticsError(`${key}.${id}.value`, 'un nombre');
         const statistic: StatisticValue = { id, value: cell.value, status: cell.status };
         if (cell.reason !== undefined) statistic.reason = cell.reason;
+        if (cell.published) statistic.published = true;
+        if (cell.scope) statistic.scope = cell.scope;
         if (cell.coverage !== undefined) statistic.coverage = cell.coverage;
         return statistic;
       });
@@ -249,6 +261,8 @@ export class IndicatorValues implements VintageTables {
       // In the answer's key order, without spreads (built 58 times per territory).
       const statistic: StatisticValue = { id, value: cell.value, status: cell.status };
       if (cell.reason !== undefined) statistic.reason = cell.reason;
+      if (cell.published) statistic.published = true;
+      if (cell.scope) statistic.scope = cell.scope;
       if (cell.coverage !== undefined) statistic.coverage = cell.coverage;
       statistic.references = references;
       statistic.rank = this.rank(v, row, type, id, parents);
@@ -323,6 +337,8 @@ export class IndicatorValues implements VintageTables {
         rank: null,
       };
       if (cell.reason !== undefined) out.reason = cell.reason;
+      if (cell.published) out.published = true;
+      if (cell.scope) out.scope = cell.scope;
       if (cell.coverage !== undefined) out.coverage = cell.coverage;
       return out;
     });

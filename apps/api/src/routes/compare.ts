@@ -7,6 +7,34 @@ import { type CsvTable, getWithCsvTwin, jsonOrCsv } from './exports.js';
 import { dataRouteConfig, errorResponses } from './options.js';
 
 type Compare = z.infer<typeof compareResponseSchema>;
+type Row = Compare['rows'][number];
+
+/**
+ * The rows with each side's census year after the population (a CSV names the census of every
+ * population, as the screen does).
+ */
+function withCensus(result: Compare, rows: Row[]): Row[] {
+  const years = result.sides.map((s) => s.census?.year ?? null);
+  const census: Row = {
+    indicator: 'recensement',
+    label: 'Année du recensement de la population municipale',
+    unit: 'année',
+    a: years[0] ?? null,
+    b: years[1] ?? null,
+    absolute: null,
+    relative: null,
+    applicable: { a: true, b: true },
+    values: years.map((value) => ({ value, absolute: null, relative: null, applicable: true })),
+  };
+  const at = rows.findIndex((r) => r.indicator === 'population') + 1;
+  return [...rows.slice(0, at), census, ...rows.slice(at)];
+}
+
+/** The France column, which holds France métropolitaine's value where only that is published. */
+const franceHeader = (result: Compare) =>
+  result.statistics?.some((s) => s.france?.scope === 'france_metropolitaine')
+    ? 'France (France métropolitaine pour les revenus publiés par l’Insee)'
+    : 'France';
 
 /**
  * The comparison as a CSV table, one indicator a row; with `indicators=`, the catalogue
@@ -17,14 +45,15 @@ function pairTable(result: Compare): CsvTable {
   const a = result.a.territory;
   const b = result.b.territory;
   const withStatistics = result.statistics !== undefined;
-  const rows: CsvTable['rows'] = result.rows.map((r) => [
+  // The differences against side 1, as `values` has them (on one perimeter for one territory).
+  const rows: CsvTable['rows'] = withCensus(result, result.rows).map((r) => [
     r.indicator,
     r.label,
     r.unit,
     r.a,
     r.b,
-    r.absolute,
-    r.relative,
+    r.values[1]?.absolute ?? r.absolute,
+    r.values[1]?.relative ?? r.relative,
     ...(withStatistics ? [a.year === b.year ? a.year : `${a.year}, ${b.year}`] : []),
     ...(withStatistics ? [result.a.source.name, result.a.source.licence] : []),
   ]);
@@ -75,7 +104,7 @@ function sidesTable(result: Compare): CsvTable {
   const parents = result.references?.parents;
   const years = [...new Set(sides.map((t) => t.year))].join(', ');
   const source = result.sides[0]?.source;
-  const rows: CsvTable['rows'] = result.rows.map((r) => [
+  const rows: CsvTable['rows'] = withCensus(result, result.rows).map((r) => [
     r.indicator,
     r.label,
     r.unit,
@@ -112,7 +141,7 @@ function sidesTable(result: Compare): CsvTable {
       'unite',
       ...sides.map((t) => `${t.name} (${t.year})`),
       ...others.flatMap((i) => [`ecart_${i + 1}`, `ecart_relatif_${i + 1}`]),
-      ...(france ? ['France'] : []),
+      ...(france ? [franceHeader(result)] : []),
       ...(parents ?? []).map((p, i) => (p ? `${p.name} (parent ${i + 1})` : `parent ${i + 1}`)),
       'annee_reference',
       'source',

@@ -78,19 +78,20 @@ function detailTable(detail: Detail): CsvTable {
       ...(withStatistics ? ['statut', 'annee_reference', 'source', 'licence'] : []),
     ],
     rows: [
-      ['population', 'Population municipale', detail.population, 'habitants'],
       [
-        'evolution_precedent',
-        'Évolution depuis le millésime précédent',
-        detail.change.previous?.relative ?? null,
-        'ratio',
+        'population',
+        detail.census
+          ? `Population municipale (recensement ${detail.census.year})`
+          : 'Population municipale',
+        detail.population,
+        'habitants',
       ],
-      [
-        'evolution_premier',
-        'Évolution depuis le premier millésime',
-        detail.change.first?.relative ?? null,
-        'ratio',
-      ],
+      ['recensement', 'Année du recensement', detail.census?.year ?? null, 'année'],
+      ...(detail.census?.sameAs
+        ? [['meme_recensement_que', 'Même recensement que le millésime', detail.census.sameAs, '']]
+        : []),
+      ...changeRows('evolution_precedent', detail.change.previous, t.year),
+      ...changeRows('evolution_premier', detail.change.first, t.year),
       ['rang_parent', 'Rang dans le territoire parent', detail.rank.parent?.rank ?? null, ''],
       ['part_parent', 'Part du territoire parent', detail.rank.parent?.share ?? null, 'ratio'],
       ['rang_national', 'Rang national', detail.rank.national?.rank ?? null, ''],
@@ -118,6 +119,58 @@ function detailTable(detail: Detail): CsvTable {
           ];
         }),
       ),
+  };
+}
+
+/** A change's two rows (habitants, ratio), labelled with both censuses and the perimeter. */
+function changeRows(
+  id: string,
+  change: Detail['change']['previous'],
+  year: number,
+): CsvTable['rows'] {
+  if (!change) return [];
+  const since = `Évolution depuis ${change.year}${change.census ? ` (recensement ${change.census})` : ''}, à périmètre ${year}`;
+  const note = change.comparable ? '' : ' : non comparable';
+  return [
+    [id, `${since}${note}`, change.absolute, 'habitants'],
+    [`${id}_taux`, `${since}${note}`, change.relative, 'ratio'],
+  ];
+}
+
+type Series = z.infer<typeof seriesResponseSchema>;
+
+/** Every point of every series, one row each, with its unit, status, perimeter and source. */
+function seriesTable(result: Series): CsvTable {
+  const t = result.territory;
+  const attribution = new Map(result.sources.map((s) => [s.id, s.attribution]));
+  return {
+    filename: `${t.type}-${t.code}-${t.year}-series.csv`,
+    header: [
+      'serie',
+      'libelle',
+      'periode',
+      'annee',
+      'valeur',
+      'unite',
+      'statut',
+      'perimetre',
+      'valeur_perimetre_d_alors',
+      'source',
+    ],
+    rows: result.series.flatMap((s) =>
+      s.points.map((p) => [
+        s.id,
+        s.label,
+        p.period,
+        p.year,
+        p.value,
+        s.unit,
+        statusText(p),
+        `millésime ${t.year}`,
+        p.asWas ?? null,
+        attribution.get(p.source) ?? p.source,
+      ]),
+    ),
   };
 }
 
@@ -250,7 +303,9 @@ const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['données'],
         summary:
-          'Valeur d’un indicateur (population par défaut) pour chaque millésime où le territoire existe',
+          'Séries (population par défaut, revenus, emplois, naissances, décès) sur le périmètre d’un millésime',
+        description:
+          'Chaque point est calculé sur le périmètre du millésime `year` (par défaut le dernier où le territoire existe), reconstitué à chaque date à partir de ses communes. Séries : `series` de GET /api/indicators. CSV : une ligne par point.',
         params: territoryParamsSchema,
         querystring: seriesQuerySchema,
         response: { 200: seriesResponseSchema, ...errorResponses },
@@ -260,12 +315,8 @@ const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
       jsonOrCsv(
         request,
         reply,
-        () => data.series(request.params.type, request.params.id, request.query.indicator),
-        (series) => ({
-          filename: `${series.territory.type}-${series.territory.code}-${series.indicator.id}.csv`,
-          header: ['annee', series.indicator.id],
-          rows: series.points.map((p) => [p.year, p.value]),
-        }),
+        () => data.series(request.params.type, request.params.id, request.query),
+        seriesTable,
       ),
   );
 };

@@ -109,7 +109,10 @@ export function apiSuite(get: () => DbContext) {
     ['/api/territories/departement/42/children?sort=taille', 400, 'INVALID_SORT'],
     ['/api/territories/departement/42/children?pageSize=501', 400, 'INVALID_PAGE'],
     ['/api/territories/commune/99999/series', 404, 'TERRITORY_NOT_FOUND'],
-    ['/api/territories/commune/75056/series?indicator=nope', 404, 'INDICATOR_NOT_FOUND'],
+    ['/api/territories/commune/75056/series?indicators=nope', 400, 'INDICATOR_NOT_FOUND'],
+    ['/api/territories/commune/75056/series?indicators=gini', 404, 'SERIES_NOT_PUBLISHED'],
+    ['/api/territories/commune/01039/series?year=2026', 404, 'TERRITORY_ABSENT_IN_YEAR'],
+    ['/api/territories/commune/75056/series?year=2020', 404, 'YEAR_NOT_FOUND'],
     ['/api/compare?type=commune&id=75056&type2=commune', 400, 'INVALID_ID'],
     ['/api/compare?type=commune&id=75056&type2=ville&id2=69123', 400, 'INVALID_TYPE'],
     ['/api/map/epci', 400, 'INVALID_LEVEL'],
@@ -314,13 +317,17 @@ export function apiSuite(get: () => DbContext) {
     expect(d.territory).toMatchObject({ type: 'commune', code: '69123', name: 'Lyon', year: 2024 });
     expect(d.exists).toEqual([2019, 2021, 2022, 2023, 2024, 2025, 2026]);
     expect(d.population).toBe(pop(2024));
+    expect(d.census).toEqual({ year: 2022, sameAs: null });
     expect(d.change.previous).toEqual({
       year: 2023,
+      census: 2020,
       population: pop(2023),
       absolute: pop(2024) - pop(2023),
       relative: (pop(2024) - pop(2023)) / pop(2023),
+      comparable: true,
+      perimeter: { year: 2024, same: true, asWas: pop(2023), communes: 1 },
     });
-    expect(d.change.first.year).toBe(2019);
+    expect(d.change.first).toMatchObject({ year: 2019, census: 2016, population: pop(2019) });
     expect(d.rank.parent).toMatchObject({
       rank: 1,
       parent: { type: 'departement', code: '69', name: 'Rhône' },
@@ -454,7 +461,9 @@ export function apiSuite(get: () => DbContext) {
     const detail = await api('/api/territories/region/11?year=2026&dialect=rfc4180', accept);
     expect(detail.body.split('\r\n')[0]).toBe('indicateur,libelle,valeur,unite');
     const series = await api('/api/territories/commune/75056/series.csv?dialect=rfc4180');
-    expect(series.body.split('\r\n')[0]).toBe('annee,population');
+    expect(series.body.split('\r\n')[0]).toBe(
+      'serie,libelle,periode,annee,valeur,unite,statut,perimetre,valeur_perimetre_d_alors,source',
+    );
     const map = await api('/api/map/region.csv?year=2024&dialect=rfc4180');
     expect(map.body.split('\r\n')[0]).toBe('code,nom,population');
     const compare = await api(
@@ -481,20 +490,141 @@ export function apiSuite(get: () => DbContext) {
     });
   });
 
-  it('gives the population series over every vintage where the territory exists', async () => {
+  it('gives the population at each census, one point per census, on the perimeter asked', async () => {
     const s = (await api('/api/territories/commune/75056/series')).json();
-    expect(s.points.map((p: { year: number }) => p.year)).toEqual([
-      2019, 2021, 2022, 2023, 2024, 2025, 2026,
+    expect(s.territory).toMatchObject({ code: '75056', year: 2026 });
+    const [population] = s.series;
+    expect(population.id).toBe('population');
+    // Legal populations (one per census: 2022 and 2023 share 2020's, 2025 and 2026 2023's),
+    // with the RP 2013 and 2018 of the comparateur between them.
+    expect(population.points.map((p: { year: number }) => p.year)).toEqual([
+      2013, 2016, 2018, 2019, 2020, 2022, 2023,
     ]);
-    for (const p of s.points) {
+    const legal = population.points.filter(
+      (p: { source: string }) => p.source === 'populations-legales',
+    );
+    expect(legal.map((p: { vintages: number[] }) => p.vintages)).toEqual([
+      [2019],
+      [2021],
+      [2022, 2023],
+      [2024],
+      [2025, 2026],
+    ]);
+    for (const p of legal) {
+      // Paris's perimeter never changed: each census's own figure, as its package gives it.
       const source = raw<{ code: string; type: string; population: number }[]>(
-        p.year,
+        p.vintages[0],
         'communes',
       ).find((c) => c.code === '75056' && c.type === 'commune-actuelle');
       expect(p.value).toBe(source?.population);
+      expect(p.asWas).toBe(source?.population);
+      expect(p.perimeter).toMatchObject({ year: 2026, same: true });
     }
     const csv = await api('/api/territories/commune/75056/series.csv');
-    expect(csv.body).toContain('annee;population');
+    expect(csv.body).toContain('population;Population municipale;2016;2016;2190327;habitants;');
+  });
+
+  it('names each vintage’s census and the vintage it repeats', async () => {
+    const { vintages } = (await api('/api/vintages')).json();
+    expect(
+      vintages.map((v: { census: { year: number; sameAs: number | null } }) => [
+        v.census.year,
+        v.census.sameAs,
+      ]),
+    ).toEqual([
+      [2016, null],
+      [2019, null],
+      [2020, null],
+      [2020, 2022],
+      [2022, null],
+      [2023, null],
+      [2023, 2025],
+    ]);
+    for (const v of vintages) expect(v.census.url).toMatch(/^https:\/\/www\.insee\.fr\//);
+  });
+
+  it('computes a merged commune’s change since 2019 on its current perimeter', async () => {
+    // Culoz-Béon (01138) = Culoz + Béon (01039) since 1 January 2023.
+    const pop = (year: number, code: string) =>
+      raw<{ code: string; type: string; population: number }[]>(year, 'communes').find(
+        (c) => c.code === code && c.type === 'commune-actuelle',
+      )?.population as number;
+    const d = (await api('/api/territories/commune/01138?year=2026')).json();
+    expect(d.population).toBe(pop(2026, '01138'));
+    expect(d.census).toEqual({ year: 2023, sameAs: 2025 });
+    const rebuilt2019 = pop(2019, '01138') + pop(2019, '01039');
+    expect(d.change.first).toMatchObject({
+      year: 2019,
+      census: 2016,
+      population: rebuilt2019,
+      absolute: d.population - rebuilt2019,
+      comparable: true,
+      perimeter: { year: 2026, same: false, asWas: pop(2019, '01138'), communes: 2 },
+    });
+    expect(d.change.first.relative).toBeCloseTo((d.population - rebuilt2019) / rebuilt2019, 12);
+    expect(d.change.first.perimeter.from.map((t: { name: string }) => t.name)).toEqual([
+      'Béon',
+      'Culoz',
+    ]);
+    // 2026 repeats 2025's census: its change is since 2024 (census 2022), never "stable".
+    expect(d.change.previous).toMatchObject({ year: 2024, census: 2022, comparable: true });
+    // In 2023 the package gives Culoz's population alone: rebuilt from 2022's communes.
+    const in2023 = (await api('/api/territories/commune/01138?year=2023')).json();
+    expect(in2023.population).toBe(pop(2022, '01138') + pop(2022, '01039'));
+    expect(in2023.census).toEqual({ year: 2020, sameAs: 2022 });
+    expect(in2023.change.previous.year).toBe(2021);
+  });
+
+  it('never compares a population that predates its commune’s merger', async () => {
+    // Évry-Courcouronnes, created on 1 January 2019: its 2016 census is Évry's alone.
+    const in2019 = (await api('/api/territories/commune/91228?year=2019')).json();
+    expect(in2019.census).toEqual({ year: 2016, sameAs: null, incomplete: true });
+    const d = (await api('/api/territories/commune/91228?year=2026')).json();
+    // The earliest comparable vintage is 2021 (census 2019), not 2019.
+    expect(d.change.first).toMatchObject({ year: 2021, census: 2019, comparable: true });
+    const s = (await api('/api/territories/commune/91228/series')).json();
+    const p2016 = s.series[0].points.find((p: { year: number }) => p.year === 2016);
+    expect(p2016).toMatchObject({
+      value: null,
+      status: 'unavailable',
+      reason: 'incomplete_population',
+    });
+  });
+
+  it('shows a territory’s population as it was in each vintage beside the constant perimeter', async () => {
+    const s = (await api('/api/territories/commune/01138/series?year=2026')).json();
+    const pop = (code: string) =>
+      raw<{ code: string; type: string; population: number }[]>(2019, 'communes').find(
+        (c) => c.code === code && c.type === 'commune-actuelle',
+      )?.population as number;
+    const p2016 = s.series[0].points.find((p: { year: number }) => p.year === 2016);
+    expect(p2016).toMatchObject({
+      value: pop('01138') + pop('01039'),
+      asWas: pop('01138'),
+      perimeter: { same: false, communes: 2 },
+    });
+    // Asked in 2019's perimeter (Culoz alone), later censuses cannot be rebuilt: Culoz merged.
+    const old = (await api('/api/territories/commune/01138/series?year=2019')).json();
+    const p2023 = old.series[0].points.find((p: { year: number }) => p.year === 2023);
+    expect(p2023).toMatchObject({ status: 'unavailable', reason: 'perimeter_changed' });
+  });
+
+  it('compares one territory in two vintages on the later perimeter', async () => {
+    const c = (
+      await api('/api/compare?type=commune&id=01138&year=2019&type2=commune&id2=01138&year2=2026')
+    ).json();
+    const row = c.rows.find((r: { indicator: string }) => r.indicator === 'population');
+    const [earlier, later] = row.values;
+    expect(earlier.perimeter).toBeUndefined();
+    expect(later.perimeter).toMatchObject({
+      year: 2026,
+      value: c.sides[1].population,
+      comparable: true,
+    });
+    expect(later.perimeter.reference).toBe(c.sides[1].change.first.population);
+    expect(later.absolute).toBe(later.perimeter.value - later.perimeter.reference);
+    // The sides name their census years.
+    expect(c.sides.map((s: { census: { year: number } }) => s.census.year)).toEqual([2016, 2023]);
   });
 
   it('compares two territories of any level and vintage', async () => {
@@ -508,7 +638,10 @@ export function apiSuite(get: () => DbContext) {
     const pop = c.rows.find((row: { indicator: string }) => row.indicator === 'population');
     expect(pop.absolute).toBe(c.b.population - c.a.population);
     expect(pop.relative).toBeCloseTo((c.b.population - c.a.population) / c.a.population, 12);
-    expect(c.series.a).toHaveLength(7);
+    // Each side's population at each census, on its own perimeter.
+    expect(c.series.a.map((p: { year: number }) => p.year)).toEqual([
+      2013, 2016, 2018, 2019, 2020, 2022, 2023,
+    ]);
     const csv = await api('/api/compare.csv?type=region&id=11&type2=departement&id2=75');
     expect(csv.status).toBe(200);
     expect(csv.body).toContain('Île-de-France (2026)');

@@ -1,0 +1,106 @@
+/**
+ * Reads a vintage's series packs (series-pack.ts), once per data version, and answers a
+ * territory's cells: its legal population rebuilt in another vintage, or a published income
+ * figure of a year.
+ */
+import type { Queryable } from '../db/adapter.js';
+import { HttpError } from '../errors.js';
+import { noIndicatorData, noPopulationData } from './errors.js';
+import { type SeriesPack, unpackSeries } from './series-pack.js';
+
+export interface LoadedPart {
+  pack: SeriesPack;
+  index: Map<string, number>;
+  column: Map<string, number>;
+}
+
+/** One cell of a pack: its value (null when none), status byte, communes summed, same perimeter. */
+export interface SeriesCell {
+  value: number | null;
+  status: number;
+  communes: number;
+  same: boolean;
+  from?: string[];
+}
+
+export function seriesCell(part: LoadedPart, key: string, id: string): SeriesCell | undefined {
+  const row = part.index.get(key);
+  const col = part.column.get(id);
+  if (row === undefined || col === undefined) return undefined;
+  const { pack } = part;
+  const at = row * pack.ids.length + col;
+  const value = pack.values[at] as number;
+  const from = pack.from[key]?.[id.slice(id.indexOf('@') + 1)];
+  return {
+    value: Number.isNaN(value) ? null : value,
+    status: pack.status[at] as number,
+    communes: pack.communes[at] as number,
+    same: pack.same[at] === 1,
+    ...(from ? { from } : {}),
+  };
+}
+
+/**
+ * The packs of a vintage, read once per data version: the populations (population_vintage,
+ * imported with the vintages) and the income figures (income_vintage, with the indicators).
+ */
+export class SeriesReader {
+  private readonly loaded = new Map<string, { version: string; data: Promise<LoadedPart> }>();
+
+  constructor(private readonly db: Queryable) {}
+
+  clear() {
+    this.loaded.clear();
+  }
+
+  population(year: number, version: string): Promise<LoadedPart> {
+    return this.part(year, version, 'population');
+  }
+
+  income(year: number, version: string): Promise<LoadedPart> {
+    return this.part(year, version, 'income');
+  }
+
+  private part(year: number, version: string, part: SeriesPack['part']): Promise<LoadedPart> {
+    const key = `${part}:${year}`;
+    const cached = this.loaded.get(key);
+    if (cached && cached.version === version) return cached.data;
+    const data = this.read(year, part);
+    this.loaded.set(key, { version, data });
+    // Data not imported stays so until the next import (a new version): a transient failure is
+    // tried again at the next request.
+    data.catch((error: unknown) => {
+      if (!(error instanceof HttpError && error.status === 503)) this.loaded.delete(key);
+    });
+    return data;
+  }
+
+  private async read(year: number, part: SeriesPack['part']): Promise<LoadedPart> {
+    // As text: PGlite returns a large text[] or bytea slowly.
+    const [row] = await this.db.query<{ ids: string[]; keys: string; data: string; notes: string }>(
+      part === 'population'
+        ? `SELECT ids, array_to_string(keys, ',') AS keys, encode(data, 'base64') AS data,
+                  notes::text AS notes
+           FROM population_vintage WHERE year = $1`
+        : `SELECT ids, array_to_string(keys, ',') AS keys, encode(data, 'base64') AS data,
+                  '{}' AS notes
+           FROM income_vintage WHERE year = $1`,
+      [year],
+    );
+    if (!row) throw part === 'population' ? noPopulationData(year) : noIndicatorData(year);
+    const keys = row.keys.split(',');
+    const pack = unpackSeries(
+      year,
+      part,
+      row.ids,
+      keys,
+      Buffer.from(row.data, 'base64'),
+      JSON.parse(row.notes),
+    );
+    return {
+      pack,
+      index: new Map(keys.map((k, i) => [k, i])),
+      column: new Map(row.ids.map((id, i) => [id, i])),
+    };
+  }
+}
