@@ -5,8 +5,10 @@ export * from './Breadcrumb';
 export * from './Button';
 export * from './ComparableList';
 export type {
+  ComparisonChange,
   ComparisonExport,
   ComparisonIndicator,
+  ComparisonPerimeter,
   ComparisonReason,
   ComparisonReferences,
   ComparisonSide,
@@ -51,9 +53,23 @@ export type { MembersTableMessages, MembersTableProps } from './MembersTable';
 export { withMessages } from './messages';
 export * from './NavLink';
 export * from './Pagination';
-export type { PopulationChartMessages, PopulationChartProps } from './PopulationChart';
+export type {
+  PerimeterView,
+  PopulationChartMessages,
+  PopulationChartProps,
+} from './PopulationChart';
 export * from './RankingTable';
 export * from './Select';
+export type {
+  SeriesChartData,
+  SeriesChartMessages,
+  SeriesChartPoint,
+  SeriesChartProps,
+  SeriesChartSource,
+  SeriesExportsProps,
+  SeriesReason,
+  SeriesStatus,
+} from './SeriesChart';
 export * from './ShareLink';
 export * from './Skeleton';
 export * from './Stack';

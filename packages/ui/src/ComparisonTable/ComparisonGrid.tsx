@@ -10,17 +10,16 @@ const FIGURE = /^[+\u2212\-\d]/;
 
 /** A text seen, and read differently by assistive technology when `full` is given. */
 function Text({ cell, className }: { cell: CellText; className?: string }) {
-  if (cell.full) {
-    return (
-      <span className={className}>
-        <span aria-hidden="true">{cell.text}</span>
-        <VisuallyHidden>{cell.full}</VisuallyHidden>
-      </span>
-    );
-  }
   return (
     <span className={className}>
-      <span className={FIGURE.test(cell.text) ? styles.figure : undefined}>{cell.text}</span>
+      {cell.full ? (
+        <>
+          <span aria-hidden="true">{cell.text}</span>
+          <VisuallyHidden>{cell.full}</VisuallyHidden>
+        </>
+      ) : (
+        <span className={FIGURE.test(cell.text) ? styles.figure : undefined}>{cell.text}</span>
+      )}
       {cell.note && <span className={styles.note}> {cell.note}</span>}
     </span>
   );
@@ -194,6 +193,7 @@ export function ComparisonGrid({
                         column,
                         sideReferences(references, column.index),
                         diff,
+                        sides[reference]?.key ?? '',
                         m,
                       )}
                     />

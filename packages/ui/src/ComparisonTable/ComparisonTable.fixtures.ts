@@ -31,6 +31,14 @@ export const comparisonSources: ComparisonSource[] = [
       'Source\u00a0: Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0',
     url: 'https://www.insee.fr/fr/statistiques/7756729',
   },
+  {
+    id: 'filosofi-disp',
+    name: 'Insee, Filosofi 2014 à 2019 (distribution des niveaux de vie des EPCI, départements, régions et de la France métropolitaine)',
+    licence: 'Licence Ouverte / Open Licence 2.0 (Etalab)',
+    attribution:
+      'Source\u00a0: Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0',
+    url: 'https://www.insee.fr/fr/metadonnees/source/serie/s1172',
+  },
 ];
 
 export const keyFiguresSources: ComparisonSource[] = [
@@ -357,3 +365,305 @@ export function keyFigures(
     },
   ];
 }
+
+// ------------------------------------------------------------ income published above the commune
+
+const pub = (value: number): ComparisonStatistic => ({ value, status: 'ok', published: true });
+const metropole = (value: number): ComparisonStatistic => ({
+  value,
+  status: 'ok',
+  published: true,
+  scope: 'france_metropolitaine',
+});
+const notAtCommune: ComparisonStatistic = {
+  value: null,
+  status: 'unavailable',
+  reason: 'level_not_published',
+};
+
+/**
+ * Two EPCI, a département and a commune with Filosofi 2019 as INSEE publishes it above the commune
+ * (FILO2019_DISP files), then an EPCI whose perimeter is not the file's: France is France
+ * métropolitaine.
+ */
+export const incomeSides: ComparisonSide[] = [
+  { territory: { type: 'epci', code: '244200770', name: 'Saint-Étienne Métropole' }, year: 2024 },
+  { territory: { type: 'epci', code: '200046977', name: 'Métropole de Lyon' }, year: 2024 },
+  loire,
+  { territory: saintEtienne, year: 2024 },
+  { territory: longNameEpci, year: 2024 },
+];
+export const incomeParents: (ComparisonSide | null)[] = [
+  loire,
+  rhone,
+  auvergneRhoneAlpes,
+  loire,
+  marne,
+];
+
+type Income = Omit<ComparisonIndicator, 'values' | 'france' | 'parents'>;
+const DISP = 'filosofi-disp';
+const income = (
+  spec: Income,
+  values: ComparisonStatistic[],
+  france: ComparisonStatistic,
+  parents: ComparisonStatistic[],
+): ComparisonIndicator => ({ ...spec, kind: 'level', values, france, parents });
+const outside = (reason: string): ComparisonStatistic => ({
+  value: null,
+  status: 'unavailable',
+  reason,
+});
+
+/** The revenus theme of `incomeSides`, with France and each side's parent. */
+export const incomeThemes: ComparisonTheme[] = [
+  {
+    id: 'revenus',
+    label: 'Revenus',
+    indicators: [
+      income(
+        {
+          id: 'median_income_2019',
+          label: 'Médiane du niveau de vie (2019)',
+          unit: '€',
+          format: 'euro',
+          referenceYear: 'Filosofi 2019',
+          source: RP,
+          publishedAbove: DISP,
+        },
+        [
+          pub(20_250),
+          pub(22_710),
+          pub(20_930),
+          { value: 18_410, status: 'ok' },
+          outside('perimeter_changed'),
+        ],
+        metropole(21_930),
+        [pub(20_930), pub(23_190), pub(22_610), pub(20_930), pub(21_340)],
+      ),
+      income(
+        {
+          id: 'd1_2019',
+          label: '1er décile du niveau de vie (2019)',
+          unit: '€',
+          format: 'euro',
+          referenceYear: 'Filosofi 2019',
+          source: DISP,
+          publishedAbove: DISP,
+        },
+        [pub(10_630), pub(11_140), pub(11_500), notAtCommune, outside('perimeter_unverified')],
+        metropole(11_620),
+        [pub(11_500), pub(11_670), pub(12_160), pub(11_500), pub(11_350)],
+      ),
+      income(
+        {
+          id: 'gini_2019',
+          label: 'Indice de Gini du niveau de vie (2019)',
+          unit: '',
+          format: 'decimal2',
+          referenceYear: 'Filosofi 2019',
+          source: DISP,
+          publishedAbove: DISP,
+        },
+        [pub(0.273), pub(0.319), pub(0.258), notAtCommune, outside('absent_from_source')],
+        metropole(0.292),
+        [pub(0.258), pub(0.305), pub(0.288), pub(0.258), pub(0.269)],
+      ),
+      income(
+        {
+          id: 'income_pensions_share_2019',
+          label: 'Part des pensions et retraites (2019)',
+          unit: '%',
+          format: 'decimal1',
+          referenceYear: 'Filosofi 2019',
+          source: DISP,
+          publishedAbove: DISP,
+        },
+        [pub(31.3), pub(23.5), pub(31.4), notAtCommune, outside('perimeter_unverified')],
+        metropole(28.3),
+        [pub(31.4), pub(24.1), pub(27.4), pub(31.4), pub(30.2)],
+      ),
+      income(
+        {
+          id: 'median_income_2021',
+          label: 'Médiane du niveau de vie (2021)',
+          unit: '€',
+          format: 'euro',
+          referenceYear: 'Filosofi 2021',
+          source: FI,
+        },
+        [na, na, na, { value: 19_010, status: 'ok' }, na],
+        na,
+        [na, na, na, na, na],
+      ),
+    ],
+  },
+];
+
+// ------------------------------------------------------------ one territory in two vintages
+
+const culoz = { type: 'commune', code: '01138', name: 'Culoz' } as const;
+/**
+ * Culoz in 2019 (its census of 2016, before Béon merged into it) and Culoz-Béon in 2026 (census
+ * 2023): the population compared on the 2026 perimeter, the 2019 one rebuilt from Culoz and Béon.
+ */
+export const twoVintagesSides: ComparisonSide[] = [
+  { territory: culoz, year: 2019 },
+  { territory: { ...culoz, name: 'Culoz-Béon' }, year: 2026 },
+];
+
+/** The key figures of `twoVintagesSides`, as the Comparer's mapper builds them. */
+export const twoVintagesKeyFigures: ComparisonIndicator[] = [
+  {
+    id: 'population',
+    label: 'Population municipale',
+    unit: 'habitants',
+    format: 'integer',
+    referenceYear: 'populations légales, recensements 2016 et 2023',
+    kind: 'count',
+    notApplicable: 'level',
+    values: [
+      { value: 3_053, status: 'ok', census: { year: 2016, sameAs: null } },
+      {
+        value: 3_453,
+        status: 'ok',
+        census: { year: 2023, sameAs: 2025 },
+        perimeter: { year: 2026, value: 3_453, reference: 3_517, comparable: true },
+      },
+    ],
+    absolute: [0, -64],
+    relative: [0, -0.0182],
+  },
+  {
+    id: 'change_previous',
+    label: 'Évolution depuis le recensement précédent',
+    unit: '%',
+    format: 'decimal2',
+    referenceYear: 'à périmètre constant',
+    notApplicable: 'level',
+    values: [
+      { value: null, status: 'unavailable' },
+      {
+        value: 0.82,
+        status: 'ok',
+        change: { year: 2024, census: 2022, comparable: true },
+      },
+    ],
+    absolute: [null, null],
+    relative: [null, null],
+  },
+];
+
+/** The catalogue of `twoVintagesSides`: one reference date each, the same measure twice. */
+export const twoVintagesThemes: ComparisonTheme[] = [
+  {
+    id: 'population',
+    label: 'Population',
+    indicators: [
+      {
+        id: 'pop_rp2018',
+        label: 'Population (recensement 2018)',
+        unit: 'habitants',
+        format: 'integer',
+        referenceYear: 'RP 2018',
+        source: RP,
+        kind: 'count',
+        values: [
+          { value: 3_043, status: 'ok' },
+          { value: 3_512, status: 'ok' },
+        ],
+        absolute: [0, null],
+        relative: [0, null],
+        sameReference: [false, true],
+      },
+    ],
+  },
+  {
+    id: 'emploi',
+    label: 'Emploi',
+    indicators: [
+      {
+        id: 'unemployment_rate_2018',
+        label: 'Taux de chômage des 15–64 ans (recensement)',
+        unit: '%',
+        format: 'decimal1',
+        referenceYear: 'RP 2018',
+        source: RP,
+        values: [
+          { value: 10.4, status: 'ok' },
+          { value: 10.1, status: 'ok' },
+        ],
+        absolute: [0, null],
+        relative: [null, null],
+        sameReference: [false, true],
+      },
+    ],
+  },
+];
+
+/**
+ * An EPCI in 2019 and in 2026 whose perimeter changed between them (a commune left): the 2019
+ * population cannot be rebuilt on the 2026 perimeter, nor its change.
+ */
+export const changedPerimeterSides: ComparisonSide[] = [
+  { territory: longNameEpci, year: 2019 },
+  { territory: longNameEpci, year: 2026 },
+];
+export const changedPerimeterKeyFigures: ComparisonIndicator[] = [
+  {
+    ...(twoVintagesKeyFigures[0] as ComparisonIndicator),
+    referenceYear: 'populations légales, recensements 2016 et 2023',
+    values: [
+      { value: 9_812, status: 'ok', census: { year: 2016, sameAs: null } },
+      {
+        value: 9_540,
+        status: 'ok',
+        census: { year: 2023, sameAs: 2025 },
+        perimeter: {
+          year: 2026,
+          value: 9_540,
+          reference: null,
+          comparable: false,
+          reason: 'perimeter_changed',
+        },
+      },
+    ],
+    absolute: [0, null],
+    relative: [0, null],
+  },
+  {
+    ...(twoVintagesKeyFigures[1] as ComparisonIndicator),
+    values: [
+      { value: null, status: 'unavailable' },
+      {
+        value: null,
+        status: 'unavailable',
+        reason: 'perimeter_changed',
+        change: { year: 2024, census: 2022, comparable: false },
+      },
+    ],
+  },
+];
+
+/** The same territory in two vintages of one census (2025 and 2026 repeat the census of 2023). */
+export const sameCensusSides: ComparisonSide[] = [
+  { territory: saintEtienne, year: 2025 },
+  { territory: saintEtienne, year: 2026 },
+];
+export const sameCensusKeyFigures: ComparisonIndicator[] = [
+  {
+    ...(twoVintagesKeyFigures[0] as ComparisonIndicator),
+    referenceYear: 'population légale, recensement 2023',
+    values: [
+      { value: 173_136, status: 'ok', census: { year: 2023, sameAs: null } },
+      {
+        value: 173_136,
+        status: 'ok',
+        census: { year: 2023, sameAs: 2025 },
+        perimeter: { year: 2026, value: 173_136, reference: 173_136, comparable: true },
+      },
+    ],
+    absolute: [0, 0],
+    relative: [0, 0],
+  },
+];

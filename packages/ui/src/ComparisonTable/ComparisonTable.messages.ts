@@ -1,5 +1,10 @@
 import { formatList } from '../format';
-import { statisticCoverage, statisticReasons } from '../territory/statistic';
+import {
+  franceMetropolitaine,
+  statisticCoverage,
+  statisticPublished,
+  statisticReasons,
+} from '../territory/statistic';
 import { type TerritoryType, territoryTypeLabels } from '../territory/types';
 
 export type ComparisonTableMessages = {
@@ -25,8 +30,35 @@ export type ComparisonTableMessages = {
   differenceFull: (text: string) => string;
   /** A side with a value against a reference without one. */
   noDifference: string;
+  /**
+   * The same territory as the reference in another vintage, for a figure of one reference date:
+   * the same measure on two perimeters, no difference (seen, and read in full).
+   */
+  sameMeasure: (referenceYear: string) => string;
+  sameMeasureFull: (referenceYear: string) => string;
+  /** Above the tables: the sides that are the reference's territory in another vintage. */
+  sameTerritoryNote: (keys: readonly string[], referenceKey: string) => string;
+  /** Two populations on one perimeter: « à périmètre 2026 : 3 517 habitants (A) et 3 457 (B) ». */
+  atPerimeter: (year: number, values: readonly { key: string; text: string }[]) => string;
+  /** Two vintages of one census: the populations are the same measure, no change. */
+  sameCensus: (year: number) => string;
+  /** A difference or a change that cannot be computed on one perimeter (cell, difference line). */
+  notComparable: string;
+  notComparableDifference: string;
+  /** Why a perimeter cannot be rebuilt in the earlier vintage, by the API's reason code. */
+  perimeterReasons: Record<string, string>;
+  /**
+   * A legal population's census: « recensement 2023 » (« comme le millésime 2025 »), and whether it
+   * leaves out communes merged after that census (such a population is not compared).
+   */
+  census: (year: number, sameAs?: number | null, incomplete?: boolean) => string;
+  /** A change of population: « depuis le recensement 2020, à périmètre 2026 ». */
+  changeSince: (census: number | null, year: number, perimeter?: number) => string;
   /** The reference columns. */
   france: string;
+  /** France's name when the source publishes France métropolitaine only (Filosofi). */
+  franceMetropolitaine: string;
+  franceMetropolitaineOf: string;
   /** A parent column's header, e.g. "Loire (département, 2024)". */
   parent: (name: string, type: TerritoryType, year: number) => string;
   /** Under a parent column's header: the sides it is the parent of ("de A et C"). */
@@ -49,6 +81,10 @@ export type ComparisonTableMessages = {
   notApplicable: string;
   /** A catalogue indicator published for communes only, on an aggregate side. */
   notApplicableCommuneOnly: string;
+  /** A figure INSEE publishes above the commune, at a level it does not publish it for. */
+  notPublishedHere: string;
+  /** A value INSEE publishes for the territory itself (never computed from its communes). */
+  published: string;
   /** A value covered by statistical secret. */
   secret: string;
   /** Why a catalogue value is not available, by the API's reason code. */
@@ -68,6 +104,7 @@ export type ComparisonTableMessages = {
     theme: string;
     unit: string;
     referenceYear: string;
+    /** A column's status and notes (census, coverage, perimeter of the difference…). */
     status: (column: string) => string;
     difference: (key: string) => string;
     relative: (key: string) => string;
@@ -96,7 +133,29 @@ export const comparisonTableMessages: ComparisonTableMessages = {
     `Sous chaque valeur, l’écart avec la référence (${key}\u00a0: ${name})\u00a0: en points pour un taux, avec l’écart relatif pour un effectif ou un montant.`,
   differenceFull: (text) => `écart avec la référence\u00a0: ${text}`,
   noDifference: 'écart non calculable',
+  sameMeasure: (referenceYear) => `${referenceYear} sur un autre périmètre\u00a0: pas d’écart`,
+  sameMeasureFull: (referenceYear) =>
+    `pas d’écart avec la référence\u00a0: même territoire et même date (${referenceYear}), seul le périmètre diffère`,
+  sameTerritoryNote: (keys, referenceKey) =>
+    `${formatList(keys)}\u00a0: ${keys.length > 1 ? 'mêmes territoires' : 'même territoire'} que la référence (${referenceKey}) dans un autre millésime. La population est comparée sur un même périmètre, celui du millésime le plus récent\u202f; un indicateur à une seule date de référence (RP 2018, Filosofi 2021…) y est la même mesure sur deux périmètres, sans écart.`,
+  atPerimeter: (year, values) =>
+    `à périmètre ${year}\u00a0: ${formatList(values.map((v) => `${v.text} (${v.key})`))}`,
+  sameCensus: (year) => `même recensement (${year})\u00a0: aucune évolution mesurée`,
+  notComparable: 'Non comparable',
+  notComparableDifference: 'non comparable',
+  perimeterReasons: {
+    perimeter_changed: 'périmètre modifié entre les deux millésimes',
+    absent_from_source: 'communes introuvables dans l’autre millésime',
+    incomplete_population:
+      'population incomplète dans l’autre millésime (communes fusionnées après son recensement)',
+  },
+  census: (year, sameAs, incomplete) =>
+    `recensement ${year}${sameAs ? ` (comme le millésime ${sameAs})` : ''}${incomplete ? ', population incomplète (communes fusionnées après ce recensement)' : ''}`,
+  changeSince: (census, year, perimeter) =>
+    `${census === null ? `depuis le millésime ${year}` : `depuis le recensement ${census}`}${perimeter ? `, à périmètre ${perimeter}` : ''}`,
   france: 'France',
+  franceMetropolitaine,
+  franceMetropolitaineOf: 'de la France métropolitaine',
   parent: (name, type, year) => `${name} (${lower(type)}, ${year})`,
   parentOf: (keys) => `de ${formatList(keys)}`,
   noReference: 'pas de valeur de référence pour cet indicateur',
@@ -110,6 +169,8 @@ export const comparisonTableMessages: ComparisonTableMessages = {
   noValue: 'Non disponible',
   notApplicable: 'Sans objet',
   notApplicableCommuneOnly: 'Sans objet (publié à la commune uniquement)',
+  notPublishedHere: 'Sans objet (non publié à ce niveau)',
+  published: statisticPublished,
   secret: 'Secret statistique',
   reasons: statisticReasons,
   coverage: statisticCoverage,
@@ -125,7 +186,7 @@ export const comparisonTableMessages: ComparisonTableMessages = {
     theme: 'Thème',
     unit: 'Unité',
     referenceYear: 'Année de référence',
-    status: (column) => `Statut ${column}`,
+    status: (column) => `Précisions ${column}`,
     difference: (key) => `Écart ${key} (en points pour un taux)`,
     relative: (key) => `Écart relatif ${key} (%)`,
     source: 'Source',

@@ -5,16 +5,26 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { lyon, saintEtienne } from '../fixtures/territories';
 import { ComparisonTable } from './ComparisonTable';
 import {
+  changedPerimeterKeyFigures,
+  changedPerimeterSides,
   communeEpciThemes,
   comparisonSources,
+  incomeParents,
+  incomeSides,
+  incomeThemes,
   keyFigures,
   keyFiguresSources,
   longNameSides,
   mergedCommuneThemes,
+  sameCensusKeyFigures,
+  sameCensusSides,
   sixParents,
   sixSides,
   sixThemes,
   twoCommunesThemes,
+  twoVintagesKeyFigures,
+  twoVintagesSides,
+  twoVintagesThemes,
 } from './ComparisonTable.fixtures';
 import type { ComparisonReferences } from './types';
 
@@ -46,6 +56,10 @@ const meta = {
         component: `Tableau de Comparer\u00a0: les mêmes indicateurs pour deux à six territoires (tout niveau, chacun dans son millésime), repérés par les clés A à F. Une colonne par territoire (nom, niveau, millésime), une ligne par indicateur\u00a0: les chiffres clés, puis chaque indicateur du catalogue, un tableau par thème (titre qui replie ou déplie le thème, sources attribuées une fois sous le tableau).
 
 Sous chaque valeur, l’écart avec le territoire de référence (marqué «\u202fréférence\u202f»)\u00a0: en points pour un taux, avec l’écart relatif pour un effectif ou un montant. Les statuts sont écrits en toutes lettres («\u202fSecret statistique\u202f», «\u202fNon disponible\u202f» avec la raison, «\u202fSans objet (publié à la commune uniquement)\u202f»)\u202f; aucun écart n’est calculé sans valeur.
+
+**Revenus publiés.** Les chiffres de Filosofi 2019 que l’Insee publie pour les EPCI, départements et régions (médiane, déciles, Gini, parts des revenus) portent la mention «\u202fpublié par l’Insee\u202f» (jamais recalculés à partir des communes)\u202f; une commune lit «\u202fNon disponible (non publié à l’échelle communale)\u202f» pour un décile, un EPCI hors du périmètre du fichier la raison\u202f; la France y est la «\u202fFrance métropolitaine\u202f», seule publiée.
+
+**Un territoire dans deux millésimes.** La population de chaque côté nomme son recensement («\u202frecensement 2023\u202f»)\u202f; face au même territoire dans un autre millésime, l’écart est calculé sur le périmètre du millésime le plus récent et le dit («\u202fà périmètre 2026\u202f : …\u202f»), ou «\u202fnon comparable\u202f» avec la raison\u202f; un indicateur à une seule date de référence (RP 2018…) n’a pas d’écart\u00a0: c’est la même mesure sur deux périmètres.
 
 **Colonnes de référence.** Deux cases à cocher ajoutent la France et le département ou la région de chaque territoire (un département partagé par deux territoires n’a qu’une colonne). Chaque valeur d’un taux, d’une densité ou d’une médiane porte alors un repère ▲ (au-dessus), ▼ (au-dessous) ou = face à la France et à son parent, lu en toutes lettres par les lecteurs d’écran\u202f; jamais la couleur seule. Un effectif n’est pas comparé au total national.
 
@@ -188,13 +202,13 @@ export const SixInMediumColumn: Story = {
 };
 
 /** No sideways scroll, and each indicator a card: its name, then a line per column, labelled. */
-async function expectCards(canvasElement: HTMLElement, firstLabel: string) {
+async function expectCards(canvasElement: HTMLElement, firstLabel: string, row = /^Population/) {
   const canvas = within(canvasElement);
   await waitFor(() => expect(canvasElement.querySelector('[data-layout="cards"]')).not.toBeNull());
   for (const region of canvas.getAllByRole('region')) {
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   }
-  const rowHeader = canvas.getAllByRole('rowheader', { name: /^Population/ })[0] as HTMLElement;
+  const rowHeader = canvas.getAllByRole('rowheader', { name: row })[0] as HTMLElement;
   const [first, second] = within(rowHeader.parentElement as HTMLElement).getAllByRole('cell') as [
     HTMLElement,
     HTMLElement,
@@ -252,6 +266,88 @@ export const MergedCommune: Story = {
   },
 };
 
+/** Filosofi 2019 as INSEE publishes it above the commune, against France métropolitaine and each parent. */
+export const PublishedIncome: Story = {
+  name: 'Revenus publiés par l’Insee (EPCI, département, commune)',
+  args: {
+    sides: incomeSides,
+    parents: incomeParents,
+    keyFigures: [],
+    themes: incomeThemes,
+    references: { france: true, parent: true },
+  },
+  play: async ({ canvasElement }) => {
+    const median = cellsOf(canvasElement, /^Médiane du niveau de vie \(2019\)/);
+    await expect(median[0]).toHaveTextContent(/publié par l’Insee/);
+    await expect(median[0]).not.toHaveTextContent(/calculé sur/);
+    await expect(median[1]).toHaveTextContent(/▲\sFrance métropolitaine/);
+    await expect(median[5]).toHaveTextContent(/France métropolitaine$/);
+    await expect(cellsOf(canvasElement, /^1er décile/)[3]).toHaveTextContent(
+      'Non disponible (non publié à l’échelle communale)',
+    );
+    await expect(cellsOf(canvasElement, /^1er décile/)[4]).toHaveTextContent(
+      /périmètre non vérifiable/,
+    );
+  },
+};
+
+/** The same on a phone: the notes wrap inside each card, no sideways scroll. */
+export const PublishedIncomeMobile: Story = {
+  ...PublishedIncome,
+  name: 'Revenus publiés, mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    await expectCards(canvasElement, 'A · Saint-Étienne Métropole (2024) (référence)', /^Médiane/);
+  },
+};
+
+/** Culoz (2019) and Culoz-Béon (2026): populations on the 2026 perimeter, census years named. */
+export const TwoVintages: Story = {
+  name: 'Un territoire dans deux millésimes (périmètre constant)',
+  args: {
+    sides: twoVintagesSides,
+    keyFigures: twoVintagesKeyFigures,
+    themes: twoVintagesThemes,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^B\s: même territoire que la référence \(A\)/)).toBeVisible();
+    const [a, b] = cellsOf(canvasElement, /^Population municipale/);
+    await expect(a).toHaveTextContent(/recensement 2016/);
+    await expect(b).toHaveTextContent(/recensement 2023/);
+    await expect(b).toHaveTextContent(/à périmètre 2026\s:\s3\s517\shabitants \(A\)/);
+    await expect(cellsOf(canvasElement, /^Population \(recensement 2018\)/)[1]).toHaveTextContent(
+      /pas d’écart/,
+    );
+  },
+};
+
+/** A perimeter that cannot be rebuilt in the earlier vintage: "non comparable" and why. */
+export const NotComparable: Story = {
+  name: 'Périmètre non reconstituable',
+  args: { sides: changedPerimeterSides, keyFigures: changedPerimeterKeyFigures, themes: [] },
+  play: async ({ canvasElement }) => {
+    await expect(cellsOf(canvasElement, /^Population municipale/)[1]).toHaveTextContent(
+      /non comparable \(périmètre modifié entre les deux millésimes\)/,
+    );
+    await expect(cellsOf(canvasElement, /^Évolution depuis/)[1]).toHaveTextContent(
+      /^Non comparable/,
+    );
+  },
+};
+
+/** 2025 and 2026 repeat the census of 2023: no change is measured. */
+export const SameCensus: Story = {
+  name: 'Deux millésimes d’un même recensement',
+  args: { sides: sameCensusSides, keyFigures: sameCensusKeyFigures, themes: [] },
+  play: async ({ canvasElement }) => {
+    await expect(cellsOf(canvasElement, /^Population municipale/)[1]).toHaveTextContent(
+      /même recensement \(2023\)\s: aucune évolution mesurée/,
+    );
+  },
+};
+
 export const CsvExport: Story = {
   name: 'Export CSV',
   play: async ({ canvas, args }) => {
@@ -263,7 +359,7 @@ export const CsvExport: Story = {
     await expect(filename).toBe('comparaison.csv');
     const lines = csv.replace(/^\ufeff/, '').split('\r\n');
     await expect(lines[0]).toBe(
-      'Thème;Indicateur;Unité;Année de référence;A\u00a0: Saint-Étienne (2024) (référence);Statut A;Écart A (en points pour un taux);Écart relatif A (%);B\u00a0: Lyon (2024);Statut B;Écart B (en points pour un taux);Écart relatif B (%);Source;Licence',
+      'Thème;Indicateur;Unité;Année de référence;A\u00a0: Saint-Étienne (2024) (référence);Précisions A;Écart A (en points pour un taux);Écart relatif A (%);B\u00a0: Lyon (2024);Précisions B;Écart B (en points pour un taux);Écart relatif B (%);Source;Licence',
     );
     await expect(lines[1]).toMatch(
       /^Chiffres clés;Population municipale;habitants;2024;172700;;0;0;520800;;348100;201,6;/,

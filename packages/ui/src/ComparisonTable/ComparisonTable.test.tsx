@@ -6,13 +6,23 @@ import { lyon, saintEtienne } from '../fixtures/territories';
 import { expectNoAxeViolations } from '../test/axe';
 import { ComparisonTable } from './ComparisonTable';
 import {
+  changedPerimeterKeyFigures,
+  changedPerimeterSides,
   communeEpciThemes,
   comparisonSources,
+  incomeParents,
+  incomeSides,
+  incomeThemes,
   keyFigures,
+  sameCensusKeyFigures,
+  sameCensusSides,
   sixParents,
   sixSides,
   sixThemes,
   twoCommunesThemes,
+  twoVintagesKeyFigures,
+  twoVintagesSides,
+  twoVintagesThemes,
 } from './ComparisonTable.fixtures';
 import { parseCsv } from './parseCsv.test-helper';
 
@@ -224,21 +234,21 @@ describe('ComparisonTable', () => {
       'Unité',
       'Année de référence',
       'A\u00a0: Saint-Étienne (2024) (référence)',
-      'Statut A',
+      'Précisions A',
       'Écart A (en points pour un taux)',
       'Écart relatif A (%)',
     ]);
     expect(rows[0]?.slice(28)).toEqual([
       'France',
-      'Statut France',
+      'Précisions France',
       'Loire (département, 2024)',
-      'Statut Loire (département, 2024)',
+      'Précisions Loire (département, 2024)',
       'Rhône (département, 2024)',
-      'Statut Rhône (département, 2024)',
+      'Précisions Rhône (département, 2024)',
       'Auvergne-Rhône-Alpes (région, 2024)',
-      'Statut Auvergne-Rhône-Alpes (région, 2024)',
+      'Précisions Auvergne-Rhône-Alpes (région, 2024)',
       'Marne (département, 2024)',
-      'Statut Marne (département, 2024)',
+      'Précisions Marne (département, 2024)',
       'Source',
       'Licence',
     ]);
@@ -248,7 +258,8 @@ describe('ComparisonTable', () => {
     expect(vacant.slice(8, 12)).toEqual(['7,9', '', '-5,6', '']);
     expect(vacant.slice(28, 30)).toEqual(['8,2', '']);
     const median = rows.find((row) => row[1] === 'Médiane du niveau de vie (2021)') ?? [];
-    expect(median.slice(12, 14)).toEqual(['', 'Sans objet']);
+    // Worded as on screen.
+    expect(median.slice(12, 14)).toEqual(['', 'Sans objet (publié à la commune uniquement)']);
     expect(median.slice(-2)).toEqual([
       comparisonSources[1]?.attribution,
       comparisonSources[1]?.licence,
@@ -294,4 +305,183 @@ describe('ComparisonTable', () => {
     );
     await expectNoAxeViolations(container);
   }, 30_000);
+  it('given income published above the commune should give INSEE’s values as such, France métropolitaine and the reasons', async () => {
+    const { container } = render(
+      <ComparisonTable
+        sides={incomeSides}
+        parents={incomeParents}
+        themes={incomeThemes}
+        sources={comparisonSources}
+        references={{ france: true, parent: true }}
+      />,
+    );
+    const median = cellsOf(/^Médiane du niveau de vie \(2019\)/);
+    expect(text(median[0])).toMatch(/^20\u202f250\u00a0€ publié par l’Insee référence/);
+    expect(text(median[0])).not.toMatch(/calculé sur/);
+    // The commune's own value is the comparateur's: no "publié" note.
+    expect(text(median[3])).toMatch(/^18\u202f410\u00a0€ −1\u202f840\u00a0€/);
+    expect(text(median[4])).toBe('Non disponible (périmètre modifié)');
+    // The France column and the marks name France métropolitaine.
+    expect(text(median[5])).toBe('21\u202f930\u00a0€ France métropolitaine');
+    expect(text(median[1])).toContain('▲\u00a0France métropolitaine');
+    expect(
+      within(median[1] as HTMLElement).getByText(
+        'au-dessus de la valeur de la France métropolitaine',
+      ),
+    ).toBeTruthy();
+    const d1 = cellsOf(/^1er décile/);
+    expect(text(d1[3])).toBe('Non disponible (non publié à l’échelle communale)');
+    expect(text(d1[4])).toBe(
+      'Non disponible (périmètre non vérifiable dans la géographie de la source)',
+    );
+    expect(text(cellsOf(/^Indice de Gini/)[4])).toBe(
+      'Non disponible (territoire absent de la géographie de la source)',
+    );
+    // A figure published for communes only keeps its wording above them.
+    expect(text(cellsOf(/^Médiane du niveau de vie \(2021\)/)[0])).toBe(
+      'Sans objet (publié à la commune uniquement)',
+    );
+    // Both sources are attributed under the theme.
+    expect(screen.getByText(/Filosofi\) 2014 à 2019/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  }, 30_000);
+
+  it('given one territory in two vintages should compare its populations on the later perimeter and name each census', async () => {
+    const { container } = render(
+      <ComparisonTable
+        sides={twoVintagesSides}
+        keyFigures={twoVintagesKeyFigures}
+        themes={twoVintagesThemes}
+        sources={comparisonSources}
+      />,
+    );
+    const [a, b] = cellsOf(/^Population municipale/);
+    expect(text(a)).toMatch(/^3\u202f053\u00a0habitants recensement 2016 référence/);
+    expect(text(b)).toContain(
+      '3\u202f453\u00a0habitants recensement 2023 (comme le millésime 2025)',
+    );
+    expect(text(b)).toContain('−64\u00a0habitants (−1,8\u202f%)');
+    expect(text(b)).toContain(
+      'à périmètre 2026\u00a0: 3\u202f517\u00a0habitants (A) et 3\u202f453\u00a0habitants (B)',
+    );
+    expect(text(cellsOf(/^Évolution depuis/)[1])).toContain('depuis le recensement 2022');
+    expect(
+      screen.getByText(/^B\s: même territoire que la référence \(A\) dans un autre millésime/),
+    ).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a figure of one reference date for the same territory in two vintages should show no difference and say why', () => {
+    render(
+      <ComparisonTable
+        sides={twoVintagesSides}
+        keyFigures={twoVintagesKeyFigures}
+        themes={twoVintagesThemes}
+      />,
+    );
+    const [, b] = cellsOf(/^Population \(recensement 2018\)/);
+    expect(text(b)).toMatch(/^3\u202f512\u00a0habitants/);
+    expect(text(b)).toContain('RP 2018 sur un autre périmètre\u00a0: pas d’écart');
+    expect(text(b)).toContain(
+      'pas d’écart avec la référence\u00a0: même territoire et même date (RP 2018), seul le périmètre diffère',
+    );
+    expect(text(b)).not.toMatch(/[+−]\d/);
+    expect(text(cellsOf(/^Taux de chômage/)[1])).not.toContain('pt');
+  });
+
+  it('given a perimeter that cannot be rebuilt should say the difference and the change are not comparable, and why', () => {
+    render(
+      <ComparisonTable sides={changedPerimeterSides} keyFigures={changedPerimeterKeyFigures} />,
+    );
+    const [, b] = cellsOf(/^Population municipale/);
+    expect(text(b)).toContain('non comparable (périmètre modifié entre les deux millésimes)');
+    expect(text(b)).not.toMatch(/[+−]\d/);
+    expect(text(cellsOf(/^Évolution depuis/)[1])).toBe(
+      'Non comparable (périmètre modifié entre les deux millésimes)',
+    );
+  });
+
+  it('given two vintages of one census should say there is no change to measure', () => {
+    render(<ComparisonTable sides={sameCensusSides} keyFigures={sameCensusKeyFigures} />);
+    const [, b] = cellsOf(/^Population municipale/);
+    expect(text(b)).toContain('même recensement (2023)\u00a0: aucune évolution mesurée');
+    expect(text(b)).not.toContain('0\u00a0habitant (');
+  });
+
+  it('given the exports of two vintages should name the census years, the perimeter and round as the screen', async () => {
+    const onExport = vi.fn();
+    render(
+      <ComparisonTable
+        sides={twoVintagesSides}
+        keyFigures={twoVintagesKeyFigures}
+        keyFiguresSources={[]}
+        themes={twoVintagesThemes}
+        sources={comparisonSources}
+        onExport={onExport}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    const rows = parseCsv(onExport.mock.calls[0]?.[0] as string);
+    const header = rows[0] ?? [];
+    const population = rows.find((row) => row[1] === 'Population municipale') ?? [];
+    const at = (column: string) => population[header.indexOf(column)];
+    expect(at('Année de référence')).toBe('populations légales, recensements 2016 et 2023');
+    expect(at('Précisions A')).toBe('recensement 2016');
+    expect(at('Précisions B')).toBe(
+      'recensement 2023 (comme le millésime 2025), à périmètre 2026\u00a0: 3\u202f517\u00a0habitants (A) et 3\u202f453\u00a0habitants (B)',
+    );
+    expect([at('Écart B (en points pour un taux)'), at('Écart relatif B (%)')]).toEqual([
+      '-64',
+      '-1,8',
+    ]);
+    const jobs = rows.find((row) => row[1] === 'Population (recensement 2018)') ?? [];
+    expect(jobs[header.indexOf('Précisions B')]).toBe(
+      'RP 2018 sur un autre périmètre\u00a0: pas d’écart',
+    );
+    expect(jobs[header.indexOf('Écart B (en points pour un taux)')]).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en JSON' }));
+    const data = JSON.parse(onExport.mock.calls[1]?.[0] as string);
+    const row = data.indicators.find((i: { id: string }) => i.id === 'population');
+    expect(row.values[1]).toMatchObject({
+      value: 3453,
+      census: { year: 2023, sameAs: 2025 },
+      perimeter: { year: 2026, value: 3453, reference: 3517, comparable: true },
+    });
+    expect(row).toMatchObject({ unit: 'habitants', format: 'integer' });
+    expect(
+      data.indicators.find((i: { id: string }) => i.id === 'pop_rp2018').sameReference,
+    ).toEqual([false, true]);
+  });
+
+  it('given published income should export it rounded as shown, with its origin, France métropolitaine and both sources', async () => {
+    const onExport = vi.fn();
+    render(
+      <ComparisonTable
+        sides={incomeSides}
+        parents={incomeParents}
+        themes={incomeThemes}
+        sources={comparisonSources}
+        references={{ france: true, parent: false }}
+        onExport={onExport}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    const rows = parseCsv(onExport.mock.calls[0]?.[0] as string);
+    const header = rows[0] ?? [];
+    const gini = rows.find((row) => row[1] === 'Indice de Gini du niveau de vie (2019)') ?? [];
+    const at = (column: string) => gini[header.indexOf(column)];
+    expect([at('A\u00a0: Saint-Étienne Métropole (2024) (référence)'), at('Précisions A')]).toEqual(
+      ['0,27', 'publié par l’Insee'],
+    );
+    expect([at('Écart B (en points pour un taux)'), at('France'), at('Précisions France')]).toEqual(
+      ['0,05', '0,29', 'France métropolitaine'],
+    );
+    expect(at('Précisions D')).toBe('Non disponible (non publié à l’échelle communale)');
+    expect(at('Source')).toBe(comparisonSources[2]?.attribution);
+    const median = rows.find((row) => row[1] === 'Médiane du niveau de vie (2019)') ?? [];
+    expect(median[header.indexOf('Source')]).toBe(
+      `${comparisonSources[0]?.attribution} / ${comparisonSources[2]?.attribution}`,
+    );
+  });
 });

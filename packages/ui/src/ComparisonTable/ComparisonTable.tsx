@@ -5,7 +5,7 @@ import { withMessages } from '../messages';
 import { ComparisonGrid, SideKeys } from './ComparisonGrid';
 import { type ComparisonTableMessages, comparisonTableMessages } from './ComparisonTable.messages';
 import styles from './ComparisonTable.module.css';
-import { givenReferences, referenceColumns, sideColumns } from './columns';
+import { givenReferences, referenceColumns, type SideColumn, sideColumns } from './columns';
 import { comparisonExport, saveExport } from './exports';
 import { ReferenceToggles } from './ReferenceToggles';
 import { Sources, ThemeNav, ThemeSection } from './ThemeSection';
@@ -84,6 +84,40 @@ function stateBody({
 const NO_REFERENCES: ComparisonReferences = { france: false, parent: false };
 
 /**
+ * How to read the differences, and which sides are the reference's territory in another vintage
+ * (compared on one perimeter, their dated figures without a difference).
+ */
+function ReadingNotes({
+  sides,
+  reference,
+  m,
+}: {
+  sides: readonly SideColumn[];
+  reference: number;
+  m: ComparisonTableMessages;
+}) {
+  const referenceSide = sides[reference];
+  if (!referenceSide) return null;
+  const { type, code } = referenceSide.side.territory;
+  const sameTerritory = sides.filter(
+    (c) => !c.reference && c.side.territory.type === type && c.side.territory.code === code,
+  );
+  return (
+    <>
+      <p className={styles.readingNote}>{m.readingNote(referenceSide.key, referenceSide.name)}</p>
+      {sameTerritory.length > 0 && (
+        <p className={styles.readingNote}>
+          {m.sameTerritoryNote(
+            sameTerritory.map((c) => c.key),
+            referenceSide.key,
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
  * Two to six territories (any level, each in its own vintage) side by side: the key figures, then
  * every catalogue indicator by theme. Each value comes with its difference to the reference side
  * (absolute, in points for a rate, and relative), and, with the reference columns, France's and
@@ -148,7 +182,6 @@ export function ComparisonTable({
     (keyFigures.length === 0 && shown.length === 0 && !themesLoading ? (
       <p className={styles.state}>{m.empty}</p>
     ) : null);
-  const referenceSide = columns.sides[reference];
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -180,11 +213,7 @@ export function ComparisonTable({
         </>
       ) : (
         <>
-          {referenceSide && (
-            <p className={styles.readingNote}>
-              {m.readingNote(referenceSide.key, referenceSide.name)}
-            </p>
-          )}
+          <ReadingNotes sides={columns.sides} reference={reference} m={m} />
           <SideKeys sides={columns.sides} m={m} />
           {shown.length > 0 && (
             <ThemeNav
@@ -219,9 +248,9 @@ export function ComparisonTable({
               key={theme.id}
               prefix={prefix}
               theme={theme}
-              sources={[...new Set(theme.indicators.map((i) => i.source))].flatMap(
-                (id) => (id && sourceById.get(id)) || [],
-              )}
+              sources={[
+                ...new Set(theme.indicators.flatMap((i) => [i.source, i.publishedAbove])),
+              ].flatMap((id) => (id && sourceById.get(id)) || [])}
               open={folding.isOpen(theme.id)}
               onToggle={() => folding.toggle(theme.id)}
               grid={{ ...grid, names }}

@@ -3,7 +3,7 @@ import { formatIndicator } from '../format';
 import { withMessages } from '../messages';
 import { lineLabel } from './ComparisonGrid';
 import { type ComparisonTableMessages, comparisonTableMessages } from './ComparisonTable.messages';
-import { okValue, statisticCell } from './cells';
+import { okValue, referenceName, statisticCell } from './cells';
 import { columnValue, referenceColumns, sideColumns } from './columns';
 import type {
   ComparisonIndicator,
@@ -52,7 +52,11 @@ export function comparisonDotPlotItems(input: {
           .filter((column) => (column.kind === 'france' ? indicator.france : indicator.parents))
           .map(
             (column): DotPlotItem => ({
-              ...item(column.key, column.name, columnValue(column, indicator)),
+              ...item(
+                column.key,
+                column.kind === 'france' ? referenceName(column, indicator, m).name : column.name,
+                columnValue(column, indicator),
+              ),
               ...(column.kind === 'france' ? { guide: true } : {}),
             }),
           );

@@ -1,8 +1,9 @@
 import { type CsvValue, toCsv } from '../csv/csv';
 import { downloadText } from '../csv/download';
+import { type IndicatorFormatSpec, isRate } from '../format';
 import type { TerritoryRef } from '../territory/types';
 import type { ComparisonTableMessages } from './ComparisonTable.messages';
-import { differences } from './cells';
+import { differenceCell, differences, okValue, statisticCell, valueNotes } from './cells';
 import type { ReferenceColumn, SideColumn } from './columns';
 import type {
   ComparisonIndicator,
@@ -19,15 +20,23 @@ export type ExportedIndicator = {
   theme: string;
   label: string;
   unit: string;
+  /** How the screen writes it: the values and differences are rounded the same way. */
+  format: IndicatorFormatSpec['format'];
   referenceYear: string;
   /** Source id(s) (see `sources`), space-separated for a key figure of several vintages. */
   source?: string;
-  /** Every side, in order. */
+  /** Source id of the values INSEE publishes above the commune (see `sources`). */
+  publishedAbove?: string;
+  /** How a value that cannot exist reads (see `ComparisonIndicator`). */
+  notApplicable?: 'communeOnly' | 'level';
+  /** Every side, in order (value rounded as shown; census, change, perimeter, published…). */
   values: ComparisonStatistic[];
   /** Per side: value − the reference side's (in points for a rate), null unless both are `ok`. */
   absolute: (number | null)[];
   /** Per side: (value − reference) / |reference| as a ratio (0.1 = +10 %), or null. */
   relative: (number | null)[];
+  /** Per side: the reference's territory in another vintage (same measure, no difference). */
+  sameReference?: boolean[];
   /** With the France column: France's value (null: none for this indicator). */
   france?: ComparisonStatistic | null;
   /** With the parents' columns: each side's parent value (null: none). */
@@ -51,8 +60,22 @@ export type ComparisonExport = {
   sources: ComparisonSource[];
 };
 
-/** A difference without float noise (10.8 − 9.4 → 1.4, not 1.4000000000000004). */
-const clean = (value: number | null) => (value === null ? null : Number(value.toPrecision(12)));
+const DIGITS: Record<IndicatorFormatSpec['format'], number> = {
+  integer: 0,
+  euro: 0,
+  decimal1: 1,
+  decimal2: 2,
+};
+const round = (value: number | null, digits: number) =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+/** Decimals of a difference on screen: points with one decimal (two for a decimal2 rate). */
+const differenceDigits = (spec: IndicatorFormatSpec) =>
+  isRate(spec) ? (spec.format === 'decimal2' ? 2 : 1) : DIGITS[spec.format];
+/** A statistic with its value rounded as displayed. */
+const rounded = (statistic: ComparisonStatistic, spec: IndicatorFormatSpec): ComparisonStatistic =>
+  statistic.value === null
+    ? statistic
+    : { ...statistic, value: round(statistic.value, DIGITS[spec.format]) };
 const missing: ComparisonStatistic = { value: null, status: 'unavailable' };
 const territory = (side: ComparisonSide): ExportedTerritory => ({
   ...side.territory,
@@ -67,19 +90,29 @@ function exported(
 ): ExportedIndicator {
   const diff = differences(indicator, input.reference);
   const source = indicator.source ?? themeSources;
+  const reference = (s: ComparisonStatistic | null | undefined) =>
+    s ? rounded(s, indicator) : null;
   return {
     id: indicator.id,
     theme: theme.label,
     label: indicator.label,
     unit: indicator.unit,
+    format: indicator.format,
     referenceYear: indicator.referenceYear,
     ...(source ? { source } : {}),
-    values: Array.from({ length: input.sides }, (_, i) => indicator.values[i] ?? missing),
-    absolute: diff.absolute.map(clean),
-    relative: diff.relative.map(clean),
-    ...(input.references.france ? { france: indicator.france ?? null } : {}),
+    ...(indicator.publishedAbove ? { publishedAbove: indicator.publishedAbove } : {}),
+    ...(indicator.notApplicable ? { notApplicable: indicator.notApplicable } : {}),
+    values: Array.from({ length: input.sides }, (_, i) =>
+      rounded(indicator.values[i] ?? missing, indicator),
+    ),
+    absolute: diff.absolute.map((d) => round(d, differenceDigits(indicator))),
+    relative: diff.relative.map((r) => round(r, 3)),
+    ...(indicator.sameReference ? { sameReference: [...indicator.sameReference] } : {}),
+    ...(input.references.france ? { france: reference(indicator.france) } : {}),
     ...(input.references.parent
-      ? { parents: Array.from({ length: input.sides }, (_, i) => indicator.parents?.[i] ?? null) }
+      ? {
+          parents: Array.from({ length: input.sides }, (_, i) => reference(indicator.parents?.[i])),
+        }
       : {}),
   };
 }
@@ -100,7 +133,9 @@ export function comparisonExport(input: {
   const { m, references } = input;
   const keySources = input.keyFiguresSources.map((s) => s.id).join(' ') || undefined;
   const keyTheme = { id: 'key', label: m.keyFigures, indicators: input.keyFigures };
-  const used = new Set(input.themes.flatMap((t) => t.indicators.map((i) => i.source)));
+  const used = new Set(
+    input.themes.flatMap((t) => t.indicators.flatMap((i) => [i.source, i.publishedAbove])),
+  );
   const options = { reference: input.reference, references, sides: input.sides.length };
   return {
     generatedAt: (input.now ?? new Date()).toISOString(),
@@ -125,27 +160,61 @@ export function comparisonExport(input: {
   };
 }
 
-/** A status in words for the CSV (the value column is empty unless `ok`). */
-function statusText(statistic: ComparisonStatistic | null | undefined, m: ComparisonTableMessages) {
+/** A row of the export as the table's indicator (to word its cells as the screen does). */
+const asIndicator = (row: ExportedIndicator): ComparisonIndicator => ({
+  id: row.id,
+  label: row.label,
+  unit: row.unit,
+  format: row.format,
+  referenceYear: row.referenceYear,
+  values: row.values,
+  absolute: row.absolute,
+  relative: row.relative,
+  ...(row.publishedAbove ? { publishedAbove: row.publishedAbove } : {}),
+  ...(row.notApplicable ? { notApplicable: row.notApplicable } : {}),
+  ...(row.sameReference ? { sameReference: row.sameReference } : {}),
+});
+
+/** A column's status and notes in words, as its cell on screen (empty for a plain value). */
+function cellWords(
+  statistic: ComparisonStatistic | null | undefined,
+  indicator: ComparisonIndicator,
+  m: ComparisonTableMessages,
+): string | null {
   if (!statistic) return null;
-  if (statistic.status === 'ok') {
-    const { coverage } = statistic;
-    return coverage && coverage.covered < coverage.of
-      ? m.coverage(coverage.covered, coverage.of)
-      : '';
-  }
-  if (statistic.status === 'secret') return m.secret;
-  if (statistic.status === 'not_applicable') return m.notApplicable;
-  const reason = statistic.reason ? m.reasons[statistic.reason] : undefined;
-  return reason ? `${m.noValue}\u00a0: ${reason}` : m.noValue;
+  if (okValue(statistic) !== null) return valueNotes(statistic, m).join(', ');
+  const cell = statisticCell(statistic, indicator, m);
+  return cell.note ? `${cell.text} ${cell.note}` : cell.text;
 }
 
-const csvValue = (statistic: ComparisonStatistic | null | undefined) =>
-  statistic?.status === 'ok' ? statistic.value : null;
+/**
+ * A side's words: its status or notes, then what qualifies its difference (on one perimeter with
+ * the same territory in another vintage, not comparable, the same measure on two perimeters).
+ */
+function sideWords(
+  row: ExportedIndicator,
+  column: SideColumn,
+  reference: { index: number; key: string },
+  m: ComparisonTableMessages,
+): string | null {
+  const indicator = asIndicator(row);
+  const statistic = row.values[column.index];
+  const words = [cellWords(statistic, indicator, m)];
+  const qualified = row.sameReference?.[column.index] || statistic?.perimeter;
+  if (!column.reference && okValue(statistic) !== null && qualified) {
+    const diff = { reference: reference.index, absolute: row.absolute, relative: row.relative };
+    const cell = differenceCell(indicator, column, diff, reference.key, m);
+    words.push(
+      cell.note && cell.full ? cell.note : [cell.text, cell.note].filter(Boolean).join(' '),
+    );
+  }
+  return words.filter(Boolean).join(', ');
+}
 
 /**
- * The comparison as CSV in the project's dialect: one line per indicator; per side its value,
- * status and differences; the reference columns shown; the source and licence.
+ * The comparison as CSV in the project's dialect: one line per indicator; per side its value
+ * (rounded as shown), its status and notes (census, coverage, published, perimeter of the
+ * difference) and differences; the reference columns shown; the source and licence.
  */
 export function comparisonCsv(
   data: ComparisonExport,
@@ -155,6 +224,10 @@ export function comparisonCsv(
   const sources = new Map(data.sources.map((s) => [s.id, s]));
   const sideName = (c: SideColumn) =>
     `${c.key}\u00a0: ${c.name}${c.reference ? ` (${m.reference})` : ''}`;
+  const reference = {
+    index: data.reference - 1,
+    key: columns.sides[data.reference - 1]?.key ?? '',
+  };
   const header = [
     m.csv.theme,
     m.indicator,
@@ -173,7 +246,8 @@ export function comparisonCsv(
   const referenceCell = (row: ExportedIndicator, column: ReferenceColumn) =>
     column.kind === 'france' ? row.france : row.parents?.[column.of[0] ?? 0];
   const rows = data.indicators.map((row): CsvValue[] => {
-    const used = (row.source ?? '').split(' ').flatMap((id) => sources.get(id) ?? []);
+    const ids = [...(row.source ?? '').split(' '), row.publishedAbove ?? ''];
+    const used = [...new Set(ids)].flatMap((id) => sources.get(id) ?? []);
     return [
       row.theme,
       row.label,
@@ -182,15 +256,15 @@ export function comparisonCsv(
       ...columns.sides.flatMap((c) => {
         const relative = row.relative[c.index] ?? null;
         return [
-          csvValue(row.values[c.index]),
-          statusText(row.values[c.index], m),
+          okValue(row.values[c.index]),
+          sideWords(row, c, reference, m),
           row.absolute[c.index] ?? null,
           relative === null ? null : Math.round(relative * 1000) / 10,
         ];
       }),
       ...columns.references.flatMap((c) => {
         const cell = referenceCell(row, c);
-        return [csvValue(cell), statusText(cell, m)];
+        return [okValue(cell), cellWords(cell, asIndicator(row), m)];
       }),
       used.map((s) => s.attribution).join(' / ') || null,
       [...new Set(used.map((s) => s.licence))].join(' / ') || null,

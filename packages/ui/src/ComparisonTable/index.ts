@@ -6,7 +6,9 @@ export { comparisonDotPlotItems } from './dotPlotItems';
 export type { ComparisonExport, ExportedIndicator, ExportedTerritory } from './exports';
 export { comparisonCsv, comparisonExport } from './exports';
 export type {
+  ComparisonChange,
   ComparisonIndicator,
+  ComparisonPerimeter,
   ComparisonReason,
   ComparisonReferences,
   ComparisonSide,

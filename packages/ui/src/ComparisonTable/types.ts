@@ -1,5 +1,5 @@
 import type { IndicatorFormatSpec } from '../format';
-import type { StatisticReason } from '../territory/statistic';
+import type { StatisticReason, StatisticScope } from '../territory/statistic';
 import type { TerritoryRef } from '../territory/types';
 
 /** A territory of the comparison (or a reference territory) in its vintage. */
@@ -7,6 +7,38 @@ export type ComparisonSide = { territory: TerritoryRef; year: number };
 
 /** Why a value is missing: the API's reason codes (an unknown code reads as plain "non disponible"). */
 export type ComparisonReason = StatisticReason;
+
+/**
+ * A population compared with the same territory in another vintage (the reference side's): both
+ * taken on the later vintage's perimeter, the earlier one rebuilt from its communes.
+ */
+export type ComparisonPerimeter = {
+  /** The later vintage, whose perimeter both populations are on. */
+  year: number;
+  /** This side's population on that perimeter (null: it cannot be rebuilt). */
+  value: number | null;
+  /** The reference side's population on that perimeter. */
+  reference: number | null;
+  /** False: one of the two cannot be rebuilt on that perimeter (see `reason`). */
+  comparable: boolean;
+  /**
+   * `perimeter_changed` (a split, a moved boundary), `absent_from_source` (communes not found) or
+   * `incomplete_population` (a population without the communes merged after its census).
+   */
+  reason?: string | undefined;
+};
+
+/** A change of population: since which earlier vintage and census, on which perimeter. */
+export type ComparisonChange = {
+  /** The earlier vintage. */
+  year: number;
+  /** Its census year (null: unknown). */
+  census: number | null;
+  /** The vintage whose perimeter both are on, when the territory's perimeter changed since. */
+  perimeter?: number | undefined;
+  /** False: the earlier vintage cannot be rebuilt on this perimeter (`reason` of the statistic). */
+  comparable: boolean;
+};
 
 /** One territory's value of an indicator, with its status (the API's statistic). */
 export type ComparisonStatistic = {
@@ -16,6 +48,21 @@ export type ComparisonStatistic = {
   reason?: ComparisonReason | (string & {});
   /** For an aggregate (EPCI, département…): member communes with a value, out of all of them. */
   coverage?: { covered: number; of: number };
+  /** A value INSEE publishes for the territory itself (never computed from its communes). */
+  published?: boolean | undefined;
+  /** France's value covers France métropolitaine only (the only one the source publishes). */
+  scope?: StatisticScope | undefined;
+  /**
+   * A legal population: its census year, the earlier vintage with the same census, and whether it
+   * leaves out communes merged after the census (not compared then).
+   */
+  census?:
+    | { year: number; sameAs?: number | null | undefined; incomplete?: boolean | undefined }
+    | undefined;
+  /** A change of population: since when, on which perimeter. */
+  change?: ComparisonChange | undefined;
+  /** A population set against the same territory in the reference side's vintage. */
+  perimeter?: ComparisonPerimeter | undefined;
 };
 
 /**
@@ -31,6 +78,11 @@ export type ComparisonIndicator = IndicatorFormatSpec & {
   referenceYear: string;
   /** Id of its source (see `ComparisonSource`); a key figure takes its theme's sources. */
   source?: string;
+  /**
+   * Id of the source of the values INSEE publishes above the commune (a 2019 median, decile or
+   * share for EPCI, départements, régions, France métropolitaine): attributed with the theme.
+   */
+  publishedAbove?: string | undefined;
   /**
    * How `not_applicable` reads: `communeOnly` "Sans objet (publié à la commune uniquement)" (a
    * catalogue median above the commune level), `level` "Sans objet" (cannot exist at this level,
@@ -55,6 +107,11 @@ export type ComparisonIndicator = IndicatorFormatSpec & {
    * base, a median). Computed from `values` (counts and amounts only) when absent.
    */
   relative?: readonly (number | null)[];
+  /**
+   * Per side: true when it is the reference side's territory in another vintage. A figure with a
+   * single reference date (RP 2018…) is then the same measure on two perimeters: no difference.
+   */
+  sameReference?: readonly boolean[] | undefined;
   /** France's value (the "France" reference column). */
   france?: ComparisonStatistic;
   /** Per side: its parent's value (the "département ou région" columns), null without a parent. */

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { DotPlot, type DotPoint, Marker } from './DotPlot';
 import type { IndicatorThemesMessages } from './IndicatorThemes.messages';
 import styles from './IndicatorThemes.module.css';
-import { dateOf, readingDetail, readingLine, readingText } from './reading';
+import { dateOf, franceName, readingDetail, readingLine, readingText } from './reading';
 import type { IndicatorThemesIndicator, IndicatorThemesValue } from './types';
 
 /** "commune fusionnée" → "Commune fusionnée": a reason on its own line starts a sentence. */
@@ -75,8 +75,14 @@ export function IndicatorCard({
   if (references?.region) {
     points.push({ kind: 'region', reading: references.region, name: references.region.name });
   }
-  if (references) points.push({ kind: 'france', reading: references.france, name: m.france });
-  // Medians, deciles, poverty rates are not computed above the commune: one line says so.
+  if (references) {
+    points.push({
+      kind: 'france',
+      reading: references.france,
+      name: franceName(references.france, m),
+    });
+  }
+  // Medians and rates published for communes only are not computed above: one line says so.
   const comparable = points.slice(1).some((p) => p.reading.status !== 'not_applicable');
   const parentRank = statistic.rank?.parent;
   const nationalRank = statistic.rank?.national;

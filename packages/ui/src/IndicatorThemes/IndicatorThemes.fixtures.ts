@@ -29,6 +29,11 @@ export const sources: IndicatorThemesSource[] = [
     attribution:
       'Source\u00a0: Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0',
   },
+  {
+    id: 'filosofi-disp',
+    attribution:
+      'Source\u00a0: Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0',
+  },
 ];
 
 const rp = (
@@ -69,6 +74,9 @@ const filo = (
 
 const median =
   'Niveau de vie médian\u00a0: la moitié des personnes a un niveau de vie inférieur (revenu disponible par unité de consommation, par an).';
+const d1 = 'Niveau de vie sous lequel se situent les 10\u202f% de personnes les plus modestes.';
+const gini =
+  'Mesure des inégalités de niveau de vie, de 0 (égalité parfaite) à 1 (une seule personne reçoit tout).';
 const poverty =
   'Part des personnes dont le niveau de vie est inférieur à 60\u202f% du niveau de vie médian national.';
 
@@ -132,14 +140,35 @@ const catalogue: IndicatorThemesIndicator[] = [
     '%',
     'decimal1',
   ),
-  filo(
-    'median_income_2019',
-    'Médiane du niveau de vie (2019)',
-    median,
-    '€',
-    'euro',
-    'Filosofi 2019',
-  ),
+  {
+    ...filo(
+      'median_income_2019',
+      'Médiane du niveau de vie (2019)',
+      median,
+      '€',
+      'euro',
+      'Filosofi 2019',
+    ),
+    publishedAbove: 'filosofi-disp',
+  },
+  {
+    ...filo('d1_2019', '1er décile du niveau de vie (2019)', d1, '€', 'euro', 'Filosofi 2019'),
+    source: 'filosofi-disp',
+    publishedAbove: 'filosofi-disp',
+  },
+  filo('d1_2021', '1er décile du niveau de vie (2021)', d1, '€', 'euro', 'Filosofi 2021'),
+  {
+    ...filo(
+      'gini_2019',
+      'Indice de Gini du niveau de vie (2019)',
+      gini,
+      '',
+      'decimal2',
+      'Filosofi 2019',
+    ),
+    source: 'filosofi-disp',
+    publishedAbove: 'filosofi-disp',
+  },
   filo(
     'median_income_2021',
     'Médiane du niveau de vie (2021)',
@@ -178,11 +207,30 @@ export const series: IndicatorThemesSeriesPair[] = [
   ['pop_rp2013', 'pop_rp2018'],
   ['jobs_2013', 'jobs_2018'],
   ['median_income_2019', 'median_income_2021'],
+  ['d1_2019', 'd1_2021'],
   ['poverty_rate_2019', 'poverty_rate_2021'],
 ];
 
 const ok = (value: number): IndicatorThemesReading => ({ value, status: 'ok' });
 const notApplicable: IndicatorThemesReading = { value: null, status: 'not_applicable' };
+/** A value INSEE publishes for an EPCI, a département or a région (Filosofi DISP 2019). */
+const published = (value: number): IndicatorThemesReading => ({
+  value,
+  status: 'ok',
+  published: true,
+});
+/** France's value where the source publishes France métropolitaine only. */
+const metropole = (value: number): IndicatorThemesReading => ({
+  value,
+  status: 'ok',
+  published: true,
+  scope: 'france_metropolitaine',
+});
+const notAtCommune: IndicatorThemesReading = {
+  value: null,
+  status: 'unavailable',
+  reason: 'level_not_published',
+};
 const ref = (t: TerritoryRef, reading: IndicatorThemesReading) => ({ ...t, ...reading });
 
 /** A commune's value with the Loire, Auvergne-Rhône-Alpes and France, and its ranks. */
@@ -217,14 +265,18 @@ export const saintEtienneValues: IndicatorThemesValue[] = [
   commune('jobs_2018', ok(90_114), ok(292_650), ok(3_235_470), ok(26_612_300), [1, 16]),
   commune('jobs_2013', ok(91_256), ok(294_003), ok(3_189_203), ok(26_400_150), [1, 15]),
   commune('unemployment_rate_2018', ok(20.1), ok(12.6), ok(11.6), ok(13.4), [4, 1_544]),
+  // Filosofi DISP 2019: Loire, Auvergne-Rhône-Alpes and France métropolitaine as INSEE publishes them.
   commune(
     'median_income_2019',
     ok(18_410),
-    notApplicable,
-    notApplicable,
-    notApplicable,
+    published(20_930),
+    published(22_610),
+    metropole(21_930),
     [318, 30_101],
   ),
+  commune('d1_2019', notAtCommune, published(11_500), published(12_160), metropole(11_620)),
+  commune('d1_2021', ok(9_590), notApplicable, notApplicable, notApplicable, [310, 29_870]),
+  commune('gini_2019', notAtCommune, published(0.258), published(0.288), metropole(0.292)),
   commune(
     'median_income_2021',
     ok(19_480),
@@ -274,8 +326,66 @@ export const epciValues: IndicatorThemesValue[] = [
     ok(8.2),
     [2, 310],
   ),
-  inEpci('median_income_2019', notApplicable, notApplicable, notApplicable, notApplicable, null),
+  inEpci(
+    'median_income_2019',
+    published(20_250),
+    published(20_930),
+    published(22_610),
+    metropole(21_930),
+    [6, 1_088],
+  ),
   inEpci('median_income_2021', notApplicable, notApplicable, notApplicable, notApplicable, null),
+  inEpci(
+    'd1_2019',
+    published(10_630),
+    published(11_500),
+    published(12_160),
+    metropole(11_620),
+    [9, 1_101],
+  ),
+  inEpci('d1_2021', notApplicable, notApplicable, notApplicable, notApplicable, null),
+  inEpci(
+    'gini_2019',
+    published(0.273),
+    published(0.258),
+    published(0.288),
+    metropole(0.292),
+    [2, 1_101],
+  ),
+  inEpci('poverty_rate_2021', notApplicable, notApplicable, notApplicable, notApplicable, null),
+];
+
+/**
+ * An EPCI whose perimeter is not the one of the Filosofi file: each published figure is "non
+ * disponible" with its reason (never recomputed from its communes).
+ */
+const unverified = (reason: 'perimeter_changed' | 'perimeter_unverified' | 'absent_from_source') =>
+  ({ value: null, status: 'unavailable', reason }) as const;
+export const epciOutsideFileValues: IndicatorThemesValue[] = [
+  inEpci(
+    'median_income_2019',
+    unverified('perimeter_changed'),
+    published(20_930),
+    published(22_610),
+    metropole(21_930),
+    null,
+  ),
+  inEpci(
+    'd1_2019',
+    unverified('perimeter_unverified'),
+    published(11_500),
+    published(12_160),
+    metropole(11_620),
+    null,
+  ),
+  inEpci(
+    'gini_2019',
+    unverified('absent_from_source'),
+    published(0.258),
+    published(0.288),
+    metropole(0.292),
+    null,
+  ),
 ];
 
 /** Mamoudzou (97611), Mayotte: not covered by the census file nor by Filosofi. */
@@ -379,5 +489,41 @@ export const longNameValues: IndicatorThemesValue[] = [
     value: null,
     status: 'unavailable',
     reason: 'perimeter_changed',
+  },
+];
+
+/**
+ * The Loire (département): its Filosofi 2019 figures as INSEE publishes them (FILO2019_DISP_DEP),
+ * ranked among the 98 départements of the file, France métropolitaine as the only France.
+ */
+const inLoire = (
+  id: string,
+  value: number,
+  region: number,
+  france: number,
+  ranks?: [parent: number, national: number],
+): IndicatorThemesValue => ({
+  id,
+  ...published(value),
+  references: {
+    region: ref(auvergneRhoneAlpes, published(region)),
+    france: metropole(france),
+  },
+  rank: ranks
+    ? {
+        parent: { rank: ranks[0], of: 12, parent: auvergneRhoneAlpes },
+        national: { rank: ranks[1], of: 98 },
+      }
+    : { parent: null, national: null },
+});
+export const loireValues: IndicatorThemesValue[] = [
+  inLoire('median_income_2019', 20_930, 22_610, 21_930, [10, 63]),
+  inLoire('d1_2019', 11_500, 12_160, 11_620),
+  inLoire('gini_2019', 0.258, 0.288, 0.292),
+  {
+    id: 'median_income_2021',
+    ...notApplicable,
+    references: { region: ref(auvergneRhoneAlpes, notApplicable), france: notApplicable },
+    rank: { parent: null, national: null },
   },
 ];

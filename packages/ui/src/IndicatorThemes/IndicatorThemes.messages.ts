@@ -1,5 +1,10 @@
 import { formatNumber, formatOrdinal, withArticle } from '../format';
-import { statisticCoverage, statisticReasons } from '../territory/statistic';
+import {
+  franceMetropolitaine,
+  statisticCoverage,
+  statisticPublished,
+  statisticReasons,
+} from '../territory/statistic';
 import type { TerritoryRef, TerritoryType } from '../territory/types';
 import type { IndicatorThemesReason } from './types';
 
@@ -16,14 +21,20 @@ export type IndicatorThemesMessages = {
   secret: string;
   unavailable: string;
   notApplicable: string;
+  /** A figure INSEE publishes above the commune, at a level it does not publish it for. */
+  notPublishedHere: string;
   reasons: Record<IndicatorThemesReason, string>;
   /** "calculé sur 52 communes sur 53". */
   coverage: (covered: number, of: number) => string;
+  /** A value published by INSEE for the territory itself (never computed from its communes). */
+  published: string;
   /** Summary of the definition disclosure. */
   definition: string;
   /** "Comparaison" heading of the text equivalent of the dot plot. */
   comparison: string;
   france: string;
+  /** France's name when the source publishes France métropolitaine only (Filosofi). */
+  franceMetropolitaine: string;
   /** Instead of the comparison when the references are not computed (medians…). */
   noComparison: string;
   /** "14ᵉ commune sur 323 dans la Loire". */
@@ -70,11 +81,14 @@ export const indicatorThemesMessages: IndicatorThemesMessages = {
   secret: 'Secret statistique',
   unavailable: 'Non disponible',
   notApplicable: 'Publié à la commune uniquement',
+  notPublishedHere: 'Non publié à ce niveau',
   reasons: statisticReasons,
   coverage: statisticCoverage,
+  published: statisticPublished,
   definition: 'Définition',
   comparison: 'Comparaison',
   france: 'France',
+  franceMetropolitaine,
   noComparison:
     'Pas de comparaison\u00a0: publié à la commune uniquement, non calculé pour le département, la région ni la France.',
   rankInParent: (rank, of, type, parent) =>

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { saintEtienne } from '../fixtures/territories';
+import { loire, saintEtienne } from '../fixtures/territories';
 import { IndicatorThemes } from './IndicatorThemes';
 import {
   armix,
   armixValues,
   epci,
+  epciOutsideFileValues,
   epciValues,
   indicators,
+  loireValues,
   longNames,
   longNameValues,
   mamoudzou,
@@ -26,7 +28,7 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Les indicateurs statistiques d’un territoire (recensement, Filosofi, établissements), regroupés par thème avec une navigation interne vers chaque thème. Chaque indicateur donne sa valeur et son unité, son année de référence, sa définition (à déplier), la comparaison avec le département, la région et la France (points sur un axe et la même chose en mots), ses rangs, et la source est citée une fois par thème. Les statuts sont dits en toutes lettres («\u202fSecret statistique\u202f», «\u202fNon disponible\u202f» avec la raison, «\u202fPublié à la commune uniquement\u202f»), jamais par un tiret.
+        component: `Les indicateurs statistiques d’un territoire (recensement, Filosofi, établissements), regroupés par thème avec une navigation interne vers chaque thème. Chaque indicateur donne sa valeur et son unité, son année de référence, sa définition (à déplier), la comparaison avec le département, la région et la France (points sur un axe et la même chose en mots), ses rangs, et la source est citée une fois par thème. Les statuts sont dits en toutes lettres («\u202fSecret statistique\u202f», «\u202fNon disponible\u202f» avec la raison, «\u202fPublié à la commune uniquement\u202f»), jamais par un tiret. Les revenus que l’Insee publie au-dessus de la commune (Filosofi 2019\u00a0: médiane, déciles, Gini, parts des revenus) portent la mention «\u202fpublié par l’Insee\u202f», jamais une couverture en communes, et la France y est nommée «\u202fFrance métropolitaine\u202f».
 
 ### Quand l’utiliser
 - Sous les chiffres clés de l’Explorer.
@@ -110,12 +112,41 @@ export const Definition: Story = {
 };
 
 export const Epci: Story = {
-  name: 'Intercommunalité (couverture partielle, médianes non calculées)',
+  name: 'Intercommunalité (couverture partielle, revenus publiés par l’Insee)',
   args: { territory: epci, values: epciValues },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Calculé sur 52 communes sur 53')).toBeVisible();
     await expect(canvas.getAllByText('Publié à la commune uniquement').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText(/1ʳᵉ intercommunalité sur 10 dans la Loire/)[0]).toBeVisible();
+    const median = canvas
+      .getByRole('heading', { name: 'Médiane du niveau de vie (2019)' })
+      .closest('li') as HTMLElement;
+    await expect(within(median).getByText('Publié par l’Insee')).toBeVisible();
+    await expect(within(median).getByText(/^France métropolitaine/)).toBeVisible();
+  },
+};
+
+/** A département: the Filosofi 2019 figures INSEE publishes for it, ranked among the 98 of the file. */
+export const Departement: Story = {
+  name: 'Département (revenus publiés, France métropolitaine)',
+  args: { territory: loire, values: loireValues },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Publié par l’Insee')).toHaveLength(3);
+    await expect(canvas.getAllByText(/^France métropolitaine/)).toHaveLength(3);
+    await expect(canvas.queryByText(/^France\u00a0:/)).toBeNull();
+  },
+};
+
+/** An EPCI whose perimeter is not the Filosofi file's: each figure says why it is missing. */
+export const OutsideFile: Story = {
+  name: 'Intercommunalité hors du périmètre du fichier',
+  args: { territory: epci, values: epciOutsideFileValues },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Périmètre modifié')).toBeVisible();
+    await expect(
+      canvas.getByText('Périmètre non vérifiable dans la géographie de la source'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Territoire absent de la géographie de la source')).toBeVisible();
   },
 };
 
@@ -125,6 +156,18 @@ export const Mayotte: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Non disponible').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Non couvert par la source').length).toBeGreaterThan(0);
+  },
+};
+
+/** A commune and the 2019 deciles INSEE publishes above it only: compared with its references. */
+export const NotPublishedForCommunes: Story = {
+  name: 'Commune (décile publié au-dessus de la commune seulement)',
+  play: async ({ canvas }) => {
+    const d1 = canvas
+      .getByRole('heading', { name: '1er décile du niveau de vie (2019)' })
+      .closest('li') as HTMLElement;
+    await expect(within(d1).getByText('Non publié à l’échelle communale')).toBeVisible();
+    await expect(within(d1).getByText(/^France métropolitaine/)).toBeVisible();
   },
 };
 

@@ -1,15 +1,18 @@
+// Long file: the indicator cards' behaviour tests (themes, series, references, statuses, published income, exports), read together.
 import { getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { saintEtienne } from '../fixtures/territories';
+import { loire, saintEtienne } from '../fixtures/territories';
 import { expectNoAxeViolations } from '../test/axe';
 import { IndicatorThemes, type IndicatorThemesProps } from './IndicatorThemes';
 import {
   armix,
   armixValues,
   epci,
+  epciOutsideFileValues,
   epciValues,
   indicators,
+  loireValues,
   longNames,
   longNameValues,
   mamoudzou,
@@ -124,9 +127,11 @@ describe('IndicatorThemes', () => {
   it('given a theme should name each of its sources once, not under every card', () => {
     render(<IndicatorThemes {...base} />);
     const revenus = screen.getByRole('region', { name: 'Revenus' });
-    expect(within(revenus).getAllByText(/^Source/)).toHaveLength(1);
+    // Filosofi 2021 for the communes, Filosofi 2014 à 2019 for the values published above them.
+    expect(within(revenus).getAllByText(/^Source/)).toHaveLength(2);
     expect(within(revenus).getByText(/Filosofi\) 2021/)).toBeInTheDocument();
-    expect(screen.getAllByText(/^Source/)).toHaveLength(5);
+    expect(within(revenus).getByText(/Filosofi\) 2014 à 2019/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Source/)).toHaveLength(6);
   });
 
   it('given a median should say it is not computed above the commune instead of comparing', () => {
@@ -217,7 +222,7 @@ describe('IndicatorThemes', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'code_territoire;territoire;millesime;theme;indicateur;libelle;valeur;unite;annee_reference;statut;departement;region;france;rang_national;rang_parent;source_et_licence',
+      'code_territoire;territoire;millesime;theme;indicateur;libelle;valeur;unite;annee_reference;statut;departement;region;france;champ_france;rang_national;rang_parent;source_et_licence',
     );
     const poverty = lines.find((l) => l.includes(';poverty_rate_2019;'))?.split(';') ?? [];
     expect(poverty.slice(0, 3)).toEqual(['42218', 'Saint-Étienne', '2024']);
@@ -248,5 +253,149 @@ describe('IndicatorThemes', () => {
       ?.split(';');
     expect(median?.[6]).toBe('');
     expect(median?.[9]).toBe('Secret statistique');
+  });
+  it('given an EPCI with published income should give INSEE’s values, never a coverage, and France métropolitaine', async () => {
+    const { container } = render(
+      <IndicatorThemes {...base} territory={epci} values={epciValues} />,
+    );
+    const median = screen
+      .getByRole('heading', { name: 'Médiane du niveau de vie (2019)' })
+      .closest('li') as HTMLElement;
+    expect(within(median).getByText(`20${NNBSP}250\u00a0€`, exact)).toBeInTheDocument();
+    expect(within(median).getByText('Publié par l’Insee')).toBeInTheDocument();
+    expect(within(median).queryByText(/calculé sur/i)).toBeNull();
+    const list = within(median).getByRole('list', { name: /^Comparaison/ });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `Saint-Étienne Métropole\u00a0: 20${NNBSP}250\u00a0€ (publié par l’Insee)`,
+      `Loire\u00a0: 20${NNBSP}930\u00a0€ (publié par l’Insee)`,
+      `Auvergne-Rhône-Alpes\u00a0: 22${NNBSP}610\u00a0€ (publié par l’Insee)`,
+      `France métropolitaine\u00a0: 21${NNBSP}930\u00a0€ (publié par l’Insee)`,
+    ]);
+    // The 2021 median is published for communes only: its own card, not a point of a series.
+    const median2021 = screen
+      .getByRole('heading', { name: 'Médiane du niveau de vie (2021)' })
+      .closest('li') as HTMLElement;
+    expect(within(median2021).getByText('Publié à la commune uniquement')).toBeInTheDocument();
+    expect(within(median).queryByText(/^2021/)).toBeNull();
+    expect(screen.getByText('0,27')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a commune and a decile published above it should say so and compare with its département, région and France métropolitaine', async () => {
+    const { container } = render(<IndicatorThemes {...base} />);
+    const d1 = screen
+      .getByRole('heading', { name: '1er décile du niveau de vie (2019)' })
+      .closest('li') as HTMLElement;
+    expect(within(d1).getByText('Non disponible')).toBeInTheDocument();
+    expect(within(d1).getByText('Non publié à l’échelle communale')).toBeInTheDocument();
+    const lines = within(within(d1).getByRole('list', { name: /^Comparaison/ }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines.at(-1)).toBe(
+      `France métropolitaine\u00a0: 11${NNBSP}620\u00a0€ (publié par l’Insee)`,
+    );
+    expect(container.textContent).not.toMatch(/France\u00a0: 21/);
+    // The commune's 2021 decile stands alone: 2019 is not a date of the commune's series.
+    const d1In2021 = screen
+      .getByRole('heading', { name: '1er décile du niveau de vie (2021)' })
+      .closest('li') as HTMLElement;
+    expect(within(d1In2021).queryByText(/^2019/)).toBeNull();
+    // Its own median keeps both dates; the references of 2019 are INSEE’s published values.
+    const median = screen
+      .getByRole('heading', { name: 'Médiane du niveau de vie (2021)' })
+      .closest('li') as HTMLElement;
+    expect(within(median).getByText(/^2019/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given an EPCI whose perimeter is not the file’s should say why each published figure is missing', async () => {
+    const { container } = render(
+      <IndicatorThemes {...base} territory={epci} values={epciOutsideFileValues} />,
+    );
+    expect(screen.getByText('Périmètre modifié')).toBeInTheDocument();
+    expect(
+      screen.getByText('Périmètre non vérifiable dans la géographie de la source'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Territoire absent de la géographie de la source')).toBeInTheDocument();
+    expect(screen.queryByText('Publié à la commune uniquement')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a département should rank its published figures and name France métropolitaine', () => {
+    render(<IndicatorThemes {...base} territory={loire} values={loireValues} />);
+    const median = screen
+      .getByRole('heading', { name: 'Médiane du niveau de vie (2019)' })
+      .closest('li') as HTMLElement;
+    expect(
+      within(median).getByText('10ᵉ département sur 12 en Auvergne-Rhône-Alpes'),
+    ).toBeInTheDocument();
+    expect(within(median).getByText(/^France métropolitaine/)).toBeInTheDocument();
+  });
+
+  it('given a figure published above the commune but not at this level should not say "commune only"', () => {
+    const arrondissement = {
+      type: 'arrondissement',
+      code: '69381',
+      name: 'Lyon 1er Arrondissement',
+    } as const;
+    render(
+      <IndicatorThemes
+        {...base}
+        territory={arrondissement}
+        values={[{ id: 'gini_2019', value: null, status: 'not_applicable' }]}
+      />,
+    );
+    expect(screen.getByText('Non publié à ce niveau')).toBeInTheDocument();
+    expect(screen.queryByText('Publié à la commune uniquement')).toBeNull();
+  });
+
+  it('given published values should export them as such, with France métropolitaine named', async () => {
+    const onExport = vi.fn();
+    render(<IndicatorThemes {...base} territory={epci} values={epciValues} onExport={onExport} />);
+    await userEvent.click(screen.getByRole('button', { name: /indicateurs \(CSV\)/ }));
+    const [csv] = onExport.mock.calls[0] as [string];
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const header = (lines[0] ?? '').split(';');
+    const median = lines.find((l) => l.includes(';median_income_2019;'))?.split(';') ?? [];
+    const at = (column: string) => median[header.indexOf(column)];
+    expect([at('valeur'), at('statut'), at('france'), at('champ_france')]).toEqual([
+      '20250',
+      'publié par l’Insee',
+      '21930',
+      'France métropolitaine',
+    ]);
+    const gini = lines.find((l) => l.includes(';gini_2019;'))?.split(';') ?? [];
+    expect(gini[header.indexOf('valeur')]).toBe('0,27');
+    const density = lines.find((l) => l.includes(';density_rp2018;'))?.split(';') ?? [];
+    expect(density[header.indexOf('champ_france')]).toBe('France');
+    // The EPCI's value and its references are INSEE's published ones: that source, not the commune file's.
+    expect(at('source_et_licence')).toMatch(/Filosofi\) 2014 à 2019/);
+    expect(at('source_et_licence')).not.toMatch(/Filosofi\) 2021/);
+
+    await userEvent.click(screen.getByRole('button', { name: /indicateurs \(JSON\)/ }));
+    const doc = JSON.parse(onExport.mock.calls[1]?.[0] as string);
+    const entry = doc.indicators.find((i: { id: string }) => i.id === 'median_income_2019');
+    expect(entry).toMatchObject({
+      value: 20250,
+      published: true,
+      statusText: 'publié par l’Insee',
+      references: { france: 21930, franceScope: 'france_metropolitaine' },
+    });
+    expect(entry).not.toHaveProperty('coverage');
+    expect(doc.sources.map((s: { id: string }) => s.id)).toContain('filosofi-disp');
+  });
+
+  it('given a commune’s median and published references should cite both sources on its row', async () => {
+    const onExport = vi.fn();
+    render(<IndicatorThemes {...base} onExport={onExport} />);
+    await userEvent.click(screen.getByRole('button', { name: /indicateurs \(CSV\)/ }));
+    const [csv] = onExport.mock.calls[0] as [string];
+    const median = csv.split('\r\n').find((l) => l.includes(';median_income_2019;')) ?? '';
+    expect(median).toMatch(/Filosofi\) 2021 — Licence Ouverte 2\.0 \/ Source\s: Insee-DGFiP/);
+    expect(median).toMatch(/Filosofi\) 2014 à 2019/);
   });
 });

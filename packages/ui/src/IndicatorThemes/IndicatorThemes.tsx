@@ -8,6 +8,7 @@ import { IndicatorCard } from './IndicatorCard';
 import { IndicatorExports } from './IndicatorExports';
 import { type IndicatorThemesMessages, indicatorThemesMessages } from './IndicatorThemes.messages';
 import styles from './IndicatorThemes.module.css';
+import { atItsLevel } from './reading';
 import type {
   IndicatorThemesIndicator,
   IndicatorThemesSeriesPair,
@@ -133,7 +134,9 @@ export function IndicatorThemes({
   const earlierOf = new Map<string, string>();
   const hidden = new Set<string>();
   for (const [earlier, later] of series) {
-    if (byId.has(earlier) && byId.has(later) && infoById.has(earlier)) {
+    const [a, b] = [byId.get(earlier), byId.get(later)];
+    // An EPCI's 2019 median (published) beside its 2021 one (communes only): two cards.
+    if (a && b && atItsLevel(a) && atItsLevel(b) && infoById.has(earlier)) {
       earlierOf.set(later, earlier);
       hidden.add(earlier);
     }
@@ -171,12 +174,12 @@ export function IndicatorThemes({
       </nav>
       <p className={styles.note}>{m.rankNote}</p>
       {groups.map(({ theme, items }) => {
-        const used = new Set(items.map((i) => i.source));
-        const earlierSources = items.flatMap((i) => {
-          const e = earlierOf.get(i.id);
-          return e ? [infoById.get(e)?.source] : [];
+        // Each card's sources, its earlier date's, and those of values published above the commune.
+        const shownInfo = items.flatMap((i) => {
+          const earlier = infoById.get(earlierOf.get(i.id) ?? '');
+          return earlier ? [i, earlier] : [i];
         });
-        for (const s of earlierSources) if (s) used.add(s);
+        const used = new Set(shownInfo.flatMap((i) => [i.source, i.publishedAbove ?? i.source]));
         return (
           <section
             key={theme.id}

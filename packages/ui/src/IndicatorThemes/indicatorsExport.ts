@@ -1,7 +1,7 @@
 import { type CsvValue, toCsv } from '../csv/csv';
 import type { TerritoryRef } from '../territory/types';
 import type { IndicatorThemesMessages } from './IndicatorThemes.messages';
-import { readingDetail, readingText } from './reading';
+import { franceName, readingDetail, readingText } from './reading';
 import type {
   IndicatorThemesIndicator,
   IndicatorThemesReading,
@@ -36,6 +36,21 @@ function statusWords(
   return detail ? `${text} (${detail})` : text;
 }
 
+/**
+ * The sources of a row's figures: the catalogue's for the territory's value, or that of the values
+ * INSEE publishes above the commune when the value (or a reference) is one of them.
+ */
+function rowSources(indicator: IndicatorThemesIndicator, value: IndicatorThemesValue): string[] {
+  const above = indicator.publishedAbove;
+  if (!above) return [indicator.source];
+  const refs = value.references;
+  const referencesPublished = [refs?.departement, refs?.region, refs?.france].some(
+    (r) => r?.published,
+  );
+  const own = value.published ? above : indicator.source;
+  return [...new Set([own, ...(referencesPublished ? [above] : [])])];
+}
+
 export interface IndicatorsExportInput {
   territory: TerritoryRef;
   /** Vintage of the territory shown, written on every row. */
@@ -59,6 +74,7 @@ function exportRows(input: IndicatorsExportInput, m: IndicatorThemesMessages) {
       const value = byId.get(indicator.id) as IndicatorThemesValue;
       const digits = DIGITS[indicator.format];
       const refs = value.references;
+      const sourceIds = rowSources(indicator, value);
       return {
         indicator,
         value,
@@ -68,15 +84,19 @@ function exportRows(input: IndicatorsExportInput, m: IndicatorThemesMessages) {
         departement: exportedValue(refs?.departement, digits),
         region: exportedValue(refs?.region, digits),
         france: exportedValue(refs?.france, digits),
-        source: attribution.get(indicator.source) ?? indicator.source,
+        franceScope: refs?.france.scope ?? null,
+        franceName: refs ? franceName(refs.france, m) : null,
+        sourceIds,
+        source: sourceIds.map((id) => attribution.get(id) ?? id).join(' / '),
       };
     });
 }
 
 /**
  * The territory's indicators as CSV in the project's dialect (`;`, decimal comma, BOM): one row
- * per indicator with its unit, reference year, status in words, département, région and France
- * values, ranks, and the source with its licence on every row.
+ * per indicator with its unit, reference year, status in words ("publié par l’Insee" for a
+ * published value), département, région and France values (`champ_france` says when France is
+ * France métropolitaine only), ranks, and the source with its licence on every row.
  */
 export function indicatorsToCsv(input: IndicatorsExportInput, m: IndicatorThemesMessages): string {
   const { territory } = input;
@@ -94,6 +114,7 @@ export function indicatorsToCsv(input: IndicatorsExportInput, m: IndicatorThemes
     'departement',
     'region',
     'france',
+    'champ_france',
     'rang_national',
     'rang_parent',
     'source_et_licence',
@@ -112,6 +133,7 @@ export function indicatorsToCsv(input: IndicatorsExportInput, m: IndicatorThemes
     r.departement,
     r.region,
     r.france,
+    r.franceName,
     r.value.rank?.national ? `${r.value.rank.national.rank}/${r.value.rank.national.of}` : null,
     r.value.rank?.parent ? `${r.value.rank.parent.rank}/${r.value.rank.parent.of}` : null,
     r.source,
@@ -126,7 +148,7 @@ export function indicatorsToJson(input: IndicatorsExportInput, m: IndicatorTheme
   const document = {
     territory: { type: territory.type, code: territory.code, name: territory.name },
     year: input.year ?? null,
-    sources: input.sources.filter((s) => rows.some((r) => r.indicator.source === s.id)),
+    sources: input.sources.filter((s) => rows.some((r) => r.sourceIds.includes(s.id))),
     indicators: rows.map((r) => ({
       id: r.indicator.id,
       theme: r.theme,
@@ -134,12 +156,19 @@ export function indicatorsToJson(input: IndicatorsExportInput, m: IndicatorTheme
       unit: r.indicator.unit,
       referenceYear: r.indicator.referenceYear,
       source: r.indicator.source,
+      ...(r.indicator.publishedAbove ? { publishedAbove: r.indicator.publishedAbove } : {}),
       value: r.number,
       status: r.value.status,
       ...(r.value.reason ? { reason: r.value.reason } : {}),
       ...(r.value.coverage ? { coverage: r.value.coverage } : {}),
+      ...(r.value.published ? { published: true } : {}),
       statusText: r.status,
-      references: { departement: r.departement, region: r.region, france: r.france },
+      references: {
+        departement: r.departement,
+        region: r.region,
+        france: r.france,
+        ...(r.franceScope ? { franceScope: r.franceScope } : {}),
+      },
       rank: {
         national: r.value.rank?.national ?? null,
         parent: r.value.rank?.parent

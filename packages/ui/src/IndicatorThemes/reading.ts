@@ -12,16 +12,22 @@ export function readingText(
     return formatIndicator(reading.value, indicator);
   }
   if (reading.status === 'secret') return m.secret;
-  if (reading.status === 'not_applicable') return m.notApplicable;
+  if (reading.status === 'not_applicable') {
+    return indicator.publishedAbove ? m.notPublishedHere : m.notApplicable;
+  }
   return m.unavailable;
 }
 
-/** The detail under a value: why it is unavailable, or the coverage of a partial aggregate. */
+/**
+ * The detail under a value: why it is unavailable, that INSEE published it (never a coverage for
+ * it), or the coverage of a partial aggregate.
+ */
 export function readingDetail(
   reading: IndicatorThemesReading,
   m: IndicatorThemesMessages,
 ): string | null {
   if (reading.status === 'unavailable' && reading.reason) return m.reasons[reading.reason];
+  if (reading.status === 'ok' && reading.published) return m.published;
   const coverage = reading.coverage;
   if (reading.status === 'ok' && coverage && coverage.covered < coverage.of) {
     return m.coverage(coverage.covered, coverage.of);
@@ -39,6 +45,18 @@ export function readingLine(
   const text = readingText(reading, indicator, m);
   return detail ? `${text} (${detail})` : text;
 }
+
+/** France's name for this reading: France métropolitaine when the source publishes only it. */
+export function franceName(reading: IndicatorThemesReading, m: IndicatorThemesMessages): string {
+  return reading.scope === 'france_metropolitaine' ? m.franceMetropolitaine : m.france;
+}
+
+/**
+ * Whether a value belongs to the territory's level: a figure not published there (a commune-only
+ * median above the commune, a 2019 decile for a commune) is its own card, never half of a series.
+ */
+export const atItsLevel = (reading: IndicatorThemesReading): boolean =>
+  reading.status !== 'not_applicable' && reading.reason !== 'level_not_published';
 
 /** The year of a reference period ("RP 2013" → "2013", "Filosofi 2021" → "2021"). */
 export function dateOf(referenceYear: string): string {

@@ -1,4 +1,4 @@
-import type { StatisticReason } from '../territory/statistic';
+import type { StatisticReason, StatisticScope } from '../territory/statistic';
 import type { TerritoryRef } from '../territory/types';
 
 /** A theme of the indicator catalogue ("population", "Population"). */
@@ -27,6 +27,11 @@ export type IndicatorThemesIndicator = {
    * references are listed in words only, since France would crush any plot. @default false
    */
   additive?: boolean | undefined;
+  /**
+   * Source id of the values INSEE publishes above the commune (EPCI, départements, régions, France
+   * métropolitaine) for a median, decile or share: never "publié à la commune uniquement" then.
+   */
+  publishedAbove?: string | undefined;
 };
 
 export type IndicatorThemesStatus = 'ok' | 'secret' | 'unavailable' | 'not_applicable';
@@ -34,12 +39,18 @@ export type IndicatorThemesStatus = 'ok' | 'secret' | 'unavailable' | 'not_appli
 /** Why a value is unavailable (the API's reason codes). */
 export type IndicatorThemesReason = StatisticReason;
 
-/** One value with its status; `coverage` for an aggregate (member communes with a value). */
+/**
+ * One value with its status; `coverage` for an aggregate (member communes with a value),
+ * `published` for a value INSEE publishes for the territory itself (never computed from communes),
+ * `scope` for a France value that is France métropolitaine's only.
+ */
 export type IndicatorThemesReading = {
   value: number | null;
   status: IndicatorThemesStatus;
   reason?: IndicatorThemesReason | undefined;
   coverage?: { covered: number; of: number } | undefined;
+  published?: boolean | undefined;
+  scope?: StatisticScope | undefined;
 };
 
 /** The same indicator for a territory above the one shown (its département, its région). */

@@ -1,6 +1,6 @@
-import { pluralize, withArticle } from '../format';
+import { formatCount, formatList, pluralize, withArticle } from '../format';
 import { countOf } from '../messages';
-import type { TerritoryRef, TerritoryType } from '../territory/types';
+import type { ChangeReason, TerritoryRef, TerritoryType } from '../territory/types';
 
 export type KeyFiguresMessages = {
   title: string;
@@ -11,12 +11,28 @@ export type KeyFiguresMessages = {
   retry: string;
   population: string;
   inhabitants: (formatted: string) => string;
-  changeSince: (year: number) => string;
+  /** Under the population: "recensement 2023". */
+  census: (year: number) => string;
+  /** A vintage that repeats the previous one's census: "même recensement que 2025 (…)". */
+  sameCensus: (vintage: number, census: number) => string;
+  /** A population that leaves out communes merged after its census (`census.incomplete`). */
+  incompleteCensus: string;
+  /** "Évolution depuis 2024 (recensement 2022)"; without census: "Évolution depuis 2024". */
+  changeSince: (year: number, census?: number | null) => string;
   up: string;
   down: string;
   stable: string;
   /** "1 100 habitants (−0,6 %)". */
   changeValue: (absolute: string, relative: string) => string;
+  /** A change that cannot be computed on the perimeter shown. */
+  notComparable: string;
+  /** Why, from the earlier vintage `year` to the perimeter of `perimeterYear`. */
+  notComparableReason: (reason: ChangeReason, year: number, perimeterYear: number) => string;
+  perimeterSame: string;
+  /** A merged commune: "à périmètre 2026 : Béon et Culoz en 2019". */
+  perimeterFrom: (perimeterYear: number, names: readonly string[], year: number) => string;
+  /** An aggregate: "à périmètre 2026 (reconstitué à partir de 45 communes de 2019)". */
+  perimeterRebuilt: (perimeterYear: number, communes: number, year: number) => string;
   /** "Rang dans la Loire": give the parent itself (with its `typeLiaison`) for the article. */
   rankIn: (parent: string | TerritoryRef) => string;
   rankNational: string;
@@ -61,15 +77,32 @@ export const keyFiguresMessages: KeyFiguresMessages = {
   loading: 'Chargement des chiffres clés…',
   error: 'Les chiffres clés n’ont pas pu être chargés.',
   retry: 'Réessayer',
-  population: 'Population',
+  population: 'Population municipale',
   inhabitants: (formatted) =>
     `${formatted}\u00a0${pluralize(countOf(formatted), 'habitant', 'habitants')}`,
-  changeSince: (year) => `Évolution depuis ${year}`,
+  census: (year) => `recensement ${year}`,
+  sameCensus: (vintage, census) => `même recensement que ${vintage} (population légale ${census})`,
+  incompleteCensus:
+    'population incomplète\u00a0: des communes fusionnées après le recensement n’y sont pas comptées',
+  changeSince: (year, census) =>
+    `Évolution depuis ${year}${census ? ` (recensement ${census})` : ''}`,
   up: 'En hausse',
   down: 'En baisse',
   stable: 'Stable',
   changeValue: (absolute, relative) =>
     `${absolute}\u00a0${pluralize(countOf(absolute), 'habitant', 'habitants')} (${relative})`,
+  notComparable: 'Non comparable',
+  notComparableReason: (reason, year, perimeterYear) =>
+    ({
+      perimeter_changed: `le périmètre ${perimeterYear} ne peut pas être reconstitué en ${year} (commune scindée ou limite déplacée)`,
+      absent_from_source: `une partie du périmètre ${perimeterYear} est absente du millésime ${year}`,
+      incomplete_population: `la population de ${year} omet des communes fusionnées après son recensement`,
+    })[reason],
+  perimeterSame: 'périmètre inchangé',
+  perimeterFrom: (perimeterYear, names, year) =>
+    `à périmètre ${perimeterYear}\u00a0: ${formatList(names)} en ${year}`,
+  perimeterRebuilt: (perimeterYear, communes, year) =>
+    `à périmètre ${perimeterYear} (reconstitué à partir de ${formatCount(communes, 'commune', 'communes')} de ${year})`,
   rankIn: (parent) =>
     typeof parent === 'string'
       ? `Rang dans ${parent}`

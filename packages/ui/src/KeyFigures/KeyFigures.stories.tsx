@@ -1,5 +1,7 @@
+// Long file: one story per state of the component (census, perimeters, non comparable…), read as its catalogue.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { culozBeonFigures, epciRebuiltFigures, notComparableFigures } from '../fixtures/census';
 import {
   loire,
   loireFigures,
@@ -17,7 +19,7 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `Chiffres clés d’un territoire pour un millésime\u00a0: population, évolution depuis le millésime précédent et le premier (flèche et mots, jamais la couleur seule), rang et part dans le territoire parent et en France, nombre de communes, chef-lieu. Chaque chiffre porte sa source et son millésime. Si le territoire n’existe pas dans le millésime, un message le dit et propose les millésimes où il existe.
+        component: `Chiffres clés d’un territoire pour un millésime\u00a0: population municipale avec son année de recensement (et le millésime dont elle reprend le recensement, le cas échéant), évolution depuis le recensement précédent et depuis le premier millésime, toujours sur le périmètre du millésime affiché (flèche et mots, jamais la couleur seule\u202f; «\u202fNon comparable\u202f» avec la raison quand ce périmètre ne peut pas être reconstitué), rang et part dans le territoire parent et en France, nombre de communes, chef-lieu. Chaque chiffre porte sa source et son millésime. Si le territoire n’existe pas dans le millésime, un message le dit et propose les millésimes où il existe.
 
 ### Quand l’utiliser
 - En tête de la fiche d’un territoire (Explorer), sous le sélecteur.
@@ -30,8 +32,12 @@ const meta = {
 - Passer \`null\` pour une valeur manquante («\u202fNon disponible\u202f») et distinguer ce qui est sans objet pour le niveau.
 - Donner la source et le millésime de chaque chiffre.
 
+- Donner \`census\` (année de recensement, et \`sameAs\` quand le millésime reprend le recensement du précédent)\u00a0: deux millésimes peuvent porter les mêmes populations.
+- Donner le \`perimeter\` de chaque évolution\u00a0: le composant dit sur quel périmètre elle est calculée («\u202fà périmètre 2026\u00a0: Béon et Culoz en 2019\u202f»).
+
 ### À éviter
-- Signaler une hausse ou une baisse par la couleur seule\u00a0: le composant écrit le sens en toutes lettres.`,
+- Signaler une hausse ou une baisse par la couleur seule\u00a0: le composant écrit le sens en toutes lettres.
+- Calculer une évolution entre deux millésimes du même recensement («\u202fStable\u00a0: 0\u202f»)\u00a0: ce n’est pas une mesure.`,
       },
     },
   },
@@ -46,6 +52,9 @@ export const Commune: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: /Chiffres clés – Saint-Étienne, 2024/ }));
     await expect(canvas.getByText('172 700 habitants')).toBeVisible();
+    await expect(canvas.getByText('recensement 2022')).toBeVisible();
+    await expect(canvas.getByText('Évolution depuis 2023 (recensement 2020)')).toBeVisible();
+    await expect(canvas.getAllByText('périmètre inchangé')).toHaveLength(2);
     await expect(canvas.getByText(/En baisse : [−-]1\s100 habitants \([−-]0,6\s%\)/)).toBeVisible();
     await expect(canvas.getByText(/En hausse : \+800 habitants \(\+0,5\s%\)/)).toBeVisible();
     await expect(canvas.getByText('Rang dans la Loire')).toBeVisible();
@@ -134,7 +143,7 @@ export const MissingValues: Story = {
   name: 'Valeurs non disponibles',
   args: { data: { ...loireFigures, population: null, communes: null } },
   play: async ({ canvas }) => {
-    const population = canvas.getByText('Population', { selector: 'dt' }).parentElement;
+    const population = canvas.getByText('Population municipale', { selector: 'dt' }).parentElement;
     await expect(population).toHaveTextContent('Non disponible');
     const communes = canvas.getByText('Nombre de communes', { selector: 'dt' }).parentElement;
     await expect(communes).toHaveTextContent('Non disponible');
@@ -146,8 +155,104 @@ export const NotApplicable: Story = {
   name: 'Sans objet pour une commune',
   args: { data: { ...saintEtienneFigures, communes: 12 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Population', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByText('Population municipale', { selector: 'dt' })).toBeVisible();
     await expect(canvas.queryByText('Nombre de communes')).toBeNull();
+  },
+};
+
+/**
+ * A vintage that repeats the previous one's census (2026 and 2025): said next to the population,
+ * and the change is since the latest other census (2024), on the perimeter of 2026.
+ */
+export const SameCensus: Story = {
+  name: 'Même recensement que le millésime précédent (commune fusionnée)',
+  args: { data: culozBeonFigures },
+  play: async ({ canvas }) => {
+    const population = canvas.getByText('Population municipale', { selector: 'dt' })
+      .parentElement as HTMLElement;
+    await expect(population).toHaveTextContent('3 453 habitants');
+    await expect(
+      within(population).getByText('même recensement que 2025 (population légale 2023)'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/depuis 2025/)).toBeNull();
+    await expect(canvas.queryByText(/Stable/)).toBeNull();
+    const previous = canvas.getByText('Évolution depuis 2024 (recensement 2022)', {
+      selector: 'dt',
+    }).parentElement as HTMLElement;
+    await expect(within(previous).getByText('périmètre inchangé')).toBeVisible();
+    const first = canvas.getByText('Évolution depuis 2019 (recensement 2016)', { selector: 'dt' })
+      .parentElement as HTMLElement;
+    await expect(first).toHaveTextContent(/En baisse : [−-]64 habitants \([−-]1,8\s%\)/);
+    await expect(within(first).getByText('à périmètre 2026 : Béon et Culoz en 2019')).toBeVisible();
+  },
+};
+
+/** An EPCI in 2019, rebuilt from the communes that form its 2026 perimeter. */
+export const RebuiltPerimeter: Story = {
+  name: 'Périmètre reconstitué (intercommunalité)',
+  args: { data: epciRebuiltFigures },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('à périmètre 2026 (reconstitué à partir de 45 communes de 2019)'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/En hausse : \+3\s100 habitants/)).toBeVisible();
+  },
+};
+
+/** The 2026 perimeter cannot be rebuilt in 2019: no number, the reason in words. */
+export const NotComparable: Story = {
+  name: 'Évolution non comparable',
+  args: { data: notComparableFigures },
+  play: async ({ canvas }) => {
+    const card = canvas.getByText('Évolution depuis 2019 (recensement 2016)', { selector: 'dt' })
+      .parentElement as HTMLElement;
+    await expect(within(card).getByText('Non comparable')).toBeVisible();
+    await expect(
+      within(card).getByText(
+        'le périmètre 2026 ne peut pas être reconstitué en 2019 (commune scindée ou limite déplacée)',
+      ),
+    ).toBeVisible();
+    await expect(card.textContent).not.toMatch(/habitant|%/);
+  },
+};
+
+/**
+ * A commune nouvelle of 1 January 2019 in 2019: its legal population leaves out communes merged
+ * after the census, so it is not compared (the changes start in 2021).
+ */
+export const IncompletePopulation: Story = {
+  name: 'Population incomplète (commune nouvelle de 2019)',
+  args: {
+    data: {
+      ...culozBeonFigures,
+      changeFirst: { year: 2019, census: 2016, comparable: false, reason: 'incomplete_population' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByText('Évolution depuis 2019 (recensement 2016)', { selector: 'dt' })
+      .parentElement as HTMLElement;
+    await expect(
+      within(card).getByText(
+        'la population de 2019 omet des communes fusionnées après son recensement',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Data imported before census years were read: no census named, changes by vintage only. */
+export const WithoutCensus: Story = {
+  name: 'Sans année de recensement (données anciennes)',
+  args: {
+    data: {
+      ...saintEtienneFigures,
+      census: null,
+      changePrevious: { year: 2023, absolute: -1_100, relative: -1_100 / 173_800 },
+      changeFirst: null,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Évolution depuis 2023')).toBeVisible();
+    await expect(canvas.queryByText(/recensement/)).toBeNull();
   },
 };
 
@@ -241,10 +346,12 @@ export const Mobile: Story = {
 
 export const ForcedColors: Story = {
   name: 'Couleurs forcées',
+  args: { data: notComparableFigures },
   parameters: { epic: { mode: 'forced-colors' } },
 };
 
 export const TextSpacing: Story = {
   name: 'Espacement du texte (WCAG 1.4.12)',
+  args: { data: culozBeonFigures },
   parameters: { epic: { mode: 'text-spacing' } },
 };

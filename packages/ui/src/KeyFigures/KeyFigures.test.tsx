@@ -1,6 +1,7 @@
 import { getDefaultNormalizer, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { culozBeonFigures, epciRebuiltFigures, notComparableFigures } from '../fixtures/census';
 import { loireFigures, saintEtienneFigures } from '../fixtures/territories';
 import { expectNoAxeViolations } from '../test/axe';
 import { KeyFigures, ordinal } from './KeyFigures';
@@ -20,6 +21,101 @@ describe('KeyFigures', () => {
     const change = screen.getByText(/En baisse/);
     expect(change.textContent).toBe(`▼ En baisse : −1${NNBSP}100\u00a0habitants (−0,6${NNBSP}%)`);
     expect(change.querySelector('[aria-hidden="true"]')).toHaveTextContent('▼');
+  });
+
+  it('given a census should name it under the population municipale', () => {
+    render(<KeyFigures data={saintEtienneFigures} />);
+    const card = screen.getByText('Population municipale', { selector: 'dt' }).parentElement;
+    expect(card).toHaveTextContent('recensement 2022');
+    expect(card).not.toHaveTextContent('même recensement');
+  });
+
+  it('given a vintage that repeats the previous census should say so instead of a change', () => {
+    render(<KeyFigures data={culozBeonFigures} />);
+    const card = screen.getByText('Population municipale', { selector: 'dt' }).parentElement;
+    expect(card).toHaveTextContent('même recensement que 2025 (population légale 2023)');
+    expect(screen.queryByText(/Évolution depuis 2025/)).toBeNull();
+    expect(screen.queryByText(/Stable/)).toBeNull();
+  });
+
+  it('given a population that leaves out communes merged since its census should say so', () => {
+    render(
+      <KeyFigures
+        data={{ ...culozBeonFigures, census: { year: 2016, sameAs: null, incomplete: true } }}
+      />,
+    );
+    const card = screen.getByText('Population municipale', { selector: 'dt' }).parentElement;
+    expect(card?.textContent).toContain(
+      'recensement 2016\u202f; population incomplète\u00a0: des communes fusionnées après le recensement n’y sont pas comptées',
+    );
+  });
+
+  it('given an earlier population that leaves out merged communes should not compare it', () => {
+    render(
+      <KeyFigures
+        data={{
+          ...culozBeonFigures,
+          changeFirst: {
+            year: 2019,
+            census: 2016,
+            comparable: false,
+            reason: 'incomplete_population',
+          },
+        }}
+      />,
+    );
+    const card = screen.getByText(/Évolution depuis 2019/, { selector: 'dt' }).parentElement;
+    expect(card).toHaveTextContent('Non comparable');
+    expect(card).toHaveTextContent(
+      'la population de 2019 omet des communes fusionnées après son recensement',
+    );
+  });
+
+  it('given changes should label each with the earlier vintage and its census', () => {
+    render(<KeyFigures data={culozBeonFigures} />);
+    expect(screen.getByText('Évolution depuis 2024 (recensement 2022)')).toBeInTheDocument();
+    expect(screen.getByText('Évolution depuis 2019 (recensement 2016)')).toBeInTheDocument();
+  });
+
+  it('given a merged commune should compute the change on its perimeter and name the communes', () => {
+    render(<KeyFigures data={culozBeonFigures} />);
+    const card = screen.getByText(/Évolution depuis 2019/, { selector: 'dt' }).parentElement;
+    expect(card?.textContent).toContain(`▼ En baisse : −64\u00a0habitants (−1,8${NNBSP}%)`);
+    expect(card?.textContent).toContain('à périmètre 2026\u00a0: Béon et Culoz en 2019');
+    const previous = screen.getByText(/Évolution depuis 2024/, { selector: 'dt' }).parentElement;
+    expect(previous).toHaveTextContent('périmètre inchangé');
+  });
+
+  it('given an aggregate rebuilt from communes should count them', () => {
+    render(<KeyFigures data={epciRebuiltFigures} />);
+    expect(
+      screen.getByText(
+        'à périmètre 2026 (reconstitué à partir de 45\u00a0communes de 2019)',
+        exact,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('given a change that cannot be rebuilt should say non comparable with the reason, no number', () => {
+    render(<KeyFigures data={notComparableFigures} />);
+    const card = screen.getByText(/Évolution depuis 2019/, { selector: 'dt' }).parentElement;
+    expect(card).toHaveTextContent('Non comparable');
+    expect(card).toHaveTextContent(
+      'le périmètre 2026 ne peut pas être reconstitué en 2019 (commune scindée ou limite déplacée)',
+    );
+    expect(card?.textContent).not.toMatch(/habitant|%|[▲▼▶]/);
+  });
+
+  it('given a relative change that cannot be computed should give the absolute one alone', () => {
+    render(
+      <KeyFigures
+        data={{
+          ...saintEtienneFigures,
+          changeFirst: { year: 2019, census: 2016, absolute: 12, relative: null },
+        }}
+      />,
+    );
+    expect(screen.getByText(/En hausse/).textContent).toBe('▲ En hausse : +12\u00a0habitants');
   });
 
   it('given ranks should show French ordinals and shares', () => {
@@ -87,6 +183,10 @@ describe('KeyFigures', () => {
 
   it('should have no axe violations with figures, loading and absent', async () => {
     const { container, rerender } = render(<KeyFigures data={loireFigures} />);
+    await expectNoAxeViolations(container);
+    rerender(<KeyFigures data={culozBeonFigures} />);
+    await expectNoAxeViolations(container);
+    rerender(<KeyFigures data={notComparableFigures} />);
     await expectNoAxeViolations(container);
     rerender(<KeyFigures data={null} loading />);
     await expectNoAxeViolations(container);

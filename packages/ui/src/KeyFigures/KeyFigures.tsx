@@ -1,22 +1,15 @@
-// Long file: one component with its states; the design-system issue (13) splits data components.
-import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { ForeignTerms } from '../ForeignTerms';
-import {
-  formatNumber,
-  formatOrdinal,
-  formatPercent,
-  formatSignedNumber,
-  formatSignedPercent,
-} from '../format';
 import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
 import { SkeletonLine } from '../Skeleton';
-import { nameWithCode } from '../territory/format';
-import type { Change, DataSource, TerritoryRef, TerritoryType } from '../territory/types';
+import type { Census, Change, DataSource, TerritoryRef } from '../territory/types';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { keyFigureList } from './figures';
 import { type KeyFiguresMessages, keyFiguresMessages } from './KeyFigures.messages';
 import styles from './KeyFigures.module.css';
+
+export { ordinal } from './figures';
 
 /** Rank of a territory among its siblings; `share` is a ratio of the whole's population. */
 export type Rank = { rank: number; of: number; share: number };
@@ -30,11 +23,16 @@ export type KeyFiguresData = {
   exists: boolean;
   /** Vintages where the territory exists, listed when it is absent. */
   existingYears?: number[];
-  /** Legal population of the vintage; `null` when missing ("Non disponible"). */
+  /** Legal population of the vintage (population municipale); `null` when missing. */
   population: number | null;
-  /** Change since the previous vintage; `null` for the first vintage. */
+  /**
+   * The census of that population, named under it; a vintage that repeats the previous one's
+   * census says so (`sameAs`). Absent or `null`: unknown (older data), nothing is said.
+   */
+  census?: Census | null;
+  /** Change since the latest earlier vintage with another census; `null` when there is none. */
   changePrevious: Change | null;
-  /** Change since the first vintage; `null` for the first vintage. */
+  /** Change since the first vintage, when it is not `changePrevious`' vintage; else `null`. */
   changeFirst: Change | null;
   /** Rank within the parent (département of a commune…); `null` for a région. */
   rankParent: (Rank & { parent: TerritoryRef }) | null;
@@ -72,37 +70,10 @@ export type KeyFiguresProps = {
   messages?: Partial<KeyFiguresMessages>;
 };
 
-/** Grammatical gender of each level's noun ("1ʳᵉ commune", "1ᵉʳ département"). */
-const genders: Record<TerritoryType, 'm' | 'f'> = {
-  commune: 'f',
-  epci: 'f',
-  departement: 'm',
-  region: 'f',
-  arrondissement: 'm',
-};
-
-/** French ordinal agreeing with the level's noun: "1ʳᵉ" (commune), "1ᵉʳ" (département), "14ᵉ". */
-export function ordinal(rank: number, type?: TerritoryType): string {
-  return formatOrdinal(rank, type ? genders[type] : 'm');
-}
-
-function ChangeValue({ change, m }: { change: Change; m: KeyFiguresMessages }) {
-  const direction = change.absolute > 0 ? 'up' : change.absolute < 0 ? 'down' : 'stable';
-  const arrow = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '▶';
-  return (
-    <span className={styles.change} data-direction={direction}>
-      <span aria-hidden="true" className={styles.arrow}>
-        {arrow}
-      </span>{' '}
-      {m[direction]} :{' '}
-      {m.changeValue(formatSignedNumber(change.absolute), formatSignedPercent(change.relative))}
-    </span>
-  );
-}
-
 /**
- * The key figures of a territory for one vintage: population, change since the previous and the
- * first vintage (arrow and words), rank and share within the parent and nationally, number of
+ * The key figures of a territory for one vintage: population with its census year, change since
+ * the previous census and the first vintage on the perimeter shown (arrow and words, or « Non
+ * comparable » with the reason), rank and share within the parent and nationally, number of
  * communes, chef-lieu; each with its source and vintage. Absent vintages get a clear message.
  */
 export function KeyFigures({
@@ -197,67 +168,7 @@ export function KeyFigures({
   }
 
   const source = m.source(data.source.name, data.year, data.source.licence, data.source.version);
-  const figures: {
-    key: string;
-    label: string;
-    value: ReactNode;
-    detail?: string;
-    href?: string | undefined;
-  }[] = [
-    {
-      key: 'population',
-      label: m.population,
-      value: data.population === null ? m.noValue : m.inhabitants(formatNumber(data.population)),
-    },
-  ];
-  for (const [key, change] of [
-    ['previous', data.changePrevious],
-    ['first', data.changeFirst],
-  ] as const) {
-    if (change) {
-      figures.push({
-        key,
-        label: m.changeSince(change.year),
-        value: <ChangeValue change={change} m={m} />,
-      });
-    }
-  }
-  if (data.rankParent) {
-    const { rank, of, share, parent } = data.rankParent;
-    figures.push({
-      key: 'rankParent',
-      label: m.rankIn(parent),
-      value: m.rankOf(ordinal(rank, data.territory.type), formatNumber(of), data.territory.type),
-      detail: m.shareOf(formatPercent(share), parent),
-      href: rankingHrefs?.parent,
-    });
-  }
-  if (data.rankNational) {
-    const { rank, of, share } = data.rankNational;
-    figures.push({
-      key: 'rankNational',
-      label: m.rankNational,
-      value: m.rankOf(ordinal(rank, data.territory.type), formatNumber(of), data.territory.type),
-      detail: m.shareNational(formatPercent(share)),
-      href: rankingHrefs?.national,
-    });
-  }
-  // A commune has no member communes: the figure is left out ("sans objet"); for the other levels
-  // a missing count reads "Non disponible".
-  if (data.territory.type !== 'commune' && data.territory.type !== 'arrondissement') {
-    figures.push({
-      key: 'communes',
-      label: m.communes,
-      value: data.communes === null ? m.noValue : m.communesValue(formatNumber(data.communes)),
-    });
-  }
-  if (data.chefLieu) {
-    figures.push({
-      key: 'chefLieu',
-      label: m.chefLieu,
-      value: nameWithCode(data.chefLieu.name, data.chefLieu.code),
-    });
-  }
+  const figures = keyFigureList(data, m, rankingHrefs);
 
   return (
     <section className={styles.section}>

@@ -9,6 +9,8 @@ const comparateur =
   'Source : Insee, Base du comparateur de territoires (édition 2022, géographie au 01/01/2021) — Licence Ouverte 2.0';
 const filosofi =
   'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0';
+const filosofiDisp =
+  'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0';
 
 /** A dozen catalogue indicators over the five themes. */
 export const memberIndicators: MemberIndicator[] = [
@@ -76,6 +78,26 @@ export const memberIndicators: MemberIndicator[] = [
     source: comparateur,
   },
   {
+    id: 'median_income_2019',
+    label: 'Médiane du niveau de vie (2019)',
+    unit: '€',
+    format: 'euro',
+    referenceYear: 'Filosofi 2019',
+    theme: 'Revenus',
+    source: comparateur,
+    publishedAbove: filosofiDisp,
+  },
+  {
+    id: 'd1_2019',
+    label: '1er décile du niveau de vie (2019)',
+    unit: '€',
+    format: 'euro',
+    referenceYear: 'Filosofi 2019',
+    theme: 'Revenus',
+    source: filosofiDisp,
+    publishedAbove: filosofiDisp,
+  },
+  {
     id: 'median_income_2021',
     label: 'Médiane du niveau de vie (2021)',
     unit: '€',
@@ -133,6 +155,9 @@ function statisticsFor(i: number, population: number): Record<string, MemberStat
           ? { value: null, status: 'unavailable', reason: 'merged' }
           : ok(18_000 + ((i * 977) % 6_000)),
     poverty_rate_2021: i === 3 ? { value: null, status: 'secret' } : ok(8 + ((i * 5) % 200) / 10),
+    median_income_2019:
+      i === 3 ? { value: null, status: 'secret' } : ok(17_600 + ((i * 911) % 5_800)),
+    d1_2019: { value: null, status: 'unavailable', reason: 'level_not_published' },
     establishments_2018:
       i === 7
         ? { value: null, status: 'unavailable', reason: 'perimeter_changed' }
@@ -183,6 +208,58 @@ export const epciMembersWithStatistics: MembersTableRow[] = [
       density_rp2018: { value: null, status: 'unavailable', reason: 'absent_from_source' },
       median_income_2021: { value: null, status: 'secret' },
       establishments_2018: ok(9),
+    },
+  },
+];
+
+const published = (value: number): MemberStatistic => ({ value, status: 'ok', published: true });
+
+/**
+ * Départements of Auvergne-Rhône-Alpes: Filosofi 2019 as INSEE publishes it for each (FILO2019
+ * DISP), a median published for communes only, and the rest computed from their communes.
+ */
+export const departementMembersWithStatistics: MembersTableRow[] = (
+  [
+    ['01', 'Ain', 652_432, 0.081, 23_490, 12_890],
+    ['42', 'Loire', 764_737, 0.095, 20_930, 11_500],
+    ['69', 'Rhône', 1_875_000, 0.233, 23_190, 11_670],
+  ] as const
+).map(([code, name, population, share, median, d1]) => ({
+  type: 'departement',
+  code,
+  name,
+  population,
+  share,
+  statistics: {
+    density_rp2018: ok(population / 5_000),
+    median_income_2019: published(median),
+    d1_2019: published(d1),
+    median_income_2021: { value: null, status: 'not_applicable' },
+  },
+}));
+
+/** EPCI members whose perimeter is not the Filosofi file's: each says why it has no value. */
+export const epciMembersOutsideFile: MembersTableRow[] = [
+  {
+    type: 'epci',
+    code: '244200770',
+    name: 'Saint-Étienne Métropole',
+    population: 404_000,
+    share: 0.53,
+    statistics: {
+      median_income_2019: published(20_250),
+      d1_2019: published(10_630),
+    },
+  },
+  {
+    type: 'epci',
+    code: '200066637',
+    name: 'Communauté de communes des Forêts, Lacs et Terres en Champagne',
+    population: 21_000,
+    share: 0.03,
+    statistics: {
+      median_income_2019: { value: null, status: 'unavailable', reason: 'perimeter_unverified' },
+      d1_2019: { value: null, status: 'unavailable', reason: 'perimeter_changed' },
     },
   },
 ];

@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from '../test/axe';
 import { MembersTable, membersToCsv } from './MembersTable';
 import {
   defaultMemberColumns,
+  departementMembersWithStatistics,
+  epciMembersOutsideFile,
   epciMembersWithStatistics,
   memberIndicators,
   membersWithStatistics,
@@ -86,6 +88,23 @@ describe('membersToCsv with indicator columns', () => {
     expect(byCode.get('42183')?.[7]).toBe('n.d.');
     const epci = parseCsv(membersToCsv(epciMembersWithStatistics, undefined, chosen));
     expect(epci[1]?.[6]).toBe('sans objet');
+  });
+
+  it('given values INSEE publishes for the members should say so in the header and attribute their source', () => {
+    const income = memberIndicators.filter((i) => ['median_income_2019', 'd1_2019'].includes(i.id));
+    const rows = parseCsv(membersToCsv(departementMembersWithStatistics, undefined, income));
+    expect(rows[0]?.slice(5)).toEqual([
+      'Médiane du niveau de vie (2019) (€, Filosofi 2019, publié par l’Insee)',
+      '1er décile du niveau de vie (2019) (€, Filosofi 2019, publié par l’Insee)',
+      'Sources et licences',
+    ]);
+    expect(rows[2]?.slice(0, 2)).toEqual(['42', 'Loire']);
+    expect(rows[2]?.slice(5, 7)).toEqual(['20930', '11500']);
+    expect(rows[2]?.[7]).toContain('Filosofi) 2014 à 2019');
+    // Communes have no published value: no such mention; the decile is not published for them.
+    const communes = parseCsv(membersToCsv(membersWithStatistics, undefined, income));
+    expect(communes[0]?.[5]).toBe('Médiane du niveau de vie (2019) (€, Filosofi 2019)');
+    expect(communes[1]?.[6]).toBe('n.d.');
   });
 });
 
@@ -209,6 +228,69 @@ describe('MembersTable with indicator columns', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
     const rows = parseCsv(onExport.mock.calls[0]?.[0] as string);
     expect(rows[0]?.slice(5)).toEqual(['Superficie (km², 2021)', 'Sources et licences']);
+  });
+
+  it('given members with published income should head its columns so, and give the reasons of the others', async () => {
+    const { container } = render(
+      <MembersTable
+        {...props}
+        rows={departementMembersWithStatistics}
+        columns={['median_income_2019', 'd1_2019', 'median_income_2021']}
+      />,
+    );
+    expect(
+      screen.getByRole('columnheader', {
+        name: /Médiane du niveau de vie \(2019\) \(€, Filosofi 2019, publié par l’Insee\)/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('columnheader', {
+        name: /Médiane du niveau de vie \(2021\) \(€, Filosofi 2021\)/,
+      }),
+    ).toBeInTheDocument();
+    const loire = screen.getByRole('rowheader', { name: 'Loire' }).closest('tr') as HTMLElement;
+    expect(
+      within(loire).getByText('20\u202f930\u00a0€', { normalizer: (t) => t }),
+    ).toBeInTheDocument();
+    expect(within(loire).queryByText(/calculé sur/)).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given members without a published value should say why, never "commune only" for a figure published above it', () => {
+    render(
+      <MembersTable
+        {...props}
+        rows={epciMembersOutsideFile}
+        columns={['median_income_2019', 'd1_2019']}
+      />,
+    );
+    expect(
+      screen.getByText('non disponible : périmètre non vérifiable dans la géographie de la source'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('non disponible : périmètre modifié')).toBeInTheDocument();
+    render(
+      <MembersTable
+        {...props}
+        rows={[
+          {
+            type: 'arrondissement',
+            code: '69381',
+            name: 'Lyon 1er Arrondissement',
+            population: 30_000,
+            statistics: { d1_2019: { value: null, status: 'not_applicable' } },
+          },
+        ]}
+        columns={['d1_2019']}
+      />,
+    );
+    expect(screen.getByText('sans objet : non publié à ce niveau')).toBeInTheDocument();
+  });
+
+  it('given a commune member and a decile published above the commune should say it is not published for communes', () => {
+    render(<MembersTable {...props} columns={['d1_2019']} />);
+    expect(
+      screen.getAllByText('non disponible : non publié à l’échelle communale').length,
+    ).toBeGreaterThan(0);
   });
 
   it('should have no axe violations with the chooser open', async () => {

@@ -1,5 +1,5 @@
 import { formatNumber, pluralize } from '../format';
-import { statisticCoverage, statisticReasons } from '../territory/statistic';
+import { statisticCoverage, statisticPublished, statisticReasons } from '../territory/statistic';
 
 export type MembersTableMessages = {
   name: string;
@@ -36,6 +36,10 @@ export type MembersTableMessages = {
   /** Short cell text of a figure published for communes only, and its full text. */
   notApplicable: string;
   notApplicableFull: string;
+  /** Full text of a figure INSEE publishes above the commune, at a level it does not publish it for. */
+  notPublishedHereFull: string;
+  /** Under an indicator's header when its values are INSEE's own (never computed from communes). */
+  published: string;
   /** Why a value is missing, by the API's reason code (after "non disponible : "). */
   reasons: Record<string, string>;
   /** An aggregate computed on part of its communes. */
@@ -79,6 +83,8 @@ export const membersTableMessages: MembersTableMessages = {
   unavailableFull: 'non disponible',
   notApplicable: 'sans objet',
   notApplicableFull: 'sans objet\u00a0: publié à la commune uniquement',
+  notPublishedHereFull: 'sans objet\u00a0: non publié à ce niveau',
+  published: statisticPublished,
   reasons: statisticReasons,
   coverage: statisticCoverage,
   pending: '…',

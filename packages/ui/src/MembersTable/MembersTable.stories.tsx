@@ -10,6 +10,8 @@ import type { TerritoryRef } from '../territory/types';
 import { MembersTable } from './MembersTable';
 import {
   defaultMemberColumns,
+  departementMembersWithStatistics,
+  epciMembersOutsideFile,
   epciMembersWithStatistics,
   memberIndicators,
   membersWithStatistics,
@@ -268,9 +270,46 @@ export const MissingValues: Story = {
     await expect(canvas.getAllByText('sans objet').length).toBeGreaterThan(0);
     await expect(canvas.getByText('secret')).toBeVisible();
     await expect(
-      canvas.getByTitle('non disponible : commune absente de la géographie de la source'),
+      canvas.getByTitle('non disponible : territoire absent de la géographie de la source'),
     ).toHaveTextContent('n.d.');
     await expect(canvas.getByTitle('calculé sur 52 communes sur 53')).toBeVisible();
+  },
+};
+
+/** Départements of a région: Filosofi 2019 as INSEE publishes it for each, said in the headers. */
+export const PublishedIncome: Story = {
+  name: 'Revenus publiés par l’Insee (départements d’une région)',
+  args: {
+    ...indicatorArgs,
+    rows: departementMembersWithStatistics,
+    caption: 'Membres de l’Auvergne-Rhône-Alpes en 2024 (extrait de données de test)',
+    defaultColumns: ['median_income_2019', 'd1_2019', 'median_income_2021'],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getAllByRole('columnheader', { name: /\(€, Filosofi 2019, publié par l’Insee\)/ }),
+    ).toHaveLength(2);
+    await expect(canvas.queryByText(/calculé sur/)).toBeNull();
+    await expect(canvas.getAllByText('sans objet')).toHaveLength(3);
+  },
+};
+
+/** EPCI members whose perimeter is not the Filosofi file's: each says why, in words. */
+export const PublishedIncomeMissing: Story = {
+  name: 'Revenus publiés, EPCI hors du périmètre du fichier',
+  args: {
+    ...indicatorArgs,
+    rows: epciMembersOutsideFile,
+    caption: 'Membres de la Loire en 2024 (extrait de données de test)',
+    defaultColumns: ['median_income_2019', 'd1_2019'],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByTitle(
+        'non disponible : périmètre non vérifiable dans la géographie de la source',
+      ),
+    ).toHaveTextContent('n.d.');
+    await expect(canvas.getByTitle('non disponible : périmètre modifié')).toBeVisible();
   },
 };
 

@@ -18,7 +18,12 @@ import { withMessages } from '../messages';
 import { type TerritoryHref, type TerritoryRef, territoryTypeLabels } from '../territory/types';
 import { ColumnChooser } from './ColumnChooser';
 import { type ColumnMeta, indicatorColumns } from './indicatorColumns';
-import { chosenIndicators, type MemberIndicator, type MembersTableRow } from './indicators';
+import {
+  chosenIndicators,
+  type MemberIndicator,
+  type MembersTableRow,
+  publishedIndicators,
+} from './indicators';
 import { MembersGrid } from './MembersGrid';
 import { type MembersTableMessages, membersTableMessages } from './MembersTable.messages';
 import styles from './MembersTable.module.css';
@@ -122,6 +127,9 @@ export function MembersTable({
     () => chosenIndicators(indicators, chosenKey.split(',')),
     [indicators, chosenKey],
   );
+  // Keyed by its ids: a new set of the same columns keeps the columns (and the focus).
+  const publishedKey = [...publishedIndicators(rows, shown)].join(',');
+  const published = useMemo(() => new Set(publishedKey.split(',')), [publishedKey]);
   const changeColumns = (ids: string[]) => {
     setOwnColumns(ids);
     onColumnsChange?.(ids);
@@ -190,10 +198,11 @@ export function MembersTable({
         (id) => sorting.some((entry) => entry.id === id && entry.desc),
         m,
         refreshing,
+        published,
       ),
     );
     return list;
-  }, [m, hrefFor, Link, onSelect, showLevel, shown, sorting, refreshing]);
+  }, [m, hrefFor, Link, onSelect, showLevel, shown, sorting, refreshing, published]);
 
   // A sort on a column that was just removed falls back to the population.
   const shownSorting = useMemo<SortingState>(() => {

@@ -1,6 +1,7 @@
 import type { ColumnDef, SortingFn } from '@tanstack/react-table';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
+  indicatorDetails,
   type MemberIndicator,
   type MembersTableRow,
   okValue,
@@ -61,33 +62,44 @@ function StatisticCell({ text }: { text: StatisticText }) {
   );
 }
 
-/** The header cell's content: the label, then its unit and reference year on a second line. */
-function IndicatorHeader({ indicator }: { indicator: MemberIndicator }) {
-  const details = [indicator.unit, indicator.referenceYear].filter(Boolean).join(', ');
+/** The header cell's content: the label, then its unit, reference year (and origin) below. */
+function IndicatorHeader({
+  indicator,
+  published,
+}: {
+  indicator: MemberIndicator;
+  published: string | null;
+}) {
   return (
     <span className={styles.indicatorHeader}>
-      {indicator.label} <span className={styles.headerMeta}>({details})</span>
+      {indicator.label}{' '}
+      <span className={styles.headerMeta}>({indicatorDetails(indicator, published)})</span>
     </span>
   );
 }
 
-/** One sortable column per chosen indicator. */
+/**
+ * One sortable column per chosen indicator; `published`: those whose values are INSEE's own for
+ * the members (their header says so once, not every cell).
+ */
 export function indicatorColumns(
   indicators: readonly MemberIndicator[],
   sortedDesc: (id: string) => boolean,
   m: MembersTableMessages,
   pending: boolean,
+  published: ReadonlySet<string> = new Set(),
 ): ColumnDef<MembersTableRow>[] {
   return indicators.map((indicator) => {
     const id = `indicator:${indicator.id}`;
+    const origin = published.has(indicator.id) ? m.published : null;
     const meta: ColumnMeta = {
       numeric: true,
-      label: `${indicator.label}, ${indicator.referenceYear}`,
+      label: [indicator.label, indicator.referenceYear, origin].filter(Boolean).join(', '),
     };
     return {
       id,
       accessorFn: (row) => okValue(row, indicator.id),
-      header: () => <IndicatorHeader indicator={indicator} />,
+      header: () => <IndicatorHeader indicator={indicator} published={origin} />,
       sortingFn: statisticSort(indicator.id, sortedDesc(id)),
       sortDescFirst: true,
       // The sorting function places missing values itself (TanStack's default would flip them).

@@ -19,6 +19,11 @@ export type MemberIndicator = IndicatorFormatSpec & {
   theme: string;
   /** Attribution text with the licence, written in the CSV export's sources column. */
   source?: string;
+  /**
+   * Attribution text of the values INSEE publishes above the commune for this median, decile or
+   * share (EPCI, départements, régions): it is then never "publié à la commune uniquement".
+   */
+  publishedAbove?: string;
 };
 
 /** Why a value is missing: the API's reason codes (unknown codes read as plain "non disponible"). */
@@ -32,6 +37,8 @@ export type MemberStatistic = {
   reason?: MemberStatisticReason | (string & {});
   /** For an aggregate (an EPCI member of a département): member communes with a value. */
   coverage?: { covered: number; of: number };
+  /** A value INSEE publishes for the member itself (never computed from its communes). */
+  published?: boolean;
 };
 
 /** A row of the members table: a member and, optionally, its indicator values by id. */
@@ -63,7 +70,10 @@ export function statisticText(
   }
   if (statistic.status === 'secret') return { short: m.secret, full: m.secretFull };
   if (statistic.status === 'not_applicable') {
-    return { short: m.notApplicable, full: m.notApplicableFull };
+    return {
+      short: m.notApplicable,
+      full: indicator.publishedAbove ? m.notPublishedHereFull : m.notApplicableFull,
+    };
   }
   const reason = statistic.reason ? m.reasons[statistic.reason] : undefined;
   return {
@@ -72,10 +82,29 @@ export function statisticText(
   };
 }
 
-/** The CSV header of an indicator column: its label, unit and reference year. */
-export function indicatorCsvHeader(indicator: MemberIndicator): string {
-  const details = [indicator.unit, indicator.referenceYear].filter(Boolean).join(', ');
-  return `${indicator.label} (${details})`;
+/** An indicator's unit, reference year and, when its values are INSEE's own, « publié par l’Insee ». */
+export function indicatorDetails(indicator: MemberIndicator, published: string | null): string {
+  return [indicator.unit, indicator.referenceYear, published].filter(Boolean).join(', ');
+}
+
+/** The CSV header of an indicator column: its label, unit, reference year (and origin). */
+export function indicatorCsvHeader(
+  indicator: MemberIndicator,
+  published: string | null = null,
+): string {
+  return `${indicator.label} (${indicatorDetails(indicator, published)})`;
+}
+
+/** The indicators of which some row holds a value INSEE published for the member itself. */
+export function publishedIndicators(
+  rows: readonly MembersTableRow[],
+  indicators: readonly MemberIndicator[],
+): Set<string> {
+  return new Set(
+    indicators
+      .filter((i) => rows.some((row) => row.statistics?.[i.id]?.published))
+      .map((i) => i.id),
+  );
 }
 
 /** The chosen ids that the table knows, in the order of `indicators` (unknown ids are ignored). */

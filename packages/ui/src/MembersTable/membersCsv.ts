@@ -4,6 +4,7 @@ import {
   indicatorCsvHeader,
   type MemberIndicator,
   type MembersTableRow,
+  publishedIndicators,
   statisticText,
 } from './indicators';
 import { type MembersTableMessages, membersTableMessages } from './MembersTable.messages';
@@ -35,7 +36,9 @@ function indicatorCell(
 
 /**
  * The members as CSV (UTF-8 BOM, `;`, decimal comma), in the given order. Each indicator column
- * names its unit and reference year in its header ("Part des résidences secondaires (%, RP 2018)");
+ * names its unit and reference year in its header ("Part des résidences secondaires (%, RP 2018)"),
+ * and « publié par l’Insee » when the members' values are INSEE's own (Filosofi 2019 above the
+ * commune);
  * a missing value is written as its status ("secret", "n.d.", "sans objet"). With indicators that
  * name a source, a last column "Sources et licences" gives their attributions on every row, so the
  * file stays one rectangular table.
@@ -46,8 +49,16 @@ export function membersToCsv(
   indicators: readonly MemberIndicator[] = [],
 ): string {
   const m = messages;
+  const published = publishedIndicators(rows, indicators);
   const sources = [
-    ...new Set(indicators.flatMap((indicator) => (indicator.source ? [indicator.source] : []))),
+    ...new Set(
+      indicators.flatMap((indicator) => [
+        ...(indicator.source ? [indicator.source] : []),
+        ...(indicator.publishedAbove && published.has(indicator.id)
+          ? [indicator.publishedAbove]
+          : []),
+      ]),
+    ),
   ].join(' | ');
   return toCsv(
     [
@@ -56,7 +67,9 @@ export function membersToCsv(
       m.level,
       m.population,
       m.shareCsv,
-      ...indicators.map(indicatorCsvHeader),
+      ...indicators.map((indicator) =>
+        indicatorCsvHeader(indicator, published.has(indicator.id) ? m.published : null),
+      ),
       ...(sources ? [m.sourcesCsv] : []),
     ],
     rows.map((row) => [

@@ -1,5 +1,7 @@
+// Long file: one story per state of the chart (vintages, census years, perimeters, gaps…), read as its catalogue.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { culozBeonPopulation, seriesSources, splitCommunePopulation } from '../fixtures/census';
 import {
   longNameCommuneSeries,
   longNameEpciSeries,
@@ -21,8 +23,10 @@ const meta = {
 
 Le SVG est dessiné à sa largeur mesurée (une unité par pixel CSS)\u00a0: les étiquettes des axes gardent 12 px sur un téléphone comme sur un grand écran\u202f; les millésimes sans place sont omis de l’axe (jamais du tableau). En couleurs forcées, les traits prennent les couleurs du système.
 
+Par année de recensement (\`years="census"\`)\u00a0: chaque point est une population à un recensement, sur le périmètre du millésime affiché (\`perimeterYear\`), reconstitué à partir de ses communes\u202f; un choix (boutons radio) montre à la place la population de chaque millésime sur son périmètre d’alors (\`asWas\`), sans évolution calculée entre deux périmètres. Le tableau dit la source de chaque point (population légale de quels millésimes, ou recensement de la base du comparateur, en points creux sur la courbe).
+
 ### Quand l’utiliser
-- Pour l’évolution d’un à six territoires sur plusieurs millésimes.
+- Pour l’évolution d’un à six territoires sur plusieurs millésimes ou recensements.
 
 ### Quand ne pas l’utiliser
 - Pour un seul chiffre ou un écart entre deux dates\u00a0: \`KeyFigures\`.
@@ -146,6 +150,75 @@ export const AbsentVintages: Story = {
     const row = canvas.getByRole('rowheader', { name: '2019' }).closest('tr') as HTMLElement;
     await expect(within(row).getByRole('cell')).toHaveTextContent('absent');
   },
+};
+
+/** The Explorer: each census on the perimeter of 2026, and the choice of each vintage's. */
+export const CensusYears: Story = {
+  name: 'Par recensement, périmètre constant (Explorer)',
+  args: {
+    series: [culozBeonPopulation],
+    years: 'census',
+    perimeterYear: 2026,
+    title: 'Population de Culoz-Béon à chaque recensement',
+    note: 'Périmètre constant\u00a0: le territoire tel qu’il est dans le millésime affiché, reconstitué à chaque date à partir de ses communes.',
+    sources: seriesSources.slice(0, 2).map((s) => s.attribution),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const chart = canvas.getByRole('img', { name: /Culoz-Béon/ });
+    await expect(chart).toHaveAccessibleDescription(/sur le périmètre 2026/);
+    const constant = canvas.getByRole('radio', { name: /Territoire tel qu’en 2026/ });
+    await expect(constant).toBeChecked();
+    // The comparateur's censuses are hollow: filled with the surface colour, not the series'.
+    const markers = [...canvasElement.querySelectorAll('g[data-series] circle')];
+    const fills = new Set(markers.map((c) => getComputedStyle(c).fill));
+    await expect(fills.size).toBe(2);
+    await expect(canvas.getByText(/points creux\s: recensements/)).toBeVisible();
+    // Keyboard: the arrows move within the radio group.
+    constant.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(
+      canvas.getByRole('radio', { name: 'Périmètre de chaque millésime' }),
+    ).toBeChecked();
+    await expect(chart).toHaveAccessibleDescription(/chaque fois sur le périmètre d’alors/);
+    await userEvent.click(canvas.getByText('Afficher les données en tableau'));
+    const row = canvas.getByRole('rowheader', { name: '2020' }).closest('tr') as HTMLElement;
+    await expect(row).toHaveTextContent('population légale des millésimes 2022 et 2023');
+  },
+};
+
+export const CensusYearsMobile: Story = {
+  ...CensusYears,
+  name: 'Par recensement, mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Afficher les données en tableau'));
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
+  },
+};
+
+/** Census years the 2026 perimeter cannot be rebuilt in: gaps, the reason in the table. */
+export const NotComparableYears: Story = {
+  name: 'Recensements non comparables',
+  args: {
+    series: [splitCommunePopulation],
+    years: 'census',
+    perimeterYear: 2026,
+    title: 'Population d’une commune rétablie à chaque recensement (données de test)',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Non disponible en 2013 et 2016/)).toBeVisible();
+    await userEvent.click(canvas.getByText('Afficher les données en tableau'));
+    const row = canvas.getByRole('rowheader', { name: '2016' }).closest('tr') as HTMLElement;
+    await expect(row).toHaveTextContent('non comparable (périmètre modifié)');
+    await expect(row).toHaveTextContent('2 410');
+  },
+};
+
+export const CensusYearsForcedColors: Story = {
+  ...CensusYears,
+  name: 'Par recensement, couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+  play: undefined,
 };
 
 export const Loading: Story = {

@@ -1,10 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { culozBeonPopulation, splitCommunePopulation } from '../fixtures/census';
 import { lyonSeries, newCommuneSeries, saintEtienneSeries } from '../fixtures/territories';
 import { expectNoAxeViolations } from '../test/axe';
-import { PopulationChart, summarizeSeries } from './PopulationChart';
+import { PopulationChart } from './PopulationChart';
 import { populationChartMessages } from './PopulationChart.messages';
 import { niceStep, niceTicks } from './scale';
+import { summarizeSeries } from './summary';
 
 describe('scale', () => {
   it('given raw steps should round to 1, 2 or 5 times a power of ten', () => {
@@ -32,6 +35,104 @@ describe('summarizeSeries', () => {
     expect(summarizeSeries(newCommuneSeries, populationChartMessages)).toContain(
       'Absent en 2019 et 2021.',
     );
+  });
+
+  it('given the perimeter of each vintage should give both ends but never a change between them', () => {
+    const text = summarizeSeries(culozBeonPopulation, populationChartMessages, 'asWas');
+    expect(text).toContain('3\u202f053\u00a0habitants en 2016, 3\u202f453 en 2023');
+    expect(text).toContain('chaque fois sur le périmètre d’alors');
+    expect(text).not.toMatch(/%/);
+  });
+
+  it('given points not comparable should say so apart from absent years', () => {
+    const text = summarizeSeries(splitCommunePopulation, populationChartMessages);
+    expect(text).toContain('Non disponible en 2013 et 2016 (raison dans le tableau).');
+    expect(text).not.toContain('Absent');
+  });
+});
+
+describe('PopulationChart by census year', () => {
+  const renderCulozBeon = () =>
+    render(
+      <PopulationChart
+        series={[culozBeonPopulation]}
+        years="census"
+        perimeterYear={2026}
+        title="Population de Culoz-Béon"
+      />,
+    );
+
+  it('given census years should draw a point at each census, on the constant perimeter first', () => {
+    const { container } = renderCulozBeon();
+    const chart = screen.getByRole('img', { name: 'Population de Culoz-Béon' });
+    expect(chart).toHaveAccessibleDescription(/sur le périmètre 2026/);
+    expect(chart).toHaveAccessibleDescription(/3\s480\shabitants en 2013, 3\s453 en 2023/);
+    const markers = container.querySelectorAll(
+      'svg[role="img"] g[data-series] :is(circle, path):not([data-line])',
+    );
+    expect(markers).toHaveLength(7);
+    expect(screen.getByRole('radio', { name: /Territoire tel qu’en 2026/ })).toBeChecked();
+  });
+
+  it('given the table should tell legal populations and the comparateur’s censuses apart', () => {
+    renderCulozBeon();
+    const table = screen.getByRole('table', { hidden: true });
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Recensement',
+      'Territoire tel qu’en 2026 (périmètre constant)',
+      'Périmètre de chaque millésime',
+      'Source',
+    ]);
+    const row = (year: string) =>
+      within(table)
+        .getByRole('rowheader', { name: year, hidden: true })
+        .closest('tr') as HTMLElement;
+    expect(row('2016').textContent).toBe(
+      '20163\u202f5173\u202f053population légale du millésime 2019',
+    );
+    expect(row('2023').textContent).toContain('population légale des millésimes 2025 et 2026');
+    expect(row('2018').textContent).toBe(
+      '20183\u202f500sans objetrecensement (base du comparateur de territoires)',
+    );
+  });
+
+  it('given the choice of each vintage’s perimeter should draw the populations as they were', async () => {
+    const { container } = renderCulozBeon();
+    const before = container.querySelector('path[data-line]')?.getAttribute('d');
+    await userEvent.click(screen.getByRole('radio', { name: 'Périmètre de chaque millésime' }));
+    expect(screen.getByRole('radio', { name: 'Périmètre de chaque millésime' })).toBeChecked();
+    expect(container.querySelector('path[data-line]')?.getAttribute('d')).not.toBe(before);
+    // The comparateur's censuses have no population on the perimeter of their time.
+    expect(
+      container.querySelectorAll(
+        'svg[role="img"] g[data-series] :is(circle, path):not([data-line])',
+      ),
+    ).toHaveLength(5);
+    expect(screen.getByRole('img')).toHaveAccessibleDescription(/chaque fois sur le périmètre/);
+  });
+
+  it('given points not comparable should name the reason in the table', () => {
+    render(
+      <PopulationChart
+        series={[splitCommunePopulation]}
+        years="census"
+        perimeterYear={2026}
+        title="T"
+      />,
+    );
+    const row = screen.getByRole('rowheader', { name: '2013', hidden: true }).closest('tr');
+    expect(row?.textContent).toContain('non comparable (périmètre modifié)');
+  });
+
+  it('given census years should have no axe violations, in both views', async () => {
+    const { container } = renderCulozBeon();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('radio', { name: 'Périmètre de chaque millésime' }));
+    await expectNoAxeViolations(container);
   });
 });
 

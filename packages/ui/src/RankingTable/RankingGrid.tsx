@@ -29,11 +29,36 @@ export type RankingGridProps = {
 };
 
 /** Why a territory has no value, in words. */
-function missingText(row: RankingRow, m: RankingTableMessages): string {
+function missingText(
+  row: RankingRow,
+  indicator: RankingIndicator,
+  m: RankingTableMessages,
+): string {
   if (row.status === 'secret') return m.secret;
-  if (row.status === 'not_applicable') return m.notApplicable;
+  if (row.status === 'not_applicable') {
+    return indicator.publishedAbove ? m.notPublishedHere : m.notApplicable;
+  }
   const reason = row.reason ? m.reasons[row.reason] : undefined;
   return reason ? `${m.unavailable}\u00a0: ${reason}` : m.unavailable;
+}
+
+/** The value column's header: the indicator, its reference period, and its origin if published. */
+function ValueHeader({
+  indicator,
+  published,
+  m,
+}: {
+  indicator: RankingIndicator;
+  published: boolean;
+  m: RankingTableMessages;
+}) {
+  const meta = [indicator.referenceYear, published ? m.published : null].filter(Boolean);
+  return (
+    <th scope="col" className={table.th} data-numeric data-indicator>
+      {indicator.label}
+      {meta.length > 0 && <span className={table.headerMeta}>{meta.join(', ')}</span>}
+    </th>
+  );
 }
 
 /** The ranks shared by two rows or more of the page, or by a row and one before the page. */
@@ -86,6 +111,8 @@ export function RankingGrid({
   }, [scrollToCurrent, pageKey, current]);
 
   const ranked = rows.filter((row) => row.rank !== null);
+  // Said once under the header, not on each row: these values are INSEE's own.
+  const published = rows.some((row) => row.published);
   const unranked = rows.filter((row) => row.rank === null);
   const tied = tiedRanks(rows, sort, order, firstPosition);
 
@@ -152,7 +179,7 @@ export function RankingGrid({
         </td>
         <td className={table.td} data-numeric data-label={indicator.label}>
           {item.value === null ? (
-            <span className={styles.missing}>{missingText(item, m)}</span>
+            <span className={styles.missing}>{missingText(item, indicator, m)}</span>
           ) : (
             <>
               {formatIndicator(item.value, indicator)}
@@ -180,12 +207,7 @@ export function RankingGrid({
             {header('rank', m.rank, true)}
             {header('name', m.name)}
             {header('code', m.code)}
-            <th scope="col" className={table.th} data-numeric data-indicator>
-              {indicator.label}
-              {indicator.referenceYear && (
-                <span className={table.headerMeta}>{indicator.referenceYear}</span>
-              )}
-            </th>
+            <ValueHeader indicator={indicator} published={published} m={m} />
           </tr>
         </thead>
         {ranked.length > 0 && <tbody>{ranked.map(row)}</tbody>}

@@ -1,5 +1,10 @@
 import { formatNumber, pluralize } from '../format';
-import { statisticCoverage, statisticReasons } from '../territory/statistic';
+import {
+  franceMetropolitaine,
+  statisticCoverage,
+  statisticPublished,
+  statisticReasons,
+} from '../territory/statistic';
 import type { TerritoryType } from '../territory/types';
 
 export type RankingTableMessages = {
@@ -19,6 +24,14 @@ export type RankingTableMessages = {
   secret: string;
   unavailable: string;
   notApplicable: string;
+  /** A figure INSEE publishes above the commune, at a level it does not publish it for. */
+  notPublishedHere: string;
+  /** Under the value column's header when the values are INSEE's own (never computed). */
+  published: string;
+  /** France's value above the table: « France métropolitaine : 21 930 € ». */
+  france: (name: string, value: string) => string;
+  franceName: string;
+  franceMetropolitaine: string;
   /** Why a value is missing, by the API's reason code (after "Non disponible : "). */
   reasons: Record<string, string>;
   /** An aggregate computed on part of its communes. */
@@ -63,6 +76,11 @@ export const rankingTableMessages: RankingTableMessages = {
   secret: 'Secret statistique',
   unavailable: 'Non disponible',
   notApplicable: 'Sans objet\u00a0: publié à la commune uniquement',
+  notPublishedHere: 'Sans objet\u00a0: non publié à ce niveau',
+  published: statisticPublished,
+  france: (name, value) => `Valeur de référence, ${name}\u00a0: ${value}`,
+  franceName: 'France',
+  franceMetropolitaine,
   reasons: statisticReasons,
   coverage: statisticCoverage,
   counts: (total, ranked, type) => {

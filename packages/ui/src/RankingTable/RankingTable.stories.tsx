@@ -6,9 +6,13 @@ import type { TerritoryRef } from '../territory/types';
 import { RankingTable } from './RankingTable';
 import {
   density,
+  epciMedianPage1,
+  epciMedianUnranked,
+  franceMetropolitaineMedian,
   loireByName,
   loireDensityLastPage,
   loireDensityPage1,
+  medianIncome2019,
   population,
 } from './RankingTable.fixtures';
 import type { RankingOrder, RankingSort } from './types';
@@ -101,6 +105,29 @@ export const Unavailable: Story = {
     await expect(canvas.getByText('318', { exact: false })).toHaveTextContent('318 ex æquo');
     const secret = canvas.getByRole('row', { name: /Commune au secret statistique/ });
     await expect(within(secret).getAllByRole('cell')[0]).toHaveTextContent('non classé');
+  },
+};
+
+/** EPCI ranked by Filosofi 2019 as INSEE publishes it, against France métropolitaine. */
+export const PublishedIncome: Story = {
+  name: 'Revenus publiés par l’Insee (France métropolitaine)',
+  args: {
+    type: 'epci',
+    indicator: medianIncome2019,
+    rows: [...epciMedianPage1, ...epciMedianUnranked],
+    caption: 'Intercommunalités classées par médiane du niveau de vie (2019), millésime 2024',
+    total: 1_254,
+    ranked: 1_240,
+    pageCount: 251,
+    france: franceMetropolitaineMedian,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/^Valeur de référence, France métropolitaine\s:\s21\s930\s€$/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /publié par l’Insee/ })).toBeVisible();
+    await expect(canvas.getByText('Non disponible : périmètre modifié')).toBeVisible();
+    await expect(canvas.queryByText(/calculé sur/)).toBeNull();
   },
 };
 

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { RankingTable, type RankingTableProps } from './RankingTable';
-import { density, loireDensityLastPage, loireDensityPage1 } from './RankingTable.fixtures';
+import {
+  density,
+  epciMedianPage1,
+  epciMedianUnranked,
+  franceMetropolitaineMedian,
+  loireDensityLastPage,
+  loireDensityPage1,
+  medianIncome2019,
+} from './RankingTable.fixtures';
 
 const props = (overrides: Partial<RankingTableProps> = {}): RankingTableProps => ({
   rows: loireDensityPage1,
@@ -176,5 +184,63 @@ describe('RankingTable', () => {
   it('given an empty filter should say so for the level', () => {
     render(<RankingTable {...props({ rows: [], total: 0, ranked: 0, type: 'departement' })} />);
     expect(screen.getByText('Aucun département dans ce filtre.')).toBeInTheDocument();
+  });
+  it('given values INSEE publishes should say so once under the header, with France métropolitaine as the reference', async () => {
+    const { container } = render(
+      <RankingTable
+        {...props({
+          type: 'epci',
+          indicator: medianIncome2019,
+          rows: [...epciMedianPage1, ...epciMedianUnranked],
+          total: 1_254,
+          ranked: 1_240,
+          france: franceMetropolitaineMedian,
+        })}
+      />,
+    );
+    expect(
+      screen.getByRole('columnheader', {
+        name: /^Médiane du niveau de vie \(2019\)\s*Filosofi 2019, publié par l’Insee$/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Valeur de référence, France métropolitaine : 21\u202f930\u00a0€', {
+        normalizer: (t) => t.replace(/\u00a0:/, ' :'),
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/calculé sur/)).toBeNull();
+    expect(screen.getByText('Non disponible : périmètre modifié')).toBeInTheDocument();
+    expect(
+      screen.getByText('Non disponible : périmètre non vérifiable dans la géographie de la source'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Non disponible : non couvert par la source')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given France without a value should not name a reference, and a computed figure no origin', () => {
+    render(<RankingTable {...props({ france: { value: null, status: 'not_applicable' } })} />);
+    expect(screen.queryByText(/^Valeur de référence/)).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /densité|Densité/ })).not.toHaveTextContent(
+      'publié',
+    );
+    render(<RankingTable {...props({ france: { value: 105.5, status: 'ok' } })} />);
+    expect(screen.getByText(/^Valeur de référence, France\s:/)).toHaveTextContent(
+      /105,5\shab\.\/km²$/,
+    );
+  });
+
+  it('given a figure published above the commune that a level does not have should not say "commune only"', () => {
+    render(
+      <RankingTable
+        {...props({
+          type: 'arrondissement',
+          indicator: medianIncome2019,
+          rows: [
+            { code: '69381', name: 'Lyon 1er', value: null, status: 'not_applicable', rank: null },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText('Sans objet : non publié à ce niveau')).toBeInTheDocument();
   });
 });

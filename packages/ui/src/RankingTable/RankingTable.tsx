@@ -2,6 +2,7 @@ import { type MouseEvent, useState } from 'react';
 import { Button } from '../Button';
 import { downloadText } from '../csv/download';
 import { DataError } from '../DataError';
+import { formatIndicator } from '../format';
 import type { LinkComponent } from '../link';
 import table from '../MembersTable/MembersTable.module.css';
 import { withMessages } from '../messages';
@@ -11,7 +12,13 @@ import type { TerritoryHref, TerritoryRef, TerritoryType } from '../territory/ty
 import { RankingGrid } from './RankingGrid';
 import { type RankingTableMessages, rankingTableMessages } from './RankingTable.messages';
 import styles from './RankingTable.module.css';
-import type { RankingIndicator, RankingOrder, RankingRow, RankingSort } from './types';
+import type {
+  RankingIndicator,
+  RankingOrder,
+  RankingReference,
+  RankingRow,
+  RankingSort,
+} from './types';
 
 export type RankingTableProps = {
   /** The rows of the page shown, in the order asked (the ranked ones first when sorted by rank). */
@@ -47,6 +54,11 @@ export type RankingTableProps = {
   getPageHref?: (page: number) => string;
   /** Button mode of the pagination, or called before a page link navigates. */
   onPageChange?: (page: number, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * France's value, said above the table as the national reference (only when it has one),
+   * named « France métropolitaine » when that is all the source publishes.
+   */
+  france?: RankingReference | undefined;
   /** Code of the current territory: highlighted (`aria-current`) and brought into view. */
   current?: string | undefined;
   /** Scrolls the current territory's row into view when its page is shown. @default true */
@@ -101,6 +113,7 @@ export function RankingTable({
   pageCount,
   getPageHref,
   onPageChange,
+  france,
   current,
   scrollToCurrent = true,
   getCsv,
@@ -180,6 +193,14 @@ export function RankingTable({
     <div className={table.section}>
       <div className={styles.toolbar}>
         <p className={styles.counts}>{m.counts(total, ranked, type)}</p>
+        {france?.status === 'ok' && france.value !== null && (
+          <p className={styles.reference}>
+            {m.france(
+              france.scope === 'france_metropolitaine' ? m.franceMetropolitaine : m.franceName,
+              formatIndicator(france.value, indicator),
+            )}
+          </p>
+        )}
         {getCsv && (
           <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
             {m.exportCsv}

@@ -164,7 +164,7 @@ export const SecretValues: Story = {
       canvas.getByRole('button', { name: /^Andelnans \(90001\)\s: secret statistique$/ }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: /non disponible \(commune absente de la géographie/ }),
+      canvas.getByRole('button', { name: /non disponible \(territoire absent de la géographie/ }),
     ).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 /**
- * Entry `@epic/ui/chart` (the population chart and the comparison's dot plot), kept out of the
- * main entry so that the site loads it on demand:
+ * Entry `@epic/ui/chart` (the population chart, the series chart with its exports and the
+ * comparison's dot plot), kept out of the main entry so that the site loads it on demand:
  *
  *   const PopulationChart = lazy(() =>
  *     import('@epic/ui/chart').then((m) => ({ default: m.PopulationChart })),
@@ -11,3 +11,4 @@
 
 export * from '../DotPlot';
 export * from '../PopulationChart';
+export * from '../SeriesChart';

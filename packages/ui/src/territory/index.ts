@@ -9,9 +9,13 @@ export {
   nameWithCode,
 } from './format';
 export type {
+  Census,
   Change,
+  ChangePerimeter,
+  ChangeReason,
   DataSource,
   MemberRow,
+  PopulationPoint,
   PopulationSeries,
   TerritoryHref,
   TerritoryOption,

@@ -37,16 +37,73 @@ export type TerritoryOption = TerritoryRef & {
   postalCodes?: string[];
 };
 
-/** Change of a figure since a reference vintage; `relative` is a ratio (0.05 = +5 %). */
-export type Change = { year: number; absolute: number; relative: number };
+/** The census a vintage's legal populations come from; `sameAs`: the earlier vintage it repeats. */
+export type Census = {
+  year: number;
+  sameAs: number | null;
+  /** The population leaves out communes merged into the territory after the census (not compared). */
+  incomplete?: boolean;
+};
+
+/**
+ * Why an earlier vintage cannot be rebuilt on the perimeter of the vintage shown: a split or a
+ * moved boundary, a commune the earlier vintage lacks, or a population that leaves out communes
+ * merged after its census.
+ */
+export type ChangeReason = 'perimeter_changed' | 'absent_from_source' | 'incomplete_population';
+
+/** How the earlier vintage is taken on the perimeter of the vintage shown. */
+export type ChangePerimeter = {
+  /** The vintage whose perimeter is used (the vintage shown). */
+  year: number;
+  /** Whether the territory already had this very perimeter then. */
+  same: boolean;
+  /** Communes of the earlier vintage summed. */
+  communes: number;
+  /** A commune rebuilt from others (a merger since): those communes, in the earlier vintage. */
+  from?: readonly { code: string; name: string }[];
+};
+
+type ChangeBase = {
+  /** The earlier vintage. */
+  year: number;
+  /** Its census year; `null` or absent when unknown (older data). */
+  census?: number | null;
+  perimeter?: ChangePerimeter;
+};
+
+/**
+ * Change of the population since an earlier vintage, on the perimeter of the vintage shown;
+ * `relative` is a ratio (0.05 = +5 %). A change that cannot be rebuilt has no figures, a reason.
+ */
+export type Change =
+  | (ChangeBase & { comparable?: true; absolute: number; relative: number | null })
+  | (ChangeBase & { comparable: false; reason: ChangeReason });
 
 /** Where a figure comes from. */
 export type DataSource = { name: string; version?: string; licence: string };
 
-/** A population series over vintages; `population: null` means absent in that vintage. */
+/**
+ * A point of a population series: a vintage, or a census year (`source` set). `population: null`
+ * means absent then (or not comparable: `reason`).
+ */
+export type PopulationPoint = {
+  year: number;
+  population: number | null;
+  /** Legal population of the vintages (`vintages`), or a census of the comparateur (`census`). */
+  source?: 'legal' | 'census';
+  /** Legal populations: the vintages that carry this census. */
+  vintages?: readonly number[];
+  /** The territory's own population then, on its perimeter then; `null` when it did not exist. */
+  asWas?: number | null;
+  /** Why `population` is null when the territory existed (e.g. `perimeter_changed`). */
+  reason?: string;
+};
+
+/** A population series over vintages or census years. */
 export type PopulationSeries = {
   label: string;
-  points: { year: number; population: number | null }[];
+  points: readonly PopulationPoint[];
 };
 
 /** A row of a members table (communes of an EPCI, départements of a région…). */
