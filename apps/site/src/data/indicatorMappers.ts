@@ -10,7 +10,9 @@ import { toRef } from './mappers';
 
 /**
  * The catalogue's measures published at two dates (earlier, later): the Explorer shows them as one
- * card with both dated points (never annual values in between).
+ * card with both dated points (never annual values in between) where the territory has both
+ * (the 2019 deciles and shares published above the commune and their 2021 commune figures stay
+ * two cards: no level has both).
  */
 export const INDICATOR_SERIES: readonly IndicatorThemesSeriesPair[] = [
   ['pop_rp2013', 'pop_rp2018'],
@@ -19,6 +21,13 @@ export const INDICATOR_SERIES: readonly IndicatorThemesSeriesPair[] = [
   ['median_income_2019', 'median_income_2021'],
   ['poverty_rate_2019', 'poverty_rate_2021'],
   ['taxed_share_2019', 'taxed_share_2021'],
+  ['d1_2019', 'd1_2021'],
+  ['d9_2019', 'd9_2021'],
+  ['interdecile_ratio_2019', 'interdecile_ratio_2021'],
+  ['income_activity_share_2019', 'income_activity_share_2021'],
+  ['income_pensions_share_2019', 'income_pensions_share_2021'],
+  ['income_property_share_2019', 'income_property_share_2021'],
+  ['income_benefits_share_2019', 'income_benefits_share_2021'],
 ];
 
 /** The indicator catalogue as the props of `IndicatorThemes` (themes, sources, definitions). */
@@ -28,7 +37,18 @@ export const toIndicatorThemes = (
   themes: catalogue.themes,
   sources: catalogue.sources.map(({ id, attribution }) => ({ id, attribution })),
   indicators: catalogue.indicators.map(
-    ({ id, label, definition, unit, format, referenceYear, theme, source, aggregation }) => ({
+    ({
+      id,
+      label,
+      definition,
+      unit,
+      format,
+      referenceYear,
+      theme,
+      source,
+      aggregation,
+      publishedAbove,
+    }) => ({
       id,
       label,
       definition,
@@ -39,6 +59,7 @@ export const toIndicatorThemes = (
       source,
       // Counts are compared in words: France's total would crush a plot.
       additive: aggregation.rule === 'sum',
+      ...(publishedAbove ? { publishedAbove } : {}),
     }),
   ),
   series: INDICATOR_SERIES,

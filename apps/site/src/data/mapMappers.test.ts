@@ -4,8 +4,10 @@ import {
   CONTOURS_CREDIT,
   mapCredit,
   mapFileName,
+  mapFranceReference,
   mapIndicatorGroups,
   mapKindOf,
+  toMapIndicator,
   toMapValues,
 } from './mapMappers';
 
@@ -45,8 +47,15 @@ const catalogue: IndicatorCatalogue = {
     entry('pop_rp2018', 'habitants', 'sum'),
     entry('density_rp2018', 'hab./km²', 'ratio'),
     entry('median_income_2021', '€', 'none', 'revenus'),
+    { ...entry('median_income_2019', '€', 'none', 'revenus'), publishedAbove: 'filosofi-disp' },
   ],
+  series: [],
 };
+catalogue.sources.push({
+  ...(catalogue.sources[0] as IndicatorCatalogue['sources'][number]),
+  id: 'filosofi-disp',
+  attribution: 'Source : Insee, Filosofi 2014 à 2019 — Licence Ouverte 2.0',
+});
 
 describe('mapKindOf', () => {
   it.each([
@@ -74,9 +83,17 @@ describe('mapIndicatorGroups', () => {
     expect(groups[0]?.options[0]?.label).toBe('Population (population légale 2025)');
   });
 
-  it('given départements should leave out what cannot be aggregated (and an empty theme)', () => {
+  it('given départements should leave out what cannot be aggregated, but keep what INSEE publishes for them', () => {
     const groups = mapIndicatorGroups(catalogue, 2025, false);
-    expect(groups.map((g) => g.label)).toEqual(['Population']);
+    expect(groups.map((g) => [g.label, g.options.map((o) => o.id)])).toEqual([
+      ['Population', ['population', 'pop_rp2018', 'density_rp2018']],
+      ['Revenus', ['median_income_2019']],
+    ]);
+    const communes = mapIndicatorGroups(catalogue, 2025, true);
+    expect(communes[1]?.options.map((o) => o.id)).toEqual([
+      'median_income_2021',
+      'median_income_2019',
+    ]);
   });
 
   it('given no catalogue yet should offer the population alone', () => {
@@ -116,9 +133,38 @@ describe('credit and file name', () => {
       `${CONTOURS_CREDIT}. Source : Insee, comparateur — Licence Ouverte 2.0`,
     );
     expect(mapCredit(catalogue, 'population')).toContain('populations légales');
+    // Départements and régions: the values INSEE publishes for them, and their source.
+    expect(mapCredit(catalogue, 'median_income_2019', false)).toContain('Filosofi 2014 à 2019');
+    expect(mapCredit(catalogue, 'median_income_2019', true)).toContain('comparateur');
     expect(CONTOURS_CREDIT).toContain('IGN ADMIN EXPRESS');
     expect(mapFileName('population', 'departement', '62', 2025)).toBe(
       'carte-population-departement-62-2025',
     );
+  });
+});
+
+describe('mapFranceReference', () => {
+  const median = toMapIndicator({
+    ...entry('median_income_2019', '€', 'none', 'revenus'),
+    format: 'euro',
+  });
+
+  it('given France métropolitaine’s value should name it so, never « France »', () => {
+    const france = { value: 21_930, status: 'ok', published: true, scope: 'france_metropolitaine' };
+    expect(mapFranceReference({ france } as IndicatorValuesResponse, median)).toBe(
+      'Valeur de référence, France métropolitaine\u00a0: 21\u202f930\u00a0€',
+    );
+  });
+
+  it('given France’s own value should name France, and give none for a count or without a value', () => {
+    const density = toMapIndicator(entry('density_rp2018', 'hab./km²', 'ratio'));
+    const france = { value: 105, status: 'ok' };
+    expect(mapFranceReference({ france } as IndicatorValuesResponse, density)).toBe(
+      'Valeur de référence, France\u00a0: 105\u00a0hab./km²',
+    );
+    const count = toMapIndicator(entry('pop_rp2018', 'habitants', 'sum'));
+    expect(mapFranceReference({ france } as IndicatorValuesResponse, count)).toBeNull();
+    const none = { france: { value: null, status: 'not_applicable' } } as IndicatorValuesResponse;
+    expect(mapFranceReference(none, median)).toBeNull();
   });
 });

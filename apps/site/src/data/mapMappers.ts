@@ -1,4 +1,5 @@
 import type { IndicatorCatalogue, IndicatorValuesResponse } from '@epic/api-contract';
+import { formatIndicator } from '@epic/ui';
 import type { MapIndicator, MapValue } from '@epic/ui/map';
 
 /** The map's answers reshaped for `TerritoryMap`: values, indicator, choices, credit. */
@@ -76,7 +77,8 @@ export type MapIndicatorGroup = { label: string; options: { id: string; label: s
 
 /**
  * The population first, then the catalogue by theme. Above the commune level, indicators that
- * cannot be aggregated (medians, published rates: `none`) are left out.
+ * cannot be aggregated (medians, published rates: `none`) are left out, except those INSEE
+ * publishes for départements and régions (`publishedAbove`: the 2019 median, deciles, shares).
  */
 export function mapIndicatorGroups(
   catalogue: IndicatorCatalogue | undefined,
@@ -90,19 +92,46 @@ export function mapIndicatorGroups(
   if (!catalogue) return [{ label: 'Population', options: [population] }];
   return catalogue.themes.flatMap((theme) => {
     const options = catalogue.indicators
-      .filter((i) => i.theme === theme.id && (communes || i.aggregation.rule !== 'none'))
+      .filter(
+        (i) =>
+          i.theme === theme.id &&
+          (communes || i.aggregation.rule !== 'none' || i.publishedAbove !== undefined),
+      )
       .map((i) => ({ id: i.id, label: `${i.label} (${i.referenceYear})` }));
     if (theme.id === 'population') options.unshift(population);
     return options.length > 0 ? [{ label: theme.label, options }] : [];
   });
 }
 
-/** The credit line: the contours, then the figures' source. */
-export function mapCredit(catalogue: IndicatorCatalogue | undefined, indicator: string): string {
+/**
+ * The credit line: the contours, then the figures' source (above the communes, that of the values
+ * INSEE publishes for départements and régions, when it does).
+ */
+export function mapCredit(
+  catalogue: IndicatorCatalogue | undefined,
+  indicator: string,
+  communes = true,
+): string {
   if (indicator === POPULATION_INDICATOR) return `${CONTOURS_CREDIT}. ${POPULATION_SOURCE}`;
   const entry = catalogue?.indicators.find((i) => i.id === indicator);
-  const source = catalogue?.sources.find((s) => s.id === entry?.source);
+  const id = !communes && entry?.publishedAbove ? entry.publishedAbove : entry?.source;
+  const source = catalogue?.sources.find((s) => s.id === id);
   return source ? `${CONTOURS_CREDIT}. ${source.attribution}` : CONTOURS_CREDIT;
+}
+
+/**
+ * France's value of a rate, a density or a median, to read the map against: « France
+ * métropolitaine » where the source publishes only it (Filosofi), never « France ». None for a
+ * count (France's total says nothing of an area's) or without a value.
+ */
+export function mapFranceReference(
+  response: Pick<IndicatorValuesResponse, 'france'> | undefined,
+  indicator: MapIndicator,
+): string | null {
+  const france = response?.france;
+  if (france?.status !== 'ok' || france.value === null || indicator.kind !== 'level') return null;
+  const name = france.scope === 'france_metropolitaine' ? 'France métropolitaine' : 'France';
+  return `Valeur de référence, ${name}\u00a0: ${formatIndicator(france.value, indicator)}`;
 }
 
 /** Base name of the exports: `carte-<indicator>-<type>-<code>-<year>`. */

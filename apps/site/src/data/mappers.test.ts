@@ -2,7 +2,15 @@ import type { SearchResult, TerritoryDetail } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
 import { describe, expect, it } from 'vitest';
 import { toIndicatorValues } from './indicatorMappers';
-import { toBreadcrumb, toMemberRows, toOption, toRef } from './mappers';
+import {
+  toBreadcrumb,
+  toChange,
+  toKeyFigures,
+  toMemberRows,
+  toOption,
+  toPoints,
+  toRef,
+} from './mappers';
 
 const loire = { type: 'departement', code: '42', name: 'Loire', typeLiaison: 3 } as const;
 const ara = { type: 'region', code: '84', name: 'Auvergne-Rhône-Alpes', typeLiaison: 1 } as const;
@@ -140,5 +148,131 @@ describe('toIndicatorValues', () => {
     const [value] = toIndicatorValues(detail);
     expect(Object.keys(value?.references ?? {})).toEqual(['france']);
     expect(value?.rank?.parent).toBeNull();
+  });
+});
+
+describe('toChange', () => {
+  const perimeter = { year: 2026, same: false, asWas: 3_053, communes: 2 };
+
+  it('given a merged commune should keep the figures, the census and the communes it is rebuilt from', () => {
+    const change = toChange({
+      year: 2019,
+      census: 2016,
+      population: 3_517,
+      absolute: -64,
+      relative: -64 / 3_517,
+      comparable: true,
+      perimeter: {
+        ...perimeter,
+        from: [
+          { type: 'commune', code: '01039', name: 'Béon', year: 2019 },
+          { type: 'commune', code: '01138', name: 'Culoz', year: 2019 },
+        ],
+      },
+    });
+    expect(change).toMatchObject({
+      year: 2019,
+      census: 2016,
+      absolute: -64,
+      relative: -64 / 3_517,
+      perimeter: {
+        year: 2026,
+        same: false,
+        communes: 2,
+        from: [
+          { code: '01039', name: 'Béon' },
+          { code: '01138', name: 'Culoz' },
+        ],
+      },
+    });
+    expect(change?.comparable).not.toBe(false);
+  });
+
+  it('given a change that cannot be rebuilt should carry its reason and no number', () => {
+    const change = toChange({
+      year: 2019,
+      census: 2016,
+      population: null,
+      absolute: null,
+      relative: null,
+      comparable: false,
+      reason: 'incomplete_population',
+      perimeter: { ...perimeter, communes: 0 },
+    });
+    expect(change).toMatchObject({ comparable: false, reason: 'incomplete_population' });
+  });
+
+  it('given a change said comparable but without figures should not make one up', () => {
+    const change = toChange({
+      year: 2019,
+      census: 2016,
+      population: null,
+      absolute: null,
+      relative: null,
+      comparable: true,
+      perimeter,
+    });
+    expect(change).toMatchObject({ comparable: false, reason: 'perimeter_changed' });
+  });
+
+  it('given none should give none', () => {
+    expect(toChange(null)).toBeNull();
+  });
+});
+
+describe('toKeyFigures', () => {
+  it('should pass the census of the vintage, its repeat of an earlier one included', () => {
+    const detail = {
+      territory: { ...saintEtienne, year: 2026 },
+      exists: [2025, 2026],
+      population: 173_136,
+      census: { year: 2023, sameAs: 2025 },
+      change: { previous: null, first: null },
+      rank: { parent: null, national: null },
+      communes: null,
+      chefLieu: null,
+      source: { name: 'x', licence: 'y' },
+    } as unknown as TerritoryDetail;
+    expect(toKeyFigures(detail).census).toEqual({ year: 2023, sameAs: 2025 });
+  });
+});
+
+describe('toPoints', () => {
+  it('given census-year points should tell legal populations from the comparateur’s censuses', () => {
+    expect(
+      toPoints([
+        { year: 2013, period: '2013', value: 3_480, status: 'ok', source: 'comparateur-2022' },
+        {
+          year: 2016,
+          period: '2016',
+          value: 3_517,
+          status: 'ok',
+          source: 'populations-legales',
+          vintages: [2019],
+          asWas: 3_053,
+        },
+        {
+          year: 2019,
+          period: '2019',
+          value: null,
+          status: 'unavailable',
+          reason: 'perimeter_changed',
+          source: 'populations-legales',
+          vintages: [2021],
+          asWas: null,
+        },
+      ]),
+    ).toEqual([
+      { year: 2013, population: 3_480, source: 'census' },
+      { year: 2016, population: 3_517, source: 'legal', vintages: [2019], asWas: 3_053 },
+      {
+        year: 2019,
+        population: null,
+        source: 'legal',
+        vintages: [2021],
+        asWas: null,
+        reason: 'perimeter_changed',
+      },
+    ]);
   });
 });

@@ -1,15 +1,17 @@
 import type {
   ChildrenResponse,
+  PopulationChange,
   SearchResponse,
   SearchResult,
-  SeriesResponse,
+  SeriesPoint,
   TerritoryDetail,
   VintagesResponse,
 } from '@epic/api-contract';
 import type {
+  Change,
   KeyFiguresData,
   MembersTableProps,
-  PopulationSeries,
+  PopulationPoint,
   TerritoryOption,
   TerritoryRef,
   Vintage,
@@ -62,8 +64,16 @@ export const toVintageChoices = (
   existing: readonly number[] | undefined,
 ): Vintage[] => years.map((year) => ({ year, exists: existing ? existing.includes(year) : true }));
 
-const change = (value: TerritoryDetail['change']['previous']) =>
-  value ? { year: value.year, absolute: value.absolute, relative: value.relative ?? 0 } : null;
+/**
+ * A change on the perimeter of the vintage shown: its figures, or "non comparable" with the
+ * reason (never a number) when the earlier vintage cannot be rebuilt on that perimeter. The API's
+ * shape is the ui's, give or take fields the ui ignores.
+ */
+export const toChange = (value: PopulationChange | null): Change | null =>
+  value &&
+  (value.comparable && value.absolute !== null
+    ? (value as Change)
+    : { ...value, comparable: false, reason: value.reason ?? 'perimeter_changed' });
 
 /** The API's territory detail as the props of `KeyFigures`. */
 export function toKeyFigures(detail: TerritoryDetail, requestedYear?: number): KeyFiguresData {
@@ -77,8 +87,9 @@ export function toKeyFigures(detail: TerritoryDetail, requestedYear?: number): K
     exists,
     existingYears: detail.exists,
     population: detail.population,
-    changePrevious: change(detail.change.previous),
-    changeFirst: change(detail.change.first),
+    census: detail.census,
+    changePrevious: toChange(detail.change.previous),
+    changeFirst: toChange(detail.change.first),
     rankParent: parent
       ? { rank: parent.rank, of: parent.of, share: parent.share ?? 0, parent: toRef(parent.parent) }
       : null,
@@ -113,19 +124,31 @@ export const toMemberRows = (
     ...(item.statistics
       ? {
           statistics: Object.fromEntries(
-            item.statistics.map(({ id, value, status, reason, coverage }) => [
+            item.statistics.map(({ id, value, status, reason, published, coverage }) => [
               id,
-              { value, status, ...(reason ? { reason } : {}), ...(coverage ? { coverage } : {}) },
+              {
+                value,
+                status,
+                ...(reason ? { reason } : {}),
+                ...(published ? { published } : {}),
+                ...(coverage ? { coverage } : {}),
+              },
             ]),
           ),
         }
       : {}),
   }));
 
-export const toPoints = (points: SeriesResponse['points']): PopulationSeries['points'] =>
-  points.map((p) => ({ year: p.year, population: p.value }));
-
-/** A territory's population over the vintages, as the chart's single series. */
-export const toPopulationSeries = (series: SeriesResponse): PopulationSeries[] => [
-  { label: series.territory.name, points: toPoints(series.points) },
-];
+/**
+ * Population points of the API (one per census year, on a constant perimeter) as the chart's:
+ * legal populations told from the comparateur's censuses, with the perimeter of their time.
+ */
+export const toPoints = (points: readonly SeriesPoint[]): PopulationPoint[] =>
+  points.map((p) => ({
+    year: p.year,
+    population: p.status === 'ok' ? p.value : null,
+    source: p.source === 'populations-legales' ? 'legal' : 'census',
+    vintages: p.vintages,
+    asWas: p.asWas,
+    reason: p.reason,
+  }));

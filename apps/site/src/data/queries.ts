@@ -97,10 +97,24 @@ export const membersQuery = (
     },
   });
 
-export const seriesQuery = (side: TerritoryParams) =>
+/**
+ * Time series (ids of the catalogue's `series`, only those published at the side's level) on the
+ * perimeter of vintage `year` (none: the latest where the territory exists), under the
+ * territory's key.
+ */
+export const seriesQuery = (
+  side: TerritoryParams,
+  { year, indicators }: { year: number | undefined; indicators: readonly string[] },
+) =>
   queryOptions({
-    queryKey: ['series', side.type, side.id],
-    queryFn: ({ signal }) => api.series(side.type, side.id, undefined, signal),
+    queryKey: ['territory', side.type, side.id, year, 'series', indicators.join(',')],
+    queryFn: ({ signal }) =>
+      api.series(
+        side.type,
+        side.id,
+        { ...(year ? { year } : {}), indicators: indicators.join(',') },
+        signal,
+      ),
   });
 
 /** A side whose vintage is known (the address's, or the latest). */

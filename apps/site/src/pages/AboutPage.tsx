@@ -1,4 +1,5 @@
 import { AccessibilityStatement } from './about/AccessibilityStatement';
+import { CensusMethod } from './about/CensusMethod';
 import { ComparablesMethod } from './about/ComparablesMethod';
 import { DataSources } from './about/DataSources';
 import { IndicatorRules } from './about/IndicatorRules';
@@ -7,7 +8,8 @@ import styles from './page.module.css';
 
 /**
  * À propos: the project, data sources and licences, the statistical indicators' sources and rules,
- * how comparable territories are found, accessibility statement, legal notices.
+ * census years and constant-perimeter changes, how comparable territories are found,
+ * accessibility statement, legal notices.
  */
 export function Component() {
   return (
@@ -22,6 +24,7 @@ export function Component() {
       </p>
       <DataSources />
       <IndicatorRules />
+      <CensusMethod />
       <ComparablesMethod />
       <AccessibilityStatement />
       <LegalNotices />

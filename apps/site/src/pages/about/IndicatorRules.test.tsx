@@ -23,7 +23,9 @@ describe('IndicatorRules (À propos)', () => {
     for (const phrase of [
       'somme des numérateurs sur somme des dénominateurs',
       'jamais une moyenne de ratios',
-      'publié à la commune uniquement',
+      'jamais calculé à partir des communes',
+      'reçoivent la valeur publiée, si le périmètre du fichier est le leur',
+      'publiés à la commune uniquement',
       'Paris, Lyon et Marseille sont comptés une seule fois',
       '«\u202fcalculé sur 52 communes sur 53\u202f»',
       'commune fusionnée',

@@ -6,7 +6,7 @@
  * indicators".
  */
 
-/** The two INSEE sources of the statistical indicators, with their licence and reference years. */
+/** The INSEE sources of the statistical indicators, with their licence and reference years. */
 const SOURCES = [
   {
     name: 'Base du comparateur de territoires (édition 2022)',
@@ -25,6 +25,14 @@ const SOURCES = [
     attribution:
       'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0',
   },
+  {
+    name: 'Filosofi 2014 à 2019 (distribution des niveaux de vie des EPCI, départements, régions et de la France métropolitaine)',
+    producer: 'Insee-DGFiP-Cnaf-Cnav-CCMSA',
+    geography: 'chaque année dans la géographie de l’année suivante',
+    years: 'revenus de 2014 à 2019 (France métropolitaine, Martinique et La Réunion)',
+    attribution:
+      'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0',
+  },
 ] as const;
 
 /** A quotation in French guillemets, with narrow no-break spaces inside. */
@@ -38,7 +46,7 @@ export function IndicatorRules() {
       <p>
         Au-delà de la population légale de chaque millésime, qui reste le chiffre {q('Population')}{' '}
         d’EPIC, les indicateurs (population et densité au recensement, ménages et logement, emploi,
-        revenus, établissements) proviennent de deux fichiers publics de l’Insee, importés sans
+        revenus, établissements) proviennent de fichiers publics de l’Insee, importés sans
         modification et publiés sous Licence Ouverte 2.0 (Etalab)&nbsp;:
       </p>
       <ul>
@@ -73,8 +81,12 @@ export function IndicatorRules() {
         </li>
         <li>
           <strong>non agrégeable</strong> pour les médianes, les déciles et les taux publiés tels
-          quels par l’Insee (niveau de vie médian, taux de pauvreté…)&nbsp;: publié à la commune
-          uniquement, affiché {q('sans objet')} au-dessus.
+          quels par l’Insee (niveau de vie médian, taux de pauvreté…)&nbsp;: jamais calculé à partir
+          des communes. Là où l’Insee les publie au-dessus de la commune (médiane, déciles, indice
+          de Gini et parts des revenus de 2019), les intercommunalités, départements, régions et la
+          France métropolitaine reçoivent la valeur publiée, si le périmètre du fichier est le
+          leur&#8239;; les autres sont publiés à la commune uniquement, affichés {q('sans objet')}{' '}
+          au-dessus.
         </li>
       </ul>
       <p>
@@ -88,8 +100,8 @@ export function IndicatorRules() {
 
       <h3>Millésimes de la géographie</h3>
       <p>
-        Chaque fichier est publié dans une géographie (2021 ou 2024), alors qu’EPIC affiche les
-        millésimes 2019 à 2026. Pour chaque commune du millésime affiché&nbsp;:
+        Chaque fichier est publié dans une géographie (2021 ou 2024 pour les communes), alors
+        qu’EPIC affiche les millésimes 2019 à 2026. Pour chaque commune du millésime affiché&nbsp;:
       </p>
       <ul>
         <li>

@@ -25,14 +25,19 @@ function defaultIndicator(
   );
 }
 
+/** What the population chart's points are: each side at each census, on its own perimeter. */
+const SERIES_NOTE =
+  'Population municipale à chaque recensement\u00a0: chaque territoire sur son propre périmètre, celui de son millésime, reconstitué à chaque date à partir de ses communes.';
+
 /**
- * The comparison's charts: every side's population over the vintages, and a dot plot of the
+ * The comparison's charts: every side's population at each census, and a dot plot of the
  * indicator chosen in a list (the sides and, when asked, France and their parents on one axis),
  * each with a text summary and a table. Loaded on demand once the comparison is painted.
  */
 export function ComparisonCharts({
   loading,
   series,
+  seriesSources,
   sides,
   reference,
   references,
@@ -42,7 +47,10 @@ export function ComparisonCharts({
   messages,
 }: {
   loading: boolean;
+  /** Each side's population at each census (years are census years). */
   series: readonly PopulationSeries[];
+  /** The attributions of the population points' sources. */
+  seriesSources: readonly string[];
   sides: readonly ComparisonSide[];
   /** The reference side (0-based). */
   reference: number;
@@ -67,7 +75,10 @@ export function ComparisonCharts({
   return (
     <div className={styles.compareCharts}>
       <PopulationChart
-        title="Population des territoires par millésime"
+        title="Population des territoires à chaque recensement"
+        years="census"
+        note={SERIES_NOTE}
+        sources={seriesSources}
         loading={loading}
         series={series}
       />

@@ -14,6 +14,7 @@ import {
   toKeyFigures,
   toKeyFiguresSources,
   toParents,
+  toSeriesSources,
   toSides,
 } from './compareMappers';
 import { parseComparison, sideLetter } from './comparerAddress';
@@ -80,6 +81,7 @@ export function ComparisonResults({
       themes: catalogue.data ? toComparisonThemes(data, catalogue.data) : [],
       sources: toComparisonSources(data.sources ?? catalogue.data?.sources ?? []),
       series: toComparisonSeries(data, keys),
+      seriesSources: toSeriesSources(data, catalogue.data?.sources ?? []),
     };
   }, [data, catalogue.data, keys]);
   const messages = useMemo(
@@ -118,6 +120,7 @@ export function ComparisonResults({
             <ComparisonCharts
               loading={!results}
               series={results?.series ?? []}
+              seriesSources={results?.seriesSources ?? []}
               sides={results?.sides ?? []}
               reference={results?.reference ?? 0}
               references={references}

@@ -1,3 +1,4 @@
+// Long file: the Comparer mappers' cases (sides, key figures, two vintages, published income, themes, series, sources), read as one contract.
 import type { CompareResponse, IndicatorCatalogue } from '@epic/api-contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   toKeyFigures,
   toKeyFiguresSources,
   toParents,
+  toSeriesSources,
   toSides,
 } from './compareMappers';
 
@@ -46,12 +48,20 @@ const catalogue = {
   ],
 } as unknown as IndicatorCatalogue;
 
+const point = (year: number, value: number | null, source = 'populations-legales') => ({
+  year,
+  period: String(year),
+  value,
+  status: value === null ? 'unavailable' : 'ok',
+  ...(value === null ? { reason: 'absent_from_source' } : {}),
+  source,
+});
+
 const side = (type: string, code: string, name: string, year: number, version = '4.1.0') => ({
   territory: { type, code, name, year, typeLiaison: 0 },
-  series: [
-    { year: 2019, value: 100 },
-    { year: 2024, value: null },
-  ],
+  census: null,
+  change: { previous: null, first: null },
+  series: [point(2016, 100), point(2018, 102, 'comparateur-2022'), point(2022, null)],
   source: { name: 'INSEE', version, licence: 'Licence Ouverte 2.0' },
 });
 
@@ -206,17 +216,216 @@ describe('toComparisonThemes', () => {
 });
 
 describe('toComparisonSeries', () => {
-  it('should give every side’s population, named with its key', () => {
+  it('should give every side’s population at each census, named with its key and vintage', () => {
     const series = toComparisonSeries(compare, ['A', 'B', 'D']);
     expect(series.map((s) => s.label)).toEqual([
-      'A · Saint-Étienne',
-      'B · Saint-Étienne Métropole',
-      'D · Auvergne-Rhône-Alpes',
+      'A · Saint-Étienne (2024)',
+      'B · Saint-Étienne Métropole (2024)',
+      'D · Auvergne-Rhône-Alpes (2021)',
     ]);
-    expect(series[0]?.points).toEqual([
-      { year: 2019, population: 100 },
-      { year: 2024, population: null },
+    expect(series[0]?.points.map((p) => [p.year, p.population, p.source])).toEqual([
+      [2016, 100, 'legal'],
+      [2018, 102, 'census'],
+      [2022, null, 'legal'],
     ]);
+  });
+
+  it('should name the sources of the points: each vintage’s legal populations, then the comparateur', () => {
+    expect(toSeriesSources(compare, catalogue.sources)).toEqual([
+      'Source\u00a0: INSEE (4.1.0) — Licence Ouverte 2.0',
+      'Source\u00a0: INSEE (3.1.1) — Licence Ouverte 2.0',
+      'Source\u00a0: comparateur-2022 — Licence Ouverte 2.0',
+    ]);
+  });
+});
+
+/** Culoz in 2019 (census 2016) against Culoz-Béon in 2026 (census 2023), the first the reference. */
+const twoVintages = {
+  ...compare,
+  reference: 1,
+  references: undefined,
+  sides: [
+    {
+      ...side('commune', '01138', 'Culoz', 2019, '0.7.0'),
+      census: { year: 2016, sameAs: null },
+    },
+    {
+      ...side('commune', '01138', 'Culoz-Béon', 2026, '6.0.0'),
+      census: { year: 2023, sameAs: 2025 },
+      change: {
+        previous: {
+          year: 2024,
+          census: 2022,
+          population: 3_425,
+          absolute: 28,
+          relative: 0.0082,
+          comparable: true,
+          perimeter: { year: 2026, same: true, asWas: 3_425, communes: 1 },
+        },
+        first: null,
+      },
+    },
+  ],
+  rows: [
+    {
+      indicator: 'population',
+      label: 'Population municipale',
+      unit: 'habitants',
+      values: [
+        { value: 3_053, absolute: 0, relative: 0, applicable: true },
+        {
+          value: 3_453,
+          absolute: -64,
+          relative: -0.0182,
+          applicable: true,
+          perimeter: { year: 2026, value: 3_453, reference: 3_517, comparable: true },
+        },
+      ],
+    },
+    {
+      indicator: 'change_previous',
+      label: 'Évolution depuis le recensement précédent',
+      unit: '%',
+      values: [
+        { value: null, absolute: null, relative: null, applicable: true },
+        { value: 0.0082, absolute: null, relative: null, applicable: true },
+      ],
+    },
+  ],
+  statistics: [
+    {
+      id: 'pop',
+      source: 'comparateur-2022',
+      referenceYear: 'RP 2018',
+      values: [
+        { value: 3_043, status: 'ok' },
+        { value: 3_512, status: 'ok' },
+      ],
+      absolute: [0, null],
+      relative: [0, null],
+      sameReference: [false, true],
+    },
+  ],
+} as unknown as CompareResponse;
+
+describe('one territory in two vintages', () => {
+  const [population, change] = toKeyFigures(twoVintages);
+
+  it('should name each side’s census and keep the populations on one perimeter', () => {
+    expect(population?.referenceYear).toBe('populations légales, recensements 2016 et 2023');
+    expect(population?.values[0]).toEqual({
+      value: 3_053,
+      status: 'ok',
+      census: { year: 2016, sameAs: null },
+    });
+    expect(population?.values[1]).toMatchObject({
+      census: { year: 2023, sameAs: 2025 },
+      perimeter: { year: 2026, value: 3_453, reference: 3_517, comparable: true },
+    });
+    expect(population?.absolute).toEqual([0, -64]);
+  });
+
+  it('should say since which census each change runs', () => {
+    expect(change).toMatchObject({
+      label: 'Évolution depuis le recensement précédent',
+      referenceYear: 'à périmètre constant',
+    });
+    expect(change?.values[0]).toEqual({ value: null, status: 'unavailable' });
+    expect(change?.values[1]).toEqual({
+      value: 0.82,
+      status: 'ok',
+      change: { year: 2024, census: 2022, comparable: true },
+    });
+  });
+
+  it('given a change that cannot be rebuilt should carry its reason and its perimeter', () => {
+    const [side1, side2] = twoVintages.sides as CompareResponse['sides'];
+    const notComparable = {
+      ...twoVintages,
+      sides: [
+        side1,
+        {
+          ...side2,
+          change: {
+            previous: {
+              year: 2024,
+              census: 2022,
+              population: null,
+              absolute: null,
+              relative: null,
+              comparable: false,
+              reason: 'perimeter_changed',
+              perimeter: { year: 2026, same: false, asWas: 3_300, communes: 0 },
+            },
+            first: null,
+          },
+        },
+      ],
+      rows: [
+        twoVintages.rows[0],
+        {
+          ...twoVintages.rows[1],
+          values: [
+            twoVintages.rows[1]?.values[0],
+            { value: null, absolute: null, relative: null, applicable: true },
+          ],
+        },
+      ],
+    } as unknown as CompareResponse;
+    expect(toKeyFigures(notComparable)[1]?.values[1]).toEqual({
+      value: null,
+      status: 'unavailable',
+      reason: 'perimeter_changed',
+      change: { year: 2024, census: 2022, comparable: false, perimeter: 2026 },
+    });
+  });
+
+  it('should mark a catalogue figure of one date as the same measure, with no difference', () => {
+    const [theme] = toComparisonThemes(twoVintages, catalogue);
+    expect(theme?.indicators[0]).toMatchObject({
+      sameReference: [false, true],
+      absolute: [0, null],
+    });
+  });
+});
+
+describe('income published above the commune', () => {
+  it('should keep the source of the published values, their origin and France métropolitaine', () => {
+    const published = {
+      ...compare,
+      statistics: [
+        {
+          id: 'median',
+          source: 'filosofi-2021',
+          referenceYear: 'Filosofi 2019',
+          values: [
+            { value: 18_410, status: 'ok' },
+            { value: 20_250, status: 'ok', published: true },
+            { value: null, status: 'unavailable', reason: 'perimeter_unverified' },
+          ],
+          absolute: [-1_840, 0, null],
+          relative: [null, null, null],
+          france: { value: 21_930, status: 'ok', published: true, scope: 'france_metropolitaine' },
+        },
+      ],
+    } as unknown as CompareResponse;
+    const withAbove = {
+      ...catalogue,
+      indicators: catalogue.indicators.map((i) =>
+        i.id === 'median' ? { ...i, publishedAbove: 'filosofi-disp' } : i,
+      ),
+    } as IndicatorCatalogue;
+    const [, revenus] = toComparisonThemes(published, withAbove);
+    expect(revenus?.indicators[0]).toMatchObject({
+      publishedAbove: 'filosofi-disp',
+      values: [
+        { value: 18_410, status: 'ok' },
+        { value: 20_250, status: 'ok', published: true },
+        { value: null, status: 'unavailable', reason: 'perimeter_unverified' },
+      ],
+      france: { scope: 'france_metropolitaine' },
+    });
+    expect(revenus?.indicators[0]).not.toHaveProperty('sameReference');
   });
 });
 

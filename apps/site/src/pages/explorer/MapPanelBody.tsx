@@ -106,6 +106,7 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
             Afficher {plmToggle.name} par arrondissement
           </label>
         )}
+        {map.reference && !map.loading && <span className={styles.mapToggle}>{map.reference}</span>}
       </div>
       <div className={styles.mapBox} data-map-box>
         <TerritoryMap

@@ -26,18 +26,24 @@ const toMemberIndicators = (catalogue: IndicatorCatalogue): MemberIndicator[] =>
     referenceYear: i.referenceYear,
     theme: themes.get(i.theme) ?? i.theme,
     ...(sources.has(i.source) ? { source: sources.get(i.source) } : {}),
+    // Values INSEE publishes above the commune: their attribution, and never "communes only".
+    ...(i.publishedAbove && sources.has(i.publishedAbove)
+      ? { publishedAbove: sources.get(i.publishedAbove) }
+      : {}),
   }));
 };
 
 /**
- * Density and one indicator per theme. The median standard of living is published for communes
- * (and arrondissements) only: above them the revenus theme has no default column.
+ * Density and one indicator per theme. The median standard of living: 2021 for communes (and
+ * arrondissements), 2019 above them (INSEE publishes it for EPCI, départements and régions).
  */
 const defaultColumnsFor = (memberType: string | undefined): string[] => [
   'density_rp2018',
   'second_homes_share_2018',
   'unemployment_rate_2018',
-  ...(memberType === 'commune' || memberType === 'arrondissement' ? ['median_income_2021'] : []),
+  memberType === 'commune' || memberType === 'arrondissement'
+    ? 'median_income_2021'
+    : 'median_income_2019',
   'establishments_2018',
 ];
 

@@ -21,8 +21,8 @@ import { MapPanel } from './MapPanel';
 import { MembersPanel } from './MembersPanel';
 
 /**
- * One territory: hierarchy, lineage, actions, key figures, its indicators by theme, then history,
- * members, comparable territories and map.
+ * One territory: hierarchy, lineage, actions, key figures, its indicators by theme, then its
+ * population at each census and its other series, members, comparable territories and map.
  */
 export function TerritoryView({
   side,
@@ -94,6 +94,9 @@ export function TerritoryView({
         )}
         <EvolutionPanel
           side={side}
+          // Absent from the vintage shown: its population on its latest perimeter, no other series.
+          year={exists ? year : undefined}
+          withSeries={exists}
           name={data?.territory.name}
           typeLiaison={data?.territory.typeLiaison}
           painted={painted}

@@ -12,6 +12,7 @@ import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   mapCredit,
+  mapFranceReference,
   mapIndicatorGroups,
   POPULATION_INDICATOR,
   populationIndicator,
@@ -243,7 +244,9 @@ export function useTerritoryMap({
     layer,
     values: mapValues,
     title: titleOf(indicator.label, plan, side, detail, toggled, year, arrondissements),
-    credit: mapCredit(catalogue.data, indicatorId),
+    credit: mapCredit(catalogue.data, indicatorId, communes),
+    // France's value to read the areas against ("France métropolitaine" for Filosofi figures).
+    reference: mapFranceReference(values.data, indicator),
     loading,
     error,
     retry,

@@ -1,3 +1,4 @@
+// Long file: the ranking view's behaviour tests (address, data, search, export, references), read together.
 // The site's tsconfig has no jest-dom types: this import brings its matchers' types (and setup).
 import '@testing-library/jest-dom/vitest';
 import { ApiError, type IndicatorValuesResponse } from '@epic/api-contract';
@@ -268,5 +269,55 @@ describe('RankingView', () => {
     );
     expect(created).toHaveLength(1);
     click.mockRestore();
+  });
+  it('given a figure INSEE publishes above the commune should give France métropolitaine as the reference', async () => {
+    const median = {
+      ...density,
+      id: 'median_income_2019',
+      label: 'Médiane du niveau de vie (2019)',
+      unit: '€',
+      format: 'euro' as const,
+      referenceYear: 'Filosofi 2019',
+      publishedAbove: 'filosofi-disp',
+    };
+    mocked.indicators.mockResolvedValue({
+      themes: [{ id: 'population', label: 'Population' }],
+      sources: [],
+      indicators: [density, median],
+    } as never);
+    mocked.ranking.mockResolvedValue({
+      ...answer({ total: 1_254, ranked: 1_240, around: null }),
+      indicator: median,
+      level: 'epci',
+      parent: null,
+      france: { value: 21_930, status: 'ok', published: true, scope: 'france_metropolitaine' },
+      values: [
+        {
+          code: '247400690',
+          name: 'CC du Genevois',
+          value: 38_140,
+          status: 'ok',
+          published: true,
+          rank: 1,
+        },
+        {
+          code: '200041010',
+          name: 'CC Coeur de Savoie',
+          value: null,
+          status: 'unavailable',
+          reason: 'perimeter_unverified',
+          rank: null,
+        },
+      ],
+    } as IndicatorValuesResponse);
+    renderAt('?type=epci&year=2024&indicator=median_income_2019');
+    expect(
+      await screen.findByText(/^Valeur de référence, France métropolitaine\s:\s21\s930\s€$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Valeur de référence, France\s:/)).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /publié par l’Insee/ })).toBeInTheDocument();
+    expect(
+      screen.getByText('Non disponible : périmètre non vérifiable dans la géographie de la source'),
+    ).toBeInTheDocument();
   });
 });

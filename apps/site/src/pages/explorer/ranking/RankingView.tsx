@@ -172,6 +172,8 @@ export default function RankingView({
         pageSize={info?.pageSize ?? RANKING_PAGE_SIZE}
         pageCount={info?.pages ?? 1}
         getPageHref={(page) => hrefWith({ page })}
+        // A rate's or a median's national value; France's total says nothing of a count's rank.
+        france={data?.indicator.aggregation.rule === 'sum' ? undefined : data?.france}
         current={params.around}
         loading={!data && !error}
         refreshing={ranking.isPlaceholderData}
