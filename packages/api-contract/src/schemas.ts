@@ -155,7 +155,13 @@ export type VintagesResponse = z.infer<typeof vintagesResponseSchema>;
 export const versionResponseSchema = z.object({
   api: z.object({ name: z.string(), version: z.string() }),
   sources: z.array(
-    z.object({ year: z.number().int(), source: sourceSchema, importedAt: z.string() }),
+    z.object({
+      year: z.number().int(),
+      source: sourceSchema,
+      /** The vintage's census (as in `GET /api/vintages`), for the À propos page signed out. */
+      census: censusSchema.extend({ url: z.string() }).nullable(),
+      importedAt: z.string(),
+    }),
   ),
 });
 export type VersionResponse = z.infer<typeof versionResponseSchema>;

@@ -1,3 +1,4 @@
+// Long file: a comparison of 2 to 6 sides, its key rows, statistics rows and one-perimeter cells.
 /**
  * A comparison of 2 to 6 territories (issue 16), each in its own vintage: the key figures and the
  * further indicators as rows, the catalogue indicators as `statistics`, every value with its

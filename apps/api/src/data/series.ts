@@ -1,43 +1,23 @@
 /**
- * Populations and figures over time, always on one perimeter: a territory's change since an
- * earlier vintage (the key figures), and its time series (`GET …/series`). The earlier
- * populations are the series packs' (indicators/series-pack.ts): the territory as it is in the
- * vintage shown, rebuilt from the communes of each other vintage.
+ * A territory's time series (`GET …/series`), every point on the perimeter of the vintage asked:
+ * legal populations rebuilt in each vintage (population-change.ts), the catalogue's dated figures,
+ * and the income figures INSEE publishes above the commune (indicators/series-pack.ts).
  */
 import {
   INDICATOR_SOURCES,
   LEGAL_POPULATIONS_SOURCE,
-  type Perimeter,
-  type PopulationChange,
   SERIES_BY_ID,
   type Series,
   type SeriesDefinition,
   type SeriesPoint,
   type StatisticValue,
-  type TerritoryInYear,
   type TerritoryType,
 } from '@epic/api-contract';
 import { HttpError } from '../errors.js';
-import { type LoadedPart, type SeriesCell, seriesCell } from '../indicators/series-read.js';
+import { type LoadedPart, seriesCell } from '../indicators/series-read.js';
 import { describeStatus, STATUS } from '../indicators/status.js';
 import type { VintageInfo } from './catalogue.js';
-
-/** A vintage's rows of another year, as the book answers them. */
-export interface RowsOf {
-  row(
-    year: number,
-    type: TerritoryType,
-    code: string,
-  ): { name: string; population: number | null; type_liaison: number | null } | undefined;
-}
-
-export interface TerritoryAt {
-  type: TerritoryType;
-  code: string;
-  /** The vintage shown: the perimeter of every figure. */
-  year: number;
-  population: number | null;
-}
+import { perimeterOf, type RowsOf, type TerritoryAt } from './population-change.js';
 
 /** Every source a series point can name, with its attribution (for exports). */
 export const SERIES_SOURCES: readonly { id: string; attribution: string }[] = [
@@ -48,121 +28,6 @@ export const SERIES_SOURCES: readonly { id: string; attribution: string }[] = [
   },
   ...INDICATOR_SOURCES.map(({ id, attribution }) => ({ id, attribution })),
 ];
-
-const census = (vintages: readonly VintageInfo[], year: number) =>
-  vintages.find((v) => v.year === year)?.census?.year ?? null;
-
-/**
- * The vintages a change is computed from: `previous`, the latest earlier vintage with another
- * census (a vintage that repeats a census has no change to show against it), and `first`, the
- * earliest vintage, when it is another one.
- */
-export function changeYears(
-  vintages: readonly VintageInfo[],
-  year: number,
-  comparable: (other: number) => boolean = () => true,
-) {
-  const own = census(vintages, year);
-  const earlier = vintages.filter((v) => v.year < year);
-  const previous = [...earlier]
-    .reverse()
-    .find((v) => own === null || v.census === null || v.census.year !== own)?.year;
-  // The earliest vintage the perimeter can be rebuilt in (2019 populations can be incomplete).
-  const first = earlier.find((v) => comparable(v.year))?.year ?? earlier[0]?.year;
-  return {
-    previous: previous ?? null,
-    first: first !== undefined && first !== previous ? first : null,
-  };
-}
-
-/** Whether `t`'s population can be rebuilt in `other` (a change can be computed). */
-export function rebuildable(t: TerritoryAt, other: number, population: LoadedPart): boolean {
-  return seriesCell(population, `${t.type}:${t.code}`, `population@${other}`)?.status === STATUS.ok;
-}
-
-/** Whether `t`'s own population in its vintage leaves out communes merged after the census. */
-export function incompletePopulation(t: TerritoryAt, population: LoadedPart): boolean {
-  return (
-    seriesCell(population, `${t.type}:${t.code}`, `population@${t.year}`)?.status ===
-    STATUS.incomplete_population
-  );
-}
-
-function perimeterOf(t: TerritoryAt, other: number, cell: SeriesCell, rows: RowsOf): Perimeter {
-  // An incomplete population then is not shown as the territory's, whatever its perimeter.
-  const asWas =
-    cell.status === STATUS.incomplete_population
-      ? null
-      : (rows.row(other, t.type, t.code)?.population ?? null);
-  const perimeter: Perimeter = {
-    year: t.year,
-    same: cell.same,
-    asWas,
-    communes: cell.status === STATUS.ok ? cell.communes : 0,
-  };
-  if (cell.from) {
-    perimeter.from = cell.from.map((code): TerritoryInYear => {
-      const r = rows.row(other, 'commune', code);
-      return {
-        type: 'commune',
-        code,
-        name: r?.name ?? code,
-        ...(r?.type_liaison === null || r?.type_liaison === undefined
-          ? {}
-          : { typeLiaison: r.type_liaison }),
-        year: other,
-      };
-    });
-  }
-  return perimeter;
-}
-
-function notComparableReason(status: number) {
-  if (status === STATUS.perimeter_changed) return 'perimeter_changed';
-  if (status === STATUS.incomplete_population) return 'incomplete_population';
-  return 'absent_from_source';
-}
-
-/** The change of `t`'s population since vintage `other`, both on `t`'s perimeter. */
-export function populationChange(
-  t: TerritoryAt,
-  other: number,
-  population: LoadedPart,
-  vintages: readonly VintageInfo[],
-  rows: RowsOf,
-): PopulationChange {
-  const cell = seriesCell(population, `${t.type}:${t.code}`, `population@${other}`) ?? {
-    value: null,
-    status: STATUS.absent_from_source,
-    communes: 0,
-    same: false,
-  };
-  const base = {
-    year: other,
-    census: census(vintages, other),
-    perimeter: perimeterOf(t, other, cell, rows),
-  };
-  if (cell.status !== STATUS.ok || cell.value === null || t.population === null) {
-    return {
-      ...base,
-      population: null,
-      absolute: null,
-      relative: null,
-      comparable: false,
-      reason: notComparableReason(cell.status),
-    };
-  }
-  const absolute = t.population - cell.value;
-  return {
-    ...base,
-    population: cell.value,
-    absolute,
-    relative: cell.value === 0 ? null : absolute / cell.value,
-    comparable: true,
-  };
-}
-
-// ---------------------------------------------------------------- series
 
 /** The parts of a point that come from a stored status byte. */
 function storedPoint(value: number | null, status: number) {

@@ -70,14 +70,16 @@ import {
 } from './errors.js';
 import { lineage, standIns } from './lineage.js';
 import { MemoryRepository } from './memory-repository.js';
-import { DataRepository, type DetailRow, type IndicatorRow, liaison } from './repository.js';
 import {
-  buildSeriesList,
   changeYears,
-  INCOME_MEASURE,
   incompletePopulation,
   populationChange,
   rebuildable,
+} from './population-change.js';
+import { DataRepository, type DetailRow, type IndicatorRow, liaison } from './repository.js';
+import {
+  buildSeriesList,
+  INCOME_MEASURE,
   resolveSeries,
   SERIES_SOURCES,
   statisticIdsOf,

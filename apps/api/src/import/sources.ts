@@ -1,3 +1,4 @@
+// Long file: one vintage read from its package, with every counting rule in one place.
 /**
  * Reads one vintage of `@etalab/decoupage-administratif` (installed side by side under npm
  * aliases dec-YYYY) and derives the rows to store. Counting rules:
@@ -163,9 +164,9 @@ function rank(
   }
 }
 
-export function loadVintage(year: number): VintageData {
-  const src = readSource(year);
-  const base = (type: TerritoryType, code: string, name: string): TerritoryRow => ({
+/** A territory row of a vintage with only its identity set. */
+function emptyRow(year: number, type: TerritoryType, code: string, name: string): TerritoryRow {
+  return {
     year,
     type,
     code,
@@ -186,7 +187,13 @@ export function loadVintage(year: number): VintageData {
     count_parent: null,
     former_codes: [],
     type_liaison: null,
-  });
+  };
+}
+
+export function loadVintage(year: number): VintageData {
+  const src = readSource(year);
+  const base = (type: TerritoryType, code: string, name: string) =>
+    emptyRow(year, type, code, name);
   /** The source's INSEE article type (TNCC 0–8), when it gives a valid one. */
   const liaison = (value: unknown): number | null =>
     typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8 ? value : null;

@@ -1,3 +1,4 @@
+// Long file: the statistics of a territory written as JSON bytes, with the tables it makes once per vintage.
 /**
  * A territory's statistics as JSON bytes, written from its vintage's arrays (issue 17 §1): byte
  * for byte what the contract's check and `JSON.stringify` make of the same statistics as objects

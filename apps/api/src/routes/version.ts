@@ -23,6 +23,7 @@ const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         sources: vintages.map((v) => ({
           year: v.year,
           source: v.source,
+          census: v.census,
           importedAt: v.importedAt,
         })),
       };

@@ -1,0 +1,173 @@
+/**
+ * The territory routes' answers as CSV tables: key figures, members, series. Each names its
+ * units, reference years, census years, perimeter and sources, as the screens do.
+ */
+import { INDICATORS_BY_ID } from '@epic/api-contract';
+import type {
+  childrenResponseSchema,
+  seriesResponseSchema,
+  territoryDetailSchema,
+} from '@epic/api-contract/schemas';
+import type { z } from 'zod';
+import {
+  ATTRIBUTION_HEADER,
+  attributionCells,
+  sourceOf,
+  statusText,
+  valueHeader,
+} from '../indicators/csv-columns.js';
+import { resolveIndicators } from '../indicators/values.js';
+import type { CsvTable } from './exports.js';
+
+type Detail = z.infer<typeof territoryDetailSchema>;
+
+/**
+ * A territory's key figures as a CSV table, one indicator a row; with `indicators=`, the catalogue
+ * indicators follow with their status in words, and every row names its reference year, source and
+ * licence.
+ */
+export function detailTable(detail: Detail): CsvTable {
+  const t = detail.territory;
+  const withStatistics = detail.statistics !== undefined;
+  const base = (row: CsvTable['rows'][number]) =>
+    withStatistics ? [...row, '', t.year, detail.source.name, detail.source.licence] : row;
+  return {
+    filename: `${t.type}-${t.code}-${t.year}.csv`,
+    header: [
+      'indicateur',
+      'libelle',
+      'valeur',
+      'unite',
+      ...(withStatistics ? ['statut', 'annee_reference', 'source', 'licence'] : []),
+    ],
+    rows: [
+      [
+        'population',
+        detail.census
+          ? `Population municipale (recensement ${detail.census.year})`
+          : 'Population municipale',
+        detail.population,
+        'habitants',
+      ],
+      ['recensement', 'Année du recensement', detail.census?.year ?? null, 'année'],
+      ...(detail.census?.sameAs
+        ? [['meme_recensement_que', 'Même recensement que le millésime', detail.census.sameAs, '']]
+        : []),
+      ...changeRows('evolution_precedent', detail.change.previous, t.year),
+      ...changeRows('evolution_premier', detail.change.first, t.year),
+      ['rang_parent', 'Rang dans le territoire parent', detail.rank.parent?.rank ?? null, ''],
+      ['part_parent', 'Part du territoire parent', detail.rank.parent?.share ?? null, 'ratio'],
+      ['rang_national', 'Rang national', detail.rank.national?.rank ?? null, ''],
+      ['part_nationale', 'Part nationale', detail.rank.national?.share ?? null, 'ratio'],
+      ['communes', 'Nombre de communes', detail.communes, 'communes'],
+      ...detail.indicators.map((i) => [i.id, i.label, i.value, i.unit]),
+    ]
+      .map(base)
+      .concat(
+        (detail.statistics ?? []).flatMap((stat) => {
+          const def = INDICATORS_BY_ID.get(stat.id);
+          if (!def) return [];
+          const { attribution, licence } = sourceOf(def);
+          return [
+            [
+              def.id,
+              def.label,
+              stat.value,
+              def.unit,
+              statusText(stat),
+              def.referenceYear,
+              attribution,
+              licence,
+            ],
+          ];
+        }),
+      ),
+  };
+}
+
+/** A change's two rows (habitants, ratio), labelled with both censuses and the perimeter. */
+function changeRows(
+  id: string,
+  change: Detail['change']['previous'],
+  year: number,
+): CsvTable['rows'] {
+  if (!change) return [];
+  const since = `Évolution depuis ${change.year}${change.census ? ` (recensement ${change.census})` : ''}, à périmètre ${year}`;
+  const note = change.comparable ? '' : ' : non comparable';
+  return [
+    [id, `${since}${note}`, change.absolute, 'habitants'],
+    [`${id}_taux`, `${since}${note}`, change.relative, 'ratio'],
+  ];
+}
+
+type Series = z.infer<typeof seriesResponseSchema>;
+
+/** Every point of every series, one row each, with its unit, status, perimeter and source. */
+export function seriesTable(result: Series): CsvTable {
+  const t = result.territory;
+  const attribution = new Map(result.sources.map((s) => [s.id, s.attribution]));
+  return {
+    filename: `${t.type}-${t.code}-${t.year}-series.csv`,
+    header: [
+      'serie',
+      'libelle',
+      'periode',
+      'annee',
+      'valeur',
+      'unite',
+      'statut',
+      'perimetre',
+      'valeur_perimetre_d_alors',
+      'source',
+    ],
+    rows: result.series.flatMap((s) =>
+      s.points.map((p) => [
+        s.id,
+        s.label,
+        p.period,
+        p.year,
+        p.value,
+        s.unit,
+        statusText(p),
+        `millésime ${t.year}`,
+        p.asWas ?? null,
+        attribution.get(p.source) ?? p.source,
+      ]),
+    ),
+  };
+}
+
+type Children = z.infer<typeof childrenResponseSchema>;
+
+/**
+ * Every member as a CSV row; with `indicators=`, one value column per indicator (label and unit),
+ * its status in words where the value is missing, and the reference years, sources and licences.
+ */
+export function childrenTable(result: Children, indicators: string | undefined): CsvTable {
+  const withStatistics = indicators !== undefined;
+  const ids = withStatistics ? resolveIndicators(indicators) : [];
+  const defs = ids.map((id) => INDICATORS_BY_ID.get(id)).filter((d) => d !== undefined);
+  return {
+    filename: `${result.parent.type}-${result.parent.code}-${result.parent.year}-${result.childType}.csv`,
+    header: [
+      'type',
+      'code',
+      'nom',
+      'population',
+      'part',
+      'codes_postaux',
+      ...defs.flatMap((d) => [valueHeader(d), `${d.label} (statut)`]),
+      ...(withStatistics ? ATTRIBUTION_HEADER : []),
+    ],
+    rows: result.items.map((i) => [
+      i.type,
+      i.code,
+      i.name,
+      i.population,
+      i.share,
+      i.postalCodes.join(' '),
+      ...(i.statistics ?? []).flatMap((s) => [s.value, statusText(s)]),
+      ...(withStatistics ? attributionCells(ids) : []),
+    ]),
+  };
+}
