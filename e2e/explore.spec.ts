@@ -65,7 +65,10 @@ test('the members table CSV parses back to the table rows', async ({ page }) => 
   const table = page.getByRole('table', { name: /Membres de la Loire/ });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter en CSV' }).first().click();
+  await page
+    .getByRole('region', { name: /Communes membres/ })
+    .getByRole('button', { name: 'Exporter en CSV' })
+    .click();
   const file = await download;
   const text = await (await file.createReadStream())
     .toArray()
@@ -97,7 +100,10 @@ test('the members table takes its indicator columns from the address and exports
   await expect(table.getByRole('row').nth(1).getByRole('cell').nth(5)).toContainText('%');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter en CSV' }).first().click();
+  await page
+    .getByRole('region', { name: /Communes membres/ })
+    .getByRole('button', { name: 'Exporter en CSV' })
+    .click();
   const text = await (await (await download).createReadStream())
     .toArray()
     .then((chunks) => Buffer.concat(chunks).toString('utf8'));
@@ -213,8 +219,13 @@ test('the Explorer shows the indicators by theme, the sources once per theme, bo
   const revenus = section.getByRole('region', { name: 'Revenus', exact: true });
   await expect(revenus).toContainText(`2019\u00a0: ${fr(18_410)}\u00a0€`);
   await expect(revenus).toContainText('2019\u00a0: 26,0\u202f%');
-  // Revenus draws on the comparateur (Filosofi 2019) and on Filosofi 2021: each named once.
-  await expect(revenus.getByText(/^Source/)).toHaveText([/comparateur/, /Filosofi\) 2021/]);
+  // Revenus draws on the comparateur (Filosofi 2019), on Filosofi 2021 and on the files INSEE
+  // publishes above the commune (2014 to 2019): each named once.
+  await expect(revenus.getByText(/^Source/)).toHaveText([
+    /comparateur/,
+    /Filosofi\) 2021/,
+    /Filosofi\) 2014 à 2019/,
+  ]);
 
   // Keyboard: a theme link moves the focus to the theme's heading.
   await nav.getByRole('link', { name: 'Revenus' }).focus();

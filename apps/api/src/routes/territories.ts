@@ -124,13 +124,25 @@ const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: childrenResponseSchema, ...errorResponses },
       },
     },
-    (request, reply) =>
-      jsonOrCsv(
+    (request, reply) => {
+      let census: number | undefined;
+      return jsonOrCsv(
         request,
         reply,
-        (csv) => data.children(request.params.type, request.params.id, request.query, csv),
-        (result) => childrenTable(result, request.query.indicators),
-      ),
+        async (csv) => {
+          const result = await data.children(
+            request.params.type,
+            request.params.id,
+            request.query,
+            csv,
+          );
+          // The CSV names the census of the populations (the JSON's vintage gives it).
+          if (csv) census = (await data.vintage(result.parent.year)).census?.year;
+          return result;
+        },
+        (result) => childrenTable(result, request.query.indicators, census),
+      );
+    },
   );
 
   getWithCsvTwin(

@@ -143,7 +143,12 @@ type Children = z.infer<typeof childrenResponseSchema>;
  * Every member as a CSV row; with `indicators=`, one value column per indicator (label and unit),
  * its status in words where the value is missing, and the reference years, sources and licences.
  */
-export function childrenTable(result: Children, indicators: string | undefined): CsvTable {
+export function childrenTable(
+  result: Children,
+  indicators: string | undefined,
+  /** The census year of the vintage's legal populations, named in the population column. */
+  census?: number,
+): CsvTable {
   const withStatistics = indicators !== undefined;
   const ids = withStatistics ? resolveIndicators(indicators) : [];
   const defs = ids.map((id) => INDICATORS_BY_ID.get(id)).filter((d) => d !== undefined);
@@ -153,7 +158,7 @@ export function childrenTable(result: Children, indicators: string | undefined):
       'type',
       'code',
       'nom',
-      'population',
+      census === undefined ? 'population' : `population (recensement ${census})`,
       'part',
       'codes_postaux',
       ...defs.flatMap((d) => [valueHeader(d), `${d.label} (statut)`]),

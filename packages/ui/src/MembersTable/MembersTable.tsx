@@ -119,7 +119,8 @@ export function MembersTable({
   refreshing = false,
   messages,
 }: MembersTableProps) {
-  const m = withMessages(membersTableMessages, messages);
+  // Stable while `messages` is: the columns below are rebuilt when it changes.
+  const m = useMemo(() => withMessages(membersTableMessages, messages), [messages]);
   const [ownColumns, setOwnColumns] = useState(defaultColumns);
   // Keyed by the ids' text: a caller's new array of the same ids changes nothing (nor the page).
   const chosenKey = (controlledColumns ?? ownColumns).join(',');

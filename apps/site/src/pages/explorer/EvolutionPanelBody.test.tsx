@@ -77,7 +77,9 @@ describe('OtherSeries', () => {
     expect(within(income).getAllByRole('img')).toHaveLength(3);
     expect(screen.getByText('Source : Insee, Filosofi 2014 à 2019')).toBeInTheDocument();
     expect(screen.getByText(/tel qu’il est en 2026/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Exporter en CSV.*autres séries$/ }),
+    ).toBeInTheDocument();
   });
 
   it('given the series still loading should show a status', () => {
@@ -135,7 +137,9 @@ describe('EvolutionPanelBody', () => {
     ).toHaveAccessibleDescription(/sur le périmètre 2026/);
     expect(screen.getByRole('radio', { name: 'Périmètre de chaque millésime' })).not.toBeChecked();
     expect(screen.getByText('Source : Insee, populations légales')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Exporter en JSON' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Exporter en JSON.*population à chaque recensement$/ }),
+    ).toBeInTheDocument();
     // Absent from the vintage shown: no other series.
     expect(screen.queryByRole('heading', { name: 'Autres séries' })).toBeNull();
   });

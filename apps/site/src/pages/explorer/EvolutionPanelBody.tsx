@@ -39,6 +39,7 @@ export default function EvolutionPanelBody({ withSeries, ...props }: EvolutionPa
           series={data.exported}
           sources={data.exportedSources}
           filename={`epic-population-${side.type}-${side.id}-${data.perimeterYear}`}
+          subject="population à chaque recensement"
         />
       )}
       {withSeries && <OtherSeries {...props} />}

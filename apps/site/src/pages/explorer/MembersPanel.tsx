@@ -14,6 +14,8 @@ export type MembersPanelProps = {
   typeLiaison?: number | undefined;
   /** Their level and number, from the territory's answer. */
   members: NonNullable<TerritoryDetail['children']>;
+  /** The census of the vintage's legal populations, named in the population column. */
+  census?: number | undefined;
 };
 
 const memberHeadings: Record<string, string> = {

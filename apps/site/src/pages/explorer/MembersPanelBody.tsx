@@ -54,10 +54,17 @@ export default function MembersPanelBody({
   name,
   typeLiaison,
   members,
+  census,
 }: MembersPanelProps) {
   const { searchParams, update } = useAddress();
   const catalogue = useQuery({ ...catalogueQuery(), select: toMemberIndicators });
   const defaults = useMemo(() => defaultColumnsFor(members.type), [members.type]);
+  // The census of the populations, on screen and in the export's header (one object per census:
+  // the table rebuilds its columns when its messages change).
+  const messages = useMemo(
+    () => (census ? { population: `Population (recensement ${census})` } : undefined),
+    [census],
+  );
   const asked = parseColumns(searchParams);
   const askedKey = asked?.join(',');
 
@@ -117,6 +124,7 @@ export default function MembersPanelBody({
       defaultColumns={defaults}
       onColumnsChange={changeColumns}
       refreshing={rows.isPlaceholderData}
+      {...(messages ? { messages } : {})}
     />
   );
 }

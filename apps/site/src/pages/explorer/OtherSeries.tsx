@@ -80,8 +80,9 @@ export function OtherSeries({ side, year, name }: Omit<EvolutionPanelProps, 'wit
         Les valeurs publiées par chaque source à chaque date, pour le territoire tel qu’il est en{' '}
         {perimeter}&#8239;; une valeur qui ne peut pas lui être attribuée manque, avec sa raison.
       </p>
+      {/* Under their heading, not regions: the indicators' themes already are (unique landmarks). */}
       {themes.map((theme) => (
-        <section key={theme.id} aria-labelledby={`series-${theme.id}`}>
+        <div key={theme.id}>
           <h4 id={`series-${theme.id}`} className={styles.theme}>
             {theme.label}
           </h4>
@@ -90,7 +91,7 @@ export function OtherSeries({ side, year, name }: Omit<EvolutionPanelProps, 'wit
               <SeriesChart key={s.id} series={s} sources={sources} />
             ))}
           </div>
-        </section>
+        </div>
       ))}
       <SeriesExports
         territory={{ type: side.type, code: side.id, name: name ?? response.territory.name }}
@@ -98,6 +99,7 @@ export function OtherSeries({ side, year, name }: Omit<EvolutionPanelProps, 'wit
         series={series}
         sources={sources}
         filename={`epic-series-${side.type}-${side.id}-${perimeter}`}
+        subject="autres séries"
       />
     </Section>
   );

@@ -108,6 +108,7 @@ export function TerritoryView({
             name={data.territory.name}
             typeLiaison={data.territory.typeLiaison}
             members={data.children}
+            census={data.census?.year}
             painted={painted}
           />
         )}
