@@ -1,3 +1,4 @@
+// Long file: the Explorer's and the Comparer's journeys end to end, one test each.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAt, typeSearch } from './helpers';
