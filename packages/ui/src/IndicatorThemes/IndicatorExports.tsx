@@ -1,5 +1,4 @@
-import { Button } from '../Button';
-import { downloadText } from '../csv/download';
+import { ExportButtons } from '../exports/ExportButtons';
 import type { IndicatorThemesMessages } from './IndicatorThemes.messages';
 import styles from './IndicatorThemes.module.css';
 import { type IndicatorsExportInput, indicatorsToCsv, indicatorsToJson } from './indicatorsExport';
@@ -16,25 +15,15 @@ export function IndicatorExports({
   onExport: ((content: string, filename: string, format: 'csv' | 'json') => void) | undefined;
   messages: IndicatorThemesMessages;
 }) {
-  const exportAs = (format: 'csv' | 'json') => {
-    const content = format === 'csv' ? indicatorsToCsv(input, m) : indicatorsToJson(input, m);
-    const name = `${filename}.${format}`;
-    if (onExport) onExport(content, name, format);
-    else
-      downloadText(
-        content,
-        name,
-        format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8',
-      );
-  };
   return (
-    <div className={styles.exports}>
-      <Button variant="secondary" onClick={() => exportAs('csv')}>
-        {m.exportCsv}
-      </Button>
-      <Button variant="secondary" onClick={() => exportAs('json')}>
-        {m.exportJson}
-      </Button>
-    </div>
+    <ExportButtons
+      className={styles.exports}
+      content={(format) =>
+        format === 'csv' ? indicatorsToCsv(input, m) : indicatorsToJson(input, m)
+      }
+      filename={filename}
+      onExport={onExport}
+      labels={{ csv: m.exportCsv, json: m.exportJson }}
+    />
   );
 }

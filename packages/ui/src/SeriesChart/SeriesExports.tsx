@@ -1,7 +1,5 @@
-import { Button } from '../Button';
-import { downloadText } from '../csv/download';
+import { ExportButtons } from '../exports/ExportButtons';
 import { withMessages } from '../messages';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { type SeriesChartMessages, seriesChartMessages } from './SeriesChart.messages';
 import styles from './SeriesChart.module.css';
 import { type SeriesExportInput, seriesToCsv, seriesToJson } from './seriesExport';
@@ -32,27 +30,14 @@ export function SeriesExports({
   ...input
 }: SeriesExportsProps) {
   const m = withMessages(seriesChartMessages, messages);
-  const exportAs = (format: 'csv' | 'json') => {
-    const content = format === 'csv' ? seriesToCsv(input, m) : seriesToJson(input, m);
-    const name = `${filename}.${format}`;
-    if (onExport) onExport(content, name, format);
-    else
-      downloadText(
-        content,
-        name,
-        format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8',
-      );
-  };
   return (
-    <div className={styles.exports}>
-      <Button variant="secondary" onClick={() => exportAs('csv')}>
-        {m.exportCsv}
-        {subject && <VisuallyHidden> – {subject}</VisuallyHidden>}
-      </Button>
-      <Button variant="secondary" onClick={() => exportAs('json')}>
-        {m.exportJson}
-        {subject && <VisuallyHidden> – {subject}</VisuallyHidden>}
-      </Button>
-    </div>
+    <ExportButtons
+      className={styles.exports}
+      content={(format) => (format === 'csv' ? seriesToCsv(input, m) : seriesToJson(input, m))}
+      filename={filename}
+      onExport={onExport}
+      labels={{ csv: m.exportCsv, json: m.exportJson }}
+      subject={subject}
+    />
   );
 }
