@@ -801,7 +801,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       'type',
       'code',
       'nom',
-      'population',
+      'population (recensement 2022)',
       'part',
       'codes_postaux',
       'Population (recensement 2018) (habitants)',

@@ -433,7 +433,8 @@ export function apiSuite(get: () => DbContext) {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('type;code;nom;population;part;codes_postaux');
+      // The census of the populations is named in the header, as on screen.
+      expect(lines[0]).toBe('type;code;nom;population (recensement 2023);part;codes_postaux');
       expect(lines).toHaveLength(21);
       expect(lines[1]).toMatch(/^arrondissement;75101;Paris 1er Arrondissement;\d+;0,\d+;75001$/);
     }
@@ -443,7 +444,11 @@ export function apiSuite(get: () => DbContext) {
     const url = '/api/territories/commune/75056/children.csv?sort=code';
     for (const r of [await api(url), await api(`${url}&dialect=fr`)]) {
       expect(r.status).toBe(200);
-      expect(r.body.startsWith('\uFEFFtype;code;nom;population;part;codes_postaux\r\n')).toBe(true);
+      expect(
+        r.body.startsWith(
+          '\uFEFFtype;code;nom;population (recensement 2023);part;codes_postaux\r\n',
+        ),
+      ).toBe(true);
       expect(r.body.endsWith('\r\n')).toBe(true);
     }
     const accept = { accept: 'text/csv' };
@@ -453,7 +458,9 @@ export function apiSuite(get: () => DbContext) {
     ]) {
       expect(r.status).toBe(200);
       expect(r.headers['content-type']).toMatch(/^text\/csv/);
-      expect(r.body.startsWith('type,code,nom,population,part,codes_postaux\r\n')).toBe(true);
+      expect(
+        r.body.startsWith('type,code,nom,population (recensement 2023),part,codes_postaux\r\n'),
+      ).toBe(true);
       const lines = r.body.trimEnd().split('\r\n');
       expect(lines).toHaveLength(21);
       expect(lines[1]).toMatch(/^arrondissement,75101,Paris 1er Arrondissement,\d+,0\.\d+,75001$/);
