@@ -113,11 +113,12 @@ export function CensusMethod() {
         Une médiane, un décile ou un indice de Gini ne s’additionnent pas&nbsp;: EPIC ne les calcule
         jamais à partir des communes. Pour les intercommunalités, les départements, les régions et
         la France métropolitaine, il reprend les valeurs publiées par l’Insee dans les fichiers
-        Filosofi de 2014 à 2019, chacun dans la géographie de son année. Une valeur n’est attachée à
-        un territoire que si le périmètre du fichier est le sien (même code et mêmes communes, ou
-        une correspondance établie)&#8239;; sinon elle est {q('non disponible')}, avec la raison.
-        Ces fichiers ne couvrent que la France métropolitaine, la Martinique et La Réunion&nbsp;: la
-        valeur nationale est celle de la France métropolitaine, nommée ainsi, jamais {q('France')}.
+        Filosofi de 2014 à 2019, chacun dans la géographie de l’année qui suit. Une valeur n’est
+        attachée à un territoire que si le périmètre du fichier est le sien (même code et mêmes
+        communes, ou une correspondance établie)&#8239;; sinon elle est {q('non disponible')}, avec
+        la raison. Ces fichiers ne couvrent que la France métropolitaine, la Martinique et La
+        Réunion&nbsp;: la valeur nationale est celle de la France métropolitaine, nommée ainsi,
+        jamais {q('France')}.
       </p>
 
       <h3>Séries dans le temps</h3>
