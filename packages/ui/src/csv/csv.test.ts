@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvNumber, isCsvDialect, toCsv, UTF8_BOM } from './csv';
+import { csvField, csvNumber, isCsvDialect, neutraliseFormula, toCsv, UTF8_BOM } from './csv';
 
 describe('csv', () => {
   it('given a plain value should leave it unquoted', () => {
@@ -76,6 +76,49 @@ describe('csv, rfc4180 dialect', () => {
     );
     expect(csv.startsWith(UTF8_BOM)).toBe(false);
     expect(csv).toBe('code,nom,part\r\n42218,Saint-Étienne,0.25\r\n42092,,1.5\r\n');
+  });
+});
+
+describe('csv, formulas (CSV injection)', () => {
+  it.each([
+    ['=HYPERLINK("http://x.test")', '"\'=HYPERLINK(""http://x.test"")"'],
+    ['+33 1 23', "'+33 1 23"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTab', "'\tTab"],
+    ['\rRetour', '"\'\rRetour"'],
+    ['=1;2', '"\'=1;2"'],
+  ])('given a text starting like a formula (%j) should write it after a quote', (text, field) => {
+    expect(csvField(text)).toBe(field);
+  });
+
+  it('given a formula in the other dialect should neutralise it and quote by that dialect', () => {
+    expect(csvField('=1,2', 'rfc4180')).toBe('"\'=1,2"');
+    expect(csvField('@a;b', 'rfc4180')).toBe("'@a;b");
+  });
+
+  it('given negative numbers, as numbers or as number texts, should leave them as they are', () => {
+    expect(csvField(-12.5)).toBe('-12,5');
+    expect(csvField(-12.5, 'rfc4180')).toBe('-12.5');
+    expect(csvField(-0.042)).toBe('-0,042');
+    expect(csvField('-12,5')).toBe('-12,5');
+    expect(csvField('-12.5', 'rfc4180')).toBe('-12.5');
+    expect(csvField('+7')).toBe('+7');
+    expect(csvField(-1e-7)).toBe('-1e-7');
+    expect(toCsv(['x'], [[-3], ['-3'], ['-3 habitants']])).toBe(
+      "\ufeffx\r\n-3\r\n-3\r\n'-3 habitants\r\n",
+    );
+  });
+
+  it('given a text with a formula character elsewhere should leave it as it is', () => {
+    expect(neutraliseFormula('Saint-Étienne')).toBe('Saint-Étienne');
+    expect(neutraliseFormula('a=b')).toBe('a=b');
+    expect(neutraliseFormula('')).toBe('');
+    expect(csvField('')).toBe('');
+  });
+
+  it('given header cells should neutralise them too', () => {
+    expect(toCsv(['=nom'], [['@x']], 'rfc4180')).toBe("'=nom\r\n'@x\r\n");
   });
 });
 

@@ -8,7 +8,10 @@
  *
  * Both quote a field that holds the separator, a quote, a line break or edge spaces (RFC 4180
  * quoting: the field in quotes, its quotes doubled); numbers are written without grouping, a
- * non-finite number and a missing value as an empty field.
+ * non-finite number and a missing value as an empty field. A text that a spreadsheet would run as
+ * a formula (it starts with `=`, `+`, `-`, `@`, a tab or a carriage return) is written after a `'`
+ * (OWASP, CSV injection), so that a name typed by a user can never run in the reader's spreadsheet;
+ * numbers, and texts that are only a number (`-12,5`), stay as they are.
  */
 
 /** Byte order mark: without it Excel reads UTF-8 CSV as Windows-1252 and breaks accents. */
@@ -42,17 +45,45 @@ export function csvNumber(value: number, dialect: CsvDialect = DEFAULT_CSV_DIALE
   return CSV_FORMATS[dialect].decimal === ',' ? text.replace('.', ',') : text;
 }
 
-/** One field, quoted when it holds the separator, a quote, a line break or edge spaces. */
+/** A number written as text, in either dialect: a spreadsheet reads it as a number, not a formula. */
+const NUMBER_TEXT = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)(?:e[+-]?\d+)?$/i;
+
+/**
+ * A text as a spreadsheet may safely read it: after a `'` when it starts like a formula (`=`, `+`,
+ * `-`, `@`, tab, carriage return) and is not just a number.
+ */
+export function neutraliseFormula(text: string): string {
+  switch (text.charCodeAt(0)) {
+    case 0x3d: // =
+    case 0x40: // @
+    case 0x09: // tab
+    case 0x0d: // carriage return
+      return `'${text}`;
+    case 0x2b: // +
+    case 0x2d: // -
+      return NUMBER_TEXT.test(text) ? text : `'${text}`;
+    default:
+      return text;
+  }
+}
+
+/**
+ * What makes a field need quotes, per dialect: the separator, a quote, a line break, or a space at
+ * either end (JavaScript's `\s` is the set `trim()` removes).
+ */
+const NEEDS_QUOTES: Record<CsvDialect, RegExp> = {
+  fr: /[;"\n\r]|^\s|\s$/,
+  rfc4180: /[,"\n\r]|^\s|\s$/,
+};
+
+/**
+ * One field: a number in the dialect's notation, a text with a formula neutralised; quoted when
+ * it holds the separator, a quote, a line break or edge spaces.
+ */
 export function csvField(value: CsvValue, dialect: CsvDialect = DEFAULT_CSV_DIALECT): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? csvNumber(value, dialect) : value;
-  return text.includes(CSV_FORMATS[dialect].separator) ||
-    text.includes('"') ||
-    text.includes('\n') ||
-    text.includes('\r') ||
-    text !== text.trim()
-    ? `"${text.replaceAll('"', '""')}"`
-    : text;
+  const text = typeof value === 'number' ? csvNumber(value, dialect) : neutraliseFormula(value);
+  return NEEDS_QUOTES[dialect].test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** A whole document: header and rows, CRLF after every line, the BOM first in `fr`. */

@@ -6,6 +6,7 @@ export {
   csvNumber,
   DEFAULT_CSV_DIALECT,
   isCsvDialect,
+  neutraliseFormula,
   toCsv,
   UTF8_BOM,
 } from './csv';
