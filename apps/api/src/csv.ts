@@ -1,15 +1,27 @@
 /**
  * The API's CSV answers, in the dialects of `@epic/ui/csv` (the module the site's exports use):
- * `fr` by default, `rfc4180` with `?dialect=rfc4180`.
+ * `fr` by default, `rfc4180` with `?dialect=rfc4180`. How they are sent (a slice at a time, kept,
+ * limited per session): csv-answers.ts.
  */
 import { CSV_DIALECTS, type CsvDialect, DEFAULT_CSV_DIALECT, isCsvDialect } from '@epic/ui/csv';
 import { HttpError } from './errors.js';
+import { EXPORTS_AT_ONCE, EXPORTS_PER_MINUTE, HEAVY_EXPORT_CELLS } from './rate-limits.js';
 
 export { type CsvDialect, type CsvValue, toCsv } from '@epic/ui/csv';
 
-/** How the CSV routes describe their dialects in the OpenAPI document. */
-export const CSV_DIALECTS_DESCRIPTION =
-  'CSV avec `Accept: text/csv` (ou le chemin `.csv` des tableaux). Dialecte par défaut (`dialect=fr`, pour les tableurs en français) : séparateur `;`, virgule décimale, UTF-8 avec BOM, fins de ligne CRLF. `?dialect=rfc4180` : séparateur `,`, point décimal, UTF-8 sans BOM, fins de ligne CRLF (RFC 4180). Dans les deux, un champ contenant le séparateur, un guillemet ou un saut de ligne est entre guillemets.';
+const number = (n: number) => n.toLocaleString('fr-FR');
+
+/** How the CSV routes describe their dialects, formulas and heavy exports in the OpenAPI document. */
+export const CSV_DIALECTS_DESCRIPTION = [
+  'CSV avec `Accept: text/csv` (ou le chemin `.csv` des tableaux).',
+  'Dialecte par défaut (`dialect=fr`, pour les tableurs en français) : séparateur `;`, virgule décimale, UTF-8 avec BOM, fins de ligne CRLF.',
+  '`?dialect=rfc4180` : séparateur `,`, point décimal, UTF-8 sans BOM, fins de ligne CRLF (RFC 4180).',
+  'Dans les deux, un champ contenant le séparateur, un guillemet ou un saut de ligne est entre guillemets,',
+  "et un texte commençant par `=`, `+`, `-`, `@`, une tabulation ou un retour chariot est précédé de `'`",
+  '(aucun tableur ne l’exécute alors comme une formule ; les nombres restent des nombres).',
+  `Un export volumineux (${number(HEAVY_EXPORT_CELLS)} cellules ou plus) est envoyé au fur et à mesure et gardé en mémoire pour les demandes identiques ;`,
+  `une session en prépare au plus ${EXPORTS_AT_ONCE} à la fois et ${EXPORTS_PER_MINUTE} par minute (au-delà : 429 \`EXPORT_RATE_LIMITED\` et \`Retry-After\`).`,
+].join(' ');
 
 /** The dialect asked by the query string's `dialect` (default `fr`); 400 INVALID_DIALECT else. */
 export function csvDialectOf(url: string): CsvDialect {

@@ -25,6 +25,7 @@ import {
 } from '@epic/api-contract';
 import { MAX_SEARCH_RESULTS } from '@epic/api-contract/schemas';
 import type { Db } from '../db/adapter.js';
+import { deferStatistics } from '../deferred-statistics.js';
 import { HttpError } from '../errors.js';
 import { ComparableReader } from '../indicators/comparables-read.js';
 import type { Around } from '../indicators/json-bytes.js';
@@ -388,7 +389,10 @@ export class DataService {
     });
   }
 
-  /** One page of a territory's subdivisions (`all`: every one, for the CSV). */
+  /**
+   * One page of a territory's subdivisions (`all`: every one, for the CSV, whose statistics are
+   * then made as it is written: deferredStatistics).
+   */
   children(
     type: TerritoryType,
     id: string,
@@ -429,6 +433,13 @@ export class DataService {
     });
     const result = buildChildren(row, vintage.year, page, total, items);
     if (ids === undefined) return result;
+    if (all) {
+      // Every row (a CSV): the statistics are made as the CSV is written (deferred-statistics.ts).
+      deferStatistics(result, (keys) =>
+        this.statistics.cells(vintage.year, src.version, [...keys], ids),
+      );
+      return result;
+    }
     const statistics = await this.statistics.cells(
       vintage.year,
       src.version,

@@ -3,7 +3,7 @@ import { compareQuerySchema, compareResponseSchema } from '@epic/api-contract/sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sourceOf } from '../indicators/csv-columns.js';
-import { type CsvTable, getWithCsvTwin, jsonOrCsv } from './exports.js';
+import { type CsvRow, type CsvTable, getWithCsvTwin, jsonOrCsv } from './exports.js';
 import { dataRouteConfig, errorResponses } from './options.js';
 
 type Compare = z.infer<typeof compareResponseSchema>;
@@ -46,7 +46,7 @@ function pairTable(result: Compare): CsvTable {
   const b = result.b.territory;
   const withStatistics = result.statistics !== undefined;
   // The differences against side 1, as `values` has them (on one perimeter for one territory).
-  const rows: CsvTable['rows'] = withCensus(result, result.rows).map((r) => [
+  const rows: CsvRow[] = withCensus(result, result.rows).map((r) => [
     r.indicator,
     r.label,
     r.unit,
@@ -104,7 +104,7 @@ function sidesTable(result: Compare): CsvTable {
   const parents = result.references?.parents;
   const years = [...new Set(sides.map((t) => t.year))].join(', ');
   const source = result.sides[0]?.source;
-  const rows: CsvTable['rows'] = withCensus(result, result.rows).map((r) => [
+  const rows: CsvRow[] = withCensus(result, result.rows).map((r) => [
     r.indicator,
     r.label,
     r.unit,

@@ -12,14 +12,11 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CSV_DIALECTS_DESCRIPTION, csvDialectOf, toCsv } from '../csv.js';
+import { CSV_DIALECTS_DESCRIPTION, csvDialectOf } from '../csv.js';
+import { type CsvTable, sendCsv } from '../csv-answers.js';
 
-/** A table answer as CSV: its file name and cells. */
-export interface CsvTable {
-  filename: string;
-  header: string[];
-  rows: (string | number | null | undefined)[][];
-}
+export type { CsvTable } from '../csv-answers.js';
+export { type CsvRow, type CsvRows, lazyRows } from '../csv-writer.js';
 
 // Fastify's type arguments for a route of this server: default HTTP server, zod type provider.
 type Server = RawServerDefault;
@@ -41,8 +38,9 @@ export function wantsCsv(request: FastifyRequest): boolean {
 
 /**
  * The answer of a table route: `result` as JSON, or, when the request asks for CSV (`Accept:
- * text/csv` or a `.csv` path), `table(result)` sent as a CSV attachment (then nothing is returned
- * for Fastify to send). `load` learns which one so that it can skip pagination for a CSV.
+ * text/csv` or a `.csv` path), `table(result)` sent as a CSV attachment by csv-answers.ts (kept,
+ * written a slice at a time, limited per session; then nothing is returned for Fastify to send).
+ * `load` learns which one so that it can skip pagination for a CSV.
  */
 export async function jsonOrCsv<T>(
   request: FastifyRequest,
@@ -50,15 +48,9 @@ export async function jsonOrCsv<T>(
   load: (csv: boolean) => Promise<T>,
   table: (result: T) => CsvTable,
 ): Promise<T | undefined> {
-  const csv = wantsCsv(request);
-  const dialect = csv ? csvDialectOf(request.url) : undefined;
-  const result = await load(csv);
-  if (!csv) return result;
-  const { filename, header, rows } = table(result);
-  await reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(toCsv(header, rows, dialect));
+  if (!wantsCsv(request)) return load(false);
+  const dialect = csvDialectOf(request.url);
+  await sendCsv(request, reply, dialect, async () => table(await load(true)));
   return undefined;
 }
 

@@ -2,13 +2,15 @@
  * The territory routes' answers as CSV tables: key figures, members, series. Each names its
  * units, reference years, census years, perimeter and sources, as the screens do.
  */
-import { INDICATORS_BY_ID } from '@epic/api-contract';
+import { INDICATORS_BY_ID, type StatisticValue } from '@epic/api-contract';
 import type {
   childrenResponseSchema,
   seriesResponseSchema,
   territoryDetailSchema,
 } from '@epic/api-contract/schemas';
 import type { z } from 'zod';
+import type { CsvValue } from '../csv.js';
+import { deferredStatistics } from '../deferred-statistics.js';
 import {
   ATTRIBUTION_HEADER,
   attributionCells,
@@ -17,7 +19,7 @@ import {
   valueHeader,
 } from '../indicators/csv-columns.js';
 import { resolveIndicators } from '../indicators/values.js';
-import type { CsvTable } from './exports.js';
+import { type CsvRow, type CsvRows, type CsvTable, lazyRows } from './exports.js';
 
 type Detail = z.infer<typeof territoryDetailSchema>;
 
@@ -29,7 +31,7 @@ type Detail = z.infer<typeof territoryDetailSchema>;
 export function detailTable(detail: Detail): CsvTable {
   const t = detail.territory;
   const withStatistics = detail.statistics !== undefined;
-  const base = (row: CsvTable['rows'][number]) =>
+  const base = (row: CsvRow): CsvRow =>
     withStatistics ? [...row, '', t.year, detail.source.name, detail.source.licence] : row;
   return {
     filename: `${t.type}-${t.code}-${t.year}.csv`,
@@ -86,11 +88,7 @@ export function detailTable(detail: Detail): CsvTable {
 }
 
 /** A change's two rows (habitants, ratio), labelled with both censuses and the perimeter. */
-function changeRows(
-  id: string,
-  change: Detail['change']['previous'],
-  year: number,
-): CsvTable['rows'] {
+function changeRows(id: string, change: Detail['change']['previous'], year: number): CsvRow[] {
   if (!change) return [];
   const since = `Évolution depuis ${change.year}${change.census ? ` (recensement ${change.census})` : ''}, à périmètre ${year}`;
   const note = change.comparable ? '' : ' : non comparable';
@@ -142,6 +140,7 @@ type Children = z.infer<typeof childrenResponseSchema>;
 /**
  * Every member as a CSV row; with `indicators=`, one value column per indicator (label and unit),
  * its status in words where the value is missing, and the reference years, sources and licences.
+ * Rows are made as they are written (a région's communes with every indicator are 20 MB).
  */
 export function childrenTable(
   result: Children,
@@ -152,6 +151,8 @@ export function childrenTable(
   const withStatistics = indicators !== undefined;
   const ids = withStatistics ? resolveIndicators(indicators) : [];
   const defs = ids.map((id) => INDICATORS_BY_ID.get(id)).filter((d) => d !== undefined);
+  // The same three texts on every row: made once.
+  const attribution = withStatistics ? attributionCells(ids) : undefined;
   return {
     filename: `${result.parent.type}-${result.parent.code}-${result.parent.year}-${result.childType}.csv`,
     header: [
@@ -164,15 +165,43 @@ export function childrenTable(
       ...defs.flatMap((d) => [valueHeader(d), `${d.label} (statut)`]),
       ...(withStatistics ? ATTRIBUTION_HEADER : []),
     ],
-    rows: result.items.map((i) => [
+    rows: memberRows(result, attribution),
+  };
+}
+
+type Member = Children['items'][number];
+/** Members whose statistics are made together, when they were deferred: about 2 000 cells. */
+const MEMBERS_PER_READ = 32;
+
+/**
+ * The members' rows, made as they are written; with deferred statistics (every member of a CSV),
+ * a few members' statistics at a time, so that they never exist all at once.
+ */
+function memberRows(result: Children, attribution: string[] | undefined): CsvRows {
+  const row = (i: Member, statistics: readonly StatisticValue[] = []): CsvRow => {
+    const cells: CsvValue[] = [
       i.type,
       i.code,
       i.name,
       i.population,
       i.share,
       i.postalCodes.join(' '),
-      ...(i.statistics ?? []).flatMap((s) => [s.value, statusText(s)]),
-      ...(withStatistics ? attributionCells(ids) : []),
-    ]),
+    ];
+    for (const s of statistics) cells.push(s.value, statusText(s));
+    if (attribution) cells.push(...attribution);
+    return cells;
+  };
+  const read = deferredStatistics(result);
+  if (!read) return lazyRows(result.items, (i) => row(i, i.statistics));
+  const { items } = result;
+  return {
+    length: items.length,
+    async *[Symbol.asyncIterator]() {
+      for (let from = 0; from < items.length; from += MEMBERS_PER_READ) {
+        const part = items.slice(from, from + MEMBERS_PER_READ);
+        const statistics = await read(part.map((i) => `${i.type}:${i.code}`));
+        for (const [k, item] of part.entries()) yield row(item, statistics[k]);
+      }
+    },
   };
 }
