@@ -1,13 +1,16 @@
 /**
  * `node deploy/check-build.mjs` (CI, after `npm run build`): the compiled servers run with plain
- * node, as in production. The API starts on an empty embedded database with NODE_ENV=production,
- * migrates (SQL files copied beside the code), imports one vintage and its statistical indicators
- * (the data packages and data/opendata found from dist/) and must then answer ready; the local
- * SSO server must answer its discovery document. Exit code 1 otherwise, with the servers' output.
+ * node, as in production. Both must first refuse a production start without its settings (the
+ * API without NODE_ENV and its secrets, the local SSO server without NODE_ENV=development). Then the
+ * API starts on an empty embedded database with NODE_ENV=production and the explicit https
+ * provider and site origin production requires, migrates (SQL files copied beside the code),
+ * imports one vintage and its statistical indicators (the data packages and data/opendata found
+ * from dist/) and must answer ready, and serve the built site without its source maps and Vite
+ * manifests; the local SSO server, in development, must answer its discovery document. Exit code 1 otherwise, with the servers' output.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,12 +29,15 @@ function freePort() {
   });
 }
 
+/** The caller's environment without NODE_ENV: each start below says its own. */
+const { NODE_ENV: _callerMode, ...callerEnv } = process.env;
+
 /** Starts `node <file>`; keeps its output for the report. */
 function start(file, env) {
   if (!existsSync(join(root, file))) throw new Error(`${file} absent : lancez npm run build.`);
   const child = spawn(process.execPath, [file], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...callerEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -64,16 +70,41 @@ async function until200(url, server, timeoutMs) {
   throw new Error(`${url}: ${last} after ${timeoutMs / 1000} s`);
 }
 
+/** Starts `file` and expects it to exit with code 1 within 30 s, saying `expected`. */
+async function refuses(file, env, expected) {
+  const server = start(file, env);
+  const code = await new Promise((resolve) => {
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), 30_000);
+    server.child.once('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  if (code !== 1 || !expected.test(server.output()))
+    throw new Error(`${file} started or failed otherwise (code ${code}):\n${server.output()}`);
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'epic-check-build-'));
 const servers = [];
 let failed = false;
 try {
   const [apiPort, ssoPort] = [await freePort(), await freePort()];
+  // Without NODE_ENV is production: the development secrets and local defaults are refused.
+  await refuses(
+    'apps/api/dist/main.js',
+    { PORT: String(apiPort), EPIC_DATA_DIR: dataDir },
+    /SESSION_SECRET doit être défini en production[\s\S]*AUTH_PROVIDER_URL doit être défini/,
+  );
+  await refuses('apps/sso-dev/dist/main.js', { SSO_PORT: String(ssoPort) }, /démarrage refusé/);
+  console.log('Sans NODE_ENV, l’API et le serveur d’authentification local refusent de démarrer.');
   const started = Date.now();
   const api = start('apps/api/dist/main.js', {
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(24).toString('hex'),
     OAUTH_CLIENT_SECRET: '',
+    // Production requires both, in https (the API calls the provider only at a sign-in).
+    AUTH_PROVIDER_URL: 'https://sso.epic.example.org',
+    SITE_ORIGIN: 'https://epic.example.org',
     EPIC_DATA_DIR: dataDir,
     DATABASE_URL: '',
     HOST: '127.0.0.1',
@@ -82,7 +113,10 @@ try {
     IMPORT_YEARS: '2024',
   });
   servers.push(api);
-  const sso = start('apps/sso-dev/dist/main.js', { SSO_PORT: String(ssoPort) });
+  const sso = start('apps/sso-dev/dist/main.js', {
+    NODE_ENV: 'development',
+    SSO_PORT: String(ssoPort),
+  });
   servers.push(sso);
 
   const base = `http://127.0.0.1:${apiPort}`;
@@ -94,6 +128,17 @@ try {
   );
   const openapi = JSON.parse(await until200(`${base}/api/openapi.json`, api, 5000));
   if (!openapi.paths['/api/health/live']) throw new Error('OpenAPI: /api/health/live absent');
+  // The built site: its pages with the route manifest's hints, never its source maps or manifests.
+  const home = await fetch(`${base}/`, { signal: AbortSignal.timeout(5000) });
+  if (home.status !== 200 || !home.headers.get('link')?.includes('/assets/'))
+    throw new Error(`/: ${home.status}, Link ${home.headers.get('link')}`);
+  const assets = join(root, 'apps/site/dist/assets');
+  const map = readdirSync(assets).find((file) => file.endsWith('.js.map'));
+  for (const path of ['/.vite/manifest.json', '/.vite/route-manifest.json', `/assets/${map}`]) {
+    const answer = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5000) });
+    if (answer.status !== 404) throw new Error(`${path}: ${answer.status}, 404 attendu`);
+  }
+  console.log('Site servi sans ses source maps ni ses manifestes Vite.');
   const discovery = JSON.parse(
     await until200(
       `http://127.0.0.1:${ssoPort}/.well-known/openid-configuration`,

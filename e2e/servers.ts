@@ -53,6 +53,8 @@ const servers = await Promise.all(
       {
         ...base,
         port: e2ePorts[mode],
+        // A bff site's API refuses bare tokens (POST /api/auth/login).
+        authMode: mode,
         siteDist: join(root, `apps/site/dist-e2e-${mode}${e2eTag}/`),
       },
       { db },

@@ -20,6 +20,8 @@ const ssoUrl = process.env.SSO_ISSUER ?? `http://localhost:${ssoPort}`;
 
 const sharedEnv = {
   ...process.env,
+  // The local demo: development defaults (production is any other NODE_ENV, unset included).
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
   SSO_PORT: String(ssoPort),
   SSO_ISSUER: ssoUrl,
   AUTH_PROVIDER_URL: process.env.AUTH_PROVIDER_URL ?? ssoUrl,

@@ -350,6 +350,8 @@ export async function startApi(
       const { token } = await store.create(
         { id: `bench-${i}`, name: `Bench user ${i}`, email: `bench-${i}@example.org` },
         'spa',
+        null,
+        { issuer: config.authProviderUrl },
       );
       cookies.push(`epic_session=${token}`);
     }

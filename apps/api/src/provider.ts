@@ -11,7 +11,32 @@ export interface ProviderOptions {
   timeoutMs: number;
   /** End-session endpoint (OpenID RP-initiated logout), or null when the provider has none. */
   endSessionUrl: string | null;
+  /**
+   * Token introspection endpoint (RFC 7662), called with the backend client's credentials, or
+   * null when the provider has none: then no bare access token is turned into a session.
+   */
+  introspectionUrl: string | null;
+  /** The client the browser signs in with (spa mode): the only one whose tokens EPIC accepts. */
+  spaClientId: string;
 }
+
+/** What the provider says of an access token (RFC 7662 §2.2). */
+export interface TokenInfo {
+  active: boolean;
+  clientId: string | undefined;
+  /** The provider's stable identifier of the user. */
+  subject: string | undefined;
+  /** Expiry (ms since epoch), when given. */
+  expiresAt: number | undefined;
+  audience: string[];
+}
+
+const invalidToken = () =>
+  new HttpError(
+    401,
+    'INVALID_TOKEN',
+    'Le jeton d’accès a été refusé par le service d’authentification.',
+  );
 
 function unavailable(): HttpError {
   return new HttpError(
@@ -29,6 +54,75 @@ async function call(url: string, init: RequestInit, timeoutMs: number): Promise<
   }
 }
 
+/**
+ * Asks the provider about an access token (RFC 7662), authenticated as the backend client. A
+ * token the provider does not know, or has revoked or expired, is `active: false`.
+ */
+export async function introspect(
+  options: ProviderOptions,
+  accessToken: string,
+): Promise<TokenInfo> {
+  if (!options.introspectionUrl || !options.clientSecret) {
+    throw new HttpError(
+      503,
+      'TOKEN_CHECK_UNAVAILABLE',
+      'Le service d’authentification ne permet pas de vérifier à qui ce jeton a été émis : connectez-vous par le serveur (mode bff).',
+    );
+  }
+  const response = await call(
+    options.introspectionUrl,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        token: accessToken,
+        token_type_hint: 'access_token',
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+      }),
+    },
+    options.timeoutMs,
+  );
+  // 400: a token the provider cannot even read (e.g. oidc-provider's `unsupported_token_type`
+  // for a structured JWT): not one it issued, so not active. Its own client refused (401): ours.
+  if (response.status === 400) throw invalidToken();
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok || !body || typeof body.active !== 'boolean') throw unavailable();
+  const aud = body.aud;
+  const exp = Number(body.exp);
+  return {
+    active: body.active,
+    clientId: typeof body.client_id === 'string' ? body.client_id : undefined,
+    subject: typeof body.sub === 'string' ? body.sub : undefined,
+    expiresAt: Number.isFinite(exp) && exp > 0 ? exp * 1000 : undefined,
+    audience: typeof aud === 'string' ? [aud] : Array.isArray(aud) ? aud.map(String) : [],
+  };
+}
+
+/**
+ * The checks that make a bare access token EPIC's: active, issued to the site's own client, and,
+ * when the provider names an audience, meant for that client too. A token of another application
+ * of the same provider is refused, though the provider's /api/user answers for it.
+ */
+export async function checkEpicToken(
+  options: ProviderOptions,
+  accessToken: string,
+): Promise<TokenInfo> {
+  const info = await introspect(options, accessToken);
+  if (!info.active) throw invalidToken();
+  const forEpic =
+    info.clientId === options.spaClientId &&
+    (info.audience.length === 0 || info.audience.includes(options.spaClientId));
+  if (!forEpic) {
+    throw new HttpError(
+      401,
+      'TOKEN_NOT_FOR_EPIC',
+      'Ce jeton d’accès n’a pas été émis pour EPIC : reconnectez-vous depuis le site.',
+    );
+  }
+  return info;
+}
+
 /** Checks an access token with the provider’s /api/user; never trusts an unchecked token. */
 export async function fetchUser(options: ProviderOptions, accessToken: string): Promise<User> {
   const response = await call(
@@ -37,11 +131,7 @@ export async function fetchUser(options: ProviderOptions, accessToken: string): 
     options.timeoutMs,
   );
   if (response.status === 401 || response.status === 403 || response.status === 400) {
-    throw new HttpError(
-      401,
-      'INVALID_TOKEN',
-      'Le jeton d’accès a été refusé par le service d’authentification.',
-    );
+    throw invalidToken();
   }
   if (!response.ok) throw unavailable();
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;

@@ -4,9 +4,7 @@
  * them and must count them against the same limit.
  */
 
-import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import { Address6 } from 'ip-address';
@@ -39,15 +37,6 @@ export function clientKey(ip: string): string {
   const address = new Address6(ip);
   if (address.isMapped4()) return address.to4().correctForm();
   return new Address6(`${ip}/64`).startAddress().correctForm();
-}
-
-const trustAll = () => true;
-
-/** `request.ip` for a raw request: the socket's peer, or with a trusted proxy the client it names. */
-export function clientAddress(raw: IncomingMessage, trustProxy: boolean): string {
-  if (!trustProxy) return raw.socket.remoteAddress ?? '';
-  const all = proxyAddr.all(raw, trustAll);
-  return all[all.length - 1] ?? '';
 }
 
 /** Each limited route's counters, by `METHOD url` as registered. */

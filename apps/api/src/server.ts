@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CHECKED_AS } from './checks.js';
 import type { Config } from './config.js';
@@ -12,6 +12,7 @@ import security from './plugins/security.js';
 import session from './plugins/session.js';
 import site from './plugins/site.js';
 import zod from './plugins/zod.js';
+import { proxyTrust } from './proxy.js';
 import { RateLimits } from './rate-limits.js';
 import routes from './routes/index.js';
 
@@ -28,7 +29,46 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** pino's options: the configured level, secrets masked. */
+/** The paths an authorization code and its `state` come back to: the redirect URI, the bff callback. */
+const OAUTH_RETURN_PATHS = new Set(['/', '/api/auth/oauth/callback']);
+/** OAuth parameters anywhere else in a query (a redirect URI registered on another page). */
+const OAUTH_PARAMS = /[?&](?:code|state|code_verifier|access_token|refresh_token|id_token)=/i;
+
+/**
+ * A URL as the log shows it: without its query on the OAuth return paths or wherever it carries
+ * OAuth parameters (an authorization code is a credential until it is exchanged).
+ */
+export function loggedUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const path = url.slice(0, query).replace(/\/{2,}/g, '/');
+  return OAUTH_RETURN_PATHS.has(path) || OAUTH_PARAMS.test(url) ? url.slice(0, query) : url;
+}
+
+/** What a log line's `req` may be: Fastify's request, or the front cache's own summary. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  ip?: string;
+  host?: string;
+  remoteAddress?: string;
+  headers?: IncomingHttpHeaders;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own `req` serializer, with the URL as `loggedUrl` gives it. */
+function serializeRequest(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: loggedUrl(req.url),
+    version: req.headers?.['accept-version'] as string | undefined,
+    host: req.host,
+    remoteAddress: req.ip ?? req.remoteAddress,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** pino's options: the configured level, secrets masked, OAuth parameters out of URLs. */
 function logger(
   config: Config,
   logStream: BuildOptions['logStream'],
@@ -48,6 +88,7 @@ function logger(
       ],
       censor: '[masqué]',
     },
+    serializers: { req: serializeRequest },
     ...(logStream ? { stream: logStream } : {}),
   };
 }
@@ -75,7 +116,7 @@ export async function buildServer({
         if (!front.serve(req, res)) handler(req, res);
       }),
     logger: logger(config, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // Errors raised by the router before any route runs: the same JSON body as every other error.
     frameworkErrors: (error, _request, reply) => routerError(error, reply),
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: false },
@@ -97,6 +138,6 @@ export async function buildServer({
   });
 
   await app.register(routes, { db });
-  await app.register(site, { dist: config.siteDist });
+  await app.register(site, { dist: config.siteDist, production: config.production });
   return app;
 }

@@ -1,3 +1,4 @@
+// Long file: one store of sessions: its table, its in-memory copy kept under notifications, its renewals.
 /**
  * Sessions stored in the database (they survive restarts and are shared by every instance). The
  * cookie holds a random token; the database keeps only its HMAC, so a copy of the table gives no
@@ -9,12 +10,20 @@
  * session at once. While notifications may be missed (connection lost, not yet listening) nothing
  * is cached.
  */
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { User } from '@epic/api-contract';
 import { z } from 'zod';
 import type { Db, Queryable } from './db/adapter.js';
+import { SessionCrypto } from './session-crypto.js';
 
 export const SESSION_COOKIE = 'epic_session';
+
+/**
+ * The session cookie's name: `__Host-` prefixed when the cookie is Secure (HTTPS), so that the
+ * browser refuses it from a sibling subdomain or without Secure; plain on a local http site.
+ */
+export const sessionCookieName = (secure: boolean) =>
+  secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 /**
  * Notification channels (migration 009, payload `{"schema", "id"}`: the adapter passes on only
  * its schema's ids): a session changed or ended; an import committed.
@@ -47,9 +56,23 @@ export interface ProviderTokens {
 export interface Session {
   id: string;
   user: User;
+  /** The provider that vouched for the user: with `user.id`, the user's stable identity. */
+  issuer: string;
   mode: 'spa' | 'bff';
+  /** bff: the provider tokens; spa: the access token the session was made from (re-checked). */
   tokens: ProviderTokens | null;
   expiresAt: Date;
+  /** Last request seen (kept to the minute or so: see `touch`). */
+  lastSeenAt: Date;
+}
+
+/** How a session is created: who vouched, and which token it is bound to. */
+export interface SessionOrigin {
+  issuer: string;
+  /** The access token of a spa session: one token makes at most one session. */
+  accessToken?: string;
+  /** Ends the session no later than this (a spa session, with its token). */
+  notAfter?: number;
 }
 
 /** What a renewal of the provider tokens decided. */
@@ -60,19 +83,22 @@ interface SessionRow {
   user_id: string;
   user_name: string;
   user_email: string;
+  issuer: string | null;
   mode: 'spa' | 'bff';
   tokens: string | null;
   expires_at: Date | string;
+  last_seen_at: Date | string;
 }
 
-const SELECT_SESSION =
-  'SELECT id, user_id, user_name, user_email, mode, tokens, expires_at FROM session WHERE id = $1 AND expires_at > now()';
+/** A live session: not expired, and seen within the idle timeout (`$2`, seconds). */
+const SELECT_SESSION = `SELECT id, user_id, user_name, user_email, issuer, mode, tokens, expires_at, last_seen_at
+  FROM session WHERE id = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)`;
 
 /** Beyond this many sessions in memory the cache starts again empty. */
 const MAX_CACHED = 100_000;
 
 export class SessionStore {
-  private readonly key: Buffer;
+  private readonly crypto: SessionCrypto;
   /** Sessions read from the database, kept while notifications are delivered (`live`). */
   private readonly cache = new Map<string, Session>();
   private live = false;
@@ -87,33 +113,24 @@ export class SessionStore {
 
   constructor(
     private readonly db: Db,
-    private readonly secret: string,
+    secret: string,
     private readonly ttlSeconds: number,
+    /** A session unused for this long ends (seconds). */
+    private readonly idleSeconds: number = ttlSeconds,
   ) {
-    this.key = createHash('sha256').update(`epic-tokens:${secret}`).digest();
+    this.crypto = new SessionCrypto(secret);
   }
 
   private hash(token: string): string {
-    return createHmac('sha256', this.secret).update(token).digest('base64url');
+    return this.crypto.hash(token);
   }
 
   private encrypt(tokens: ProviderTokens): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const data = Buffer.concat([cipher.update(JSON.stringify(tokens), 'utf8'), cipher.final()]);
-    return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+    return this.crypto.encrypt(tokens);
   }
 
   private decrypt(value: string): ProviderTokens | null {
-    try {
-      const [iv, tag, data] = value.split('.').map((p) => Buffer.from(p, 'base64url'));
-      if (!iv || !tag || !data) return null;
-      const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
-      decipher.setAuthTag(tag);
-      return JSON.parse(Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8'));
-    } catch {
-      return null;
-    }
+    return this.crypto.decrypt<ProviderTokens>(value);
   }
 
   /**
@@ -143,29 +160,70 @@ export class SessionStore {
     if (reading) reading.droppedAt = this.seq;
   }
 
-  /** Creates a session and returns the cookie token. */
+  /**
+   * Creates a session and returns the cookie token. A session made from an access token replaces
+   * any other made from the same token (one token, one session), and ends with it.
+   */
   async create(
     user: User,
     mode: 'spa' | 'bff',
-    tokens: ProviderTokens | null = null,
+    tokens: ProviderTokens | null,
+    origin: SessionOrigin,
   ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
-    await this.db.query(
-      `INSERT INTO session (id, user_id, user_name, user_email, mode, tokens, token_expires_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        this.hash(token),
-        user.id,
-        user.name,
-        user.email,
-        mode,
-        tokens ? this.encrypt(tokens) : null,
-        tokens?.expiresAt ? new Date(tokens.expiresAt) : null,
-        expiresAt,
-      ],
-    );
+    const ttlEnd = Date.now() + this.ttlSeconds * 1000;
+    const expiresAt = new Date(Math.min(ttlEnd, origin.notAfter ?? ttlEnd));
+    const tokenHash = origin.accessToken ? this.hash(`access:${origin.accessToken}`) : null;
+    await this.db.transaction(async (tx) => {
+      if (tokenHash) {
+        const replaced = await tx.query<{ id: string }>(
+          'DELETE FROM session WHERE token_hash = $1 RETURNING id',
+          [tokenHash],
+        );
+        for (const r of replaced) this.drop(r.id);
+      }
+      await tx.query(
+        `INSERT INTO session (id, user_id, user_name, user_email, issuer, mode, tokens, token_expires_at, expires_at, token_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          this.hash(token),
+          user.id,
+          user.name,
+          user.email,
+          origin.issuer,
+          mode,
+          tokens ? this.encrypt(tokens) : null,
+          tokens?.expiresAt ? new Date(tokens.expiresAt) : null,
+          expiresAt,
+          tokenHash,
+        ],
+      );
+    });
     return { token, expiresAt };
+  }
+
+  /**
+   * Every session of a user ends (sign-out, a token the provider revoked), on every instance: each
+   * deleted row is notified (migration 008).
+   */
+  async destroyUser(issuer: string, userId: string): Promise<void> {
+    const ended = await this.db.query<{ id: string }>(
+      'DELETE FROM session WHERE issuer = $1 AND user_id = $2 RETURNING id',
+      [issuer, userId],
+    );
+    for (const r of ended) this.drop(r.id);
+  }
+
+  /**
+   * Records that a session is in use, at most every tenth of the idle timeout (each write is
+   * notified to every instance, which drops its cached copy).
+   */
+  async touch(session: Session): Promise<void> {
+    const every = Math.max(1, this.idleSeconds / 10) * 1000;
+    if (Date.now() - session.lastSeenAt.getTime() < every) return;
+    session.lastSeenAt = new Date();
+    await this.db.query('UPDATE session SET last_seen_at = now() WHERE id = $1', [session.id]);
+    this.drop(session.id);
   }
 
   /**
@@ -176,7 +234,16 @@ export class SessionStore {
     if (!this.live || !token) return undefined;
     const id = this.ids.get(token);
     const hit = id === undefined ? undefined : this.cache.get(id);
-    return hit && hit.expiresAt.getTime() > Date.now() ? hit : undefined;
+    return hit && this.alive(hit) ? hit : undefined;
+  }
+
+  /** Not expired, and used within the idle timeout. */
+  private alive(session: Session): boolean {
+    const now = Date.now();
+    return (
+      session.expiresAt.getTime() > now &&
+      session.lastSeenAt.getTime() > now - this.idleSeconds * 1000
+    );
   }
 
   /** The live session of a cookie token, or null (unknown, malformed or expired). */
@@ -188,7 +255,7 @@ export class SessionStore {
     if (this.live) {
       const hit = this.cache.get(id);
       if (hit) {
-        if (hit.expiresAt.getTime() > Date.now()) return hit;
+        if (this.alive(hit)) return hit;
         this.cache.delete(id);
         return null;
       }
@@ -216,15 +283,17 @@ export class SessionStore {
   private async read(q: Queryable, id: string, forUpdate = false): Promise<Session | null> {
     const [row] = await q.query<SessionRow>(
       forUpdate ? `${SELECT_SESSION} FOR UPDATE` : SELECT_SESSION,
-      [id],
+      [id, this.idleSeconds],
     );
     if (!row) return null;
     return {
       id: row.id,
       user: { id: row.user_id, name: row.user_name, email: row.user_email },
+      issuer: row.issuer ?? '',
       mode: row.mode,
       tokens: row.tokens ? this.decrypt(row.tokens) : null,
       expiresAt: new Date(row.expires_at),
+      lastSeenAt: new Date(row.last_seen_at),
     };
   }
 
@@ -294,6 +363,9 @@ export class SessionStore {
   }
 
   async purgeExpired(): Promise<void> {
-    await this.db.query('DELETE FROM session WHERE expires_at <= now()');
+    await this.db.query(
+      'DELETE FROM session WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(secs => $1)',
+      [this.idleSeconds],
+    );
   }
 }

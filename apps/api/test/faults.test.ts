@@ -71,6 +71,7 @@ function startApi(env: Record<string, string>): Api {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
@@ -182,10 +183,17 @@ describe('API restarted in the middle of a session (real process)', () => {
     const dataDir = join(dir, 'pglite');
     const env = { EPIC_DATA_DIR: dataDir, SESSION_SECRET: 'faults-test-secret-'.padEnd(40, 'x') };
     // The session is created in the database before the API starts (PGlite: one process at a time).
-    const config = loadConfig({ ...env, IMPORT_ON_START: '0' });
+    const config = loadConfig({ ...env, NODE_ENV: 'test', IMPORT_ON_START: '0' });
     const db = await prepareDatabase(config);
     const user = { id: 'restart', name: 'Dominique Redémarrage', email: 'restart@example.org' };
-    const { token } = await new SessionStore(db, config.sessionSecret, 3600).create(user, 'spa');
+    const { token } = await new SessionStore(db, config.sessionSecret, 3600).create(
+      user,
+      'spa',
+      null,
+      {
+        issuer: config.authProviderUrl,
+      },
+    );
     await db.close();
     const cookie = `epic_session=${token}`;
 

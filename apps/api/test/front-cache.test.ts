@@ -10,7 +10,8 @@ import type { Db } from '../src/db/adapter.js';
 import { openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { importVintage } from '../src/import/importer.js';
-import { clientAddress, clientKey } from '../src/rate-limits.js';
+import { clientAddress } from '../src/proxy.js';
+import { clientKey } from '../src/rate-limits.js';
 import { buildServer } from '../src/server.js';
 import { providerStandIn, SITE, signIn, testConfig } from './helpers.js';
 
@@ -165,6 +166,20 @@ describe('front cache', () => {
     expect((await get(r, TERRITORY)).status).toBe(200);
   });
 
+  it('counts a client behind one proxy whatever it puts at the left of X-Forwarded-For', async () => {
+    const r = await start({ rateLimitMax: 4, trustProxy: 1 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      // What the proxy appends (the client's address) comes last; the rest is the client's own.
+      const forwarded = `198.51.100.${i + 1}, 203.0.113.7`;
+      statuses.push((await get(r, SEARCH, { 'x-forwarded-for': forwarded })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    expect(r.app.frontCache.hits).toBe(3);
+    // Another client behind the same proxy has its own counter.
+    expect((await get(r, SEARCH, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+  });
+
   it('logs its answers as Fastify does at level info', async () => {
     const r = await start({ logLevel: 'info' });
     await get(r, SEARCH);
@@ -217,22 +232,24 @@ describe('rate limits’ client key', () => {
       headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
     }) as unknown as IncomingMessage;
 
-  it('is the address Fastify gives as request.ip, behind a trusted proxy or not', async () => {
-    for (const trustProxy of [false, true]) {
+  it('is the address Fastify gives as request.ip, per number of trusted proxies', async () => {
+    const forwarded = '203.0.113.7, 198.51.100.1';
+    // The peer is the nearest proxy; each trusted hop names the next address from the right.
+    const expected = ['10.0.0.2', '198.51.100.1', '203.0.113.7', '203.0.113.7'];
+    for (const [trustProxy, address] of expected.entries()) {
       const app = await buildServer({ config: testConfig({ trustProxy }), db });
       let ip = '';
       app.get('/ip', (request) => {
         ip = request.ip;
         return {};
       });
-      const request = raw('10.0.0.2', '203.0.113.7, 198.51.100.1');
       await app.inject({
         url: '/ip',
         remoteAddress: '10.0.0.2',
-        headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.1' },
+        headers: { 'x-forwarded-for': forwarded },
       });
-      expect(clientAddress(request, trustProxy)).toBe(ip);
-      expect(ip).toBe(trustProxy ? '203.0.113.7' : '10.0.0.2');
+      expect(clientAddress(raw('10.0.0.2', forwarded), trustProxy)).toBe(ip);
+      expect(ip, `TRUST_PROXY=${trustProxy}`).toBe(address);
       await app.close();
     }
   });

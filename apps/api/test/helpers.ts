@@ -37,7 +37,8 @@ export function backends(schema: string): Backend[] {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
-    {},
+    // Tests run in development mode whatever the environment (production: config.ts).
+    { NODE_ENV: 'test' },
     {
       logLevel: 'silent',
       importOnStart: false,
@@ -54,9 +55,18 @@ export const USERS: Record<string, { id: number; name: string; email: string }> 
   'good-token': { id: 42, name: 'Camille Martin', email: 'camille.martin@example.org' },
 };
 
-/** Stand-in for the provider’s /api/user and /api/oauth/token (MSW intercepts fetch). */
+/** The site's client (spa mode): the only one whose bare tokens EPIC accepts. */
+export const SPA_CLIENT = '13';
+
+/**
+ * Stand-in for the provider’s /api/user, /api/oauth/token and token introspection (MSW intercepts
+ * fetch). Tokens: those of USERS and `spa-*` are the site's (client 13); `issued-*` come from the
+ * code exchange of the backend client (epic-api); `other-*` belong to another application of the
+ * same provider; `aud-*` are the site's but for another audience; `revoked` lists revoked ones.
+ */
 export function providerStandIn() {
-  const calls = { user: 0, token: 0, refresh: 0 };
+  const calls = { user: 0, token: 0, refresh: 0, introspect: 0 };
+  const revoked = new Set<string>();
   const state = { expiresIn: 3600, refreshFails: false, delayMs: 0 };
   let counter = 0;
   const server = setupServer(
@@ -66,9 +76,37 @@ export function providerStandIn() {
       const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
       // Own keys only: fast-check sends tokens like "valueOf", which a plain lookup finds on the prototype.
       const known = Object.hasOwn(USERS, token) ? USERS[token] : undefined;
-      const user = known ?? (token.startsWith('issued-') ? USERS['good-token'] : undefined);
+      const user =
+        known ?? (/^(issued|spa|other|aud)-/.test(token) ? USERS['good-token'] : undefined);
       if (!user) return HttpResponse.json({ error: 'invalid_token' }, { status: 401 });
       return HttpResponse.json({ ...user, extra: 'ignored' });
+    }),
+    http.post(`${PROVIDER}/token/introspection`, async ({ request }) => {
+      calls.introspect++;
+      if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+      const form = new URLSearchParams(await request.text());
+      if (form.get('client_id') !== 'epic-api' || form.get('client_secret') !== 'epic-dev-secret') {
+        return HttpResponse.json({ error: 'invalid_client' }, { status: 401 });
+      }
+      const token = form.get('token') ?? '';
+      const user = Object.hasOwn(USERS, token)
+        ? USERS[token]
+        : /^(issued|spa|other|aud)-/.test(token)
+          ? USERS['good-token']
+          : undefined;
+      if (!user || revoked.has(token)) return HttpResponse.json({ active: false });
+      const clientId = token.startsWith('issued-')
+        ? 'epic-api'
+        : token.startsWith('other-')
+          ? 'autre-application'
+          : SPA_CLIENT;
+      return HttpResponse.json({
+        active: true,
+        client_id: clientId,
+        sub: String(user.id),
+        exp: Math.floor(Date.now() / 1000) + state.expiresIn,
+        ...(token.startsWith('aud-') ? { aud: 'https://autre.example' } : {}),
+      });
     }),
     http.post(`${PROVIDER}/api/oauth/token`, async ({ request }) => {
       calls.token++;
@@ -96,7 +134,7 @@ export function providerStandIn() {
       });
     }),
   );
-  return { server, calls, state };
+  return { server, calls, state, revoked };
 }
 
 /** The provider stand-in, listening for the whole test file and reset after each test. */
@@ -105,6 +143,7 @@ export function useProviderStandIn() {
   beforeAll(() => provider.server.listen({ onUnhandledRequest: 'bypass' }));
   afterEach(() => {
     provider.server.resetHandlers();
+    provider.revoked.clear();
     provider.state.expiresIn = 3600;
     provider.state.refreshFails = false;
     provider.state.delayMs = 0;
@@ -116,16 +155,20 @@ export function useProviderStandIn() {
 export function cookieOf(response: { headers: Record<string, unknown> }): string | undefined {
   const header = response.headers['set-cookie'];
   const list = Array.isArray(header) ? header : header ? [String(header)] : [];
-  const found = list.find((c) => c.startsWith('epic_session='));
+  const found = list.find((c) => /^(__Host-)?epic_session=/.test(c));
   return found?.split(';')[0];
 }
 
+let signIns = 0;
+
+/** A session of the demo user, from a fresh token of the site's client (one token, one session). */
 export async function signIn(app: FastifyInstance): Promise<string> {
+  signIns++;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     headers: { origin: SITE, 'content-type': 'application/json' },
-    payload: { access_token: 'good-token', refresh_token: 'r', expires_in: 3600 },
+    payload: { access_token: `spa-${process.pid}-${signIns}`, expires_in: 3600 },
   });
   const cookie = cookieOf(response);
   if (response.statusCode !== 200 || !cookie)

@@ -4,7 +4,7 @@
  * ports, a self-signed certificate) in front of two API instances (real processes, TRUST_PROXY=1,
  * NODE_ENV=production) on one PostgreSQL database, with the real local SSO server. Shows that
  * requests reach both instances, readiness answers through the proxy, a session opened through it
- * works (Secure cookie from X-Forwarded-Proto), the static assets and gzip, and that killing one
+ * works (a `__Host-` Secure cookie, spa mode checked by introspection), the static assets and gzip, and that killing one
  * instance under load fails no request. Needs nginx and openssl on PATH and TEST_DATABASE_URL
  * (CI installs and sets them; elsewhere the suite is skipped with the reason).
  */
@@ -175,16 +175,24 @@ describe.skipIf(!enabled)('nginx in front of two API instances (deploy/nginx/epi
     const asset = `export const x = "${'epic '.repeat(400)}";\n`;
     writeFileSync(join(dir, 'site/assets/app-abc123.js'), asset);
     writeFileSync(join(dir, 'site/assets/app-abc123.js.gz'), gzipSync(asset));
+    // Private files of the build: a source map (beside the asset nginx serves) and a Vite manifest.
+    writeFileSync(join(dir, 'site/assets/app-abc123.js.map'), '{"sources":["secret.ts"]}');
+    mkdirSync(join(dir, 'site/.vite'));
+    writeFileSync(join(dir, 'site/.vite/manifest.json'), '{"src/main.tsx":{}}');
 
     ports.http = await freePort();
     ports.https = await freePort();
     origin = `https://localhost:${ports.https}`;
     database = await freshDatabase('nginx');
-    provider = await startProvider(3600);
+    // spa mode (production's default is bff): the API checks the site's tokens by introspection,
+    // as the backend client, whose secret cannot be the development one in production.
+    const clientSecret = randomBytes(24).toString('hex');
+    provider = await startProvider(3600, clientSecret);
     const env = {
       NODE_ENV: 'production',
+      AUTH_MODE: 'spa',
       SESSION_SECRET: randomBytes(24).toString('hex'),
-      OAUTH_CLIENT_SECRET: '',
+      OAUTH_CLIENT_SECRET: clientSecret,
       TRUST_PROXY: '1',
       SITE_ORIGINS: origin,
       SITE_DIST: join(dir, 'site'),
@@ -263,6 +271,16 @@ describe.skipIf(!enabled)('nginx in front of two API instances (deploy/nginx/epi
     expect(page.body.toString()).toContain('<title>EPIC</title>');
   });
 
+  it('serves neither the source maps nor the Vite manifest', async () => {
+    const map = await send('/assets/app-abc123.js.map');
+    expect(map.status).toBe(404);
+    expect(map.body.toString()).not.toContain('secret.ts');
+    // The API's page for an unknown path (this build has no route manifest: every path is 200).
+    const manifest = await send('/.vite/manifest.json');
+    expect(manifest.body.toString()).not.toContain('main.tsx');
+    expect(manifest.body.toString()).toContain('<title>EPIC</title>');
+  });
+
   it('opens a session through the proxy: Secure cookie, valid on both instances', async () => {
     const account = demoAccounts[0] as (typeof demoAccounts)[number];
     const sso = provider?.sso.url as string;
@@ -274,8 +292,8 @@ describe.skipIf(!enabled)('nginx in front of two API instances (deploy/nginx/epi
     });
     expect(login.status, login.body.toString()).toBe(200);
     const setCookie = [login.headers['set-cookie'] ?? []].flat();
-    const line = setCookie.find((c) => c.startsWith('epic_session=')) ?? '';
-    // X-Forwarded-Proto https, trusted with TRUST_PROXY=1: the cookie is Secure.
+    // An https site origin: the cookie is `__Host-` and Secure, by configuration.
+    const line = setCookie.find((c) => c.startsWith('__Host-epic_session=')) ?? '';
     expect(line).toMatch(/; Secure/);
     expect(line).toMatch(/; HttpOnly/);
     expect(line).toMatch(/; SameSite=Lax/);
@@ -287,7 +305,7 @@ describe.skipIf(!enabled)('nginx in front of two API instances (deploy/nginx/epi
       expect(answer.status).toBe(200);
     }
     await loggedUpstreams(path, (u) => expect(u.size).toBe(2));
-    // Without the proxy's headers, the instance sees plain HTTP on a local name: no Secure flag.
+    // Without the proxy's headers too: Secure comes from the configuration, not the request.
     const direct = await fetch(`${instances[0]?.url}/api/auth/login`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json' },
@@ -295,7 +313,7 @@ describe.skipIf(!enabled)('nginx in front of two API instances (deploy/nginx/epi
       signal: AbortSignal.timeout(10_000),
     });
     expect(direct.status).toBe(200);
-    expect(direct.headers.getSetCookie().join()).not.toMatch(/Secure/);
+    expect(direct.headers.getSetCookie().join()).toMatch(/^__Host-epic_session=.*; Secure/);
   });
 
   it('fails no request when an instance is killed under load', async () => {

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_SESSION_SECRET, loadConfig } from '../src/config.js';
 import { type Db, openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { startServer } from '../src/index.js';
@@ -14,60 +13,6 @@ import { SessionStore } from '../src/session.js';
 import { ROUTE_MANIFEST, readRouteManifest, routeHints } from '../src/site-manifest.js';
 import { testConfig } from './helpers.js';
 import { routeManifestFixture } from './site-manifest.fixture.js';
-
-describe('configuration', () => {
-  it('has working local defaults', () => {
-    const c = loadConfig({});
-    expect(c).toMatchObject({
-      port: 3000,
-      host: '127.0.0.1',
-      databaseUrl: undefined,
-      authProviderUrl: 'http://localhost:4000',
-      oauthClientId: 'epic-api',
-      oauthClientSecret: 'epic-dev-secret',
-      siteOrigins: ['http://localhost:3000'],
-    });
-    expect(c.dataDir).toMatch(/\.data\/pglite$/);
-  });
-
-  it('reads the environment', () => {
-    const c = loadConfig({
-      PORT: '8080',
-      DATABASE_URL: 'postgres://u:p@db/epic',
-      SITE_ORIGINS: 'https://epic.example.org, https://www.epic.example.org/',
-      AUTH_PROVIDER_URL: 'https://sso.example.org/',
-    });
-    expect(c.port).toBe(8080);
-    expect(c.databaseUrl).toBe('postgres://u:p@db/epic');
-    expect(c.siteOrigins).toEqual(['https://epic.example.org', 'https://www.epic.example.org']);
-    expect(c.authProviderUrl).toBe('https://sso.example.org');
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT doit être un entier/);
-  });
-
-  it('refuses to start in production with default secrets', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /SESSION_SECRET doit être défini en production/,
-    );
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: DEV_SESSION_SECRET }),
-    ).toThrow(/SESSION_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
-      /SESSION_SECRET/,
-    );
-    const secret = 'x'.repeat(40);
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        SESSION_SECRET: secret,
-        OAUTH_CLIENT_SECRET: 'epic-dev-secret',
-      }),
-    ).toThrow(/OAUTH_CLIENT_SECRET/);
-    // Without a client secret in production the bff mode is off, the spa mode works.
-    expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).oauthClientSecret,
-    ).toBeUndefined();
-  });
-});
 
 describe('search normalisation', () => {
   it.each([
@@ -201,6 +146,8 @@ describe('HTTP server', () => {
     const { token } = await new SessionStore(db, config.sessionSecret, 60).create(
       { id: '1', name: 'Test', email: 't@example.org' },
       'spa',
+      null,
+      { issuer: config.authProviderUrl },
     );
     const cookie = `epic_session=${token}`;
     const vintages = await app.inject({ method: 'GET', url: '/api/vintages', headers: { cookie } });

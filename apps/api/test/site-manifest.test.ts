@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import site from '../src/plugins/site.js';
 import {
@@ -161,6 +161,7 @@ describe('route pages with their frame drawn', () => {
   it('given a request for a route, should serve its frame, and index.html elsewhere', async () => {
     const app = Fastify();
     await app.register(fastifyCookie);
+    app.decorate('sessionToken', (request: FastifyRequest) => request.cookies.epic_session);
     await app.register(site, { dist: distWithShells() });
     const explorer = await app.inject({ method: 'GET', url: '/explorer/?type=commune' });
     expect(explorer.statusCode).toBe(200);
@@ -179,6 +180,7 @@ describe('site plugin without a route manifest', () => {
   it('given a session and a valid address, should serve index.html without hints instead of failing', async () => {
     const app = Fastify();
     await app.register(fastifyCookie);
+    app.decorate('sessionToken', (request: FastifyRequest) => request.cookies.epic_session);
     await app.register(site, { dist: siteDist() });
     const r = await app.inject({
       method: 'GET',

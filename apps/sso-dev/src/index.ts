@@ -2,6 +2,7 @@ export { type DemoAccount, demoAccounts, demoPassword } from './accounts.js';
 export {
   defaultSiteOrigins,
   endSessionPath,
+  introspectionPath,
   type RunningSsoServer,
   type SsoServerOptions,
   spaClientId,

@@ -3,6 +3,17 @@ import { defaultSiteOrigins, startSsoServer } from './server.js';
 const env = process.env;
 const port = Number(env.SSO_PORT ?? 4000);
 
+// A demo server (known passwords, secrets in the code, data in memory): development and tests
+// only, by the API's rule (apps/api/src/config.ts, isProduction): an explicit NODE_ENV of
+// `development` or `test`, any case; anything else, unset included, is production.
+const mode = env.NODE_ENV?.trim().toLowerCase();
+if (mode !== 'development' && mode !== 'test') {
+  console.error(
+    `[sso-dev] démarrage refusé : ce serveur d’authentification de démonstration ne tourne pas en production (NODE_ENV vaut « ${env.NODE_ENV ?? ''} »). Pour un usage local, définissez NODE_ENV=development.`,
+  );
+  process.exit(1);
+}
+
 try {
   const server = await startSsoServer({
     port,

@@ -199,6 +199,54 @@ describe('sso-dev /api/user', () => {
   });
 });
 
+describe('sso-dev token introspection (RFC 7662)', () => {
+  const introspect = (tokenValue: string, auth: Record<string, string>) =>
+    fetch(`${sso.url}/token/introspection`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: tokenValue, ...auth }),
+    });
+  const backend = { client_id: 'epic-api', client_secret: 'test-secret' };
+
+  async function spaToken() {
+    const { redirect, verifier } = await codeFor('13');
+    const response = await token({
+      grant_type: 'authorization_code',
+      client_id: '13',
+      code: redirect.searchParams.get('code') ?? '',
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  }
+
+  it('given the backend client should say which client a token was issued to, and its subject', async () => {
+    const accessToken = await spaToken();
+    const body = (await (await introspect(accessToken, backend)).json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ active: true, client_id: '13', sub: demoAccounts[0]?.id });
+    expect(typeof body.exp).toBe('number');
+    // /api/user answers for it, as for any client's token: only introspection tells them apart.
+    const user = await fetch(`${sso.url}/api/user`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(user.status).toBe(200);
+  });
+
+  it('given a revoked or unknown token should answer inactive; without client credentials, refuse', async () => {
+    const accessToken = await spaToken();
+    const revoked = await fetch(`${sso.url}/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      // Revoked by its own client, as the site does at sign-out.
+      body: new URLSearchParams({ token: accessToken, client_id: '13' }),
+    });
+    expect(revoked.ok).toBe(true);
+    expect(await (await introspect(accessToken, backend)).json()).toEqual({ active: false });
+    expect(await (await introspect('forged', backend)).json()).toEqual({ active: false });
+    expect((await introspect(accessToken, { client_id: 'epic-api' })).status).toBe(401);
+  });
+});
+
 describe('sso-dev confidential client (bff)', () => {
   it('given the secret should exchange the code; without it should refuse', async () => {
     const { redirect, verifier } = await codeFor('epic-api');

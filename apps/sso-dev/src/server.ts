@@ -50,6 +50,8 @@ export const defaultSiteOrigins = [
 export const spaClientId = '13';
 /** The end-session endpoint (OpenID RP-initiated logout), oidc-provider's default path. */
 export const endSessionPath = '/session/end';
+/** The token introspection endpoint (RFC 7662), oidc-provider's default path. */
+export const introspectionPath = '/token/introspection';
 /** Scope granted when the request asks for none (the spec sends an empty `scope`). */
 const defaultScope = 'api';
 
@@ -123,6 +125,7 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
       authorization: '/oauth/authorize',
       token: '/api/oauth/token',
       end_session: endSessionPath,
+      introspection: introspectionPath,
     },
     scopes: ['openid', 'offline_access', defaultScope],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -132,6 +135,13 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: false },
+      // Token introspection (RFC 7662): the backend client checks which client a token was issued
+      // to (`client_id`) before turning it into a session; a public client only its own tokens.
+      introspection: {
+        enabled: true,
+        allowedPolicy: async (ctx, client, token) =>
+          client.clientAuthMethod !== 'none' || token.clientId === ctx.oidc.client?.clientId,
+      },
       // RP-initiated logout: a site sends the browser to /session/end with client_id (or
       // id_token_hint) and a registered post_logout_redirect_uri; the session ends, then the
       // browser goes back. French pages; the confirmation submits itself.
@@ -356,6 +366,7 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
           issuer,
           authorize: `${issuer}/oauth/authorize`,
           endSession: `${issuer}${endSessionPath}`,
+          introspection: `${issuer}${introspectionPath}`,
         });
         return;
       }

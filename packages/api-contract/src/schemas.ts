@@ -70,6 +70,7 @@ export const loginBodySchema = z.object({
     .min(1)
     .max(4096)
     .regex(/^[\x21-\x7e]+$/, { error: 'Jeton d’accès mal formé.' }),
+  /** The spec's field, accepted and ignored: the API never keeps a browser's refresh token. */
   refresh_token: z.string().max(4096).optional().nullable(),
   expires_in: z.coerce
     .number()

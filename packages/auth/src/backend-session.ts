@@ -42,12 +42,14 @@ export async function backendCheck(core: AuthCore): Promise<AuthUser | null> {
   return (await userOf(response)) ?? { id: '', name: '', email: '' };
 }
 
-/** POST login with the stored tokens (spec §7): true on success. */
+/**
+ * POST login with the stored access token (spec §7): true on success. The refresh token stays in
+ * the browser: the backend checks the access token with the provider and needs nothing else.
+ */
 export async function backendLogin(core: AuthCore, tokens: StoredTokens): Promise<boolean> {
   try {
     const response = await post(core, core.loginPath ?? SESSION_PATHS.login, {
       access_token: tokens.accessToken,
-      refresh_token: tokens.refreshToken,
       expires_in: tokens.expiresIn === null ? null : Number(tokens.expiresIn),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

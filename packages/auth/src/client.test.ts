@@ -17,6 +17,7 @@ let validAccessTokens: Set<string>;
 let validRefreshTokens: Set<string>;
 let codeRedemptions: Map<string, number>;
 let logoutBodies: unknown[];
+let loginBodies: unknown[] = [];
 
 const user = { id: 7, name: 'Camille Martin', email: 'camille.martin@example.org' };
 
@@ -71,6 +72,7 @@ const server = setupServer(
   http.post(`${site}/api/auth/login`, async ({ request }) => {
     calls.push('login');
     const body = (await request.json()) as { access_token?: string };
+    loginBodies.push(body);
     if (!body.access_token || !validAccessTokens.has(body.access_token)) {
       return HttpResponse.json({ error: { code: 'INVALID_TOKEN', message: 'x' } }, { status: 401 });
     }
@@ -115,6 +117,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   calls = [];
+  loginBodies = [];
   sessionOpen = false;
   tokenCounter = 0;
   refreshRequests = 0;
@@ -410,6 +413,17 @@ describe('refresh and tabs', () => {
     expect(tokenA).toBe('access-2');
     expect(tokenB).toBe('access-2');
     expect(shared.local.getItem(storageKeys.refreshToken)).toBe('refresh-2');
+    a.destroy();
+    b.destroy();
+  });
+
+  it('given a timed refresh should open the backend session of the new token, without sending the refresh token', async () => {
+    const { a, b } = await signedInTabs(3600, 10_000);
+    sessionOpen = false;
+    await a.getAccessToken();
+    expect(calls).toEqual(['token:refresh_token', 'login']);
+    expect(sessionOpen).toBe(true);
+    expect(loginBodies).toEqual([{ access_token: 'access-2', expires_in: 3600 }]);
     a.destroy();
     b.destroy();
   });

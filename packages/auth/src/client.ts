@@ -1,5 +1,5 @@
 import { handleRedirectCallback, startSignIn } from './authorize';
-import { backendFetch, backendLogin } from './backend-session';
+import { backendFetch } from './backend-session';
 import { type AuthCore, setSignedOut } from './core';
 import { AuthError } from './errors';
 import { cancelRefresh, currentTokens, isTransient, refresh } from './renew';
@@ -45,7 +45,8 @@ export function createAuthClient(config: AuthConfig): AuthClient {
         if (isTransient(error)) throw error;
         return null;
       });
-      if (tokens && core.backendSession && (await backendLogin(core, tokens))) {
+      // The refresh opened the backend session of the new token (renew.ts): retried once.
+      if (tokens && core.backendSession) {
         const second = await backendFetch(core, input, init);
         if (second.status !== 401) return second;
       }

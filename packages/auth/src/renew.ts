@@ -1,3 +1,4 @@
+import { backendLogin } from './backend-session';
 import { type AuthCore, loadTokenClient, setSignedOut } from './core';
 import { AuthError, toAuthError } from './errors';
 import { clearTokens, readTokens, type StoredTokens, writeTokens } from './storage';
@@ -77,7 +78,10 @@ export function refresh(core: AuthCore, force = false): Promise<StoredTokens | n
       writeTokens(local, await refreshGrant(core, tokens.refreshToken), core.now());
       core.broadcast('tokens');
       scheduleRefresh(core);
-      return readTokens(local);
+      const renewed = readTokens(local);
+      // The backend's session ends with the token it was made from: the new one makes the next.
+      if (renewed && core.backendSession) await backendLogin(core, renewed);
+      return renewed;
     } catch (error) {
       const failure = toAuthError(error, 'REFRESH_FAILED');
       if (failure.code === 'REFRESH_FAILED') {

@@ -12,11 +12,12 @@
  * check and the serializer took about 40 µs of a 60 µs cached search.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientAddress, clientKey, type RateLimits } from '../rate-limits.js';
-import { SESSION_COOKIE } from '../session.js';
+import { clientAddress } from '../proxy.js';
+import { clientKey, type RateLimits } from '../rate-limits.js';
 import { pickEncoding } from './compress.js';
+import { isPerUserRoute } from './security.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,37 @@ declare module 'fastify' {
     /** The answer depends only on the URL, the encoding and the data version: the front cache may keep it. */
     frontCache?: boolean;
   }
+}
+
+/**
+ * The only routes whose answers the front cache keeps (as registered): public data, the same for
+ * every signed-in user. A kept answer is found by URL and encoding alone, so a per-user route
+ * (/api/auth/*, or `perUser` in its config) must never be here: one user's answer would reach
+ * another. A new data route is added here on purpose: a route marked `frontCache` that is
+ * per-user or not listed stops the server when it is registered (onRoute below).
+ */
+export const FRONT_CACHE_ROUTES: ReadonlySet<string> = new Set([
+  '/api/vintages',
+  '/api/version',
+  '/api/territories/search',
+  '/api/territories/:type/:id',
+  '/api/territories/:type/:id/children',
+  '/api/territories/:type/:id/series',
+  '/api/territories/:type/:id/comparables',
+  '/api/compare',
+  '/api/map/:level',
+  '/api/indicators',
+  '/api/indicators/:id/values',
+]);
+
+/** Whether the front cache may keep a route's answers: marked, listed, and not per-user. */
+export function frontCacheable(url: string | undefined, config: FastifyContextConfig): boolean {
+  return (
+    config.frontCache === true &&
+    url !== undefined &&
+    FRONT_CACHE_ROUTES.has(url) &&
+    !isPerUserRoute(url, config)
+  );
 }
 
 interface Entry {
@@ -51,7 +83,8 @@ type Arrived = IncomingMessage & { [ARRIVAL_VERSION]?: string };
 
 export interface FrontCacheOptions {
   enabled: boolean;
-  trustProxy: boolean;
+  /** Trusted proxies in front of the API (`TRUST_PROXY`): the client's address as Fastify reads it. */
+  trustProxy: number;
   limits: RateLimits;
 }
 
@@ -112,7 +145,12 @@ export class FrontCache {
     const cookie = headers.cookie;
     if (!cookie) return false;
     // A data route's only check of the session: live in this instance's cache (requireSession).
-    if (!app.sessions.peek(app.parseCookie(cookie)[SESSION_COOKIE])) return false;
+    const session = app.sessions.peek(app.parseCookie(cookie)[app.sessionCookieName]);
+    if (!session) return false;
+    // A cached answer is a use of the session too (idle timeout); the write is rare and not awaited.
+    app.sessions
+      .touch(session)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'session touch'));
     const ip = clientAddress(raw, this.options.trustProxy);
     if (this.options.limits.count('GET', entry.route, clientKey(ip)) === false) return false;
     const start = this.logged ? performance.now() : 0;
@@ -140,7 +178,7 @@ export class FrontCache {
     if (
       !this.app ||
       version === undefined ||
-      request.routeOptions.config.frontCache !== true ||
+      !frontCacheable(request.routeOptions.url, request.routeOptions.config) ||
       reply.statusCode !== 200 ||
       request.headers.origin !== undefined ||
       reply.hasHeader('set-cookie') ||
@@ -165,7 +203,7 @@ export class FrontCache {
     const key = this.key(raw);
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    this.entries.set(key, { version, route: request.routeOptions.url ?? '', headers, body });
+    this.entries.set(key, { version, route: request.routeOptions.url as string, headers, body });
     this.bytes += body.length + ENTRY_BYTES;
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= MAX_BYTES) break;
@@ -182,6 +220,19 @@ export class FrontCache {
 /** Keeps the marked routes' answers; serving is done by the server's request listener (server.ts). */
 async function frontCache(app: FastifyInstance, { cache }: { cache: FrontCache }) {
   app.decorate('frontCache', cache);
+  // The rule checked when each route is registered: a marked route is a listed public one (its
+  // CSV twin, `<url>.csv`, is never kept: not JSON).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.frontCache !== true) return;
+    if (isPerUserRoute(route.url, route.config)) {
+      throw new Error(`${route.url} answers per user: the front cache may not keep it.`);
+    }
+    if (!FRONT_CACHE_ROUTES.has(route.url) && !route.url.endsWith('.csv')) {
+      throw new Error(
+        `${route.url} is marked frontCache but not in FRONT_CACHE_ROUTES (plugins/front-cache.ts): list it there if its answers are the same for every user.`,
+      );
+    }
+  });
   app.addHook('onReady', (done) => {
     cache.attach(app);
     done();

@@ -1,27 +1,57 @@
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { HttpError } from '../errors.js';
 import type { RateLimits } from '../rate-limits.js';
 
-/** An empty JSON body (logout) is accepted as {}; a malformed one is a French 400. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer is the signed-in user's own data: `Cache-Control: no-store`, and never kept by
+     * the front cache. Every route under /api/auth/ is per-user without saying so.
+     */
+    perUser?: boolean;
+  }
+}
+
+/** Whether a route (as registered) answers with the user's own data: see `perUser`. */
+export function isPerUserRoute(url: string | undefined, config: FastifyContextConfig): boolean {
+  return config.perUser === true || url?.startsWith('/api/auth/') === true;
+}
+
+/**
+ * An empty JSON body (logout) is accepted as {}; a malformed one is a French 400. Otherwise
+ * Fastify's own parser (secure-json-parse), which refuses `__proto__` and `constructor.prototype`
+ * keys: a route's handler or a later merge must never meet them.
+ */
 function jsonBodies(app: FastifyInstance) {
+  const fastifyParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(
-        new HttpError(400, 'INVALID_JSON', 'Le corps de la requête n’est pas du JSON valide.'),
-        undefined,
-      );
-    }
+    fastifyParser(request, text, (error, value) => {
+      if (!error) return done(null, value);
+      done(jsonRefusal(text), undefined);
+    });
   });
+}
+
+/** Why Fastify's parser refused a body: not JSON, or JSON with a key that poisons prototypes. */
+function jsonRefusal(text: string): HttpError {
+  try {
+    JSON.parse(text);
+  } catch {
+    return new HttpError(400, 'INVALID_JSON', 'Le corps de la requête n’est pas du JSON valide.');
+  }
+  return new HttpError(
+    400,
+    'FORBIDDEN_JSON_KEY',
+    'Le corps de la requête contient une clé interdite (« __proto__ » ou « constructor.prototype »).',
+  );
 }
 
 /**
@@ -72,11 +102,20 @@ function securityHeaders(app: FastifyInstance, config: Config) {
   );
   if (failure) throw failure;
   const api = apiHeaders(headers, config);
+  // Answers that depend on the session cookie: browsers only; the user's own data not even there.
+  const shared = { ...api, 'cache-control': 'private', vary: 'Cookie' };
+  const perUser = { ...api, 'cache-control': 'no-store' };
   // Through Fastify's own headers, not the response's setHeader: one header set there makes Node
   // merge every other header of the answer through setHeader too (5 % of a cached answer's CPU).
-  // The route as registered decides, not the URL as spelled (the router also serves `//api/…`).
+  // The route as registered decides, not the URL as spelled (the router also serves `//api/…`);
+  // without a route (404), the path as the site's not-found handler reads it.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.url?.startsWith('/api/') ? api : headers);
+    const route = request.routeOptions.url;
+    if (route === undefined ? request.url.startsWith('/api/') : route.startsWith('/api/')) {
+      reply.headers(isPerUserRoute(route, request.routeOptions.config) ? perUser : shared);
+    } else {
+      reply.headers(headers);
+    }
     done();
   });
 }

@@ -6,15 +6,16 @@ import type { Config } from '../config.js';
 import { dataChangesOf } from '../data/cache.js';
 import type { Db } from '../db/adapter.js';
 import { HttpError } from '../errors.js';
-import { fetchUser, type ProviderOptions, refreshTokens } from '../provider.js';
+import { fetchUser, introspect, type ProviderOptions, refreshTokens } from '../provider.js';
 import {
   DATA_CHANNEL,
   type ProviderTokens,
   type Renewal,
   SESSION_CHANNEL,
-  SESSION_COOKIE,
   type Session,
+  type SessionOrigin,
   SessionStore,
+  sessionCookieName,
 } from '../session.js';
 
 declare module 'fastify' {
@@ -22,7 +23,11 @@ declare module 'fastify' {
     sessions: SessionStore;
     /** The authentication provider, as the API's own client (bff mode). */
     provider: ProviderOptions;
-    /** Cookie attributes of the session cookie for this request (Secure outside localhost). */
+    /** The session cookie's name: `__Host-epic_session` when Secure, else `epic_session`. */
+    sessionCookieName: string;
+    /** The request's session cookie token, if any. */
+    sessionToken(request: FastifyRequest): string | undefined;
+    /** Cookie attributes of the session cookie (Secure per configuration, never per request). */
     sessionCookie(request: FastifyRequest, expires?: Date): CookieSerializeOptions;
     /** Starts a session for this browser (ending its previous one) and sets its cookie. */
     openSession(
@@ -30,8 +35,11 @@ declare module 'fastify' {
       reply: FastifyReply,
       user: User,
       mode: Session['mode'],
-      tokens?: ProviderTokens | null,
+      tokens: ProviderTokens | null,
+      origin: Omit<SessionOrigin, 'issuer'>,
     ): Promise<{ authenticated: true; user: User }>;
+    /** Ends every session of the request's user (sign-out: every tab, every device). */
+    endUserSessions(session: Session): Promise<void>;
     /** The request's session; in bff mode the provider tokens are refreshed when about to expire. */
     currentSession(request: FastifyRequest): Promise<Session | null>;
     /** onRequest hook of the signed-in routes: 401 without a session, else `request.session`. */
@@ -52,13 +60,6 @@ export const unauthenticated = () =>
     'UNAUTHENTICATED',
     'Connexion requise : votre session est absente ou expirée.',
   );
-
-function isLocalHost(hostname: string): boolean {
-  const host = hostname.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return (
-    host === 'localhost' || host === '127.0.0.1' || host === '::1' || host.endsWith('.localhost')
-  );
-}
 
 /**
  * What the provider says to a renewal of a bff session's tokens. While the provider is down or slow
@@ -112,13 +113,59 @@ async function refreshed(app: FastifyInstance, session: Session): Promise<Sessio
 }
 
 /**
+ * A spa session's token asked again about every `everyMs`: revoked or expired at the provider,
+ * every session of its user ends. A provider that does not answer keeps the session (its own
+ * expiry is the token's). One check at a time per session.
+ */
+function tokenRecheck(
+  app: FastifyInstance,
+  everyMs: number,
+): (session: Session) => Promise<Session | null> {
+  const rechecked = new Map<string, number>();
+  const rechecking = new Map<string, Promise<Session | null>>();
+  return (session: Session): Promise<Session | null> => {
+    const accessToken = session.tokens?.accessToken;
+    if (session.mode !== 'spa' || !accessToken || !app.provider.introspectionUrl)
+      return Promise.resolve(session);
+    const last = rechecked.get(session.id) ?? session.lastSeenAt.getTime();
+    if (Date.now() - last < everyMs) return Promise.resolve(session);
+    let pending = rechecking.get(session.id);
+    if (!pending) {
+      pending = introspect(app.provider, accessToken)
+        .then(async (info) => {
+          if (rechecked.size > 100_000) rechecked.clear();
+          rechecked.set(session.id, Date.now());
+          if (info.active) return session;
+          await app.endUserSessions(session);
+          return null;
+        })
+        .catch((error: unknown) => {
+          app.log.warn(
+            { reason: error instanceof HttpError ? error.code : 'error' },
+            'token recheck failed',
+          );
+          return session;
+        })
+        .finally(() => rechecking.delete(session.id));
+      rechecking.set(session.id, pending);
+    }
+    return pending;
+  };
+}
+
+/**
  * Sessions: the cookie parser, the session store and provider client, and the helpers the session
  * routes and the signed-in routes use. On the root (fastify-plugin).
  */
 async function session(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
   await app.register(fastifyCookie);
   app.decorateRequest('session', null);
-  const sessions = new SessionStore(db, config.sessionSecret, config.sessionTtl);
+  const sessions = new SessionStore(
+    db,
+    config.sessionSecret,
+    config.sessionTtl,
+    config.sessionIdleSeconds,
+  );
   app.decorate('sessions', sessions);
   // The database's notifications: sessions changed or ended, data imported (see data/cache.ts).
   const data = dataChangesOf(db).listener();
@@ -142,13 +189,19 @@ async function session(app: FastifyInstance, { config, db }: { config: Config; d
     clientSecret: config.oauthClientSecret,
     timeoutMs: config.providerTimeoutMs,
     endSessionUrl: config.authEndSessionUrl,
+    introspectionUrl: config.authIntrospectionUrl,
+    spaClientId: config.spaClientId,
   });
 
-  app.decorate('sessionCookie', (request: FastifyRequest, expires?: Date) => ({
+  const cookieName = sessionCookieName(config.cookieSecure);
+  app.decorate('sessionCookieName', cookieName);
+  app.decorate('sessionToken', (request: FastifyRequest) => request.cookies[cookieName]);
+  // `__Host-`: Secure, path /, no Domain: the cookie cannot be set by a sibling subdomain.
+  app.decorate('sessionCookie', (_request: FastifyRequest, expires?: Date) => ({
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https' || !isLocalHost(request.hostname),
+    secure: config.cookieSecure,
     ...(expires ? { expires } : {}),
   }));
 
@@ -159,22 +212,38 @@ async function session(app: FastifyInstance, { config, db }: { config: Config; d
       reply: FastifyReply,
       user: User,
       mode: Session['mode'],
-      tokens: ProviderTokens | null = null,
+      tokens: ProviderTokens | null,
+      origin: Omit<SessionOrigin, 'issuer'>,
     ) => {
       // Rotation: the previous session of this browser, if any, ends.
-      await app.sessions.destroy(request.cookies[SESSION_COOKIE]);
+      await app.sessions.destroy(app.sessionToken(request));
       if (Math.random() < 0.05) await app.sessions.purgeExpired();
-      const { token, expiresAt } = await app.sessions.create(user, mode, tokens);
-      reply.setCookie(SESSION_COOKIE, token, app.sessionCookie(request, expiresAt));
+      const { token, expiresAt } = await app.sessions.create(user, mode, tokens, {
+        ...origin,
+        issuer: config.authProviderUrl,
+      });
+      reply.setCookie(cookieName, token, app.sessionCookie(request, expiresAt));
       return { authenticated: true as const, user };
     },
   );
 
+  app.decorate('endUserSessions', (session: Session) =>
+    app.sessions.destroyUser(session.issuer, session.user.id),
+  );
+
+  const recheck = tokenRecheck(app, config.tokenRecheckMs);
+  /** In use: the idle timeout starts again (writes are spaced out, see SessionStore.touch). */
+  const seen = (session: Session) => {
+    void app.sessions.touch(session).catch(() => undefined);
+  };
+
   /** Refreshes in progress per session: concurrent requests of one browser share one refresh. */
   const refreshing = new Map<string, Promise<Session | null>>();
   app.decorate('currentSession', async (request: FastifyRequest) => {
-    const current = await app.sessions.get(request.cookies[SESSION_COOKIE]);
+    const found = await app.sessions.get(app.sessionToken(request));
+    const current = found ? await recheck(found) : null;
     if (!current) return null;
+    seen(current);
     const expiresAt = current.tokens?.expiresAt;
     if (current.mode !== 'bff' || !expiresAt || expiresAt - Date.now() >= 60_000) return current;
     let pending = refreshing.get(current.id);
@@ -189,18 +258,26 @@ async function session(app: FastifyInstance, { config, db }: { config: Config; d
   app.decorate(
     'requireSession',
     (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = app.sessionToken(request);
       const cached = app.sessions.peek(token);
       if (cached) {
         request.session = cached;
+        seen(cached);
+        // A token due for its check is asked in the background: this request passes, the next
+        // ones of a revoked token do not.
+        void recheck(cached);
         done();
         return;
       }
-      app.sessions.get(token).then((found) => {
-        if (!found) return done(unauthenticated());
-        request.session = found;
-        done();
-      }, done);
+      app.sessions
+        .get(token)
+        .then((found) => (found ? recheck(found) : null))
+        .then((found) => {
+          if (!found) return done(unauthenticated());
+          request.session = found;
+          seen(found);
+          done();
+        }, done);
     },
   );
 }

@@ -4,12 +4,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../errors.js';
-import { SESSION_COOKIE } from '../session.js';
 import { readRouteManifest, routeHints } from '../site-manifest.js';
 
 export interface SiteOptions {
   /** The site build's directory; without an index.html there, only the API is served. */
   dist: string | undefined;
+  /** Production: the build's source maps are not served either. */
+  production?: boolean;
+}
+
+/**
+ * Whether a file of the build is public. Never the Vite manifests (`.vite/`: the API reads its
+ * route manifest from disk, site-manifest.ts), nor in production the source maps (the sources
+ * with their comments); both are 404 like any missing file.
+ */
+function isPublicFile(path: string, production: boolean): boolean {
+  const segments = path.split('/');
+  if (segments.includes('.vite')) return false;
+  return !(production && path.endsWith('.map'));
 }
 
 /**
@@ -18,7 +30,7 @@ export interface SiteOptions {
  * Also the JSON 404 of the whole server. Registered on the root (fastify-plugin): the not-found
  * handler covers every route.
  */
-async function site(app: FastifyInstance, { dist }: SiteOptions) {
+async function site(app: FastifyInstance, { dist, production = false }: SiteOptions) {
   const hasSite = dist !== undefined && existsSync(join(dist, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -27,6 +39,7 @@ async function site(app: FastifyInstance, { dist }: SiteOptions) {
       // `/` too goes to the not-found handler below: its HTML comes with the home page's frame.
       index: false,
       wildcard: true,
+      allowedPath: (path) => isPublicFile(path, production),
       // The site build writes .br and .gz beside each text file (apps/site/vite.config.ts).
       preCompressed: true,
       cacheControl: false,
@@ -45,7 +58,7 @@ async function site(app: FastifyInstance, { dist }: SiteOptions) {
     const route = path.endsWith('/') ? path : `${path}/`;
     reply.header('cache-control', 'no-cache');
     const hints = [...routes.assetHints(route)];
-    if (request.cookies[SESSION_COOKIE]) {
+    if (app.sessionToken(request)) {
       const search = new URLSearchParams(request.url.slice(path.length + 1));
       for (const p of routes.preloadPaths(route, search)) {
         hints.push(`<${p}>; rel=preload; as=fetch; crossorigin=use-credentials`);
@@ -68,4 +81,10 @@ async function site(app: FastifyInstance, { dist }: SiteOptions) {
   });
 }
 
-export default fp(site, { name: 'site', fastify: '5.x', dependencies: ['@fastify/cookie'] });
+export default fp(site, {
+  name: 'site',
+  fastify: '5.x',
+  dependencies: ['@fastify/cookie'],
+  // The session plugin's `sessionToken` (session.ts): a signed-in page gets its data preloaded.
+  decorators: { fastify: ['sessionToken'] },
+});

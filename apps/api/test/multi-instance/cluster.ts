@@ -123,11 +123,12 @@ export function startInstance(
 }
 
 /** The local SSO server; counts the refresh-token grants it answered. */
-export async function startProvider(accessTokenTtl: number) {
+export async function startProvider(accessTokenTtl: number, bffClientSecret?: string) {
   const sso: RunningSsoServer = await startSsoServer({
     port: 0,
     siteOrigins: [SITE],
     accessTokenTtl,
+    ...(bffClientSecret ? { bffClientSecret } : {}),
     log: () => {},
   });
   const grants = { refreshed: 0, refused: 0 };
