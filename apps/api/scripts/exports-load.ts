@@ -1,5 +1,5 @@
 /**
- * Issue 40: do heavy CSV exports hold the API? From the root, after `npm run build:api` (or with
+ * Do heavy CSV exports hold the API? From the root, after `npm run build:api` (or with
  * API_ENTRY=src):
  *
  *   npx tsx --conditions=@epic/source apps/api/scripts/exports-load.ts
