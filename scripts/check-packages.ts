@@ -7,7 +7,8 @@
  *    condition, no devDependencies, no private dependency in the tarball's package.json;
  * 4. a throwaway React 19 + Vite + strict TypeScript app in a temporary folder installs the three
  *    tarballs (versions of react, vite and typescript from the root lockfile), uses Layout, Header,
- *    Footer, Button and the format module of @epic/ui and the React bindings of @epic/auth,
+ *    Footer, Button and the format module of @epic/ui, the CSV dialects of @epic/api-contract
+ *    (and their re-export `@epic/ui/csv`) and the React bindings of @epic/auth,
  *    type-checks (`tsc --noEmit`, strict, library types checked too) and builds (`vite build`),
  *    once with the Header alone and once with everything. Prints packed sizes and both bundles.
  * `--keep` leaves the temporary app in place (its path is printed).
@@ -238,12 +239,14 @@ file(
 import { createAuthClient } from '@epic/auth';
 import { AuthProvider, useAuth } from '@epic/auth/react';
 import { Button, Footer, formatNumber, formatPercent, Header, Layout, type HeaderUser } from '@epic/ui';
-import type { CsvDialect } from '@epic/ui/csv';
+import type { CsvDialect } from '@epic/api-contract/csv';
+import type { CsvValue } from '@epic/ui/csv';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const auth = createAuthClient({ providerUrl: 'https://sso.example.fr', clientId: 13, backendSession: false });
 const dialect: CsvDialect = 'fr';
+const cell: CsvValue = 1;
 
 function App() {
   const { status, user, signIn, signOut } = useAuth();
@@ -264,7 +267,7 @@ function App() {
     >
       <h1>Population</h1>
       <p>
-        {formatNumber(1234567)} habitants, {formatPercent(0.123)} ({dialect}, {status})
+        {formatNumber(1234567)} habitants, {formatPercent(0.123)} ({dialect}, {cell}, {status})
       </p>
       <Button variant="secondary" onClick={() => void signIn('/')}>Se connecter</Button>
     </Layout>

@@ -28,7 +28,7 @@ export default defineConfig({
     table: 'src/table/index.ts',
     statistics: 'src/statistics/index.ts',
     compare: 'src/compare/index.ts',
-    // Framework-free: the API's CSV answers use it too.
+    // The CSV dialects of @epic/api-contract, re-exported (external: a dependency).
     csv: 'src/csv/index.ts',
   },
   format: ['esm'],

@@ -1,10 +1,16 @@
 /**
- * A CSV document written a slice at a time: the same bytes as `toCsv` of `@epic/ui/csv`
+ * A CSV document written a slice at a time: the same bytes as `toCsv` of `@epic/api-contract/csv`
  * (BOM, separator, quoting, formulas neutralised, CRLF after every line), but a table of thousands
  * of rows is written in slices of a few milliseconds, so that the caller can give the event loop
  * back between them.
  */
-import { CSV_FORMATS, type CsvDialect, type CsvValue, csvField, UTF8_BOM } from '@epic/ui/csv';
+import {
+  CSV_FORMATS,
+  type CsvDialect,
+  type CsvValue,
+  csvField,
+  UTF8_BOM,
+} from '@epic/api-contract/csv';
 
 export type CsvRow = readonly CsvValue[];
 

@@ -1,13 +1,18 @@
 /**
- * The API's CSV answers, in the dialects of `@epic/ui/csv` (the module the site's exports use):
- * `fr` by default, `rfc4180` with `?dialect=rfc4180`. How they are sent (a slice at a time, kept,
- * limited per session): csv-answers.ts.
+ * The API's CSV answers, in the dialects of `@epic/api-contract/csv` (the module the site's exports
+ * use too): `fr` by default, `rfc4180` with `?dialect=rfc4180`. How they are sent (a slice at a
+ * time, kept, limited per session): csv-answers.ts.
  */
-import { CSV_DIALECTS, type CsvDialect, DEFAULT_CSV_DIALECT, isCsvDialect } from '@epic/ui/csv';
+import {
+  CSV_DIALECTS,
+  type CsvDialect,
+  DEFAULT_CSV_DIALECT,
+  isCsvDialect,
+} from '@epic/api-contract/csv';
 import { HttpError } from './errors.js';
 import { EXPORTS_AT_ONCE, EXPORTS_PER_MINUTE, HEAVY_EXPORT_CELLS } from './rate-limits.js';
 
-export { type CsvDialect, type CsvValue, toCsv } from '@epic/ui/csv';
+export { type CsvDialect, type CsvValue, toCsv } from '@epic/api-contract/csv';
 
 const number = (n: number) => n.toLocaleString('fr-FR');
 

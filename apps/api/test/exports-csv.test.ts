@@ -2,7 +2,7 @@
  * Issue 40, CSV exports: the slice-at-a-time writer gives the bytes of `toCsv` (both dialects), the
  * per-session limit of heavy exports, and formulas neutralised in the API's answers.
  */
-import { toCsv } from '@epic/ui/csv';
+import { toCsv } from '@epic/api-contract/csv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CsvRow, CsvWriter, lazyRows } from '../src/csv-writer.js';

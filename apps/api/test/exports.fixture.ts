@@ -6,7 +6,7 @@
  * measures it.
  */
 import type { ChildrenResponse } from '@epic/api-contract';
-import { toCsv } from '@epic/ui/csv';
+import { toCsv } from '@epic/api-contract/csv';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../src/config.js';
 import type { CsvRow } from '../src/csv-writer.js';

@@ -1,6 +1,6 @@
 /**
- * CSV documents in two dialects, shared by the site's exports and the API's CSV answers. No React,
- * no DOM: the API imports it as `@epic/ui/csv`.
+ * CSV documents in two dialects, shared by the site's exports (through `@epic/ui`) and the API's
+ * CSV answers, so that both write the same bytes. No React, no DOM, no Node import.
  *
  * - `fr` (the default), for French Excel and LibreOffice: `;` separator (the comma is the decimal
  *   separator), decimal comma, UTF-8 with a byte order mark, CRLF line endings.

@@ -1,4 +1,4 @@
-import { type CsvValue, toCsv } from '../csv/csv';
+import { type CsvValue, toCsv } from '@epic/api-contract/csv';
 import { downloadText } from '../csv/download';
 import { type IndicatorFormatSpec, isRate } from '../format';
 import type { TerritoryRef } from '../territory/types';

@@ -1,4 +1,4 @@
-import { type CsvValue, toCsv } from '../csv/csv';
+import { type CsvValue, toCsv } from '@epic/api-contract/csv';
 import { territoryTypeLabels } from '../territory/types';
 import {
   indicatorCsvHeader,

@@ -1,4 +1,4 @@
-import { type CsvValue, toCsv } from '../csv/csv';
+import { type CsvValue, toCsv } from '@epic/api-contract/csv';
 import type { TerritoryRef } from '../territory/types';
 import type { SeriesChartMessages } from './SeriesChart.messages';
 import { FORMAT_DIGITS, statusText } from './seriesText';

@@ -1,4 +1,6 @@
 // Long file: the map's rendering and its one keyboard/pointer model (delegated events, roving tab stop).
+
+import { toCsv } from '@epic/api-contract/csv';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -10,7 +12,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { toCsv } from '../csv';
 import { DataFigure } from '../DataFigure';
 import { withMessages } from '../messages';
 import type { TerritoryRef } from '../territory/types';

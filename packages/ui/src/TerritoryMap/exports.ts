@@ -1,6 +1,6 @@
 /**
  * Exports of the map: a standalone SVG (title, the map, legend, credit line), the same as PNG
- * (the SVG drawn on a canvas), and the data as CSV (`@epic/ui/csv`, French dialect).
+ * (the SVG drawn on a canvas), and the data as CSV (`@epic/api-contract/csv`, French dialect).
  */
 
 /** One legend line of an export: a swatch (a fill, which may be a pattern `url(#…)`) and text. */

@@ -1,4 +1,6 @@
-export type { CsvDialect, CsvFormat, CsvValue } from './csv';
+// The CSV dialects live in @epic/api-contract (the API writes them too); kept here for consumers
+// of `@epic/ui/csv`.
+export type { CsvDialect, CsvFormat, CsvValue } from '@epic/api-contract/csv';
 export {
   CSV_DIALECTS,
   CSV_FORMATS,
@@ -9,4 +11,4 @@ export {
   neutraliseFormula,
   toCsv,
   UTF8_BOM,
-} from './csv';
+} from '@epic/api-contract/csv';

@@ -1,5 +1,5 @@
-export type { CsvValue } from '../csv/csv';
-export { csvField, csvNumber, toCsv, UTF8_BOM } from '../csv/csv';
+export type { CsvValue } from '@epic/api-contract/csv';
+export { csvField, csvNumber, toCsv, UTF8_BOM } from '@epic/api-contract/csv';
 export { downloadCsv } from '../csv/download';
 export {
   formatNumber,
