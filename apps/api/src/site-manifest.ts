@@ -34,6 +34,11 @@ const routeManifestSchema = z.object({
         .object({
           /** Search parameter → pattern its whole value must match. */
           params: z.record(z.string(), pattern),
+          /**
+           * Parameter → the value the screen uses when the address leaves it out (an optional
+           * one: the themes of the Comparer). It must match its pattern too.
+           */
+          defaults: z.record(z.string(), z.string()).optional(),
           /** URLs where `{name}` stands for the search parameter `name`. */
           urls: z.array(z.string().startsWith('/')),
         })
@@ -68,10 +73,12 @@ const assetHint = (file: string) =>
 type FirstQueries = NonNullable<RouteManifest['routes'][number]['firstQueries']>;
 
 /**
- * The first queries' URLs for an address, or none unless every declared parameter is present and
- * matches its pattern (so a bad address never produces a hint), and every placeholder is declared.
+ * The first queries' URLs for an address, or none unless every declared parameter is present (or
+ * has a default) and matches its pattern (so a bad address never produces a hint), and every
+ * placeholder is declared.
  */
 function queryFiller(queries: FirstQueries): (search: URLSearchParams) => string[] {
+  const defaults = new Map(Object.entries(queries.defaults ?? {}));
   const patterns = Object.entries(queries.params).map(
     ([name, pattern]) => [name, new RegExp(`^(?:${pattern})$`)] as const,
   );
@@ -82,7 +89,7 @@ function queryFiller(queries: FirstQueries): (search: URLSearchParams) => string
   return (search) => {
     const values = new Map<string, string>();
     for (const [name, pattern] of patterns) {
-      const value = search.get(name);
+      const value = search.get(name) ?? defaults.get(name) ?? null;
       if (!complete || value === null || !pattern.test(value)) return [];
       values.set(name, value);
     }

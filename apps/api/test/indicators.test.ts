@@ -12,7 +12,7 @@ import { INDICATORS, type TerritoryType } from '@epic/api-contract';
 import {
   childrenResponseSchema,
   statisticValueSchema,
-  territoryDetailSchema,
+  territoryStatisticsSchema,
 } from '@epic/api-contract/schemas';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -473,7 +473,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     const detail = await service.territory('commune', '42218', 2024, 'population,revenus');
     expect(counted.queries()).toBe(before);
     const served = (
-      await api('/api/territories/commune/42218?year=2024&indicators=population,revenus')
+      await api('/api/territories/commune/42218/statistics?year=2024&indicators=population,revenus')
     ).json();
     expect(JSON.parse(JSON.stringify(detail.statistics))).toEqual(served.statistics);
     expect(detail.statistics?.find((s) => s.id === 'pop_rp2018')?.rank?.parent?.rank).toBe(1);
@@ -534,13 +534,14 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       ['departement', '42'],
       ['region', '84'],
     ] as const) {
-      const url = `/api/territories/${type}/${code}?year=2024&indicators=population,revenus,emploi`;
+      const url = `/api/territories/${type}/${code}/statistics?year=2024&indicators=population,revenus,emploi`;
       const served = await api(url);
       expect(served.status).toBe(200);
       const detail = await service.territory(type, code, 2024, 'population,revenus,emploi');
       const france = detail.statistics?.[0]?.references?.france;
       expect(Object.isFrozen(france)).toBe(true);
-      const contract = safeParse(territoryDetailSchema, detail);
+      const { territory, parents, statistics } = detail;
+      const contract = safeParse(territoryStatisticsSchema, { territory, parents, statistics });
       expect(contract.success).toBe(true);
       expect(served.body).toBe(JSON.stringify(contract.data));
     }
@@ -613,9 +614,9 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     );
     expect((await api('/api/indicators/pop_rp2018/values?level=region&year=abc')).status).toBe(400);
     expect((await api(`/api/indicators/${'x'.repeat(80)}/values?level=region`)).status).toBe(400);
-    const none = await api('/api/territories/commune/42218?indicators=');
+    const none = await api('/api/territories/commune/42218/statistics?indicators=');
     expect(none.json().statistics).toEqual([]);
-    const unknown = await api('/api/territories/commune/42218?indicators=revenus,foo');
+    const unknown = await api('/api/territories/commune/42218/statistics?indicators=revenus,foo');
     expect(unknown.status).toBe(404);
     expect(unknown.json().error).toMatchObject({
       code: 'INDICATOR_NOT_FOUND',
@@ -623,20 +624,33 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     });
   });
 
-  it('adds the asked indicators to a territory, and changes nothing without them', async () => {
+  it('gives a territory the asked indicators, beside its key figures', async () => {
     const plain = (await api('/api/territories/commune/42218')).json();
     expect(plain).not.toHaveProperty('statistics');
-    const r = await api('/api/territories/commune/42218?indicators=revenus,pop_rp2018');
+    const r = await api('/api/territories/commune/42218/statistics?indicators=revenus,pop_rp2018');
     expect(r.status).toBe(200);
     const body = r.json();
     const { statistics, ...rest } = body;
-    expect(rest).toEqual(plain);
+    expect(rest).toEqual({
+      territory: {
+        type: 'commune',
+        code: '42218',
+        name: plain.territory.name,
+        typeLiaison: plain.territory.typeLiaison,
+        year: plain.territory.year,
+      },
+      parents: plain.parents,
+    });
     expect(statistics[0]).toMatchObject({ id: 'pop_rp2018', value: 173089, status: 'ok' });
-    const density = (await api('/api/territories/commune/42218?indicators=density_rp2018')).json();
+    const density = (
+      await api('/api/territories/commune/42218/statistics?indicators=density_rp2018')
+    ).json();
     expect(density.statistics[0].value).toBeCloseTo(173089 / 79.97, 9);
     expect(statistics.find((s: { id: string }) => s.id === 'poverty_rate_2019').value).toBe(26);
     const epci = (
-      await api('/api/territories/epci/244200770?indicators=median_income_2021,pop_rp2018')
+      await api(
+        '/api/territories/epci/244200770/statistics?indicators=median_income_2021,pop_rp2018',
+      )
     ).json();
     expect(epci.statistics.map(valueFields)).toEqual([
       { id: 'pop_rp2018', value: 404607, status: 'ok', coverage: { covered: 53, of: 53 } },
@@ -654,7 +668,9 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     ).json();
     expect(plainCmp.a).not.toHaveProperty('statistics');
     expect(cmp.rows).toEqual(plainCmp.rows);
-    const mayotte = (await api('/api/territories/commune/97611?indicators=pop_rp2018')).json();
+    const mayotte = (
+      await api('/api/territories/commune/97611/statistics?indicators=pop_rp2018')
+    ).json();
     expect(mayotte.statistics[0]).toMatchObject({ status: 'unavailable', reason: 'not_covered' });
   });
 
@@ -670,7 +686,9 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     'ranks %s %s as GET /api/indicators/:id/values does, nationally and in %s',
     async (type, code, parent) => {
       const detail = (
-        await api(`/api/territories/${type}/${code}?year=2024&indicators=${RANKED.join(',')}`)
+        await api(
+          `/api/territories/${type}/${code}/statistics?year=2024&indicators=${RANKED.join(',')}`,
+        )
       ).json();
       for (const stat of detail.statistics) {
         const ranked = async (query: string) => {
@@ -699,7 +717,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
           rank: inParent.entry?.rank,
           of: inParent.of,
         });
-        // The parent of the rank is the detail's own (not repeated on each value).
+        // The parent of the rank is the answer's own (not repeated on each value).
         expect(detail.parents[parentType as string]?.code).toBe(parentCode);
       }
       // A sum and a ratio rank every level; a `none` indicator only communes.
@@ -716,7 +734,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     const tie = values.find((a) => values.some((b) => b !== a && b.value === a.value));
     expect(tie).toBeDefined();
     const detail = (
-      await api(`/api/territories/commune/${tie?.code}?year=2024&indicators=births_2020`)
+      await api(`/api/territories/commune/${tie?.code}/statistics?year=2024&indicators=births_2020`)
     ).json();
     const rank = detail.statistics[0].rank;
     expect(rank.parent).toMatchObject({ rank: tie?.rank, of: values.length });
@@ -735,7 +753,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       'actives_15_64_2018',
     ];
     const detail = (
-      await api(`/api/territories/commune/42218?year=2024&indicators=${ids.join(',')}`)
+      await api(`/api/territories/commune/42218/statistics?year=2024&indicators=${ids.join(',')}`)
     ).json();
     const stat = (id: string) => detail.statistics.find((s: { id: string }) => s.id === id);
     const poverty = stat('poverty_rate_2021');
@@ -759,16 +777,18 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     expect(dep.values.find((v: Listed) => v.code === '42').value).toBe(rate.departement.value);
     expect(dep.france.value).toBe(rate.france.value);
     // A région has only France above it; an EPCI its département and région (from `parents`).
-    const region = (await api('/api/territories/region/84?year=2024&indicators=pop_rp2018')).json();
+    const region = (
+      await api('/api/territories/region/84/statistics?year=2024&indicators=pop_rp2018')
+    ).json();
     expect(Object.keys(region.statistics[0].references)).toEqual(['france']);
     expect(region.statistics[0].rank.parent).toBeNull();
     const epci = (
-      await api('/api/territories/epci/244200770?year=2024&indicators=pop_rp2018')
+      await api('/api/territories/epci/244200770/statistics?year=2024&indicators=pop_rp2018')
     ).json();
     expect(epci.parents.departement.code).toBe('42');
     expect(Object.keys(epci.statistics[0].references)).toEqual(['departement', 'region', 'france']);
     const loire = (
-      await api('/api/territories/departement/42?year=2024&indicators=pop_rp2018')
+      await api('/api/territories/departement/42/statistics?year=2024&indicators=pop_rp2018')
     ).json();
     expect(epci.statistics[0].references.departement).toEqual({
       value: loire.statistics[0].value,

@@ -57,6 +57,29 @@ describe('route hints from the site’s manifest', () => {
     ]);
   });
 
+  it('given an optional parameter, should fill its default when absent and its value when valid', () => {
+    const manifest: RouteManifest = {
+      routes: [
+        {
+          path: '/comparer',
+          files: [],
+          firstQueries: {
+            params: { id: '^\\d+$', indicators: '^[a-z]+(?:,[a-z]+)*$' },
+            defaults: { indicators: 'population,revenus' },
+            urls: ['/api/compare?id={id}&indicators={indicators}'],
+          },
+        },
+      ],
+    };
+    const comparer = (query: string) =>
+      routeHints(manifest).preloadPaths('/comparer/', new URLSearchParams(query));
+    expect(comparer('id=1')).toEqual(['/api/compare?id=1&indicators=population%2Crevenus']);
+    expect(comparer('id=1&indicators=emploi')).toEqual(['/api/compare?id=1&indicators=emploi']);
+    for (const query of ['id=1&indicators=Emploi', 'id=1&indicators=', 'indicators=emploi'])
+      expect(comparer(query), query).toEqual([]);
+    expect(readRouteManifest(siteDist(JSON.stringify(manifest)))).toEqual(manifest);
+  });
+
   it('given a missing or invalid parameter, should hint nothing', () => {
     for (const query of [
       '',

@@ -16,6 +16,7 @@ import {
   comparablesPath,
   indicatorValuesPath,
   mapPath,
+  statisticsPath,
   territoryPath,
 } from './paths.js';
 import type {
@@ -34,7 +35,9 @@ import type {
   SearchResponse,
   SeriesQuery,
   SeriesResponse,
+  StatisticsQuery,
   TerritoryDetail,
+  TerritoryStatistics,
   VersionResponse,
   VintagesResponse,
 } from './schemas.js';
@@ -50,7 +53,8 @@ type ResponseSchema =
   | 'mapResponseSchema'
   | 'searchResponseSchema'
   | 'seriesResponseSchema'
-  | 'territoryDetailSchema'
+  | 'territoryKeyFiguresSchema'
+  | 'territoryStatisticsSchema'
   | 'versionResponseSchema'
   | 'vintagesResponseSchema';
 
@@ -225,20 +229,31 @@ export function createApiClient(options: ApiClientOptions = {}) {
         `${API_PATHS.search}${query(q as Params)}`,
         signal ? { signal } : {},
       ),
-    /**
-     * A territory's key figures; with `indicators` (catalogue ids or themes, comma-separated) also
-     * their `statistics`, each with its references and ranks.
-     */
+    /** A territory's key figures (its catalogue indicators are `statistics`). */
     territory: (
       type: TerritoryType,
       id: string,
       year?: number,
       signal?: AbortSignal,
-      indicators?: string,
     ): Promise<TerritoryDetail> =>
       json(
-        'territoryDetailSchema',
-        `${territoryPath(type, id)}${query({ year, indicators })}`,
+        'territoryKeyFiguresSchema',
+        `${territoryPath(type, id)}${query({ year })}`,
+        signal ? { signal } : {},
+      ),
+    /**
+     * A territory's catalogue indicators (`indicators`: ids or themes, comma-separated; default
+     * every theme), each with its references and ranks, and the `parents` those name.
+     */
+    statistics: (
+      type: TerritoryType,
+      id: string,
+      q: StatisticsQuery = {},
+      signal?: AbortSignal,
+    ): Promise<TerritoryStatistics> =>
+      json(
+        'territoryStatisticsSchema',
+        `${statisticsPath(type, id)}${query({ year: q.year, indicators: q.indicators } as Params)}`,
         signal ? { signal } : {},
       ),
     /** The catalogue of statistical indicators: themes, sources, definitions, aggregation rules. */

@@ -28,6 +28,7 @@ export {
   MAX_COMPARE_SIDES,
   mapPath,
   sideKeys,
+  statisticsPath,
   territoryPath,
 } from './paths.js';
 export type {
@@ -57,10 +58,12 @@ export type {
   SeriesQuery,
   SeriesResponse,
   SessionResponse,
+  StatisticsQuery,
   StatisticValue,
   TerritoryDetail,
   TerritoryInYear,
   TerritoryRef,
+  TerritoryStatistics,
   User,
   VersionResponse,
   VintagesResponse,

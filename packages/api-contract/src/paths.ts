@@ -21,6 +21,11 @@ export function territoryPath(type: TerritoryType, id: string): string {
   return `/api/territories/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
 }
 
+/** `/api/territories/{type}/{id}/statistics`: a territory's catalogue indicators. */
+export function statisticsPath(type: TerritoryType, id: string): string {
+  return `${territoryPath(type, id)}/statistics`;
+}
+
 /** `/api/map/{level}` (add `.csv` for the CSV twin). */
 export function mapPath(level: MapLevel): string {
   return `/api/map/${level}`;

@@ -221,10 +221,23 @@ export const territoryParamsSchema = z
   .object({ type: territoryTypeSchema, id: idSchema })
   .superRefine((params, ctx) => refineCode(params.type, params.id, 'id', ctx));
 export const yearQuerySchema = z.object({ year: yearSchema.optional() });
-/** The territory endpoint's query: `indicators` lists catalogue ids or themes, comma-separated. */
+/**
+ * The territory endpoint's query. `indicators` (catalogue ids or themes, comma-separated) adds the
+ * catalogue indicators to its CSV only: the JSON answer has the key figures alone, the statistics
+ * being `GET …/statistics`.
+ */
 export const territoryQuerySchema = yearQuerySchema.extend({
   indicators: z.string().max(2000).optional(),
 });
+
+/**
+ * The statistics endpoint's query: `indicators` lists catalogue ids or themes, comma-separated
+ * (`revenus,pop_rp2018`). @default every theme of the catalogue
+ */
+export const statisticsQuerySchema = yearQuerySchema.extend({
+  indicators: z.string().max(2000).optional(),
+});
+export type StatisticsQuery = z.input<typeof statisticsQuerySchema>;
 
 /** A territory in a given vintage: the target of a "see it in that vintage" link. */
 export const territoryInYearSchema = territoryRefSchema.extend({ year: z.number().int() });
@@ -422,7 +435,7 @@ export const statisticRankSchema = z.object({ rank: z.number().int(), of: z.numb
 
 /**
  * The same indicator for a territory above the one shown (its département, its région), same
- * rule. Which territory it is, is the detail's `parents` (not repeated for each of the 58 values).
+ * rule. Which territory it is, is the answer's `parents` (not repeated for each of the 58 values).
  */
 export const statisticReferenceSchema = z.object(valueFields);
 
@@ -430,7 +443,7 @@ export const statisticValueSchema = z.object({
   id: z.string(),
   ...valueFields,
   /**
-   * Territory endpoint only: the same indicator for the territory's département and région (when
+   * Statistics endpoint only: the same indicator for the territory's département and région (when
    * it has them) and for France, computed with the same rule.
    */
   references: z
@@ -441,9 +454,9 @@ export const statisticValueSchema = z.object({
     })
     .optional(),
   /**
-   * Territory endpoint only: rank among the territories of the same level and vintage, nationally
+   * Statistics endpoint only: rank among the territories of the same level and vintage, nationally
    * and in the parent used for population ranks (commune and EPCI in their département,
-   * département in its région, arrondissement in its commune: that parent is in the detail's
+   * département in its région, arrondissement in its commune: that parent is in the answer's
    * `parents`); null without a value. `of` counts the territories that have a value.
    */
   rank: z
@@ -618,12 +631,28 @@ export const territoryDetailSchema = z.object({
   indicators: z.array(indicatorValueSchema),
   source: sourceSchema,
   /**
-   * Catalogue indicators asked with `indicators=` (ids, or a theme), with their status and, for an
-   * aggregate, its coverage; absent when not asked.
+   * The comparison's sides `a` and `b` only (`GET /api/compare` with `indicators=`): catalogue
+   * indicators with their status and, for an aggregate, its coverage. A territory's own are
+   * `GET …/statistics` (territoryStatisticsSchema).
    */
   statistics: z.array(statisticValueSchema).optional(),
 });
 export type TerritoryDetail = z.infer<typeof territoryDetailSchema>;
+
+/** `GET /api/territories/:type/:id`: a territory's key figures, without statistics. */
+export const territoryKeyFiguresSchema = territoryDetailSchema.omit({ statistics: true });
+
+/**
+ * `GET /api/territories/:type/:id/statistics`: the catalogue indicators asked (ids or themes), in
+ * the catalogue's order, each with its status, coverage, references and ranks. `parents` names the
+ * territories of the references and of the parent rank (as in the key figures), once for all.
+ */
+export const territoryStatisticsSchema = z.object({
+  territory: territoryInYearSchema,
+  parents: territoryDetailSchema.shape.parents,
+  statistics: z.array(statisticValueSchema),
+});
+export type TerritoryStatistics = z.infer<typeof territoryStatisticsSchema>;
 
 export const CHILD_SORTS = ['name', 'code', 'population'] as const;
 export const childrenQuerySchema = z.object({

@@ -41,6 +41,7 @@ export const FRONT_CACHE_ROUTES: ReadonlySet<string> = new Set([
   '/api/version',
   '/api/territories/search',
   '/api/territories/:type/:id',
+  '/api/territories/:type/:id/statistics',
   '/api/territories/:type/:id/children',
   '/api/territories/:type/:id/series',
   '/api/territories/:type/:id/comparables',

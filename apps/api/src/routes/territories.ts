@@ -1,3 +1,4 @@
+import { INDICATOR_THEMES } from '@epic/api-contract';
 import {
   childrenQuerySchema,
   childrenResponseSchema,
@@ -5,41 +6,52 @@ import {
   searchResponseSchema,
   seriesQuerySchema,
   seriesResponseSchema,
-  territoryDetailSchema,
+  statisticsQuerySchema,
+  territoryKeyFiguresSchema,
   territoryParamsSchema,
   territoryQuerySchema,
+  territoryStatisticsSchema,
   vintagesResponseSchema,
 } from '@epic/api-contract/schemas';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { CSV_DIALECTS_DESCRIPTION } from '../csv.js';
 import type { WrittenTerritory } from '../data/service.js';
-import { getWithCsvTwin, jsonOrCsv, wantsCsv } from './exports.js';
+import { getWithCsvTwin, jsonOrCsv } from './exports.js';
 import { dataRouteConfig, errorResponses } from './options.js';
 import { childrenTable, detailTable, seriesTable } from './territory-tables.js';
 
-if (Object.keys(territoryDetailSchema.shape).at(-1) !== 'statistics')
-  throw new Error('routes/territories.ts writes `statistics` last: it must be the last key.');
+/** The statistics endpoint's default: every theme of the catalogue. */
+const ALL_THEMES = INDICATOR_THEMES.map((theme) => theme.id).join(',');
+
+/** What the statistics answer says before its statistics, checked as the contract has it. */
+const statisticsHeadSchema = territoryStatisticsSchema.pick({ territory: true, parents: true });
 
 /**
- * The JSON bytes of each written territory, with the response cache on (cached answers are the
- * same object: made once); off, each answer is a new object, kept by nobody.
+ * The JSON bytes of each written statistics answer, with the response cache on (cached answers
+ * are the same object: made once); off, each answer is a new object, kept by nobody.
  */
 const writtenBodies = new WeakMap<WrittenTerritory, Buffer>();
 const CLOSE_BRACE = Buffer.from('}');
 
 /**
- * Sends a territory's JSON with its statistics written as bytes (DataService.territoryWritten):
- * the key figures through the route's serializer (the contract's check), then the statistics as
- * the last key, written after them in the writer's buffer and copied out once.
+ * Sends a territory's statistics (DataService.territoryWritten): the territory and its parents
+ * checked against the contract, then the statistics, written as bytes by the writer from the
+ * vintage's arrays, last, and copied out once.
  */
-function sendWritten(reply: FastifyReply, written: WrittenTerritory): FastifyReply {
+function sendStatistics(reply: FastifyReply, written: WrittenTerritory): FastifyReply {
   const keep = reply.server.config.responseCache;
   let body = keep ? writtenBodies.get(written) : undefined;
   if (body === undefined) {
-    const figures = reply.serialize(written.detail) as string;
+    const { territory, parents } = written.detail;
+    const head = statisticsHeadSchema.safeParse({ territory, parents });
+    if (!head.success) {
+      throw new ResponseSerializationError(reply.request.method, reply.request.url, {
+        cause: head.error,
+      });
+    }
     body = written.statistics({
-      before: `${figures.slice(0, -1)},"statistics":`,
+      before: `{"territory":${JSON.stringify(head.data.territory)},"parents":${JSON.stringify(head.data.parents)},"statistics":`,
       after: CLOSE_BRACE,
     });
     if (keep) writtenBodies.set(written, body);
@@ -48,8 +60,8 @@ function sendWritten(reply: FastifyReply, written: WrittenTerritory): FastifyRep
 }
 
 /**
- * The territory routes (signed in): vintages, search, key figures, subdivisions and series, the
- * tables also as CSV.
+ * The territory routes (signed in): vintages, search, key figures, statistics, subdivisions and
+ * series, the tables also as CSV.
  */
 const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = dataRouteConfig(app.config);
@@ -89,24 +101,44 @@ const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['données'],
         summary: 'Chiffres clés d’un territoire (JSON, ou CSV avec Accept: text/csv)',
-        description: CSV_DIALECTS_DESCRIPTION,
+        description: `Le JSON donne les chiffres clés seuls : les indicateurs du catalogue sont GET /api/territories/{type}/{id}/statistics. En CSV, \`indicators\` (identifiants ou thèmes) ajoute leurs lignes aux chiffres clés. ${CSV_DIALECTS_DESCRIPTION}`,
         params: territoryParamsSchema,
         querystring: territoryQuerySchema,
-        response: { 200: territoryDetailSchema, ...errorResponses },
+        response: { 200: territoryKeyFiguresSchema, ...errorResponses },
+      },
+    },
+    (request, reply) => {
+      const { type, id } = request.params;
+      const { year, indicators } = request.query;
+      // The statistics are their own resource; the CSV keeps them beside the key figures.
+      return jsonOrCsv(
+        request,
+        reply,
+        (csv) => data.territory(type, id, year, csv ? indicators : undefined),
+        detailTable,
+      );
+    },
+  );
+
+  app.get(
+    '/api/territories/:type/:id/statistics',
+    {
+      config,
+      schema: {
+        tags: ['données'],
+        summary:
+          'Indicateurs du catalogue d’un territoire, avec ses références (département, région, France) et ses rangs',
+        description:
+          '`indicators` : identifiants ou thèmes du catalogue (GET /api/indicators), séparés par des virgules ; par défaut, tous les thèmes. Un identifiant ou un thème inconnu : 404 `INDICATOR_NOT_FOUND`. `parents` nomme les territoires des références et du rang dans le parent.',
+        params: territoryParamsSchema,
+        querystring: statisticsQuerySchema,
+        response: { 200: territoryStatisticsSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { type, id } = request.params;
-      const { year, indicators } = request.query;
-      if (indicators !== undefined && !wantsCsv(request)) {
-        return sendWritten(reply, await data.territoryWritten(type, id, year, indicators));
-      }
-      return jsonOrCsv(
-        request,
-        reply,
-        () => data.territory(type, id, year, indicators),
-        detailTable,
-      );
+      const { year, indicators = ALL_THEMES } = request.query;
+      return sendStatistics(reply, await data.territoryWritten(type, id, year, indicators));
     },
   );
 
