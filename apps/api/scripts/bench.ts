@@ -37,10 +37,12 @@ const levels = (process.env.BENCH_CONNECTIONS || '10,50,200').split(',').map((c)
     throw new Error('BENCH_CONNECTIONS: comma-separated integers between 1 and 1000.');
   return n;
 });
-const ALL_THEMES = 'indicators=population,logement,emploi,revenus,etablissements';
-/** The sampled territory paths, each asking every indicator with its references and ranks. */
+/**
+ * The sampled territories' statistics (`…/statistics`, every indicator by default) with their
+ * references and ranks: what the Explorer asks beside the key figures.
+ */
 const withAllIndicators = (paths: string[]) =>
-  paths.map((p) => `${p}${p.includes('?') ? '&' : '?'}${ALL_THEMES}`);
+  paths.map((p) => p.replace(/(\?|$)/, '/statistics$1'));
 /** What browsers send: the compressed path's cost is measured on one endpoint. */
 const BROTLI = { 'accept-encoding': 'gzip, deflate, br' };
 

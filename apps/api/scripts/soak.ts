@@ -56,7 +56,11 @@ const MIX: { kind: string; share: number; paths: (i: Inputs) => string[] }[] = [
   {
     kind: 'territory+indicators',
     share: 9,
-    paths: (i) => i.territory.map((p) => `${p}${p.includes('?') ? '&' : '?'}indicators=${THEMES}`),
+    paths: (i) =>
+      i.territory.map((p) => {
+        const statistics = p.replace(/(\?|$)/, '/statistics$1');
+        return `${statistics}${statistics.includes('?') ? '&' : '?'}indicators=${THEMES}`;
+      }),
   },
   { kind: 'children', share: 6, paths: (i) => i.children },
   { kind: 'series', share: 5, paths: (i) => i.series },

@@ -15,7 +15,11 @@ export type RouteDeclaration = {
   path: string;
   /** Page module: `src/pages/<page>.tsx`. */
   page: string;
-  firstQueries?: { params: Record<string, string>; urls: readonly string[] };
+  firstQueries?: {
+    params: Record<string, string>;
+    defaults?: Record<string, string>;
+    urls: readonly string[];
+  };
 };
 
 /** A chunk of Vite's `.vite/manifest.json`, keyed by its source path relative to the root. */

@@ -1,6 +1,7 @@
-import { ANY_CODE_PATTERN, territoryCode } from '@epic/api-contract';
+import { ANY_CODE_PATTERN, INDICATOR_THEMES, territoryCode } from '@epic/api-contract';
 import { territoryTypes } from '@epic/ui';
 import { describe, expect, it } from 'vitest';
+import { INDICATOR_THEME_IDS, parseThemes } from './data/params';
 import { firstQueries, siteRoutes } from './routes';
 
 describe('site routes', () => {
@@ -19,6 +20,33 @@ describe('site routes', () => {
         }
       }
     }
+  });
+
+  it('given the Comparer’s themes, should accept exactly the lists its queries send, every theme by default', () => {
+    const comparer = firstQueries['/comparer'];
+    const pattern = new RegExp(`^(?:${comparer?.params.indicators ?? '$^'})$`);
+    expect(comparer?.defaults?.indicators).toBe(INDICATOR_THEME_IDS.join(','));
+    expect(INDICATOR_THEME_IDS).toEqual(INDICATOR_THEMES.map((theme) => theme.id));
+    // Every subset, in the catalogue's order: what parseThemes gives, written back as it was.
+    for (let mask = 1; mask < 2 ** INDICATOR_THEME_IDS.length; mask++) {
+      const list = INDICATOR_THEME_IDS.filter((_, i) => mask & (2 ** i)).join(',');
+      expect(pattern.test(list), list).toBe(true);
+      const parsed = parseThemes(new URLSearchParams({ indicators: list }));
+      expect(parsed?.join(','), list).toBe(list);
+    }
+    // Anything the screen would rewrite (order, repeats, spaces, unknown themes) gives no hint.
+    for (const other of [
+      '',
+      'revenus,population',
+      'emploi,emploi',
+      'emploi,',
+      ',emploi',
+      'emploi, revenus',
+      'Emploi',
+      'revenu',
+      'revenus,foo',
+    ])
+      expect(pattern.test(other), other).toBe(false);
   });
 
   it('given the level pattern, should accept exactly the territory levels', () => {

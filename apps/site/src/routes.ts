@@ -14,6 +14,8 @@
 export type FirstQueries = {
   /** Search parameters the templates use, each with the pattern its whole value must match. */
   params: Record<string, string>;
+  /** What the screen uses for a parameter the address leaves out (matching its pattern too). */
+  defaults?: Record<string, string>;
   urls: readonly string[];
 };
 
@@ -44,6 +46,14 @@ const level = '^(?:region|departement|epci|commune)$';
 // written out because Vite loads its config without the source condition; routes.test.ts checks it.
 const code = '^(?:\\d{2}|(\\d{2}|2[AB]|97\\d)|\\d{9}|(\\d{5}|2[AB]\\d{3})|\\d{5})$';
 const vintage = '^\\d{4}$';
+/**
+ * The Comparer's themes (`indicators=`) as its queries send them: known themes in the catalogue's
+ * order, each once (data/params.ts `parseThemes`), so that the hint is the URL the screen asks.
+ */
+const themes =
+  '^(?=[a-z])(?:population(?=,[a-z]|$),?)?(?:logement(?=,[a-z]|$),?)?(?:emploi(?=,[a-z]|$),?)?(?:revenus(?=,[a-z]|$),?)?(?:etablissements)?$';
+/** Every theme: the Comparer's, without `indicators=` in its address. */
+const allThemes = 'population,logement,emploi,revenus,etablissements';
 
 /**
  * Each signed-in screen's first queries. Apart from `siteRoutes` so that the browser bundle, which
@@ -55,12 +65,21 @@ export const firstQueries: Partial<Record<SitePath, FirstQueries>> = {
     urls: ['/api/auth/check', '/api/vintages', '/api/territories/{type}/{id}?year={year}'],
   },
   '/comparer': {
-    params: { type: level, id: code, year: vintage, type2: level, id2: code, year2: vintage },
+    params: {
+      type: level,
+      id: code,
+      year: vintage,
+      type2: level,
+      id2: code,
+      year2: vintage,
+      indicators: themes,
+    },
+    defaults: { indicators: allThemes },
     urls: [
       '/api/auth/check',
       '/api/vintages',
       '/api/indicators',
-      '/api/compare?type={type}&id={id}&year={year}&type2={type2}&id2={id2}&year2={year2}&indicators=population%2Clogement%2Cemploi%2Crevenus%2Cetablissements',
+      '/api/compare?type={type}&id={id}&year={year}&type2={type2}&id2={id2}&year2={year2}&indicators={indicators}',
     ],
   },
 };

@@ -1,4 +1,4 @@
-import type { IndicatorCatalogue, TerritoryDetail } from '@epic/api-contract';
+import type { IndicatorCatalogue, TerritoryStatistics } from '@epic/api-contract';
 import type {
   IndicatorThemesProps,
   IndicatorThemesSeriesPair,
@@ -74,15 +74,15 @@ const RANK_PARENT = {
 } as const;
 
 /**
- * A territory's statistics (asked with `indicators=`) as the values of `IndicatorThemes`: the API
- * sends each reference and parent rank without its territory (the same for all 58 values), which
- * the detail's `parents` name once.
+ * A territory's statistics (`GET …/statistics`) as the values of `IndicatorThemes`: the API sends
+ * each reference and parent rank without its territory (the same for all 58 values), which the
+ * answer's `parents` name once.
  */
-export const toIndicatorValues = (detail: TerritoryDetail): IndicatorThemesValue[] => {
-  const { parents } = detail;
-  const rankParentType = RANK_PARENT[detail.territory.type as keyof typeof RANK_PARENT];
+export const toIndicatorValues = (answer: TerritoryStatistics): IndicatorThemesValue[] => {
+  const { parents } = answer;
+  const rankParentType = RANK_PARENT[answer.territory.type as keyof typeof RANK_PARENT];
   const rankParent = rankParentType ? parents[rankParentType] : undefined;
-  return (detail.statistics ?? []).map(({ references, rank, ...value }) => ({
+  return answer.statistics.map(({ references, rank, ...value }) => ({
     ...value,
     ...(references
       ? {

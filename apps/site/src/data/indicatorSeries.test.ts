@@ -2,7 +2,7 @@ import {
   INDICATOR_THEMES,
   INDICATORS,
   INDICATORS_BY_ID,
-  type TerritoryDetail,
+  type TerritoryStatistics,
 } from '@epic/api-contract';
 import { describe, expect, it } from 'vitest';
 import { INDICATOR_SERIES, toIndicatorThemes, toIndicatorValues } from './indicatorMappers';
@@ -111,7 +111,7 @@ describe('toIndicatorValues and published figures', () => {
           },
         },
       ],
-    } as unknown as TerritoryDetail;
+    } as unknown as TerritoryStatistics;
     const [median, d1] = toIndicatorValues(detail);
     expect(median).toMatchObject({ value: 20_250, published: true });
     expect(median).not.toHaveProperty('coverage');

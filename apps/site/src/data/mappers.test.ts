@@ -1,4 +1,4 @@
-import type { SearchResult, TerritoryDetail } from '@epic/api-contract';
+import type { SearchResult, TerritoryDetail, TerritoryStatistics } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
 import { describe, expect, it } from 'vitest';
 import { toIndicatorValues } from './indicatorMappers';
@@ -100,7 +100,7 @@ describe('toMemberRows', () => {
 });
 
 describe('toIndicatorValues', () => {
-  it('given compact references and ranks should name them from the detail’s parents', () => {
+  it('given compact references and ranks should name them from the answer’s parents', () => {
     const detail = {
       territory: { ...saintEtienne, year: 2024 },
       parents: { departement: loire, region: ara },
@@ -117,7 +117,7 @@ describe('toIndicatorValues', () => {
           rank: { national: { rank: 6675, of: 34843 }, parent: { rank: 69, of: 320 } },
         },
       ],
-    } as unknown as TerritoryDetail;
+    } as unknown as TerritoryStatistics;
     const [value] = toIndicatorValues(detail);
     expect(value?.references?.departement).toEqual({
       ...loire,
@@ -144,7 +144,7 @@ describe('toIndicatorValues', () => {
           rank: { national: { rank: 3, of: 18 }, parent: null },
         },
       ],
-    } as unknown as TerritoryDetail;
+    } as unknown as TerritoryStatistics;
     const [value] = toIndicatorValues(detail);
     expect(Object.keys(value?.references ?? {})).toEqual(['france']);
     expect(value?.rank?.parent).toBeNull();

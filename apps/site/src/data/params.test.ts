@@ -6,11 +6,13 @@ import {
   MAX_SIDES,
   parseColumns,
   parseSide,
+  parseThemes,
   sideKeys,
   territoryHref,
   territoryInYearHref,
   writeColumns,
   writeSide,
+  writeThemes,
 } from './params';
 
 const parse = (query: string, n = 1) => parseSide(new URLSearchParams(query), n);
@@ -172,6 +174,33 @@ describe('parseColumns', () => {
     expect(search.toString()).toBe('type=epci&id=244200770&colonnes=area%2Cjobs_2018');
     expect(parseColumns(search)).toEqual(['area', 'jobs_2018']);
     expect(writeColumns(search, null).toString()).toBe('type=epci&id=244200770');
+  });
+});
+
+describe('parseThemes', () => {
+  const themes = (query: string) => parseThemes(new URLSearchParams(query));
+
+  it('given no parameter, or no known theme, should ask for every theme', () => {
+    expect(themes('type=commune&id=42218')).toBeNull();
+    expect(themes('indicators=')).toBeNull();
+    expect(themes('indicators=foo,median_income_2021')).toBeNull();
+  });
+
+  it('given themes should keep the known ones once, in the catalogue’s order', () => {
+    expect(themes('indicators=revenus')).toEqual(['revenus']);
+    expect(themes('indicators=revenus,%20population,foo,revenus')).toEqual([
+      'population',
+      'revenus',
+    ]);
+  });
+
+  it('given written themes should read them back; null or every theme should remove them', () => {
+    const search = writeThemes(new URLSearchParams('type=commune&id=42218'), ['emploi', 'revenus']);
+    expect(search.toString()).toBe('type=commune&id=42218&indicators=emploi%2Crevenus');
+    expect(parseThemes(search)).toEqual(['emploi', 'revenus']);
+    expect(writeThemes(new URLSearchParams(search), null).toString()).toBe('type=commune&id=42218');
+    const all = ['population', 'logement', 'emploi', 'revenus', 'etablissements'] as const;
+    expect(writeThemes(search, all).toString()).toBe('type=commune&id=42218');
   });
 });
 

@@ -132,3 +132,41 @@ export function writeColumns(
   else target.set(COLUMNS_PARAM, ids.join(','));
   return target;
 }
+
+/**
+ * The catalogue's themes, in its order (`INDICATOR_THEMES` of @epic/api-contract, written out so
+ * that the route chunks do not carry the catalogue; params.test.ts checks them).
+ */
+export const INDICATOR_THEME_IDS = [
+  'population',
+  'logement',
+  'emploi',
+  'revenus',
+  'etablissements',
+] as const;
+export type ThemeId = (typeof INDICATOR_THEME_IDS)[number];
+
+/** The themes of indicators shown, in the Explorer's and the Comparer's address: `indicators=revenus,emploi`. */
+export const THEMES_PARAM = 'indicators';
+
+/**
+ * The themes asked for in the address: the known ones, in the catalogue's order; null (every
+ * theme) without the parameter or when it names none. Never throws.
+ */
+export function parseThemes(search: URLSearchParams): ThemeId[] | null {
+  const raw = search.get(THEMES_PARAM);
+  if (raw === null) return null;
+  const asked = new Set(raw.split(',').map((theme) => theme.trim()));
+  const themes = INDICATOR_THEME_IDS.filter((theme) => asked.has(theme));
+  return themes.length > 0 ? themes : null;
+}
+
+/** Writes the themes into query parameters; null (or every theme) removes the parameter. */
+export function writeThemes(
+  target: URLSearchParams,
+  themes: readonly ThemeId[] | null,
+): URLSearchParams {
+  if (themes === null || themes.length === INDICATOR_THEME_IDS.length) target.delete(THEMES_PARAM);
+  else target.set(THEMES_PARAM, themes.join(','));
+  return target;
+}

@@ -2,7 +2,7 @@ import type { ChildrenResponse, CompareQuery } from '@epic/api-contract';
 import type { TerritoryLevelFilter } from '@epic/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
-import { sideKeys, type TerritoryParams } from './params';
+import { INDICATOR_THEME_IDS, sideKeys, type TerritoryParams, type ThemeId } from './params';
 
 /**
  * Every query of the site, each with its key and function together (TanStack Query's
@@ -11,8 +11,9 @@ import { sideKeys, type TerritoryParams } from './params';
  * confirmed (so the requests leave while React renders the screen).
  */
 
-/** Every theme of the catalogue: the Explorer's indicators section and the Comparer ask them all. */
-const ALL_THEMES = 'population,logement,emploi,revenus,etablissements';
+/** The themes asked, as the API reads them: every theme unless the address names some. */
+const themesParam = (themes: readonly ThemeId[] | null) =>
+  (themes ?? INDICATOR_THEME_IDS).join(',');
 
 /** Public: the API's version and the source of each vintage (À propos, Version). */
 export const versionQuery = () =>
@@ -55,6 +56,7 @@ export const searchQuery = ({ query, level }: TerritorySearch, year: number | un
     staleTime: 60 * 60_000,
   });
 
+/** A territory's key figures (its statistics are `statisticsQuery`). */
 export const territoryQuery = (side: TerritoryParams, year: number | undefined) =>
   queryOptions({
     queryKey: ['territory', side.type, side.id, year],
@@ -124,14 +126,15 @@ export type ResolvedSide = TerritoryParams & { year: number };
 export type ComparisonReferences = { france: boolean; parent: boolean };
 
 /**
- * The sides' key figures and every catalogue indicator (all themes), each side in its own vintage
- * (2 to 6 sides, in order), with the differences against side `reference` (1-based) and the
- * reference columns asked for.
+ * The sides' key figures and the catalogue indicators of `themes` (null: every theme), each side
+ * in its own vintage (2 to 6 sides, in order), with the differences against side `reference`
+ * (1-based) and the reference columns asked for.
  */
 export const compareQuery = (
   sides: readonly ResolvedSide[],
   reference = 1,
   references: ComparisonReferences = { france: false, parent: false },
+  themes: readonly ThemeId[] | null = null,
 ) => {
   const columns = (['france', 'parent'] as const).filter((name) => references[name]).join(',');
   const query: Record<string, string | number> = {};
@@ -143,7 +146,7 @@ export const compareQuery = (
   });
   if (reference !== 1) query.reference = reference;
   if (columns) query.references = columns;
-  query.indicators = ALL_THEMES;
+  query.indicators = themesParam(themes);
   return queryOptions({
     queryKey: [
       'compare',
@@ -151,15 +154,29 @@ export const compareQuery = (
       reference,
       columns,
       'themes',
+      query.indicators,
     ],
     queryFn: ({ signal }) => api.compare(query as CompareQuery, signal),
   });
 };
 
-/** A territory's catalogue indicators (every theme), with their references and ranks. */
-export const statisticsQuery = (side: TerritoryParams, year: number | undefined) =>
+/**
+ * A territory's catalogue indicators of `themes` (null: every theme, the endpoint's default), with
+ * their references and ranks: its own resource, apart from the key figures.
+ */
+export const statisticsQuery = (
+  side: TerritoryParams,
+  year: number | undefined,
+  themes: readonly ThemeId[] | null = null,
+) =>
   queryOptions({
-    queryKey: ['statistics', side.type, side.id, year],
+    queryKey: ['statistics', side.type, side.id, year, themesParam(themes)],
     structuralSharing: false,
-    queryFn: ({ signal }) => api.territory(side.type, side.id, year, signal, ALL_THEMES),
+    queryFn: ({ signal }) =>
+      api.statistics(
+        side.type,
+        side.id,
+        { year, ...(themes ? { indicators: themes.join(',') } : {}) },
+        signal,
+      ),
   });

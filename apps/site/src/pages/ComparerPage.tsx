@@ -27,7 +27,7 @@ export function prefetch(search: URLSearchParams) {
   void loadComparisonResults();
   void loadSideControls();
   void loadComparisonTable();
-  const { slots, compared, reference, references } = parseComparison(search);
+  const { slots, compared, reference, references, themes } = parseComparison(search);
   const sides = compared.flatMap((n) => {
     const slot = slots[n - 1];
     return slot?.state === 'valid' && slot.value.year !== undefined
@@ -36,7 +36,7 @@ export function prefetch(search: URLSearchParams) {
   });
   if (sides.length < 2 || sides.length !== compared.length) return;
   void queryClient.prefetchQuery(
-    compareQuery(sides, compared.indexOf(reference) + 1 || 1, references),
+    compareQuery(sides, compared.indexOf(reference) + 1 || 1, references, themes),
   );
 }
 

@@ -18,6 +18,7 @@ describe('parseComparison', () => {
     expect(address.compared).toEqual([]);
     expect(address.reference).toBe(1);
     expect(address.references).toEqual({ france: false, parent: false });
+    expect(address.themes).toBeNull();
     expect(address.problems).toEqual([]);
   });
 
@@ -144,6 +145,23 @@ describe('parseComparison', () => {
           'Paramètre references\u00a0: «\u202fpays\u202f» inconnu, france, parent ou les deux sont attendus (séparés par une virgule).',
       },
     ]);
+  });
+
+  it('given themes should compare the known ones, in the catalogue’s order, and name the others', () => {
+    expect(read('type=commune&id=42218&indicators=revenus,emploi').themes).toEqual([
+      'emploi',
+      'revenus',
+    ]);
+    const address = read('type=commune&id=42218&indicators=revenus,foo');
+    expect(address.themes).toEqual(['revenus']);
+    expect(address.problems).toEqual([
+      {
+        param: 'indicators',
+        message:
+          'Paramètre indicators\u00a0: «\u202ffoo\u202f» inconnu, ignoré. Thèmes attendus (séparés par une virgule)\u00a0: population, logement, emploi, revenus, etablissements.',
+      },
+    ]);
+    expect(read('type=commune&id=42218&indicators=foo').themes).toBeNull();
   });
 
   it('given a vintage without its territory should say so on that side', () => {

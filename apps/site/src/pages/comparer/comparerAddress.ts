@@ -1,9 +1,13 @@
 import {
+  INDICATOR_THEME_IDS,
   MAX_SIDES,
   type ParsedSide,
   parseSide,
+  parseThemes,
   sideKeys,
   type TerritoryParams,
+  THEMES_PARAM,
+  type ThemeId,
   writeSide,
 } from '../../data/params';
 import type { ComparisonReferences } from '../../data/queries';
@@ -11,7 +15,8 @@ import type { ComparisonReferences } from '../../data/queries';
 /**
  * The Comparer's address (spec §2, issue 16): sides 1 to 6 (`type, id, year`, `type2, id2, year2`…
  * `type6, id6, year6`), `reference=N` (the side the differences are computed against, 1 when
- * absent) and `references=france,parent` (the optional reference columns). Read without ever
+ * absent), `references=france,parent` (the optional reference columns) and `indicators=revenus`
+ * (the themes compared; every theme when absent). Read without ever
  * throwing: each bad parameter gets a French message naming it, and the valid sides stay usable.
  * Out of data/params.ts so that the Explorer's route does not carry it.
  */
@@ -36,6 +41,8 @@ export type ComparisonAddress = {
   /** The reference side's position (1-based): one of `compared`, else 1. */
   reference: number;
   references: ComparisonReferences;
+  /** The themes compared, in the catalogue's order; null: every theme. */
+  themes: ThemeId[] | null;
   problems: AddressProblem[];
 };
 
@@ -131,7 +138,8 @@ export function parseComparison(
 
   const reference = readReference(search, compared, problems);
   const references = readReferences(search, problems);
-  return { slots, compared, reference, references, problems };
+  const themes = readThemes(search, problems);
+  return { slots, compared, reference, references, themes, problems };
 }
 
 /** Same level, code and vintage (a side without a vintage is in the latest, once known). */
@@ -177,6 +185,21 @@ function readReferences(search: URLSearchParams, problems: AddressProblem[]): Co
     });
   }
   return { france: names.includes('france'), parent: names.includes('parent') };
+}
+
+function readThemes(search: URLSearchParams, problems: AddressProblem[]): ThemeId[] | null {
+  const known = new Set<string>(INDICATOR_THEME_IDS);
+  const unknown = (search.get(THEMES_PARAM) ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !known.has(name));
+  if (unknown.length > 0) {
+    problems.push({
+      param: THEMES_PARAM,
+      message: `Paramètre indicators\u00a0: «\u202f${unknown.join(',').slice(0, 40)}\u202f» inconnu, ignoré. Thèmes attendus (séparés par une virgule)\u00a0: ${INDICATOR_THEME_IDS.join(', ')}.`,
+    });
+  }
+  return parseThemes(search);
 }
 
 /**

@@ -88,6 +88,7 @@ export function useComparerState() {
       resolved.map((side) => ({ ...side, year: side.year ?? 0 })),
       reference,
       address.references,
+      address.themes,
     ),
     enabled: comparable && resolved.every((side) => side.year !== undefined),
   });

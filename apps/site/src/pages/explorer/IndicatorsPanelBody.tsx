@@ -8,9 +8,14 @@ import { RouterLink } from '../../RouterLink';
 import type { IndicatorsPanelProps } from './IndicatorsPanel';
 
 /** The indicators panel's content, loaded with the cards' code once the page is painted. */
-export default function IndicatorsPanelBody({ side, year, territory }: IndicatorsPanelProps) {
+export default function IndicatorsPanelBody({
+  side,
+  year,
+  territory,
+  themes: chosen,
+}: IndicatorsPanelProps) {
   const catalogue = useQuery({ ...catalogueQuery(), select: toIndicatorThemes });
-  const values = useQuery({ ...statisticsQuery(side, year), select: toIndicatorValues });
+  const values = useQuery({ ...statisticsQuery(side, year, chosen), select: toIndicatorValues });
   // 58 cards are rendered in a deferred (time-sliced) pass, so they never block input for long;
   // the initial null defers them on the first render too, when the data is already cached.
   const shown = useDeferredValue(values.data ?? null, null);
