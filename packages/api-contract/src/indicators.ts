@@ -15,6 +15,8 @@
  *   territory's perimeter is the file's; elsewhere they are "non disponible" with the reason.
  */
 
+import type { IndicatorSourceId } from './sources.js';
+
 export const INDICATOR_THEMES = [
   { id: 'population', label: 'Population' },
   { id: 'logement', label: 'Ménages et logement' },
@@ -24,43 +26,8 @@ export const INDICATOR_THEMES = [
 ] as const;
 export type IndicatorTheme = (typeof INDICATOR_THEMES)[number]['id'];
 
-export const INDICATOR_SOURCES = [
-  {
-    id: 'comparateur-2022',
-    name: 'Insee, Base du comparateur de territoires (édition 2022)',
-    producer: 'Insee',
-    licence: 'Licence Ouverte / Open Licence 2.0 (Etalab)',
-    attribution:
-      'Source : Insee, Base du comparateur de territoires (édition 2022, géographie au 01/01/2021) — Licence Ouverte 2.0',
-    url: 'https://www.insee.fr/fr/statistiques/2521169',
-    geographyYear: 2021,
-    file: 'insee-comparateur-ed2022-geo2021/base_cc_comparateur_csv.zip',
-  },
-  {
-    id: 'filosofi-2021',
-    name: 'Insee, Filosofi 2021 (revenus, pauvreté et niveau de vie)',
-    producer: 'Insee-DGFiP-Cnaf-Cnav-CCMSA',
-    licence: 'Licence Ouverte / Open Licence 2.0 (Etalab)',
-    attribution:
-      'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0',
-    url: 'https://www.insee.fr/fr/statistiques/7756729',
-    geographyYear: 2024,
-    file: 'insee-filosofi-2021-geo2024/cc_filosofi_2021_COM.csv',
-  },
-  {
-    id: 'filosofi-disp',
-    name: 'Insee, Filosofi 2014 à 2019 (distribution des niveaux de vie des EPCI, départements, régions et de la France métropolitaine)',
-    producer: 'Insee-DGFiP-Cnaf-Cnav-CCMSA',
-    licence: 'Licence Ouverte / Open Licence 2.0 (Etalab)',
-    attribution:
-      'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0',
-    url: 'https://www.insee.fr/fr/metadonnees/source/serie/s1172',
-    // The 2019 files (the catalogue's figures); each year's files are in the next year's geography.
-    geographyYear: 2020,
-    file: 'insee-filosofi-disp-2014-2019/',
-  },
-] as const;
-export type IndicatorSourceId = (typeof INDICATOR_SOURCES)[number]['id'];
+// The sources are apart (sources.ts), so that a page listing them does not ship the catalogue.
+export { INDICATOR_SOURCES, type IndicatorSource, type IndicatorSourceId } from './sources.js';
 
 /**
  * The legal population of a vintage, served by `GET /api/indicators/population/values` like a

@@ -16,6 +16,7 @@ import {
 } from '@epic/api-contract';
 import { MAX_COMPARE_SIDES, sideKeys } from '@epic/api-contract/schemas';
 import { HttpError } from '../errors.js';
+import { sourceAnswer } from '../indicators/source-paths.js';
 
 export interface CompareSide {
   type: TerritoryType;
@@ -293,7 +294,7 @@ export function buildComparison(
     ...(withStatistics
       ? {
           statistics: statisticRows(details, req),
-          sources: INDICATOR_SOURCES.filter((s) => sourceIds.has(s.id)).map((s) => ({ ...s })),
+          sources: INDICATOR_SOURCES.filter((s) => sourceIds.has(s.id)).map(sourceAnswer),
         }
       : {}),
     ...(req.france || req.parent

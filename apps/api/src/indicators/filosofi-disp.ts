@@ -9,8 +9,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceFileError } from './source-files.js';
+import { DISP_DIR } from './source-paths.js';
 
-export const DISP_DIR = 'insee-filosofi-disp-2014-2019';
+export { DISP_DIR };
 export const DISP_YEARS = [2014, 2015, 2016, 2017, 2018, 2019] as const;
 export type DispLevel = 'epci' | 'departement' | 'region' | 'metropole';
 const LEVEL_FILES: Record<DispLevel, string> = {

@@ -24,6 +24,7 @@ import {
 } from './series-pack.js';
 import { DIMENSION_IDS } from './similarity.js';
 import { opendataDir, readSourceTable, SOURCE_COLUMNS } from './source-files.js';
+import { SOURCE_FILES } from './source-paths.js';
 import { pack } from './store.js';
 import { StoredVintages } from './vintage-rows.js';
 
@@ -48,9 +49,9 @@ function checksumOf(dir: string, vintageChecksums: string[], dispChecksum: strin
   hash.update(`${DISP_DIR}:${dispChecksum}`);
   for (const s of COMMUNE_SOURCES) {
     try {
-      hash.update(readFileSync(join(dir, s.file)));
+      hash.update(readFileSync(join(dir, SOURCE_FILES[s.id])));
     } catch {
-      hash.update(`missing:${s.file}`);
+      hash.update(`missing:${SOURCE_FILES[s.id]}`);
     }
   }
   hash.update(JSON.stringify(INDICATORS));
@@ -88,7 +89,7 @@ export async function importIndicators(
   const tables = COMMUNE_SOURCES.map((s) => readSourceTable(s.id, dir));
   const [run] = await db.query<{ id: number }>(
     `INSERT INTO import_run (kind, source, status) VALUES ('indicators', $1, 'running') RETURNING id`,
-    [INDICATOR_SOURCES.map((s) => s.file).join(', ')],
+    [INDICATOR_SOURCES.map((s) => SOURCE_FILES[s.id]).join(', ')],
   );
   let pool: ComparablesPool | undefined;
   try {

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INDICATOR_SOURCES, INDICATORS, type IndicatorSourceId } from '@epic/api-contract';
 import { unzipSync } from 'fflate';
+import { SOURCE_FILES } from './source-paths.js';
 
 /** `data/opendata` of the repository (EPIC_OPENDATA_DIR overrides it, e.g. for tests). */
 export function opendataDir(): string {
@@ -199,7 +200,7 @@ export function parseTable(
 function sourceInfo(id: IndicatorSourceId) {
   const info = INDICATOR_SOURCES.find((s) => s.id === id);
   if (!info) throw new Error(`unknown source ${id}`);
-  return info;
+  return { geographyYear: info.geographyYear, file: SOURCE_FILES[id] };
 }
 
 /** Reads one source file (the zip member for the comparateur) and parses it. */

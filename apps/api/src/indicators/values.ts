@@ -31,6 +31,7 @@ import {
 import type { RankingQuery } from './ranking.js';
 import { rankingOf } from './ranking-index.js';
 import { RANK_PARENT, rankColumn, type VintageRanks } from './ranks.js';
+import { sourceAnswer } from './source-paths.js';
 import { type ReferenceRow, type VintageTables, writeStatistics } from './statistics-json.js';
 import { describeStatus, NOT_SUMMED } from './status.js';
 
@@ -38,7 +39,7 @@ export type { Cell, LoadedVintage, TerritoriesOf, VintageTerritoryRow } from './
 
 export const CATALOGUE: IndicatorCatalogue = {
   themes: INDICATOR_THEMES.map((t) => ({ id: t.id, label: t.label })),
-  sources: INDICATOR_SOURCES.map((s) => ({ ...s })),
+  sources: INDICATOR_SOURCES.map(sourceAnswer),
   indicators: INDICATORS.map((i) => ({ ...i, aggregation: { ...i.aggregation } })),
   series: SERIES.map((s) => ({ ...s, levels: [...s.levels] })),
 };

@@ -14,6 +14,24 @@ describe('IndicatorRules (À propos)', () => {
     expect(text).toContain('Licence Ouverte 2.0');
   });
 
+  it('should give each catalogue source its dataset, geography and reference years', () => {
+    const { container } = render(<IndicatorRules />);
+    const items = [...container.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    for (const source of INDICATOR_SOURCES) {
+      const item = items.find((text) => text.startsWith(`${source.dataset}, producteur`));
+      expect(item, source.id).toBeDefined();
+      expect(item).toContain(`années de référence\u00a0: ${source.referenceYears}.`);
+      // The introduction says every source is under Licence Ouverte 2.0.
+      expect(source.licence).toBe('Licence Ouverte / Open Licence 2.0 (Etalab)');
+    }
+    expect(items.join('\n')).toContain(
+      'Filosofi 2021 (revenus, pauvreté et niveau de vie), producteur\u00a0: Insee-DGFiP-Cnaf-Cnav-CCMSA, géographie au 1er janvier 2024\u202f;',
+    );
+    expect(items.join('\n')).toContain(
+      'chaque année dans la géographie de l’année suivante\u202f;',
+    );
+  });
+
   it('should state the rules under an anchored level-2 heading', () => {
     const { container } = render(<IndicatorRules />);
     expect(screen.getByRole('heading', { level: 2, name: 'Indicateurs statistiques' }).id).toBe(

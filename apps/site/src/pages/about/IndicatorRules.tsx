@@ -1,39 +1,17 @@
+import { INDICATOR_SOURCES } from '@epic/api-contract';
+
 /*
- * Static text on purpose: À propos is public and small, while the catalogue (`INDICATORS`, and its
- * `INDICATOR_SOURCES`) would add its data to this chunk, and `GET /api/indicators` needs a session.
- * The sources below must match `INDICATOR_SOURCES` in packages/api-contract/src/indicators.ts
- * (IndicatorRules.test.tsx checks it); the rules are those of apps/api/README.md, "Statistical
- * indicators".
+ * The sources are the catalogue's (`INDICATOR_SOURCES`, kept apart from the indicators so that this
+ * chunk takes only them): À propos is public, while `GET /api/indicators` needs a session. The
+ * rules are those of docs/data.md, "Statistical indicators".
  */
 
-/** The INSEE sources of the statistical indicators, with their licence and reference years. */
-const SOURCES = [
-  {
-    name: 'Base du comparateur de territoires (édition 2022)',
-    producer: 'Insee',
-    geography: 'géographie au 1er janvier 2021',
-    years:
-      'recensements de 2018 et de 2013, état civil 2013–2018 et 2020, Filosofi 2019, établissements actifs au 31 décembre 2018',
-    attribution:
-      'Source : Insee, Base du comparateur de territoires (édition 2022, géographie au 01/01/2021) — Licence Ouverte 2.0',
-  },
-  {
-    name: 'Filosofi 2021 (revenus, pauvreté et niveau de vie)',
-    producer: 'Insee-DGFiP-Cnaf-Cnav-CCMSA',
-    geography: 'géographie au 1er janvier 2024',
-    years: 'revenus de 2021 (France métropolitaine, Martinique et La Réunion)',
-    attribution:
-      'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0',
-  },
-  {
-    name: 'Filosofi 2014 à 2019 (distribution des niveaux de vie des EPCI, départements, régions et de la France métropolitaine)',
-    producer: 'Insee-DGFiP-Cnaf-Cnav-CCMSA',
-    geography: 'chaque année dans la géographie de l’année suivante',
-    years: 'revenus de 2014 à 2019 (France métropolitaine, Martinique et La Réunion)',
-    attribution:
-      'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0',
-  },
-] as const;
+/** The geography a source's figures are in, as À propos says it. */
+function geographyOf(source: (typeof INDICATOR_SOURCES)[number]): string {
+  return 'geographyNote' in source
+    ? source.geographyNote
+    : `géographie au 1er janvier ${source.geographyYear}`;
+}
 
 /** A quotation in French guillemets, with narrow no-break spaces inside. */
 const q = (text: string) => `«\u202f${text}\u202f»`;
@@ -50,11 +28,11 @@ export function IndicatorRules() {
         modification et publiés sous Licence Ouverte 2.0 (Etalab)&nbsp;:
       </p>
       <ul>
-        {SOURCES.map((source) => (
-          <li key={source.name}>
-            <strong>{source.name}</strong>, producteur&nbsp;: {source.producer}, {source.geography}
-            &#8239;; années de référence&nbsp;: {source.years}. Mention à reprendre&nbsp;:{' '}
-            {q(source.attribution)}.
+        {INDICATOR_SOURCES.map((source) => (
+          <li key={source.id}>
+            <strong>{source.dataset}</strong>, producteur&nbsp;: {source.producer},{' '}
+            {geographyOf(source)}&#8239;; années de référence&nbsp;: {source.referenceYears}.
+            Mention à reprendre&nbsp;: {q(source.attribution)}.
           </li>
         ))}
       </ul>
