@@ -240,6 +240,37 @@ test('the Explorer shows the indicators by theme, the sources once per theme, bo
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
+test('the Explorer asks the key figures and the statistics once each, only the themes of the address', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/territories/commune/42218'))
+      asked.push(url.pathname + url.search);
+  });
+  await signInAt(page, '/explorer/?type=commune&id=42218&year=2024&indicators=revenus');
+  const section = page.getByRole('region', { name: 'Indicateurs', exact: true });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toContainText('Thème affiché\u00a0: Revenus.');
+  const nav = section.getByRole('navigation', { name: 'Thèmes des indicateurs' });
+  await expect(nav.getByRole('link')).toHaveText(['Revenus']);
+  await expect(section.getByRole('region', { name: 'Revenus', exact: true })).toContainText('€');
+  expect(asked.filter((url) => !/\/(children|series|comparables)\b/.test(url))).toEqual([
+    '/api/territories/commune/42218?year=2024',
+    '/api/territories/commune/42218/statistics?year=2024&indicators=revenus',
+  ]);
+
+  // Back to every theme: one more request, for the statistics only.
+  await section.getByRole('link', { name: 'Afficher tous les thèmes' }).click();
+  await expect(page).not.toHaveURL(/indicators=/);
+  await expect(nav.getByRole('link')).toHaveCount(5);
+  expect(asked.filter((url) => url.includes('/statistics')).at(-1)).toBe(
+    '/api/territories/commune/42218/statistics?year=2024',
+  );
+  expect(asked.filter((url) => url === '/api/territories/commune/42218?year=2024')).toHaveLength(1);
+});
+
 test('the Comparer shows every indicator by theme, statuses in words, and exports CSV and JSON', async ({
   page,
 }) => {
