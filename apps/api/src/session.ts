@@ -8,12 +8,13 @@
  * reach it: every update or deletion of a session row (sign-out, revocation, refresh, purge) sends
  * `epic_session_v2` at commit (migrations 008, 009), and every instance on that schema drops that
  * session at once. While notifications may be missed (connection lost, not yet listening) nothing
- * is cached.
+ * is cached; the sessions known then serve only if the database cannot be reached at all.
  */
 import { randomBytes } from 'node:crypto';
 import type { User } from '@epic/api-contract';
 import { z } from 'zod';
 import type { Db, Queryable } from './db/adapter.js';
+import { DatabaseUnavailableError } from './db/errors.js';
 import { SessionCrypto } from './session-crypto.js';
 
 export const SESSION_COOKIE = 'epic_session';
@@ -110,6 +111,12 @@ export class SessionStore {
   private readonly reading = new Map<string, { count: number; droppedAt: number }>();
   /** Cookie token → session id (its HMAC), for the tokens of the cached sessions. */
   private readonly ids = new Map<string, string>();
+  /**
+   * While notifications are not delivered: the sessions cached when they stopped, then those read
+   * since. Read only when the database cannot be reached (it cannot end a session then either:
+   * the signed-in user is not turned away); emptied once notifications are delivered again.
+   */
+  private readonly lastKnown = new Map<string, Session>();
 
   constructor(
     private readonly db: Db,
@@ -138,8 +145,15 @@ export class SessionStore {
    * do, and dropped whenever this changes (some notifications may have been missed).
    */
   setLive(live: boolean): void {
+    if (live) this.lastKnown.clear();
+    else if (this.live) for (const [id, session] of this.cache) this.remember(id, session);
     this.live = live;
     this.dropAll();
+  }
+
+  private remember(id: string, session: Session): void {
+    if (this.lastKnown.size >= MAX_CACHED) this.lastKnown.clear();
+    this.lastKnown.set(id, session);
   }
 
   dropAll(): void {
@@ -156,6 +170,7 @@ export class SessionStore {
   drop(id: string): void {
     this.seq++;
     this.cache.delete(id);
+    this.lastKnown.delete(id);
     const reading = this.reading.get(id);
     if (reading) reading.droppedAt = this.seq;
   }
@@ -267,11 +282,20 @@ export class SessionStore {
     let session: Session | null;
     try {
       session = await this.read(this.db, id);
+    } catch (error) {
+      const known = error instanceof DatabaseUnavailableError ? this.lastKnown.get(id) : undefined;
+      if (known && this.alive(known)) return known;
+      throw error;
     } finally {
       if (--reading.count === 0) this.reading.delete(id);
     }
+    const unchanged = reading.droppedAt <= start && this.droppedAllAt <= start;
+    if (!this.live && unchanged) {
+      if (session) this.remember(id, session);
+      else this.lastKnown.delete(id);
+    }
     // Kept only when nothing was dropped while reading (a sign-out in flight must not come back).
-    if (session && this.live && reading.droppedAt <= start && this.droppedAllAt <= start) {
+    if (session && this.live && unchanged) {
       if (this.cache.size >= MAX_CACHED) this.cache.clear();
       if (this.ids.size >= MAX_CACHED) this.ids.clear();
       this.cache.set(id, session);

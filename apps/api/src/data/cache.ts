@@ -9,7 +9,11 @@
  * again every `catalogueMs` (every second at most while a listener's connection is lost). The
  * search index of a vintage imported again is built beside the one in use, which answers until the
  * new one is ready.
+ *
+ * While the database cannot be reached, the last catalogue read stays in use (with it, everything
+ * kept in memory for its version answers) and is read again in the background every second.
  */
+import { DatabaseUnavailableError } from '../db/errors.js';
 import type { SearchIndex } from '../search-index.js';
 
 /** The catalogue of vintages and indicators, with the data version it was read at. */
@@ -73,6 +77,8 @@ export function dataChangesOf(db: object): DataChanges {
 const MAX_RESPONSES = 5000;
 /** While a listener is down, the catalogue is read again at least this often. */
 const DOWN_MAX_AGE_MS = 1_000;
+/** While the database cannot be reached, it is tried again this often (ms). */
+const UNREACHABLE_RETRY_MS = 1_000;
 
 interface CatalogueEntry<C> {
   at: number;
@@ -83,6 +89,8 @@ interface CatalogueEntry<C> {
 export class DataCache<C extends Versioned> {
   private catalogueEntry: CatalogueEntry<C> | null = null;
   private catalogueRead: { epoch: number; value: Promise<C> } | null = null;
+  /** When the database could not be reached: the next read is not tried before `retryAt`. */
+  private unreachable: { retryAt: number } | null = null;
   private readonly responses = new Map<string, Promise<unknown>>();
   /** Search indexes ready to answer (possibly of the previous version while the next builds). */
   private readonly indexes = new Map<number, { version: string; index: SearchIndex }>();
@@ -109,22 +117,44 @@ export class DataCache<C extends Versioned> {
     return Date.now() - entry.at < maxAge;
   }
 
-  /** The catalogue, read again after an import (notified) or when too old. */
+  /**
+   * The catalogue, read again after an import (notified) or when too old. While the database
+   * cannot be reached the last one read answers at once, the database tried again in the
+   * background at most every UNREACHABLE_RETRY_MS.
+   */
   async catalogue(): Promise<C> {
     const entry = this.catalogueEntry;
     if (entry && this.fresh(entry)) return entry.value;
+    if (entry && this.unreachable) {
+      if (!this.catalogueRead && Date.now() >= this.unreachable.retryAt)
+        this.read().catch(() => {});
+      return entry.value;
+    }
+    return this.read();
+  }
+
+  private read(): Promise<C> {
     const epoch = this.changes.epoch;
     // Concurrent requests share one read, unless it started before the latest notification.
     if (this.catalogueRead?.epoch === epoch) return this.catalogueRead.value;
     const at = Date.now();
-    const value = this.readCatalogue().then((read) => {
-      const previous = this.catalogueEntry?.value;
-      if (!this.catalogueEntry || this.catalogueEntry.at <= at) {
-        this.catalogueEntry = { at, epoch, value: read };
-      }
-      if (previous && previous.version !== read.version) this.prebuild();
-      return read;
-    });
+    const value = this.readCatalogue().then(
+      (read) => {
+        this.unreachable = null;
+        const previous = this.catalogueEntry?.value;
+        if (!this.catalogueEntry || this.catalogueEntry.at <= at) {
+          this.catalogueEntry = { at, epoch, value: read };
+        }
+        if (previous && previous.version !== read.version) this.prebuild();
+        return read;
+      },
+      (error: unknown) => {
+        const last = this.catalogueEntry?.value;
+        if (!(error instanceof DatabaseUnavailableError) || !last) throw error;
+        this.unreachable = { retryAt: Date.now() + UNREACHABLE_RETRY_MS };
+        return last;
+      },
+    );
     const reading = { epoch, value };
     this.catalogueRead = reading;
     const done = () => {
@@ -228,6 +258,7 @@ export class DataCache<C extends Versioned> {
   clear(): void {
     this.catalogueEntry = null;
     this.catalogueRead = null;
+    this.unreachable = null;
     this.responses.clear();
     this.indexes.clear();
     this.building.clear();

@@ -10,9 +10,22 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { classified } from './errors.js';
 import { inSchema, type Listener, type ListenHandlers, listenPostgres } from './listen.js';
 
 export type { Listener, ListenHandlers } from './listen.js';
+
+/**
+ * Runs a database call, its connection failures thrown as `DatabaseUnavailableError` (errors.ts):
+ * callers tell an unreachable database from a failed query without knowing the driver.
+ */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw classified(error);
+  }
+}
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -118,12 +131,12 @@ export async function openPglite(
     );
   }
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await q.query<T>(sql, params)).rows;
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
+    query: <T>(sql: string, params: unknown[] = []) =>
+      guarded(async () => (await q.query<T>(sql, params)).rows),
+    exec: (sql: string) =>
+      guarded(async () => {
+        await q.exec(sql);
+      }),
   });
   const base = wrap(db);
   const [current] = await base.query<SchemaRow>(CURRENT_SCHEMA);
@@ -133,7 +146,7 @@ export async function openPglite(
     pglite: db,
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => guarded(() => db.transaction((tx) => fn(wrap(tx)))),
     listen: (channels, handlers) => listenPglite(db, channels, inSchema(schema, handlers)),
     withLock: localLocks(),
     close: () => db.close(),
@@ -209,12 +222,12 @@ export async function openPostgres(url: string, max = 10, schema?: string): Prom
     );
   }
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await q.query(sql, params)).rows as T[];
-    },
-    async exec(sql: string) {
-      await q.query(sql);
-    },
+    query: <T>(sql: string, params: unknown[] = []) =>
+      guarded(async () => (await q.query(sql, params)).rows as T[]),
+    exec: (sql: string) =>
+      guarded(async () => {
+        await q.query(sql);
+      }),
   });
   const base = wrap(pool);
   return {
@@ -222,11 +235,11 @@ export async function openPostgres(url: string, max = 10, schema?: string): Prom
     query: base.query,
     exec: base.exec,
     async transaction(fn) {
-      const c = await pool.connect();
+      const c = await guarded(() => pool.connect());
       try {
-        await c.query('BEGIN');
+        await guarded(() => c.query('BEGIN'));
         const result = await fn(wrap(c));
-        await c.query('COMMIT');
+        await guarded(() => c.query('COMMIT'));
         return result;
       } catch (error) {
         await c.query('ROLLBACK').catch(() => {});
@@ -238,15 +251,17 @@ export async function openPostgres(url: string, max = 10, schema?: string): Prom
     listen: (channels, handlers) =>
       listenPostgres(url, channels, inSchema(current?.schema ?? '', handlers)),
     async withLock(name, fn, onWait) {
-      const c = await pool.connect();
+      const c = await guarded(() => pool.connect());
       let broken = false;
       try {
-        const [free] = await c
-          .query<{ ok: boolean }>('SELECT pg_try_advisory_lock(7270, hashtext($1)) AS ok', [name])
-          .then((r) => r.rows);
+        const [free] = await guarded(() =>
+          c
+            .query<{ ok: boolean }>('SELECT pg_try_advisory_lock(7270, hashtext($1)) AS ok', [name])
+            .then((r) => r.rows),
+        );
         if (!free?.ok) {
           onWait?.();
-          await c.query('SELECT pg_advisory_lock(7270, hashtext($1))', [name]);
+          await guarded(() => c.query('SELECT pg_advisory_lock(7270, hashtext($1))', [name]));
         }
         try {
           return await fn();

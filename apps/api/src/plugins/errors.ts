@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DatabaseUnavailableError,
+} from '../db/errors.js';
 import { errorBody, HttpError } from '../errors.js';
+import { throttledWarning } from '../log-throttle.js';
 
 /** The stable error code of a bad value, by query or path field. */
 const FIELD_CODES: Record<string, string> = {
@@ -89,13 +95,23 @@ function statusOf(error: unknown): number {
 
 /**
  * Every error as `{ error: { code, message, details? } }` with a French message: an HttpError as
- * raised, a validation error with its field's code, Fastify's own 4xx by status, anything else a
- * logged 500 that reveals nothing.
+ * raised, the database unreachable as a 503 to try again later, a validation error with its
+ * field's code, Fastify's own 4xx by status, anything else a logged 500 that reveals nothing.
  */
 async function errors(app: FastifyInstance) {
+  // While the database is down every request fails alike: one warning a minute says so.
+  const databaseDown = throttledWarning(60_000);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      databaseDown(request.log, { reason: error.message }, 'database unavailable: 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .header('cache-control', 'no-store')
+        .send(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
     }
     const invalid = validationError(error);
     if (invalid) return reply.status(400).send(invalid);

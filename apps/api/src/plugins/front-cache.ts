@@ -149,9 +149,7 @@ export class FrontCache {
     const session = app.sessions.peek(app.parseCookie(cookie)[app.sessionCookieName]);
     if (!session) return false;
     // A cached answer is a use of the session too (idle timeout); the write is rare and not awaited.
-    app.sessions
-      .touch(session)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'session touch'));
+    app.sessionSeen(session);
     const ip = clientAddress(raw, this.options.trustProxy);
     if (this.options.limits.count('GET', entry.route, clientKey(ip)) === false) return false;
     const start = this.logged ? performance.now() : 0;

@@ -1,3 +1,4 @@
+// Long file: the session plugin as one piece: cookie, store, provider renewals and token rechecks.
 import type { User } from '@epic/api-contract';
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -5,7 +6,9 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { dataChangesOf } from '../data/cache.js';
 import type { Db } from '../db/adapter.js';
+import { DatabaseUnavailableError } from '../db/errors.js';
 import { HttpError } from '../errors.js';
+import { throttledWarning } from '../log-throttle.js';
 import { fetchUser, introspect, type ProviderOptions, refreshTokens } from '../provider.js';
 import {
   DATA_CHANNEL,
@@ -42,6 +45,8 @@ declare module 'fastify' {
     endUserSessions(session: Session): Promise<void>;
     /** The request's session; in bff mode the provider tokens are refreshed when about to expire. */
     currentSession(request: FastifyRequest): Promise<Session | null>;
+    /** A session in use: its idle timeout starts again (a write in the background, never awaited). */
+    sessionSeen(session: Session): void;
     /** onRequest hook of the signed-in routes: 401 without a session, else `request.session`. */
     requireSession(
       request: FastifyRequest,
@@ -112,10 +117,19 @@ async function refreshed(app: FastifyInstance, session: Session): Promise<Sessio
   }
 }
 
+/** Why a background write or check failed, for its warning. */
+const reasonOf = (error: unknown) =>
+  error instanceof HttpError
+    ? error.code
+    : error instanceof DatabaseUnavailableError
+      ? 'DATABASE_UNAVAILABLE'
+      : 'error';
+
 /**
  * A spa session's token asked again about every `everyMs`: revoked or expired at the provider,
- * every session of its user ends. A provider that does not answer keeps the session (its own
- * expiry is the token's). One check at a time per session.
+ * every session of its user ends (out of this instance's memory at least, while the database is
+ * down). A provider that does not answer keeps the session (its own expiry is the token's). One
+ * check at a time per session.
  */
 function tokenRecheck(
   app: FastifyInstance,
@@ -123,6 +137,7 @@ function tokenRecheck(
 ): (session: Session) => Promise<Session | null> {
   const rechecked = new Map<string, number>();
   const rechecking = new Map<string, Promise<Session | null>>();
+  const failed = throttledWarning(60_000);
   return (session: Session): Promise<Session | null> => {
     const accessToken = session.tokens?.accessToken;
     if (session.mode !== 'spa' || !accessToken || !app.provider.introspectionUrl)
@@ -132,20 +147,24 @@ function tokenRecheck(
     let pending = rechecking.get(session.id);
     if (!pending) {
       pending = introspect(app.provider, accessToken)
-        .then(async (info) => {
-          if (rechecked.size > 100_000) rechecked.clear();
-          rechecked.set(session.id, Date.now());
-          if (info.active) return session;
-          await app.endUserSessions(session);
-          return null;
-        })
-        .catch((error: unknown) => {
-          app.log.warn(
-            { reason: error instanceof HttpError ? error.code : 'error' },
-            'token recheck failed',
-          );
-          return session;
-        })
+        .then(
+          async (info) => {
+            if (rechecked.size > 100_000) rechecked.clear();
+            rechecked.set(session.id, Date.now());
+            if (info.active) return session;
+            await app.endUserSessions(session).catch((error: unknown) => {
+              // Not deleted: out of memory, and due for a check again at its next request.
+              app.sessions.drop(session.id);
+              rechecked.set(session.id, 0);
+              failed(app.log, { reason: reasonOf(error) }, 'ending a revoked session failed');
+            });
+            return null;
+          },
+          (error: unknown) => {
+            failed(app.log, { reason: reasonOf(error) }, 'token recheck failed');
+            return session;
+          },
+        )
         .finally(() => rechecking.delete(session.id));
       rechecking.set(session.id, pending);
     }
@@ -232,10 +251,17 @@ async function session(app: FastifyInstance, { config, db }: { config: Config; d
   );
 
   const recheck = tokenRecheck(app, config.tokenRecheckMs);
-  /** In use: the idle timeout starts again (writes are spaced out, see SessionStore.touch). */
+  // Writes are spaced out per session (SessionStore.touch); while the database is down they fail
+  // with every session in use: one warning a minute.
+  const touchFailed = throttledWarning(60_000);
   const seen = (session: Session) => {
-    void app.sessions.touch(session).catch(() => undefined);
+    app.sessions
+      .touch(session)
+      .catch((error: unknown) =>
+        touchFailed(app.log, { reason: reasonOf(error) }, 'session touch failed'),
+      );
   };
+  app.decorate('sessionSeen', seen);
 
   /** Refreshes in progress per session: concurrent requests of one browser share one refresh. */
   const refreshing = new Map<string, Promise<Session | null>>();

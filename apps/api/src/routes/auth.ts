@@ -137,7 +137,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary: 'État de la session',
-        response: { 200: sessionSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: sessionSchema, 401: errorSchema, 429: errorSchema, 503: errorSchema },
       },
     },
     async (request) => {
@@ -159,7 +159,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary: 'Utilisateur connecté',
-        response: { 200: meSchema, 401: errorSchema },
+        response: { 200: meSchema, 401: errorSchema, 503: errorSchema },
       },
     },
     async (request) => {

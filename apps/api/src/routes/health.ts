@@ -2,6 +2,7 @@ import { errorSchema } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/adapter.js';
+import { DATABASE_RETRY_AFTER_S } from '../db/errors.js';
 import { listMigrations } from '../db/migrate.js';
 import { errorBody } from '../errors.js';
 
@@ -145,6 +146,8 @@ const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       reply.header('cache-control', 'no-store');
       const result = await ready();
       if ('status' in result) return result;
+      if (result.code === 'DATABASE_UNAVAILABLE')
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
       return reply.code(503).send(errorBody(result.code, result.message, result.details));
     },
   );

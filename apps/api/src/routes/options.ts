@@ -1,13 +1,17 @@
 import { errorSchema } from '@epic/api-contract/schemas';
 import type { Config } from '../config.js';
 
-/** The error answers every route may give, for its OpenAPI description. */
+/**
+ * The error answers every route may give, for its OpenAPI description (503: data not imported yet,
+ * or `DATABASE_UNAVAILABLE` with `Retry-After` while the database cannot be reached).
+ */
 export const errorResponses = {
   400: errorSchema,
   401: errorSchema,
   403: errorSchema,
   404: errorSchema,
   429: errorSchema,
+  503: errorSchema,
 };
 
 /**
