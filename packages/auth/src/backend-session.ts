@@ -1,9 +1,9 @@
 import { SESSION_PATHS } from '@epic/api-contract/session';
 import type { AuthCore } from './core';
 import { AuthError, toAuthError } from './errors';
-import { isHttpUrl } from './signout';
 import type { StoredTokens } from './storage';
 import { type AuthUser, isUser } from './types';
+import { isHttpUrl } from './url';
 
 /** The `user` of a JSON body `{ user }`, or null. */
 async function userOf(response: Response): Promise<AuthUser | null> {

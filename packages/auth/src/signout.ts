@@ -3,6 +3,7 @@ import { type AuthCore, setSignedOut } from './core';
 import { AuthError } from './errors';
 import { cancelRefresh } from './renew';
 import { clearTokens, readTokens, type StorageLike, storageKeys } from './storage';
+import { isHttpUrl } from './url';
 
 /**
  * What a sign-out did to the provider's single-sign-on session:
@@ -41,16 +42,6 @@ export function resolveEndSessionUrl(
     });
   }
   return value.trim();
-}
-
-export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /** The RP-initiated logout request (OpenID Connect RP-Initiated Logout 1.0, §2). */

@@ -12,7 +12,6 @@ import {
   rankLayout,
   type VintageRanks,
 } from './ranks.js';
-import type { VintageJson } from './statistics-json.js';
 import type { DescribedStatus, UnavailableReason } from './status.js';
 import { unpack } from './store.js';
 
@@ -36,8 +35,6 @@ export interface LoadedVintage {
   orders: Map<string, unknown>;
   /** The cells of the rows used as references (département, région, France), per row. */
   references: Map<number, Map<string, Cell>>;
-  /** The texts the statistics' JSON is written from, made on first use (statistics-json.ts). */
-  json?: VintageJson;
 }
 
 /** One value with its status (and coverage for an aggregate), as the API writes it. */

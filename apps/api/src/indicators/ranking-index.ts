@@ -8,13 +8,18 @@ import type { IndicatorValuesResponse, TerritoryType } from '@epic/api-contract'
 import { FRANCE_KEY } from './compute.js';
 import { invalidParent } from './errors.js';
 import { parseParent } from './level-values.js';
+import type { Cell, LoadedVintage, VintageTerritoryRow } from './loaded-vintage.js';
 import {
   DEFAULT_RANKING_PAGE_SIZE,
   notInRanking,
   type RankingQuery,
   type RankingSort,
 } from './ranking.js';
-import type { IndicatorValues, LoadedVintage, VintageTerritoryRow } from './values.js';
+
+/** What a ranking reads of values.ts's `IndicatorValues`, which calls it: a territory's cell. */
+interface CellReader {
+  cell(v: LoadedVintage, row: number | undefined, id: string): Cell;
+}
 
 interface Order {
   /** Territories in the asked order. */
@@ -51,7 +56,7 @@ function members(v: LoadedVintage, level: TerritoryType, column: string | null, 
 
 function order(
   v: LoadedVintage,
-  values: IndicatorValues,
+  values: CellReader,
   id: string,
   list: VintageTerritoryRow[],
   key: string,
@@ -111,7 +116,7 @@ function order(
 /** One page of the ranking (`all`: every row, for the CSV) of a catalogue indicator. */
 export function rankingOf(
   v: LoadedVintage,
-  values: IndicatorValues,
+  values: CellReader,
   indicator: IndicatorValuesResponse['indicator'],
   year: number,
   level: TerritoryType,

@@ -72,8 +72,8 @@ export interface VintageTables {
   ranksOf(v: LoadedVintage, col: number): VintageRanks;
 }
 
-/** The bytes of a vintage made once (LoadedVintage.json), on first use. */
-export interface VintageJson {
+/** The bytes of a vintage made once, on first use, and kept as long as the loaded vintage. */
+interface VintageJson {
   /** Each column's opening, first in the list and after another. */
   first: Uint8Array[];
   next: Uint8Array[];
@@ -104,8 +104,11 @@ interface ReferencesJson {
   longest: number;
 }
 
+/** Beside the vintage rather than in it, so that loaded-vintage.ts need not know these bytes. */
+const jsonOf = new WeakMap<LoadedVintage, VintageJson>();
+
 function vintageJson(v: LoadedVintage): VintageJson {
-  let json = v.json;
+  let json = jsonOf.get(v);
   if (!json) {
     const first = v.values.ids.map((id) => openingJson(id, true));
     json = {
@@ -118,7 +121,7 @@ function vintageJson(v: LoadedVintage): VintageJson {
       nationalOf: new Map(),
       parentOf: new Array((v.layout.groupStart.length - 1) * v.values.ids.length).fill(undefined),
     };
-    v.json = json;
+    jsonOf.set(v, json);
   }
   return json;
 }
