@@ -163,7 +163,7 @@ describe.each(backends('epic_test_issue16'))(
       expect(body.sides[0].statistics).toBeUndefined();
       expect(body.a.statistics).toBeUndefined();
       const se = (
-        await api('/api/territories/commune/42218?indicators=unemployment_rate_2018')
+        await api('/api/territories/commune/42218/statistics?indicators=unemployment_rate_2018')
       ).json();
       expect(unemployment.france).toEqual(se.statistics[0].references.france);
       expect(unemployment.parents[0]).toEqual(se.statistics[0].references.departement);
@@ -476,7 +476,7 @@ describe.each(backends('epic_test_issue16'))(
       ];
       for (const [type, code] of cases) {
         const detail = (
-          await api(`/api/territories/${type}/${code}?indicators=${ids.join(',')}`)
+          await api(`/api/territories/${type}/${code}/statistics?indicators=${ids.join(',')}`)
         ).json();
         for (const s of detail.statistics) {
           const ranking = (
