@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAt, typeSearch } from './helpers';
 
 /**
- * The Comparer with 2 to 6 territories (issue 16 §1): sides added, moved, removed and the
+ * The Comparer with 2 to 6 territories: sides added, moved, removed and the
  * reference chosen with the keyboard only, every state a permalink; a bad address gives a French
  * message naming the bad parameter, and the valid sides stay compared.
  */

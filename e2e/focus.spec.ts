@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoUser, ssoOrigin, typeSearch } from './helpers';
 
 /**
- * Keyboard and screen-reader behaviour of Explorer and Comparer (issue 11 §4 and §7): the focus
+ * Keyboard and screen-reader behaviour of Explorer and Comparer: the focus
  * stays where the user acted, the ARIA state of the combobox matches what is shown, vintages can be
  * stepped with the arrow keys, one polite live region says what happened, and the comparison fits a
  * phone.

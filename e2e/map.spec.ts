@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAt } from './helpers';
 
-/** The Explorer's commune maps (issue 15): which map, indicator, keyboard, permalink, layout. */
+/** The Explorer's commune maps: which map, indicator, keyboard, permalink, layout. */
 
 const slow = { timeout: 20_000 };
 const PAS_DE_CALAIS = '/explorer/?type=departement&id=62&year=2025';

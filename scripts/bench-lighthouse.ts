@@ -56,7 +56,7 @@ const pages: Page[] = siteRoutes
     path: `${route.path.endsWith('/') ? route.path : `${route.path}/`}${measured[route.path]?.query ?? ''}`,
     signedIn: route.signedIn === true,
   }))
-  // Issue 15: a département's commune map (the largest, Pas-de-Calais) on its Explorer page.
+  // A département's commune map (the largest, Pas-de-Calais) on its Explorer page.
   .concat([
     {
       name: 'Explorer (carte du Pas-de-Calais)',

@@ -1,5 +1,5 @@
 /**
- * Rendering time of the largest commune map (issue 15: ≤ 50 ms of main-thread time for about 900
+ * Rendering time of the largest commune map (≤ 50 ms of main-thread time for about 900
  * paths): the production build served by the API, signed in with the demo account, opens
  * `/explorer/?type=departement&id=62&year=2025` (Pas-de-Calais, about 890 communes) in Chromium
  * five times and reads the `epic-map-render` performance measure that `TerritoryMap` writes (from

@@ -59,7 +59,7 @@ type Kind =
   | 'ranking'
   | 'comparables'
   | 'check';
-/** `cold`: also measured in the uncached pass (issue 17's first views). */
+/** `cold`: also measured in the uncached pass (the first views). */
 const ENDPOINTS: { name: string; kind: Kind; cold?: boolean }[] = [
   { name: 'search', kind: 'search' },
   { name: 'search typos', kind: 'searchTypo' },
@@ -100,7 +100,7 @@ const TARGETS: Target[] = [
   { kind: 'check', pass: 'cached', rps: 8000, p95: 10, issue: '17 §3' },
 ];
 const TARGET_CONNECTIONS = 50;
-/** Issue 16: the CSV of a whole ranking (every commune), one timed request, first asked. */
+/** The CSV of a whole ranking (every commune), one timed request, first asked. */
 const RANKING_CSV_TARGET_MS = 1000;
 
 const only = (
@@ -273,7 +273,7 @@ try {
     top.find((p) => p.connections === TARGET_CONNECTIONS),
   );
   const csv = cached?.csvPoint ?? uncached?.csvPoint;
-  if (csv) lines.push(`${csv.ok ? 'OK    ' : 'MISSED'} issue 16, ${csv.line}`);
+  if (csv) lines.push(`${csv.ok ? 'OK    ' : 'MISSED'} ranking CSV, ${csv.line}`);
   const errors = [...c, ...u].reduce((sum, p) => sum + p.errors, 0);
   lines.push(`${errors === 0 ? 'OK    ' : 'MISSED'} errors: ${errors} (target 0)`);
   for (const p of [...c, ...u].filter((x) => x.errors > 0))

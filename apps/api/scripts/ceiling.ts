@@ -1,5 +1,5 @@
 /**
- * The framework's ceiling for `npm run bench:api` (issue 17): a bare Fastify server (no logger,
+ * The framework's ceiling for `npm run bench:api`: a bare Fastify server (no logger,
  * no plugin, no hook) whose one handler answers a fixed search body, read from the file given as
  * first argument. bench.ts starts it in its own process, loads it with the same autocannon
  * settings as the API and prints each endpoint's throughput as a share of it.

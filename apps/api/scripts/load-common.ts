@@ -112,13 +112,13 @@ export interface Inputs {
   children: string[];
   series: string[];
   compare: string[];
-  /** Issue 16: six sides, every catalogue indicator. */
+  /** Six sides, every catalogue indicator. */
   compare6: string[];
-  /** Issue 16: the first page of the ranking of every commune, one per catalogue indicator. */
+  /** The first page of the ranking of every commune, one per catalogue indicator. */
   ranking: string[];
-  /** Issue 16: comparable territories, in France and within the département. */
+  /** Comparable territories, in France and within the département. */
   comparables: string[];
-  /** Issue 17: one indicator for a whole level (`/api/indicators/:id/values`), as the map asks. */
+  /** One indicator for a whole level (`/api/indicators/:id/values`), as the map asks. */
   map: string[];
   check: string[];
   version: string[];
@@ -229,7 +229,7 @@ async function sampleInputs(db: Awaited<ReturnType<typeof prepareDatabase>>): Pr
   const territory = territories.map((r) => `/api/territories/${ref(r)}${qs(withYear(r))}`);
   const series = territories.slice(0, 80).map((r) => `/api/territories/${ref(r)}/series`);
   const parents = territories.filter((r) => ['region', 'departement', 'epci'].includes(r.type));
-  // Issue 17: a page of 50 members with 5 indicators (the first of each theme but one).
+  // A page of 50 members with 5 indicators (the first of each theme but one).
   const five = [...new Map(INDICATORS.map((i) => [i.theme, i.id])).values()].slice(0, 5);
   const children = [
     ...parents.map(
@@ -271,7 +271,7 @@ async function sampleInputs(db: Awaited<ReturnType<typeof prepareDatabase>>): Pr
       (r, i) =>
         `/api/territories/${ref(r)}/comparables${qs(withYear(r), i % 2 && r.type !== 'departement' ? 'scope=departement' : '')}`,
     );
-  // Issue 17: what the Explorer's map asks, one indicator for a whole level (every département,
+  // What the Explorer's map asks, one indicator for a whole level (every département,
   // or the communes of a département), each catalogue indicator and the legal population.
   const departements = territories.filter(
     (r) => r.type === 'departement' && Number(r.year) === latest,

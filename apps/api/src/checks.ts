@@ -5,7 +5,7 @@
  *
  * A children page's statistics (values.ts's `cells`: catalogue ids, statuses from one table,
  * counts from integer arrays, finite values or null, keys in the contract's order): checking their
- * 250 objects was about a seventh of an uncached page of 50 with 5 indicators (issue 17 §1).
+ * 250 objects was about a seventh of an uncached page of 50 with 5 indicators.
  * Tested in test/territory-json.test.ts (generated vintages) and test/indicators.test.ts (pages
  * of the real data served byte for byte as the contract's check writes them).
  */

@@ -1,6 +1,6 @@
-// Long file: the rules of issue 16 (compare up to six, comparables, rankings), each on the real data.
+// Long file: the rules of comparisons of up to six, comparables and rankings, on the real data.
 /**
- * Issue 16 on the real data of 2024 (PGlite, and PostgreSQL with TEST_DATABASE_URL): comparisons
+ * On the real data of 2024 (PGlite, and PostgreSQL with TEST_DATABASE_URL): comparisons
  * of 2 to 6 territories with a reference side and reference columns, their refusals; comparable
  * territories (the k-d tree against brute force, the scopes, the reasons); rankings (pages, sorts,
  * around, ties, values apart, CSV, the same rank as the territory's key figures); a fast-check

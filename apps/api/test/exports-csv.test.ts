@@ -1,5 +1,5 @@
 /**
- * Issue 40, CSV exports: the slice-at-a-time writer gives the bytes of `toCsv` (both dialects), the
+ * CSV exports: the slice-at-a-time writer gives the bytes of `toCsv` (both dialects), the
  * per-session limit of heavy exports, and formulas neutralised in the API's answers.
  */
 import { toCsv } from '@epic/api-contract/csv';

@@ -1,5 +1,5 @@
 /**
- * Issue 40: heavy CSV exports are limited per session (two at once, ten a minute), with a French
+ * Heavy CSV exports are limited per session (two at once, ten a minute), with a French
  * 429 `EXPORT_RATE_LIMITED` and `Retry-After`; an export whose client left stops and frees its
  * place. Nothing is kept (RESPONSE_CACHE=0), so that every export is built and counted.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 40, « one signed-in user can stall the API with CSV exports », over real HTTP: the export
+ * Heavy CSV exports over real HTTP: the export
  * of every commune of a région with all five themes (4 025 rows × 58 indicators, as région 84)
  * must leave `/api/health/live` answering, give the bytes `toCsv` gives, and be built once for
  * identical requests (the per-session limit: exports-limits.test.ts).

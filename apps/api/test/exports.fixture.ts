@@ -1,5 +1,5 @@
 /**
- * Issue 40's export tests (exports-load.test.ts, exports-limits.test.ts): a server whose data
+ * The export tests (exports-load.test.ts, exports-limits.test.ts): a server whose data
  * service's `children` answers a made-up région as it does for a CSV (the members, their
  * statistics deferred: deferred-statistics.ts), and a client that reads a CSV over HTTP without
  * holding it whole. The real région needs the whole import (minutes); `scripts/exports-load.ts`

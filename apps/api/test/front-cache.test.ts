@@ -207,7 +207,7 @@ describe('front cache', () => {
     await get(r, '/api/vintages');
     expect(r.app.frontCache.hits).toBe(1);
     await importVintage(db, 2025, { force: true });
-    // The import's notification reaches the instance shortly after its commit (issue 17 §4).
+    // The import's notification reaches the instance shortly after its commit.
     const committed = Date.now();
     let after = await get(r, '/api/vintages');
     while (importedAt(after.body).join() === before.join() && Date.now() - committed < 1000) {

@@ -1,6 +1,6 @@
-// Long file: the indicators' rules, each checked on the real INSEE files (issue 14, "Correctness").
+// Long file: the indicators' rules, each checked on the real INSEE files.
 /**
- * Indicators (issue 14) on the real files of data/opendata: parsing, the mapping of each source's
+ * Indicators on the real files of data/opendata: parsing, the mapping of each source's
  * geography onto other vintages, aggregates, then the import and the API on PGlite (one vintage,
  * 2024, the geography of the Filosofi file; the census file's 2021 geography is read from its
  * package).
@@ -674,7 +674,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     expect(mayotte.statistics[0]).toMatchObject({ status: 'unavailable', reason: 'not_covered' });
   });
 
-  // Ranks and references of the territory endpoint (issue 14, « Position »).
+  // Ranks and references of the territory endpoint.
   const RANKED = ['pop_rp2018', 'unemployment_rate_2018', 'poverty_rate_2021'];
   type Listed = { code: string; value: number | null; rank: number | null };
 

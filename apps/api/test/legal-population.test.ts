@@ -1,5 +1,5 @@
 /**
- * `GET /api/indicators/population/values` (issue 15, the maps' default indicator): the legal
+ * `GET /api/indicators/population/values` (the maps' default indicator): the legal
  * population of the vintage, in the shape of a catalogue indicator's values, on PGlite and, with
  * `TEST_DATABASE_URL`, on PostgreSQL (same SQL).
  */

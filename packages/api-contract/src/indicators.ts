@@ -1,6 +1,6 @@
 // Long file: the indicator catalogue, one entry per indicator (data, read as a table).
 /**
- * The catalogue of statistical indicators (issue 14), shared by the API (import, aggregation,
+ * The catalogue of statistical indicators, shared by the API (import, aggregation,
  * answers) and the site (labels, formats, sources). Plain data, no zod, no Node import.
  *
  * Aggregation rules, applied to EPCI, départements, régions and France from their member communes

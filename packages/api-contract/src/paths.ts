@@ -36,7 +36,7 @@ export function indicatorValuesPath(id: string): string {
   return `/api/indicators/${encodeURIComponent(id)}/values`;
 }
 
-/** `/api/territories/{type}/{id}/comparables`: the 10 most similar territories (issue 16). */
+/** `/api/territories/{type}/{id}/comparables`: the 10 most similar territories. */
 export function comparablesPath(type: TerritoryType, id: string): string {
   return `${territoryPath(type, id)}/comparables`;
 }

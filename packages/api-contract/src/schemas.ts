@@ -317,7 +317,7 @@ export const absentDetailsSchema = z.object({
 });
 export type AbsentDetails = z.infer<typeof absentDetailsSchema>;
 
-// ---------------------------------------------------------------- statistical indicators (issue 14)
+// ---------------------------------------------------------------- statistical indicators
 
 const themeIds = INDICATOR_THEMES.map((t) => t.id) as [string, ...string[]];
 // With the legal population's source: its values answer has the same shape as the catalogue's.
@@ -488,7 +488,7 @@ export const indicatorValuesQuerySchema = z.object({
   year: z.coerce.number().int().optional(),
   parent: z.string().max(32).optional(),
   /**
-   * Ranking (issue 16): any of `page`, `pageSize`, `sort`, `order`, `around` turns the answer into
+   * Ranking: any of `page`, `pageSize`, `sort`, `order`, `around` turns the answer into
    * a page of the ranking, with `ranking` counts; without them every territory comes, code order.
    */
   page: pageSchema.optional(),
@@ -965,7 +965,7 @@ export const compareSideSchema = territoryDetailSchema.extend({
 
 export const compareResponseSchema = z.object({
   /**
-   * The first two sides (also `sides[0]` and `sides[1]`), as before issue 16; with `statistics`
+   * The first two sides (also `sides[0]` and `sides[1]`), as in the two-side API; with `statistics`
    * for a comparison of two sides only (a caller of 3 to 6 reads the `statistics` rows).
    */
   a: territoryDetailSchema,
@@ -1008,7 +1008,7 @@ export const mapResponseSchema = z.object({
 });
 export type MapResponse = z.infer<typeof mapResponseSchema>;
 
-// ---------------------------------------------------------------- comparable territories (issue 16)
+// ---------------------------------------------------------------- comparable territories
 
 export const COMPARABLE_SCOPES = ['france', 'region', 'departement'] as const;
 export const comparablesQuerySchema = z.object({

@@ -1,6 +1,6 @@
 // Long file: a comparison of 2 to 6 sides, its key rows, statistics rows and one-perimeter cells.
 /**
- * A comparison of 2 to 6 territories (issue 16), each in its own vintage: the key figures and the
+ * A comparison of 2 to 6 territories, each in its own vintage: the key figures and the
  * further indicators as rows, the catalogue indicators as `statistics`, every value with its
  * difference to the reference side, and the optional France and parent columns. The first two
  * sides keep the answer's older fields (`a`, `b`, the rows' `a`, `b`, `absolute`, `relative`).
@@ -279,7 +279,7 @@ export function buildComparison(
 ): CompareResponse {
   const plain = details.map(valuesOnly);
   const sides = plain.map((d, i) => ({ ...withoutStatistics(d), series: series[i] ?? [] }));
-  // Two sides: `a` and `b` as before issue 16; more: the statistics are in the rows only.
+  // Two sides: `a` and `b` as in the two-side API; more: the statistics are in the rows only.
   const legacy = plain.length === 2 ? plain : plain.map(withoutStatistics);
   const withStatistics = details[0]?.statistics !== undefined;
   const used = new Set(withStatistics ? (details[0]?.statistics ?? []).map((s) => s.id) : []);

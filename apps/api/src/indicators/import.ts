@@ -1,5 +1,5 @@
 /**
- * Import of the statistical indicators (issue 14): reads the raw INSEE files, maps them onto the
+ * Import of the statistical indicators: reads the raw INSEE files, maps them onto the
  * communes of every imported vintage, computes every level's values and writes them in one
  * transaction (a bad file stops before anything is written; a failure leaves the previous data).
  * Skipped when the files, the catalogue and the vintages are unchanged (checksum).

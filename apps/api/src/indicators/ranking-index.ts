@@ -1,5 +1,5 @@
 /**
- * Rankings of a catalogue indicator (issue 16) straight from a loaded vintage: the sort order of a
+ * Rankings of a catalogue indicator straight from a loaded vintage: the sort order of a
  * level's territories (in a parent) is computed once per vintage, column, parent and sort, and
  * kept with the vintage like its ranks; a page then costs only its rows. Same ranks and same order
  * as `rankingPage` over the whole answer (ranking.ts), which the legal population still uses.

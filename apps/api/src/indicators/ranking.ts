@@ -1,5 +1,5 @@
 /**
- * Rankings (issue 16): a page of a level's territories sorted by one indicator, from the same
+ * Rankings: a page of a level's territories sorted by one indicator, from the same
  * answer as `GET /api/indicators/:id/values` (same values, same ranks: 1 = highest value, ties
  * share a rank, territories without a value have none). Sorted by rank, the territories without a
  * rank come last whatever the order, by code. The sort orders of an answer are kept with it (a

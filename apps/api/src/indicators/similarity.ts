@@ -1,6 +1,6 @@
 // Long file: the comparables method in one place (dimensions, standardisation, distance, the k-d tree and its search), read together.
 /**
- * Comparable territories (issue 16): the 10 nearest territories of the same level and vintage by
+ * Comparable territories: the 10 nearest territories of the same level and vintage by
  * Euclidean distance on standardised indicators, computed at import time for every level and scope
  * (France, same région, same département) so that a request is a lookup.
  *

@@ -1,6 +1,6 @@
 // Long file: the statistics of a territory written as JSON bytes, with the tables it makes once per vintage.
 /**
- * A territory's statistics as JSON bytes, written from its vintage's arrays (issue 17 §1): byte
+ * A territory's statistics as JSON bytes, written from its vintage's arrays: byte
  * for byte what the contract's check and `JSON.stringify` make of the same statistics as objects
  * (values.ts's `territory`; test/territory-json.test.ts, and indicators.test.ts on the real data).
  * Making, checking and stringifying their some 600 objects was half the CPU time of an uncached

@@ -1,5 +1,5 @@
 /**
- * Compression of the API's JSON answers (issue 14: the Explorer loaded about 36 KB of uncompressed
+ * Compression of the API's JSON answers (the Explorer loaded about 36 KB of uncompressed
  * JSON): brotli, else gzip, when the client accepts it and the body is at least `MIN_BYTES`;
  * `Vary: Accept-Encoding` on every JSON answer that size. Each distinct body is compressed once:
  * cached answers are the same text on every hit (plugins/zod.ts), so their compressed variants

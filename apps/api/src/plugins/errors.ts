@@ -31,7 +31,7 @@ const FIELD_CODES: Record<string, string> = {
   around: 'INVALID_AROUND',
   scope: 'INVALID_SCOPE',
   parent: 'INVALID_PARENT',
-  // Sides 3 to 6 of a comparison (issue 16).
+  // Sides 3 to 6 of a comparison.
   ...Object.fromEntries(
     [3, 4, 5, 6].flatMap((n) => [
       [`type${n}`, 'INVALID_TYPE'],

@@ -1,5 +1,5 @@
 /**
- * The front cache (issue 17 §2): the bytes and headers of the data routes' answers, per URL and
+ * The front cache: the bytes and headers of the data routes' answers, per URL and
  * encoding, sent again before Fastify sees the request. A cached answer went through every hook
  * already; sending it again needs only what can change between two identical requests: the data
  * version (still the one it was computed at), the session (still live in this instance's session

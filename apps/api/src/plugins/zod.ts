@@ -38,7 +38,7 @@ export interface ZodOptions {
  * contract's response schemas hold no codec nor transform, so both accept the same values, but
  * encoding runs every checked schema twice (a canary pass first) and tries each member of a
  * discriminated union in turn, which made the check 30 % of the CPU time of an uncached territory
- * with all its indicators (issue 17).
+ * with all its indicators.
  */
 async function zod(app: FastifyInstance, { checkedAs }: ZodOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the answers read from memory (data/book.ts, data/memory-repository.ts) are those the
+ * The answers read from memory (data/book.ts, data/memory-repository.ts) are those the
  * SQL of data/repository.ts gives, in the same order (the database's collation included), and the
  * JSON answers are compressed for clients that accept it.
  */

@@ -1,7 +1,7 @@
 /**
  * After an import, a vintage's search index is built beside the one in use, which keeps answering
  * until the new one is ready; the build runs in short steps between which other requests are
- * served (issue 17, §4: no search stalls while an index is rebuilt). No database needed.
+ * served (no search stalls while an index is rebuilt). No database needed.
  */
 import { describe, expect, it } from 'vitest';
 import { DataCache, DataChanges } from '../../src/data/cache.js';

@@ -1,6 +1,6 @@
 /**
  * Two API instances (real processes) on one PostgreSQL database with the real local SSO server,
- * requests sent alternately to each (issue 17, §4): shared sessions and sign-outs within 1 s even
+ * requests sent alternately to each: shared sessions and sign-outs within 1 s even
  * with requests in flight, one bff refresh for both, an import while both serve, and an instance
  * killed under load. Needs TEST_DATABASE_URL (CI sets it).
  */

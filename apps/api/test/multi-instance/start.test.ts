@@ -1,6 +1,6 @@
 /**
  * Two API instances (real processes) started at once on an empty PostgreSQL database, 10 times in
- * a row (issue 17, §4): one migrates and imports, the other waits for it and then serves; neither
+ * a row: one migrates and imports, the other waits for it and then serves; neither
  * crashes. The import at start is limited to one vintage without the statistical indicators
  * (IMPORT_YEARS, IMPORT_INDICATORS=0) to keep the run short. Needs TEST_DATABASE_URL (CI sets it).
  */

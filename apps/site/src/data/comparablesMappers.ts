@@ -11,7 +11,7 @@ import {
 import { MAX_SIDES, type TerritoryParams, territoryInYearHref, writeSide } from './params';
 
 /**
- * The Explorer's comparable territories (issue 16): where to look, read from and written to the
+ * The Explorer's comparable territories: where to look, read from and written to the
  * address (`comparables=region`), and the API's answer as the list's props. In the panel's lazy
  * chunk, not the route's.
  */

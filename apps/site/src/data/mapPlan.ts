@@ -2,7 +2,7 @@ import type { TerritoryDetail } from '@epic/api-contract';
 import type { TerritoryType } from '@epic/ui';
 
 /**
- * Which map the Explorer draws for a territory (issue 15): the files of the geometry pipeline it
+ * Which map the Explorer draws for a territory: the files of the geometry pipeline it
  * needs, the level and parent of the values it asks for, what is highlighted, and the toggle it
  * offers. Pure: the panel fetches what the plan says.
  */

@@ -2,7 +2,7 @@ import type { TerritoryDetail } from '@epic/api-contract';
 import type { TerritoryRef, TerritoryType, territoryTypes } from '@epic/ui';
 
 /**
- * The Explorer's ranking mode in the address (issue 16): `/explorer/?type=commune&year=2024&
+ * The Explorer's ranking mode in the address: `/explorer/?type=commune&year=2024&
  * indicator=density&parent=departement:42&sort=rank&order=asc&page=2&around=42218`. A level
  * without a territory (`type` without `id`) ranks every territory of that level by an indicator.
  *

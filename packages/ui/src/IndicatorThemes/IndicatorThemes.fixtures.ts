@@ -255,7 +255,7 @@ function commune(
   };
 }
 
-/** Saint-Étienne (42218), figures of the INSEE files (issue 14). */
+/** Saint-Étienne (42218), figures of the INSEE files. */
 export const saintEtienneValues: IndicatorThemesValue[] = [
   commune('pop_rp2018', ok(173_089), ok(764_737), ok(8_042_936), ok(66_732_538), [1, 14]),
   commune('pop_rp2013', ok(170_049), ok(756_715), ok(7_757_595), ok(65_564_756), [1, 14]),

@@ -13,7 +13,7 @@ import {
 import type { ComparisonReferences } from '../../data/queries';
 
 /**
- * The Comparer's address (spec §2, issue 16): sides 1 to 6 (`type, id, year`, `type2, id2, year2`…
+ * The Comparer's address (spec §2): sides 1 to 6 (`type, id, year`, `type2, id2, year2`…
  * `type6, id6, year6`), `reference=N` (the side the differences are computed against, 1 when
  * absent), `references=france,parent` (the optional reference columns) and `indicators=revenus`
  * (the themes compared; every theme when absent). Read without ever

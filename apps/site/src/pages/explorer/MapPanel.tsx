@@ -30,7 +30,7 @@ function MapPlaceholder() {
 }
 
 /**
- * The territory's map (issue 15): the communes of its département (a commune, a département),
+ * The territory's map: the communes of its département (a commune, a département),
  * of its EPCI, the départements of its région, or of France (no territory), coloured by the
  * indicator chosen above it, with an overlay toggle.
  */

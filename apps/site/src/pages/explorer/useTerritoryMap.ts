@@ -100,7 +100,7 @@ function titleOf(
 }
 
 /**
- * Everything the Explorer's map needs (issue 15): which map for the territory (data/mapPlan.ts),
+ * Everything the Explorer's map needs: which map for the territory (data/mapPlan.ts),
  * the indicator chosen in the address (`carte=`, the legal population when absent or not offered
  * at this level), its values, and the topologies, each fetched once the page is painted.
  */
