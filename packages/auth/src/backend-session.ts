@@ -35,9 +35,13 @@ export async function backendFetch(
 const post = (core: AuthCore, path: string, body: unknown) =>
   backendFetch(core, path, { method: 'POST', body: JSON.stringify(body) });
 
-/** GET check: the session's user, or null when there is none (any failure = none). */
+/**
+ * GET check: the session's user, or null when there is none. A server failure (5xx, e.g. its
+ * database down) is an error, not "signed out": the session may well be there once it is back.
+ */
 export async function backendCheck(core: AuthCore): Promise<AuthUser | null> {
   const response = await backendFetch(core, SESSION_PATHS.check);
+  if (response.status >= 500) throw new AuthError('SERVER_UNAVAILABLE');
   if (!response.ok) return null;
   return (await userOf(response)) ?? { id: '', name: '', email: '' };
 }

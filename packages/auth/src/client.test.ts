@@ -384,6 +384,23 @@ describe('checkAuth', () => {
     await expect(client.hasBackendSession()).resolves.toBe(false);
   });
 
+  it('given a backend answering 503 should keep the stored tokens and say to try again', async () => {
+    server.use(
+      http.get(`${site}/api/auth/check`, () =>
+        HttpResponse.json({ error: { code: 'DATABASE_UNAVAILABLE' } }, { status: 503 }),
+      ),
+    );
+    const shared = sharedTabs();
+    const tokens = issueTokens(3600);
+    shared.local.setItem(storageKeys.accessToken, tokens.access_token);
+    const client = createAuthClient(tab(shared).config);
+    await expect(client.checkAuth()).resolves.toBe(false);
+    expect(client.getSnapshot().status).toBe('error');
+    expect(client.getSnapshot().error?.code).toBe('SERVER_UNAVAILABLE');
+    expect(calls).not.toContain('login');
+    expect(shared.local.getItem(storageKeys.accessToken)).toBe(tokens.access_token);
+  });
+
   it('given an unreachable backend should be false and expose a NETWORK error', async () => {
     server.use(http.get(`${site}/api/auth/check`, () => HttpResponse.error()));
     const client = createAuthClient(tab(sharedTabs()).config);

@@ -8,6 +8,7 @@ export type AuthErrorCode =
   | 'CODE_ALREADY_USED'
   | 'TIMEOUT'
   | 'NETWORK'
+  | 'SERVER_UNAVAILABLE'
   | 'SESSION_FAILED'
   | 'REFRESH_FAILED'
   | 'UNAUTHORIZED'
@@ -25,6 +26,8 @@ export const authErrorMessages: Record<AuthErrorCode, string> = {
   CODE_ALREADY_USED: 'Ce lien de connexion a déjà été utilisé. Veuillez vous reconnecter.',
   TIMEOUT: 'Le service ne répond pas. Réessayez dans quelques instants.',
   NETWORK: 'Le service est injoignable. Vérifiez votre connexion puis réessayez.',
+  SERVER_UNAVAILABLE:
+    'Le serveur EPIC est momentanément indisponible : votre session n’est pas perdue. Réessayez dans quelques instants.',
   SESSION_FAILED: 'La session n’a pas pu être ouverte sur le serveur EPIC.',
   REFRESH_FAILED: 'Votre session a expiré. Veuillez vous reconnecter.',
   UNAUTHORIZED: 'Votre session a expiré. Veuillez vous reconnecter.',

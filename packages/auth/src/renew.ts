@@ -23,9 +23,12 @@ export function fallbackLocks(): LockManagerLike {
   };
 }
 
-/** The provider was unreachable or too slow: worth a retry, not a sign-out. */
+/** The provider or the server was unreachable, too slow or failing: worth a retry, not a sign-out. */
 export function isTransient(error: unknown): boolean {
-  return error instanceof AuthError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+  return (
+    error instanceof AuthError &&
+    (error.code === 'NETWORK' || error.code === 'TIMEOUT' || error.code === 'SERVER_UNAVAILABLE')
+  );
 }
 
 /**
