@@ -1,7 +1,14 @@
 // Long file: the sign-in and sign-out journeys in the browser, each needing the previous ones’ helpers.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { demoUser, fillSsoLogin, signInAt, ssoOrigin } from './helpers';
+import {
+  authorizeRequests,
+  demoUser,
+  expectNothingFor,
+  fillSsoLogin,
+  signInAt,
+  ssoOrigin,
+} from './helpers';
 import { e2ePorts } from './ports';
 
 const tokenKeys = ['epic_user_token', 'epic_user_refresh_token', 'epic_user_expires_in'];
@@ -97,8 +104,12 @@ test('a failed exchange removes the three keys and shows a French error without 
     tokenKeys,
   );
   expect(stored).toEqual([null, null, null]);
-  await page.waitForTimeout(1000);
-  expect(new URL(page.url()).origin).not.toBe(ssoOrigin);
+  // No loop: the site does not send the browser back to the provider on its own.
+  const authorize = authorizeRequests(page);
+  await expectNothingFor(page, 1000, () => {
+    expect(authorize).toEqual([]);
+    expect(new URL(page.url()).origin).not.toBe(ssoOrigin);
+  });
 });
 
 test('a tampered state shows a French error and does not loop back to the provider', async ({
@@ -107,19 +118,17 @@ test('a tampered state shows a French error and does not loop back to the provid
   // Start a real sign-in (a pending state is saved in this tab), then come back with another state.
   await page.goto('/explorer/');
   await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
-  const authorizeRequests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().startsWith(`${ssoOrigin}/oauth/authorize`)) authorizeRequests.push(r.url());
-  });
+  const authorize = authorizeRequests(page);
   await page.goto(
     `/?code=forged-code&state=${'A'.repeat(40)}&iss=${encodeURIComponent(ssoOrigin)}`,
   );
   await expect(page.getByRole('alert')).toContainText('La connexion n’a pas abouti');
   await expect(page.getByRole('alert')).toContainText('ne correspond pas à votre demande');
   await expect(page).toHaveURL(/\/$/);
-  await page.waitForTimeout(1000);
-  expect(authorizeRequests).toEqual([]);
-  expect(page.url().startsWith(ssoOrigin)).toBe(false);
+  await expectNothingFor(page, 1000, () => {
+    expect(authorize).toEqual([]);
+    expect(page.url().startsWith(ssoOrigin)).toBe(false);
+  });
 });
 
 test('the back button after sign-in does not redeem the code twice', async ({ page }) => {
@@ -129,10 +138,12 @@ test('the back button after sign-in does not redeem the code twice', async ({ pa
   });
   await signInAt(page, '/explorer/');
   await page.goBack();
-  await page.waitForTimeout(1000);
-  expect(exchanges.filter((body) => body.includes('grant_type=authorization_code'))).toHaveLength(
-    1,
-  );
+  // Whatever page the history goes back to, the code is not sent a second time.
+  await expectNothingFor(page, 1000, () => {
+    expect(exchanges.filter((body) => body.includes('grant_type=authorization_code'))).toHaveLength(
+      1,
+    );
+  });
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -317,8 +328,11 @@ test('provider down during sign-in: a French error, no loop, no token kept', asy
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('alert')).toContainText('La connexion n’a pas abouti');
   await expect(page.getByRole('alert')).toContainText('injoignable');
-  await page.waitForTimeout(1000);
-  expect(page.url().startsWith(ssoOrigin)).toBe(false);
+  const authorize = authorizeRequests(page);
+  await expectNothingFor(page, 1000, () => {
+    expect(authorize).toEqual([]);
+    expect(page.url().startsWith(ssoOrigin)).toBe(false);
+  });
   const token = await page.evaluate(() => window.localStorage.getItem('epic_user_token'));
   expect(token).toBeNull();
 });

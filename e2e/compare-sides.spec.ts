@@ -10,7 +10,6 @@ import { signInAt, typeSearch } from './helpers';
 
 // The machine running the suite may be busy: allow searches and comparisons more time.
 const slow = { timeout: 20_000 };
-test.describe.configure({ timeout: 120_000 });
 
 const isFocused = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement);
@@ -47,6 +46,8 @@ const headings = (page: Page) =>
 test('four territories by keyboard only: add, move, choose the reference, remove, reload', async ({
   page,
 }) => {
+  // Four searches and a dozen comparisons by keyboard: 34 s here with another test run busy.
+  test.setTimeout(90_000);
   // From the footer's address (with its slash): the screen keeps its path, never checks the
   // session again, and says at once which territory was chosen.
   await signInAt(page, '/comparer/');
@@ -227,16 +228,13 @@ const three =
 test('reference columns by keyboard (France, each territory’s parent) keep the focus and survive a reload; the dot plot takes a chosen indicator', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signInAt(page, three);
-  await expect(page.getByRole('table', { name: /^Comparaison/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: /^Comparaison/ })).toBeVisible(slow);
   const france = page.getByRole('checkbox', { name: 'France' });
   await france.focus();
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/references=france/);
-  await expect(page.getByRole('columnheader', { name: 'France' }).first()).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('columnheader', { name: 'France' }).first()).toBeVisible(slow);
   await expect(france).toBeFocused();
   await expect(france).toBeChecked();
   await page.keyboard.press('Tab');
@@ -244,7 +242,7 @@ test('reference columns by keyboard (France, each territory’s parent) keep the
   await expect(page).toHaveURL(/references=france(%2C|,)parent/);
   await expect(
     page.getByRole('columnheader', { name: /^Loire \(département, 2024\)/ }).first(),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible(slow);
   await expect(
     page.getByRole('checkbox', { name: 'Département ou région de chaque territoire' }),
   ).toBeFocused();
@@ -258,7 +256,7 @@ test('reference columns by keyboard (France, each territory’s parent) keep the
   await page.reload();
   await expect(
     page.getByRole('columnheader', { name: /^Loire \(département, 2024\)/ }).first(),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible(slow);
   await expect(page.getByRole('checkbox', { name: 'France' })).toBeChecked();
   // Charts: the dot plot's indicator by keyboard, with France's guide.
   const select = page.getByLabel('Indicateur du nuage de points');

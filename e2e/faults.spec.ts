@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillSsoLogin, ssoOrigin } from './helpers';
+import { authorizeRequests, expectNothingFor, fillSsoLogin, ssoOrigin } from './helpers';
 import { e2ePorts } from './ports';
 
 const restartable = `http://localhost:${e2ePorts.restart}`;
@@ -26,7 +26,7 @@ test('API restarted mid-session: the session lives in the database and survives'
     }
   });
   const restarted = await request.post(`${control}/restart`, { timeout: 60_000 });
-  expect(restarted.ok()).toBe(true);
+  expect(restarted.ok(), await restarted.text()).toBe(true);
 
   await page.goto(
     `${restartable}/comparer?type=commune&id=42218&year=2024&type2=commune&id2=69123&year2=2024`,
@@ -55,17 +55,16 @@ test('provider down during the refresh: French message, no loop, tokens kept, re
     window.localStorage.getItem('epic_user_refresh_token'),
   );
   await page.route(`${ssoOrigin}/api/oauth/token`, (route) => route.abort('connectionrefused'));
-  const authorize: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().startsWith(`${ssoOrigin}/oauth/authorize`)) authorize.push(r.url());
-  });
+  const authorize = authorizeRequests(page);
 
   await page.reload();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('injoignable');
-  await page.waitForTimeout(1000);
-  expect(authorize).toEqual([]);
-  expect(new URL(page.url()).pathname).toBe('/explorer/');
+  // No loop: neither a new sign-in nor another page.
+  await expectNothingFor(page, 1000, () => {
+    expect(authorize).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/explorer/');
+  });
   expect(await page.evaluate(() => window.localStorage.getItem('epic_user_refresh_token'))).toBe(
     refreshToken,
   );

@@ -38,3 +38,30 @@ export async function typeSearch(page: Page, query: string) {
   await page.keyboard.type(query, { delay: 20 });
   await answered;
 }
+
+/**
+ * Negative check: `check` passes now, every 100 ms for `ms`, and at the end. Only to prove that
+ * something does NOT happen (a redirect loop, a second code exchange); whatever should happen is
+ * awaited on its own condition instead.
+ */
+export async function expectNothingFor(
+  page: Page,
+  ms: number,
+  check: () => void | Promise<void>,
+): Promise<void> {
+  const end = Date.now() + ms;
+  await check();
+  for (let left = ms; left > 0; left = end - Date.now()) {
+    await page.waitForTimeout(Math.min(100, left));
+    await check();
+  }
+}
+
+/** The browser's requests to the provider's authorization endpoint from now on (a sign-in starting). */
+export function authorizeRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${ssoOrigin}/oauth/authorize`)) urls.push(r.url());
+  });
+  return urls;
+}

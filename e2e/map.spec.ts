@@ -47,7 +47,7 @@ const labelOf = (locator: Locator) => locator.evaluate((e) => e.getAttribute('ar
 test('département 62: its ~890 communes, names and values on hover and focus, axe clean', async ({
   page,
 }) => {
-  // axe over ~890 links and every indicator card takes a while.
+  // axe over ~890 links and every indicator card: 36–39 s here with another test run busy.
   test.setTimeout(90_000);
   await signInAt(page, PAS_DE_CALAIS);
   const { panel, svg, areas } = await mapOf(page);
@@ -148,6 +148,7 @@ test('a change made before the last one’s screen shows keeps it (indicator, th
 });
 
 test('a commune: its département’s communes, it selected, axe clean', async ({ page }) => {
+  // axe over the Pas-de-Calais' ~890 links again: 28–32 s here with another test run busy.
   test.setTimeout(90_000);
   await signInAt(page, '/explorer/?type=commune&id=62041&year=2025');
   const { panel } = await mapOf(page);
@@ -180,9 +181,13 @@ test('2019: a département with communes merged since shows the merged-communes 
 });
 
 test('the map’s box keeps its height while the map loads (no layout shift)', async ({ page }) => {
-  // Slow map files: the box is measured while it waits for them, then once drawn.
+  // The map files are held until the box was measured waiting for them, then the map is drawn.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/assets/geo/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await signInAt(page, PAS_DE_CALAIS);
@@ -191,6 +196,7 @@ test('the map’s box keeps its height while the map loads (no layout shift)', a
   await box.scrollIntoViewIfNeeded();
   await expect(box.getByRole('status')).toBeVisible();
   const before = await heightOnScreen(box);
+  release();
   await mapOf(page);
   expect(await heightOnScreen(box)).toBe(before);
 });
@@ -198,7 +204,6 @@ test('the map’s box keeps its height while the map loads (no layout shift)', a
 test('Paris: its 20 arrondissements with their values, table, links to each, axe clean', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signInAt(page, '/explorer/?type=commune&id=75056&year=2025');
   const { panel, svg, areas } = await mapOf(page);
   await expect(svg).toHaveAccessibleName(/arrondissements de Paris, 2025/);

@@ -78,8 +78,16 @@ const prepared = (server: RunningServer) => server.app.data.indicatorsPrepared()
 /** The three instances, in the order of `named` (the restartable one as it is now). */
 const instances = () => [...servers, restartable];
 const named = [...modes, 'restart'];
-async function whenPrepared(server: RunningServer) {
-  while (!prepared(server)) await new Promise((resolve) => setTimeout(resolve, 100));
+// A restart answers 500 naming the cause before the fault test's request gives up (60 s).
+const RESTART_LIMIT_MS = 50_000;
+/** Polls until the instance has its indicators in memory; rejects after `limit` ms. */
+async function whenPrepared(server: RunningServer, name: string, limit: number) {
+  const deadline = Date.now() + limit;
+  while (!prepared(server)) {
+    if (Date.now() > deadline)
+      throw new Error(`indicators not prepared after ${limit / 1000} s (${name})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 const control = createServer((request, response) => {
   if (request.method === 'GET' && request.url === '/ready') {
@@ -94,7 +102,7 @@ const control = createServer((request, response) => {
   void (async () => {
     await restartable.close();
     restartable = await startRestartable();
-    await whenPrepared(restartable);
+    await whenPrepared(restartable, 'restart', RESTART_LIMIT_MS);
     restarts++;
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ restarts }));
@@ -110,7 +118,7 @@ process.stdout.write(
 
 // One instance whose preparation never ends (it failed before the first vintage) would hold
 // Playwright until its webServer timeout of 10 min: stop then, saying which, so the run fails with
-// its cause. Watched until all three are first prepared (a restart later is the tests' business).
+// its cause. Watched until all three are first prepared (a restart's wait is in whenPrepared).
 const PREPARE_LIMIT_MS = 300_000;
 const deadline = Date.now() + PREPARE_LIMIT_MS;
 const watch = setInterval(() => {
