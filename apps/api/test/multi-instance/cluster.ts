@@ -95,10 +95,11 @@ export function startInstance(
     child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
   return new Promise((resolve, reject) => {
+    // Ready after 11–15 s here (migrations and one vintage imported) with another test run busy.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`instance not ready after 120 s:\n${output}`));
-    }, 120_000);
+      reject(new Error(`instance not ready after 60 s:\n${output}`));
+    }, 60_000);
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /API EPIC prête sur (http:\/\/\S+)/.exec(output);
@@ -219,4 +220,18 @@ export function load(instances: string[], cookie: string, paths: string[], worke
   };
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Polls `condition` every `interval` ms until it holds; throws, naming `what`, once `timeout` ms
+ * passed without it. For the tests' waits: on what they need to see, never a fixed duration.
+ */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  { timeout, interval = 20 }: { timeout: number; interval?: number },
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeout} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}

@@ -48,8 +48,8 @@ describe('search index swap', () => {
     expect(await answer()).toEqual([]);
     expect(computed).toBe(2);
     finish(next);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await cache.searchIndex(2024, slow)).toBe(next);
+    // Swapped once the new index is prepared (in short steps, over a few turns of the event loop).
+    await expect.poll(() => cache.searchIndex(2024, slow)).toBe(next);
     expect((await answer()).length).toBe(5);
     expect(await answer()).toHaveLength(5);
     expect(computed).toBe(3);
