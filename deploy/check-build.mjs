@@ -111,8 +111,6 @@ try {
     PORT: String(apiPort),
     LOG_LEVEL: 'warn',
     IMPORT_YEARS: '2024',
-    // The indicators of a one-vintage import never finish (a defect being fixed): vintages only.
-    IMPORT_INDICATORS: '0',
   });
   servers.push(api);
   const sso = start('apps/sso-dev/dist/main.js', {

@@ -161,6 +161,7 @@ export class ComparablesPool {
       worker.on('message', (m: { id: number } & PackedComparables) => {
         this.pending.get(m.id)?.resolve({ stats: m.stats, data: Buffer.from(m.data) });
         this.pending.delete(m.id);
+        if (this.pending.size === 0) worker.unref();
       });
       worker.on('error', (error) => this.fail(error));
       worker.on('exit', () => this.fail(new Error('comparables worker exited')));
@@ -197,6 +198,9 @@ export class ComparablesPool {
     const { year, ids, keys, values: v, status, covered, members } = values;
     return new Promise<PackedComparables>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      // Referenced while it works: idle, it must not keep the process up; busy, an embedded
+      // database holds no handle, and the process would exit while the import awaits it.
+      worker.ref();
       worker.postMessage({
         id,
         territories: slim,
