@@ -128,18 +128,6 @@ export class SessionStore {
     this.crypto = new SessionCrypto(secret);
   }
 
-  private hash(token: string): string {
-    return this.crypto.hash(token);
-  }
-
-  private encrypt(tokens: ProviderTokens): string {
-    return this.crypto.encrypt(tokens);
-  }
-
-  private decrypt(value: string): ProviderTokens | null {
-    return this.crypto.decrypt<ProviderTokens>(value);
-  }
-
   /**
    * Whether the database's notifications reach this instance. The cache is used only while they
    * do, and dropped whenever this changes (some notifications may have been missed).
@@ -188,7 +176,7 @@ export class SessionStore {
     const token = randomBytes(32).toString('base64url');
     const ttlEnd = Date.now() + this.ttlSeconds * 1000;
     const expiresAt = new Date(Math.min(ttlEnd, origin.notAfter ?? ttlEnd));
-    const tokenHash = origin.accessToken ? this.hash(`access:${origin.accessToken}`) : null;
+    const tokenHash = origin.accessToken ? this.crypto.hash(`access:${origin.accessToken}`) : null;
     await this.db.transaction(async (tx) => {
       if (tokenHash) {
         const replaced = await tx.query<{ id: string }>(
@@ -201,13 +189,13 @@ export class SessionStore {
         `INSERT INTO session (id, user_id, user_name, user_email, issuer, mode, tokens, token_expires_at, expires_at, token_hash)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
-          this.hash(token),
+          this.crypto.hash(token),
           user.id,
           user.name,
           user.email,
           origin.issuer,
           mode,
-          tokens ? this.encrypt(tokens) : null,
+          tokens ? this.crypto.encrypt(tokens) : null,
           tokens?.expiresAt ? new Date(tokens.expiresAt) : null,
           expiresAt,
           tokenHash,
@@ -266,7 +254,7 @@ export class SessionStore {
     if (!token || token.length > 100) return null;
     // The HMAC is computed once per token while its session is cached (3 % of a cached answer).
     const known = this.ids.get(token);
-    const id = known ?? this.hash(token);
+    const id = known ?? this.crypto.hash(token);
     if (this.live) {
       const hit = this.cache.get(id);
       if (hit) {
@@ -315,7 +303,7 @@ export class SessionStore {
       user: { id: row.user_id, name: row.user_name, email: row.user_email },
       issuer: row.issuer ?? '',
       mode: row.mode,
-      tokens: row.tokens ? this.decrypt(row.tokens) : null,
+      tokens: row.tokens ? this.crypto.decrypt<ProviderTokens>(row.tokens) : null,
       expiresAt: new Date(row.expires_at),
       lastSeenAt: new Date(row.last_seen_at),
     };
@@ -359,7 +347,7 @@ export class SessionStore {
       `UPDATE session SET tokens = $2, token_expires_at = $3, user_name = $4, user_email = $5 WHERE id = $1`,
       [
         session.id,
-        this.encrypt(tokens),
+        this.crypto.encrypt(tokens),
         tokens.expiresAt ? new Date(tokens.expiresAt) : null,
         user.name,
         user.email,
@@ -376,7 +364,7 @@ export class SessionStore {
 
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
-    await this.destroyById(this.hash(token));
+    await this.destroyById(this.crypto.hash(token));
   }
 
   async destroyById(id: string): Promise<void> {

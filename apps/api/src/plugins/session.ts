@@ -31,7 +31,7 @@ declare module 'fastify' {
     /** The request's session cookie token, if any. */
     sessionToken(request: FastifyRequest): string | undefined;
     /** Cookie attributes of the session cookie (Secure per configuration, never per request). */
-    sessionCookie(request: FastifyRequest, expires?: Date): CookieSerializeOptions;
+    sessionCookie(expires?: Date): CookieSerializeOptions;
     /** Starts a session for this browser (ending its previous one) and sets its cookie. */
     openSession(
       request: FastifyRequest,
@@ -216,7 +216,7 @@ async function session(app: FastifyInstance, { config, db }: { config: Config; d
   app.decorate('sessionCookieName', cookieName);
   app.decorate('sessionToken', (request: FastifyRequest) => request.cookies[cookieName]);
   // `__Host-`: Secure, path /, no Domain: the cookie cannot be set by a sibling subdomain.
-  app.decorate('sessionCookie', (_request: FastifyRequest, expires?: Date) => ({
+  app.decorate('sessionCookie', (expires?: Date) => ({
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -241,7 +241,7 @@ async function session(app: FastifyInstance, { config, db }: { config: Config; d
         ...origin,
         issuer: config.authProviderUrl,
       });
-      reply.setCookie(cookieName, token, app.sessionCookie(request, expiresAt));
+      reply.setCookie(cookieName, token, app.sessionCookie(expiresAt));
       return { authenticated: true as const, user };
     },
   );

@@ -186,7 +186,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every session of the user ends: the other tabs, devices and instances too.
       if (session) await app.endUserSessions(session);
       await app.sessions.destroy(token);
-      reply.clearCookie(app.sessionCookieName, app.sessionCookie(request));
+      reply.clearCookie(app.sessionCookieName, app.sessionCookie());
       if (returnTo === undefined) return reply.status(204).send(null);
       // A spa session's provider sign-out is the browser's (its own client id); bff: the API's.
       const endSessionUrl =
