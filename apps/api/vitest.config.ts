@@ -10,6 +10,8 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
+    // Through Vitest's loader, so that the route files it imports (TypeScript) are transformed.
+    server: { deps: { inline: ['@fastify/autoload'] } },
     hookTimeout: 240_000,
   },
 });

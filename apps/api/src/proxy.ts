@@ -1,11 +1,7 @@
 /**
- * The client behind trusted proxies (`TRUST_PROXY`: how many): one rule for Fastify's
- * `request.ip` and `request.protocol` (server.ts) and for the front cache, which answers before
- * Fastify (plugins/front-cache.ts), so that both count a client's rate limit on the same address.
+ * The client behind trusted proxies (`TRUST_PROXY`: how many), for Fastify's `request.ip` and
+ * `request.protocol` (server.ts), which the rate limits count.
  */
-import type { IncomingMessage } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
-
 type Trust = (address: string, hop: number) => boolean;
 
 /**
@@ -17,11 +13,4 @@ type Trust = (address: string, hop: number) => boolean;
 export function proxyTrust(hops: number): Trust | false {
   if (hops <= 0) return false;
   return (_address, hop) => hop < hops;
-}
-
-/** `request.ip` for a raw request, as Fastify computes it with `proxyTrust(hops)`. */
-export function clientAddress(raw: IncomingMessage, hops: number): string {
-  if (hops <= 0) return raw.socket.remoteAddress ?? '';
-  const all = proxyAddr.all(raw, (_address, hop) => hop < hops);
-  return all[all.length - 1] ?? '';
 }

@@ -1,4 +1,7 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CHECKED_AS } from './checks.js';
 import type { Config } from './config.js';
@@ -6,15 +9,13 @@ import type { Db } from './db/adapter.js';
 import compress from './plugins/compress.js';
 import data from './plugins/data.js';
 import errors, { routerError } from './plugins/errors.js';
-import frontCache, { FrontCache } from './plugins/front-cache.js';
 import openapi from './plugins/openapi.js';
+import responseCache from './plugins/response-cache.js';
 import security from './plugins/security.js';
 import session from './plugins/session.js';
 import site from './plugins/site.js';
 import zod from './plugins/zod.js';
 import { proxyTrust } from './proxy.js';
-import { RateLimits } from './rate-limits.js';
-import routes from './routes/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,13 +46,12 @@ export function loggedUrl(url: string): string {
   return OAUTH_RETURN_PATHS.has(path) || OAUTH_PARAMS.test(url) ? url.slice(0, query) : url;
 }
 
-/** What a log line's `req` may be: Fastify's request, or the front cache's own summary. */
+/** What the log serializer reads of Fastify's request. */
 interface LoggedRequest {
   method: string;
   url: string;
   ip?: string;
   host?: string;
-  remoteAddress?: string;
   headers?: IncomingHttpHeaders;
   socket?: { remotePort?: number };
 }
@@ -63,7 +63,7 @@ function serializeRequest(req: LoggedRequest) {
     url: loggedUrl(req.url),
     version: req.headers?.['accept-version'] as string | undefined,
     host: req.host,
-    remoteAddress: req.ip ?? req.remoteAddress,
+    remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
   };
 }
@@ -93,9 +93,13 @@ function logger(
   };
 }
 
+const ROUTES = join(dirname(fileURLToPath(import.meta.url)), 'routes');
+// Run from its sources (tsx, Vitest), the server loads its route files as TypeScript.
+if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
 /**
  * The API server, assembled in fastify/demo's order: the plugins every request meets (validation,
- * errors, sessions, security, OpenAPI, compression, front cache, data), then the routes, then the
+ * errors, sessions, security, OpenAPI, compression, data, response cache), then the routes, then the
  * built site and the 404.
  */
 export async function buildServer({
@@ -103,18 +107,7 @@ export async function buildServer({
   db,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
-  const limits = new RateLimits();
-  const front = new FrontCache({
-    enabled: config.responseCache,
-    trustProxy: config.trustProxy,
-    limits,
-  });
   const app = Fastify({
-    // The front cache answers what it can before Fastify (plugins/front-cache.ts).
-    serverFactory: (handler) =>
-      createServer((req, res) => {
-        if (!front.serve(req, res)) handler(req, res);
-      }),
     logger: logger(config, logStream),
     trustProxy: proxyTrust(config.trustProxy),
     // Errors raised by the router before any route runs: the same JSON body as every other error.
@@ -126,18 +119,23 @@ export async function buildServer({
 
   await app.register(zod, { checkedAs: CHECKED_AS });
   await app.register(session, { config, db });
-  await app.register(security, { config, limits });
+  await app.register(security, { config });
   await app.register(openapi);
   await app.register(errors);
-  await app.register(compress, { keep: config.responseCache });
-  await app.register(frontCache, { cache: front });
-  await app.register(data, {
-    db,
-    responseCache: config.responseCache,
-    catalogueMs: config.catalogueMs,
-  });
+  await app.register(compress);
+  await app.register(data, { db, catalogueMs: config.catalogueMs });
+  await app.register(responseCache, { enabled: config.responseCache });
 
-  await app.register(routes, { db });
+  // Every folder of routes/ is a slice; routes/data/autohooks.ts asks its slices for a session.
+  await app.register(autoload, {
+    dir: ROUTES,
+    options: { db },
+    autoHooks: true,
+    cascadeHooks: true,
+    // Each route declares its whole path (/api/…): the folders name slices, not URL segments.
+    dirNameRoutePrefix: false,
+    forceESM: true,
+  });
   await app.register(site, { dist: config.siteDist, production: config.production });
   return app;
 }

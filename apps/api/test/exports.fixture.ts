@@ -1,9 +1,8 @@
 /**
- * The export tests (exports-load.test.ts, exports-limits.test.ts): a server whose data
- * service's `children` answers a made-up région as it does for a CSV (the members, their
- * statistics deferred: deferred-statistics.ts), and a client that reads a CSV over HTTP without
- * holding it whole. The real région needs the whole import (minutes); `scripts/exports-load.ts`
- * measures it.
+ * The export tests (exports-load.test.ts, exports-limits.test.ts): a server whose territories
+ * slice's `childrenTable` answers a made-up région as it does for a CSV (the members, and a reader
+ * of their statistics), and a client that reads a CSV over HTTP without holding it whole. The real
+ * région needs the whole import (minutes); `scripts/exports-load.ts` measures it.
  */
 import type { ChildrenResponse } from '@epic/api-contract';
 import { toCsv } from '@epic/api-contract/csv';
@@ -12,9 +11,9 @@ import type { Config } from '../src/config.js';
 import type { CsvRow } from '../src/csv-writer.js';
 import { openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
-import { deferStatistics } from '../src/deferred-statistics.js';
 import { resolveIndicators } from '../src/indicators/values.js';
-import { childrenTable } from '../src/routes/territory-tables.js';
+import { type ChildrenTable, territoryReads } from '../src/routes/data/territories/service.js';
+import { membersTable } from '../src/routes/data/territories/tables.js';
 import { buildServer } from '../src/server.js';
 import { testConfig } from './helpers.js';
 
@@ -55,27 +54,30 @@ function made(region: string): ChildrenResponse {
 }
 
 /**
- * What the data service answers for a CSV, made once per région (making it is the test's work,
- * not the route's): the members without their statistics, which are deferred, read a few rows at
- * a time as the CSV is written (deferred-statistics.ts), as DataService.children does.
+ * What the territories slice answers for a CSV, made once per région (making it is the test's
+ * work, not the route's): the members without their statistics, and the reader of their
+ * statistics, a few rows at a time as the CSV is written, as `childrenTable` does.
  */
 const FULL = new Map(Object.keys(SIZES).map((region) => [region, made(region)]));
 const full = (region: string) => FULL.get(region) ?? made(region);
-const ANSWERS = new Map<string, ChildrenResponse>();
-function answer(region: string): ChildrenResponse {
+const ANSWERS = new Map<string, ChildrenTable>();
+function answer(region: string): ChildrenTable {
   const known = ANSWERS.get(region);
   if (known) return known;
   const whole = full(region);
   const result = { ...whole, items: whole.items.map(({ statistics: _, ...item }) => item) };
   const byKey = new Map(whole.items.map((i) => [`${i.type}:${i.code}`, i.statistics ?? []]));
-  deferStatistics(result, async (keys) => keys.map((key) => byKey.get(key) ?? []));
-  ANSWERS.set(region, result);
-  return result;
+  const table: ChildrenTable = {
+    result,
+    cells: async (keys) => keys.map((key) => byKey.get(key) ?? []),
+  };
+  ANSWERS.set(region, table);
+  return table;
 }
 
 /** The bytes `toCsv` gives for the table with its statistics in place (as written before streaming). */
 function written(region: string, dialect: 'fr' | 'rfc4180'): Buffer {
-  const table = childrenTable(full(region), THEMES, CENSUS);
+  const table = membersTable(full(region), THEMES, CENSUS);
   // Statistics in place: the rows are a plain iterable.
   const rows = [...(table.rows as Iterable<CsvRow>)];
   return Buffer.from(toCsv(table.header, rows, dialect), 'utf8');
@@ -95,7 +97,7 @@ export function expected(region: string, dialect: 'fr' | 'rfc4180' = 'fr'): Buff
 export interface Server {
   app: FastifyInstance;
   base: string;
-  /** Calls of the data service's `children` (one per CSV built). */
+  /** Calls of the slice's `childrenTable` (one per CSV built). */
   built: () => number;
   close(): Promise<void>;
 }
@@ -105,7 +107,10 @@ export async function server(config: Partial<Config> = {}): Promise<Server> {
   await migrate(db);
   const app = await buildServer({ config: testConfig({ rateLimitMax: 100_000, ...config }), db });
   let calls = 0;
-  app.data.children = async (_type, id) => {
+  // This server's tables only: another server of the same process reads its own data.
+  const real = territoryReads.childrenTable;
+  territoryReads.childrenTable = async (data, type, id, query) => {
+    if (data !== app.data) return real(data, type, id, query);
     calls++;
     return answer(id);
   };

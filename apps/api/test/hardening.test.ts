@@ -2,7 +2,7 @@
  * Security hardening not covered elsewhere: OAuth parameters out of the access log, the JSON
  * body parser's prototype-poisoning refusal, and the build's private files (Vite manifests, source
  * maps in production) kept out of what the API serves. The client address per trusted proxy hop:
- * front-cache.test.ts (Fastify and the front cache agree, a forged X-Forwarded-For is ignored).
+ * response-cache.test.ts (a forged X-Forwarded-For is ignored by the rate limit).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPglite, openPostgres } from '../src/db/adapter.js';
 import { listMigrations, migrate } from '../src/db/migrate.js';
-import healthRoutes, { READY_REUSE_MS, READY_TIMEOUT_MS } from '../src/routes/health.js';
+import healthRoutes, { READY_REUSE_MS, READY_TIMEOUT_MS } from '../src/routes/health/index.js';
 import { buildServer } from '../src/server.js';
 import { testConfig } from './helpers.js';
 import { databaseUrl, freshDatabase } from './multi-instance/cluster.js';

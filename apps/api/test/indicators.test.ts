@@ -44,6 +44,13 @@ import {
 } from '../src/indicators/source-files.js';
 import { describeStatus } from '../src/indicators/status.js';
 import { pack, unpack } from '../src/indicators/store.js';
+import { comparables } from '../src/routes/data/comparables/service.js';
+import { indicatorValues } from '../src/routes/data/rankings/service.js';
+import {
+  keyFiguresWithStatistics,
+  territoryStatistics,
+} from '../src/routes/data/statistics/service.js';
+import { children } from '../src/routes/data/territories/service.js';
 import { buildServer } from '../src/server.js';
 import { backends, providerStandIn, signIn, testConfig } from './helpers.js';
 
@@ -464,13 +471,19 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       db,
       (sql) => !CATALOGUE_READS.some((read) => sql.includes(read)),
     );
-    const service = new DataService(counted.db, 60_000, false);
+    const service = new DataService(counted.db, 60_000);
     await service.warm();
     expect(service.indicatorsPrepared()).toBe(false);
     await service.prepareIndicators();
     expect(service.indicatorsPrepared()).toBe(true);
     const before = counted.queries();
-    const detail = await service.territory('commune', '42218', 2024, 'population,revenus');
+    const detail = await keyFiguresWithStatistics(
+      service,
+      'commune',
+      '42218',
+      2024,
+      'population,revenus',
+    );
     expect(counted.queries()).toBe(before);
     const served = (
       await api('/api/territories/commune/42218/statistics?year=2024&indicators=population,revenus')
@@ -482,7 +495,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
 
   it('serves children pages with their statistics as the contract would check and write them', async () => {
     const { db } = get();
-    const service = new DataService(db, 60_000, false);
+    const service = new DataService(db, 60_000);
     const pages = [
       ['departement', '42', { indicators: 'population,revenus' }],
       ['departement', '42', { childType: 'epci', indicators: 'emploi' }],
@@ -495,7 +508,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       for (const [key, value] of Object.entries(query)) params.set(key, String(value));
       const served = await api(`/api/territories/${type}/${code}/children?${params}`);
       expect(served.status).toBe(200);
-      const page = await service.children(type, code, { year: 2024, ...query });
+      const page = await children(service, type, code, { year: 2024, ...query });
       expect(page.items.length).toBeGreaterThan(0);
       expect(page.items[0]?.statistics?.length).toBeGreaterThan(0);
       const contract = safeParse(childrenResponseSchema, page);
@@ -508,16 +521,16 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
   it('reads a vintage’s values once for territories, rankings and comparables alike', async () => {
     const { db } = get();
     const counted = countingQueries(db, (sql) => sql.includes('FROM indicator_vintage'));
-    const service = new DataService(counted.db, 60_000, false);
+    const service = new DataService(counted.db, 60_000);
     await service.prepareIndicators();
     expect(counted.queries()).toBe(1);
     const ranking = { level: 'commune' as const, year: 2024, sort: 'rank' as const, page: 1 };
     // A territory, a ranking, comparables, then again: the vintage loaded ahead serves them all
     // (a ranking read at another version string once loaded it again at each switch).
     for (let round = 0; round < 2; round++) {
-      await service.territoryWritten('commune', '42218', 2024, 'population');
-      await service.indicatorValues('pop_rp2018', ranking);
-      await service.comparables('commune', '42218', 2024);
+      await territoryStatistics(service, 'commune', '42218', 2024, 'population');
+      await indicatorValues(service, 'pop_rp2018', ranking);
+      await comparables(service, 'commune', '42218', 2024);
     }
     expect(counted.queries()).toBe(1);
     service.invalidate();
@@ -525,7 +538,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
 
   it('serves the statistics as the contract would check and write them, on every kind of territory', async () => {
     const { db } = get();
-    const service = new DataService(db, 60_000, false);
+    const service = new DataService(db, 60_000);
     // Through the route: a commune (département, région and France as references), one whose
     // name is beyond Latin-1 (Œuilly: the answer's bytes are UTF-8), a département, a région.
     for (const [type, code] of [
@@ -537,7 +550,13 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       const url = `/api/territories/${type}/${code}/statistics?year=2024&indicators=population,revenus,emploi`;
       const served = await api(url);
       expect(served.status).toBe(200);
-      const detail = await service.territory(type, code, 2024, 'population,revenus,emploi');
+      const detail = await keyFiguresWithStatistics(
+        service,
+        type,
+        code,
+        2024,
+        'population,revenus,emploi',
+      );
       const france = detail.statistics?.[0]?.references?.france;
       expect(Object.isFrozen(france)).toBe(true);
       const { territory, parents, statistics } = detail;
@@ -545,8 +564,8 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       expect(contract.success).toBe(true);
       expect(served.body).toBe(JSON.stringify(contract.data));
     }
-    // Written from the arrays (values.ts's territoryWriter): every région and département, every
-    // 25th EPCI, commune and arrondissement, with all the indicators and with a few.
+    // Served as built (checks.ts): every région and département, every 25th EPCI, commune and
+    // arrondissement, with all the indicators and with a few, as the contract's check writes them.
     const rows = await db.query<{ type: TerritoryType; code: string }>(
       'SELECT type, code FROM territory WHERE year = 2024 ORDER BY type, code',
     );
@@ -560,10 +579,9 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
         'population,logement,emploi,revenus,etablissements',
         'revenus,pop_rp2018,vacant_share_2018',
       ]) {
-        const objects = (await service.territory(type, code, 2024, indicators)).statistics;
-        const written = await service.territoryWritten(type, code, 2024, indicators);
-        expect(written.statistics().toString('latin1')).toBe(
-          JSON.stringify(safeParse(statistics, objects).data),
+        const built = await territoryStatistics(service, type, code, 2024, indicators);
+        expect(JSON.stringify(built.statistics)).toBe(
+          JSON.stringify(safeParse(statistics, built.statistics).data),
         );
       }
     }

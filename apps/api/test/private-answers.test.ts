@@ -1,22 +1,16 @@
 /**
  * Private answers: no cache between the API and the browser keeps a signed-in answer
  * for someone else. `/api/auth/*` (and any route marked `perUser`) is `no-store`; every other
- * /api answer is `private` with `Vary: Cookie`; the front cache, which finds answers by URL and
+ * /api answer is `private` with `Vary: Cookie`; the response cache, which finds answers by URL and
  * encoding alone, keeps only the listed public data routes and refuses to mark a per-user one.
  */
-import { request as httpRequest } from 'node:http';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/adapter.js';
 import { openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
-import frontCache, {
-  FRONT_CACHE_ROUTES,
-  FrontCache,
-  frontCacheable,
-} from '../src/plugins/front-cache.js';
-import { RateLimits } from '../src/rate-limits.js';
+import responseCache, { CACHED_ROUTES, cacheableRoute } from '../src/plugins/response-cache.js';
 import { buildServer } from '../src/server.js';
 import { SITE, signIn, testConfig, useProviderStandIn } from './helpers.js';
 
@@ -25,7 +19,6 @@ useProviderStandIn();
 let db: Db;
 let app: FastifyInstance;
 let cookie: string;
-let base: string;
 
 beforeAll(async () => {
   db = await openPglite();
@@ -40,9 +33,7 @@ beforeAll(async () => {
   });
   // A per-user route of tomorrow (custom areas): `perUser` in its config.
   app.get('/api/test/mine', { config: { perUser: true } }, async () => ({ mine: true }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await app.ready();
   await app.data.dataVersion();
   cookie = await signIn(app);
 });
@@ -125,45 +116,36 @@ describe('Cache-Control and Vary of the API', () => {
   });
 });
 
-/** A GET over real HTTP (the front cache answers before Fastify, app.inject skips it). */
-function get(url: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
-    const req = httpRequest(`${base}${url}`, { agent: false, headers: { cookie } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function get(url: string) {
+  const r = await app.inject({ url, headers: { cookie } });
+  return { status: r.statusCode, headers: r.headers };
 }
 
-describe('front cache and per-user answers', () => {
+describe('response cache and per-user answers', () => {
   it('lists only registered public data routes, none of them per-user', () => {
-    for (const url of FRONT_CACHE_ROUTES) {
+    for (const url of CACHED_ROUTES) {
       expect(app.hasRoute({ method: 'GET', url }), url).toBe(true);
       expect(url.startsWith('/api/auth/'), url).toBe(false);
-      expect(frontCacheable(url, { frontCache: true }), url).toBe(true);
-      expect(frontCacheable(url, { frontCache: true, perUser: true }), url).toBe(false);
+      expect(cacheableRoute(url, { responseCache: true }), url).toBe(true);
+      expect(cacheableRoute(url, { responseCache: true, perUser: true }), url).toBe(false);
     }
-    expect(frontCacheable('/api/auth/check', { frontCache: true })).toBe(false);
-    expect(frontCacheable('/api/auth/me', { frontCache: true })).toBe(false);
-    expect(frontCacheable('/api/test/mine', { frontCache: true })).toBe(false);
+    expect(cacheableRoute('/api/auth/check', { responseCache: true })).toBe(false);
+    expect(cacheableRoute('/api/auth/me', { responseCache: true })).toBe(false);
+    expect(cacheableRoute('/api/test/mine', { responseCache: true })).toBe(false);
   });
 
   it('refuses, when a route is registered, to mark a per-user or unlisted one', async () => {
     const bare = Fastify();
-    // The front cache's one dependency, by name.
+    // The response cache's dependencies, by name.
     await bare.register(fp(async () => {}, { name: 'compression' }));
-    const cache = new FrontCache({ enabled: true, trustProxy: 0, limits: new RateLimits() });
-    await bare.register(frontCache, { cache });
-    const mark = { config: { frontCache: true } };
+    await bare.register(fp(async () => {}, { name: 'data' }));
+    await bare.register(responseCache, { enabled: true });
+    const mark = { config: { responseCache: true } };
     expect(() => bare.get('/api/auth/profile', mark, async () => ({}))).toThrow(/per user/);
     expect(() =>
-      bare.get('/api/areas', { config: { frontCache: true, perUser: true } }, async () => ({})),
+      bare.get('/api/areas', { config: { responseCache: true, perUser: true } }, async () => ({})),
     ).toThrow(/per user/);
-    expect(() => bare.get('/api/new-data', mark, async () => ({}))).toThrow(
-      /not in FRONT_CACHE_ROUTES/,
-    );
+    expect(() => bare.get('/api/new-data', mark, async () => ({}))).toThrow(/not in CACHED_ROUTES/);
     // A listed route and a CSV twin are accepted.
     bare.get('/api/version', mark, async () => ({}));
     bare.get('/api/version.csv', mark, async () => '');
@@ -171,7 +153,7 @@ describe('front cache and per-user answers', () => {
   });
 
   it('sends a listed answer again, never a per-user one', async () => {
-    const cache = app.frontCache;
+    const cache = app.responseCache;
     await get('/api/version');
     let hits = cache.hits;
     expect((await get('/api/version')).status).toBe(200);

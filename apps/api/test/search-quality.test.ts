@@ -12,6 +12,7 @@ import { DataService } from '../src/data/index.js';
 import { type Db, openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { importAll } from '../src/import/importer.js';
+import { search as searchData } from '../src/routes/data/search/service.js';
 import { typoVariants } from '../src/search-ranking.js';
 import { type Label, QUALITY_CASES, type QualityCase } from './search-quality.cases.js';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   db = await openPglite();
   await migrate(db);
   await importAll(db, { years: [YEAR] });
-  data = new DataService(db, 60_000, false);
+  data = new DataService(db, 60_000);
 });
 
 afterAll(async () => {
@@ -36,7 +37,7 @@ function ready() {
 }
 
 async function search(q: string, type?: QualityCase['type']): Promise<SearchResult[]> {
-  return (await ready().data.search({ q, type, year: YEAR, limit: 10 })).results;
+  return (await searchData(ready().data, { q, type, year: YEAR, limit: 10 })).results;
 }
 
 const position = (results: SearchResult[], [type, code]: Label) =>

@@ -15,6 +15,7 @@ import { migrate } from '../src/db/migrate.js';
 import { importVintage } from '../src/import/importer.js';
 import { importIndicators } from '../src/indicators/import.js';
 import { importPopulations } from '../src/indicators/population-import.js';
+import { keyFiguresWithStatistics } from '../src/routes/data/statistics/service.js';
 import { buildServer } from '../src/server.js';
 import { backends, providerStandIn, signIn, testConfig } from './helpers.js';
 
@@ -96,7 +97,7 @@ describe.each(backends('epic_test_statistics'))('territory statistics ($name)', 
   });
 
   it('writes the answer as the contract’s check and JSON.stringify would, on every level', async () => {
-    const service = new DataService(db, 60_000, false);
+    const service = new DataService(db, 60_000);
     for (const [type, code] of [
       ['commune', '42218'],
       ['commune', '02565'],
@@ -108,7 +109,13 @@ describe.each(backends('epic_test_statistics'))('territory statistics ($name)', 
         `/api/territories/${type}/${code}/statistics?year=2024&indicators=population,revenus`,
       );
       expect(served.status, `${type} ${code}`).toBe(200);
-      const detail = await service.territory(type, code, 2024, 'population,revenus');
+      const detail = await keyFiguresWithStatistics(
+        service,
+        type,
+        code,
+        2024,
+        'population,revenus',
+      );
       const contract = safeParse(territoryStatisticsSchema, {
         territory: detail.territory,
         parents: detail.parents,

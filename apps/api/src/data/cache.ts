@@ -1,7 +1,7 @@
 /**
- * The data API's in-memory caches, all keyed by the data version (which changes only with an
- * import): the catalogue that gives the version, the computed responses, and the search index of
- * each vintage.
+ * The data API's in-memory data, keyed by the data version (which changes only with an import):
+ * the catalogue that gives the version and the search index of each vintage. Answers are kept by
+ * the HTTP response cache alone (plugins/response-cache.ts).
  *
  * Every import commit sends the database notification `epic_data_v2` (migrations 008, 009), which
  * plugins/session.ts passes on to the database's `DataChanges`: the catalogue is then read again at
@@ -73,8 +73,6 @@ export function dataChangesOf(db: object): DataChanges {
   return changes;
 }
 
-/** At most this many responses are kept; the whole cache is emptied when full. */
-const MAX_RESPONSES = 5000;
 /** While a listener is down, the catalogue is read again at least this often. */
 const DOWN_MAX_AGE_MS = 1_000;
 /** While the database cannot be reached, it is tried again this often (ms). */
@@ -91,20 +89,20 @@ export class DataCache<C extends Versioned> {
   private catalogueRead: { epoch: number; value: Promise<C> } | null = null;
   /** When the database could not be reached: the next read is not tried before `retryAt`. */
   private unreachable: { retryAt: number } | null = null;
-  private readonly responses = new Map<string, Promise<unknown>>();
   /** Search indexes ready to answer (possibly of the previous version while the next builds). */
   private readonly indexes = new Map<number, { version: string; index: SearchIndex }>();
   private readonly building = new Map<number, { version: string; index: Promise<SearchIndex> }>();
   private readonly builders = new Map<number, () => Promise<SearchIndex>>();
-  /** Incremented each time an index of the previous version answers. */
-  private staleAnswers = 0;
+  /**
+   * Incremented each time an index of the previous version answers: an answer computed meanwhile
+   * is not kept for the new version (DataService.answerVersion).
+   */
+  staleAnswers = 0;
 
   constructor(
     private readonly readCatalogue: () => Promise<C>,
     /** How long the catalogue is kept when no notification tells of an import (ms). */
     private readonly catalogueMs: number,
-    /** Keep computed responses (RESPONSE_CACHE=0 turns it off). */
-    private readonly keepResponses: boolean,
     /** The changes announced by the database the catalogue is read from (dataChangesOf). */
     private readonly changes: DataChanges,
   ) {}
@@ -177,36 +175,6 @@ export class DataCache<C extends Versioned> {
     return entry && this.fresh(entry) ? entry.value.version : undefined;
   }
 
-  /** A response computed once per data version; a failure is not kept. */
-  response<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (!this.keepResponses) return compute();
-    // A hit with a fresh catalogue is found without waiting (most requests).
-    const entry = this.catalogueEntry;
-    if (entry && this.fresh(entry)) {
-      const hit = this.responses.get(`${entry.value.version}|${key}`);
-      if (hit) return hit as Promise<T>;
-    }
-    return this.computed(key, compute);
-  }
-
-  private async computed<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const full = `${await this.version()}|${key}`;
-    const hit = this.responses.get(full);
-    if (hit) return hit as Promise<T>;
-    if (this.responses.size >= MAX_RESPONSES) this.responses.clear();
-    const stale = this.staleAnswers;
-    const promise = compute();
-    this.responses.set(full, promise);
-    const forget = () => {
-      if (this.responses.get(full) === promise) this.responses.delete(full);
-    };
-    // An answer that may come from the previous version's index is not kept for the new one.
-    promise.then(() => {
-      if (this.staleAnswers !== stale) forget();
-    }, forget);
-    return promise;
-  }
-
   /**
    * The search index of a vintage, built once per import of that vintage (once per data version
    * when the catalogue does not list vintages); a failure is not kept. When the vintage is imported
@@ -259,7 +227,6 @@ export class DataCache<C extends Versioned> {
     this.catalogueEntry = null;
     this.catalogueRead = null;
     this.unreachable = null;
-    this.responses.clear();
     this.indexes.clear();
     this.building.clear();
     this.builders.clear();

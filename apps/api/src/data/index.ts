@@ -1,3 +1,3 @@
 export type { Catalogue, VintageInfo } from './catalogue.js';
 export type { CompareRequest, CompareSide } from './compare.js';
-export { type ChildrenQuery, DataService } from './service.js';
+export { DataService } from './service.js';

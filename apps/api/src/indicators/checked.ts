@@ -1,9 +1,9 @@
 /**
  * The reference cells of a territory's statistics (a département, a région, France), shared by
  * every answer of a loaded vintage (values.ts): each is checked against the contract's schema once
- * when it is made, frozen, and written as JSON text once. The rest of a statistic is written from
- * the vintage's arrays (values.ts's `territoryWriter`), whose one unchecked input, the value, is
- * refused there with `StatisticsError` unless finite.
+ * when it is made, and frozen. The rest of a statistic is built from the vintage's arrays
+ * (values.ts), whose one unchecked input, the value, is refused there with `StatisticsError`
+ * unless finite (checks.ts).
  */
 import { statisticReferenceSchema } from '@epic/api-contract/schemas';
 import type { Cell } from './loaded-vintage.js';

@@ -39,7 +39,7 @@ export interface RankLayout {
 /**
  * A vintage's ranks, filled a column at a time. Row-major: a territory's ranks for every column
  * lie side by side, so that an answer with its 58 statistics reads them in a few cache lines
- * instead of one line in each of 116 column arrays (statistics-json.ts).
+ * instead of one line in each of 116 column arrays.
  */
 export interface VintageRanks {
   width: number;

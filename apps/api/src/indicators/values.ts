@@ -20,7 +20,6 @@ import type { Queryable } from '../db/adapter.js';
 import { checkedReference, StatisticsError } from './checked.js';
 import { FRANCE_KEY } from './compute.js';
 import { unknownIndicators } from './errors.js';
-import type { Around } from './json-bytes.js';
 import { type LevelSource, levelTerritories, rankDescending } from './level-values.js';
 import {
   type Cell,
@@ -32,7 +31,6 @@ import type { RankingQuery } from './ranking.js';
 import { rankingOf } from './ranking-index.js';
 import { RANK_PARENT, rankColumn, type VintageRanks } from './ranks.js';
 import { sourceAnswer } from './source-paths.js';
-import { type ReferenceRow, type VintageTables, writeStatistics } from './statistics-json.js';
 import { describeStatus, NOT_SUMMED } from './status.js';
 
 export type { Cell, LoadedVintage, TerritoriesOf, VintageTerritoryRow } from './loaded-vintage.js';
@@ -79,6 +77,12 @@ function resolve(param: string): string[] {
 
 type Parents = TerritoryDetail['parents'];
 
+/** A reference territory of an answer: its level, and its row in the vintage if it has one. */
+interface ReferenceRow {
+  level: 'departement' | 'region';
+  row: number | undefined;
+}
+
 /** A territory's département and région as references (not itself), with their rows. */
 function referenceRows(
   v: LoadedVintage,
@@ -95,7 +99,7 @@ function referenceRows(
   return refs;
 }
 
-export class IndicatorValues implements VintageTables {
+export class IndicatorValues {
   private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
 
   constructor(
@@ -259,6 +263,9 @@ export class IndicatorValues implements VintageTables {
       }
       references.france = franceCells.get(id) ?? this.cell(v, france, id);
       const cell = this.cell(v, row, id);
+      // Built to the contract (checks.ts): the one value it could refuse is refused here.
+      if (cell.value !== null && !Number.isFinite(cell.value))
+        throw new StatisticsError(`${type}:${code}.${id}.value`, 'un nombre');
       // In the answer's key order, without spreads (built 58 times per territory).
       const statistic: StatisticValue = { id, value: cell.value, status: cell.status };
       if (cell.reason !== undefined) statistic.reason = cell.reason;
@@ -269,32 +276,6 @@ export class IndicatorValues implements VintageTables {
       statistic.rank = this.rank(v, row, type, id, parents);
       return statistic;
     });
-  }
-
-  /**
-   * `territory(…)`'s statistics as JSON bytes (ASCII), written from the vintage's arrays without
-   * making their objects (statistics-json.ts: the same bytes as the contract's check and
-   * `JSON.stringify`). Resolves, once the vintage is loaded, to a synchronous writer: the route
-   * writes the rest of its answer around them in the same buffer (`around`).
-   */
-  async territoryWriter(
-    year: number,
-    version: string,
-    type: TerritoryType,
-    code: string,
-    ids: readonly string[],
-    parents: Parents,
-  ): Promise<(around?: Around) => Buffer> {
-    const v = await this.vintage(year, version);
-    const parentType = RANK_PARENT[type];
-    const territory = {
-      type,
-      row: v.index.get(`${type}:${code}`),
-      refs: referenceRows(v, type, code, parents),
-      parentRanked: Boolean(parentType && parents[parentType]),
-    };
-    const france = v.index.get(FRANCE_KEY);
-    return (around) => writeStatistics(v, this, territory, ids, france, around);
   }
 
   /** A page of the ranking of a level's territories (in a parent): see ranking-index.ts. */

@@ -5,22 +5,20 @@ import type { Db } from '../db/adapter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The territorial data: queries, response shaping and caches. */
+    /** The territorial data: queries, response shaping and the in-memory data. */
     data: DataService;
   }
 }
 
 export interface DataOptions {
   db: Db;
-  /** Keep computed responses in memory per data version. */
-  responseCache: boolean;
   /** How long the catalogue is kept when no import is notified (ms). */
   catalogueMs: number;
 }
 
 /** The data service, shared by every route; its caches are dropped when the server closes. */
-async function data(app: FastifyInstance, { db, responseCache, catalogueMs }: DataOptions) {
-  const service = new DataService(db, catalogueMs, responseCache);
+async function data(app: FastifyInstance, { db, catalogueMs }: DataOptions) {
+  const service = new DataService(db, catalogueMs);
   app.decorate('data', service);
   app.addHook('onClose', async () => {
     service.invalidate();

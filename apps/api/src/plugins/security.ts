@@ -5,13 +5,12 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { HttpError } from '../errors.js';
-import type { RateLimits } from '../rate-limits.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The answer is the signed-in user's own data: `Cache-Control: no-store`, and never kept by
-     * the front cache. Every route under /api/auth/ is per-user without saying so.
+     * the response cache. Every route under /api/auth/ is per-user without saying so.
      */
     perUser?: boolean;
   }
@@ -178,10 +177,7 @@ function writeRefusal(request: FastifyRequest, origins: Set<string>): HttpError 
  * credentials), the rate limiter (per route: routes/limits.ts) and the CSRF check. On the root
  * (fastify-plugin), in this order.
  */
-async function security(
-  app: FastifyInstance,
-  { config, limits }: { config: Config; limits: RateLimits },
-) {
+async function security(app: FastifyInstance, { config }: { config: Config }) {
   const origins = new Set(config.siteOrigins);
   jsonBodies(app);
   securityHeaders(app, config);
@@ -194,9 +190,6 @@ async function security(
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    // Counters shared with the front cache, which counts the answers it sends (with the default
-    // client key, which rate-limits.ts's clientKey repeats: a key generator of ours costs an await).
-    store: limits.storeClass(),
     // The limit, what remains and when it resets are told with the 429 (and Retry-After) only:
     // three headers on every answer cost 4 % of a cached one, and the site does not read them.
     addHeadersOnExceeding: {

@@ -30,9 +30,7 @@ export interface ZodOptions {
 
 /**
  * Requests are validated by the routes' zod schemas. Responses are checked against their zod
- * schema (unknown keys dropped) before they are stringified, once per object: cached answers are
- * the same object on every hit, so they are serialized once instead of parsed and stringified each
- * time.
+ * schema (unknown keys dropped) before they are stringified.
  *
  * The check parses forward (`safeParse`), not `safeEncode` as fastify-type-provider-zod does: the
  * contract's response schemas hold no codec nor transform, so both accept the same values, but
@@ -45,20 +43,10 @@ async function zod(app: FastifyInstance, { checkedAs }: ZodOptions = {}) {
   app.setSerializerCompiler<ZodRouteSchema>(({ schema, method, url }) => {
     const contract = zodSchema(schema);
     const zodType = (checkedAs?.get(contract) as ZodSchema | undefined) ?? contract;
-    const serialize = (data: unknown) => {
+    return (data) => {
       const result = safeParse(zodType, data);
       if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
       return JSON.stringify(result.data);
-    };
-    const done = new WeakMap<object, string>();
-    return (data) => {
-      if (typeof data !== 'object' || data === null) return serialize(data);
-      let text = done.get(data);
-      if (text === undefined) {
-        text = serialize(data);
-        done.set(data, text);
-      }
-      return text;
     };
   });
 }

@@ -2,9 +2,10 @@ import { INDICATORS_BY_ID } from '@epic/api-contract';
 import { compareQuerySchema, compareResponseSchema } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { sourceOf } from '../indicators/csv-columns.js';
-import { type CsvRow, type CsvTable, getWithCsvTwin, jsonOrCsv } from './exports.js';
-import { dataRouteConfig, errorResponses } from './options.js';
+import { type CsvRow, type CsvTable, getWithCsvTwin, jsonOrCsv } from '../../../http/exports.js';
+import { dataRouteConfig, errorResponses } from '../../../http/options.js';
+import { sourceOf } from '../../../indicators/csv-columns.js';
+import { compare } from './service.js';
 
 type Compare = z.infer<typeof compareResponseSchema>;
 type Row = Compare['rows'][number];
@@ -172,7 +173,7 @@ const compareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      jsonOrCsv(request, reply, () => app.data.compare(request.query), compareTable),
+      jsonOrCsv(request, reply, () => compare(app.data, request.query), compareTable),
   );
 };
 

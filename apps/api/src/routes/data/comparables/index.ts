@@ -4,7 +4,8 @@ import {
   territoryParamsSchema,
 } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataRouteConfig, errorResponses } from './options.js';
+import { dataRouteConfig, errorResponses } from '../../../http/options.js';
+import { comparables } from './service.js';
 
 /** GET /api/territories/:type/:id/comparables (signed in): the 10 most similar territories. */
 const comparableRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,8 @@ const comparableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      app.data.comparables(
+      comparables(
+        app.data,
         request.params.type,
         request.params.id,
         request.query.year,

@@ -1,10 +1,10 @@
 import { errorSchema } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/adapter.js';
-import { DATABASE_RETRY_AFTER_S } from '../db/errors.js';
-import { listMigrations } from '../db/migrate.js';
-import { errorBody } from '../errors.js';
+import type { Db } from '../../db/adapter.js';
+import { DATABASE_RETRY_AFTER_S } from '../../db/errors.js';
+import { listMigrations } from '../../db/migrate.js';
+import { errorBody } from '../../errors.js';
 
 /** A database that does not answer within this delay counts as unavailable (ms). */
 export const READY_TIMEOUT_MS = 2_000;

@@ -16,11 +16,11 @@ export const errorResponses = {
 
 /**
  * The data routes: requests per minute and client address; their JSON answers depend only on the
- * URL, the encoding and the data version, so the front cache may send them again.
+ * URL, the encoding and the data version, so the response cache may send them again.
  */
 export const dataRouteConfig = (config: Config) => ({
   rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' },
-  frontCache: true,
+  responseCache: true,
 });
 
 /** Requests per minute and client address on the sign-in routes. */

@@ -1,7 +1,8 @@
 import { mapParamsSchema, mapQuerySchema, mapResponseSchema } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getWithCsvTwin, jsonOrCsv } from './exports.js';
-import { dataRouteConfig, errorResponses } from './options.js';
+import { getWithCsvTwin, jsonOrCsv } from '../../../http/exports.js';
+import { dataRouteConfig, errorResponses } from '../../../http/options.js';
+import { map } from './service.js';
 
 /** GET /api/map/:level (and .csv): one value per département or région, for a choropleth map. */
 const mapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       jsonOrCsv(
         request,
         reply,
-        () => app.data.map(request.params.level, request.query.year, request.query.indicator),
+        () => map(app.data, request.params.level, request.query.year, request.query.indicator),
         (result) => ({
           filename: `carte-${result.level}-${result.year}-${result.indicator.id}.csv`,
           header: ['code', 'nom', result.indicator.id],

@@ -1,25 +1,21 @@
 /**
- * The territory routes' answers as CSV tables: key figures, members, series. Each names its
- * units, reference years, census years, perimeter and sources, as the screens do.
+ * The territories slice's answers as CSV tables: key figures and members. Each names its units,
+ * reference years, census years, perimeter and sources, as the screens do.
  */
 import { INDICATORS_BY_ID, type StatisticValue } from '@epic/api-contract';
-import type {
-  childrenResponseSchema,
-  seriesResponseSchema,
-  territoryDetailSchema,
-} from '@epic/api-contract/schemas';
+import type { childrenResponseSchema, territoryDetailSchema } from '@epic/api-contract/schemas';
 import type { z } from 'zod';
-import type { CsvValue } from '../csv.js';
-import { deferredStatistics } from '../deferred-statistics.js';
+import type { CsvValue } from '../../../csv.js';
+import { type CsvRow, type CsvRows, type CsvTable, lazyRows } from '../../../http/exports.js';
 import {
   ATTRIBUTION_HEADER,
   attributionCells,
   sourceOf,
   statusText,
   valueHeader,
-} from '../indicators/csv-columns.js';
-import { resolveIndicators } from '../indicators/values.js';
-import { type CsvRow, type CsvRows, type CsvTable, lazyRows } from './exports.js';
+} from '../../../indicators/csv-columns.js';
+import { resolveIndicators } from '../../../indicators/values.js';
+import type { CellReader } from './service.js';
 
 type Detail = z.infer<typeof territoryDetailSchema>;
 
@@ -98,43 +94,6 @@ function changeRows(id: string, change: Detail['change']['previous'], year: numb
   ];
 }
 
-type Series = z.infer<typeof seriesResponseSchema>;
-
-/** Every point of every series, one row each, with its unit, status, perimeter and source. */
-export function seriesTable(result: Series): CsvTable {
-  const t = result.territory;
-  const attribution = new Map(result.sources.map((s) => [s.id, s.attribution]));
-  return {
-    filename: `${t.type}-${t.code}-${t.year}-series.csv`,
-    header: [
-      'serie',
-      'libelle',
-      'periode',
-      'annee',
-      'valeur',
-      'unite',
-      'statut',
-      'perimetre',
-      'valeur_perimetre_d_alors',
-      'source',
-    ],
-    rows: result.series.flatMap((s) =>
-      s.points.map((p) => [
-        s.id,
-        s.label,
-        p.period,
-        p.year,
-        p.value,
-        s.unit,
-        statusText(p),
-        `millésime ${t.year}`,
-        p.asWas ?? null,
-        attribution.get(p.source) ?? p.source,
-      ]),
-    ),
-  };
-}
-
 type Children = z.infer<typeof childrenResponseSchema>;
 
 /**
@@ -142,11 +101,13 @@ type Children = z.infer<typeof childrenResponseSchema>;
  * its status in words where the value is missing, and the reference years, sources and licences.
  * Rows are made as they are written (a région's communes with every indicator are 20 MB).
  */
-export function childrenTable(
+export function membersTable(
   result: Children,
   indicators: string | undefined,
   /** The census year of the vintage's legal populations, named in the population column. */
   census?: number,
+  /** Reads the members' statistics as the rows are written (service.ts's `childrenTable`). */
+  cells?: CellReader,
 ): CsvTable {
   const withStatistics = indicators !== undefined;
   const ids = withStatistics ? resolveIndicators(indicators) : [];
@@ -165,19 +126,23 @@ export function childrenTable(
       ...defs.flatMap((d) => [valueHeader(d), `${d.label} (statut)`]),
       ...(withStatistics ? ATTRIBUTION_HEADER : []),
     ],
-    rows: memberRows(result, attribution),
+    rows: memberRows(result, attribution, cells),
   };
 }
 
 type Member = Children['items'][number];
-/** Members whose statistics are made together, when they were deferred: about 2 000 cells. */
+/** Members whose statistics are read together: about 2 000 cells. */
 const MEMBERS_PER_READ = 32;
 
 /**
- * The members' rows, made as they are written; with deferred statistics (every member of a CSV),
- * a few members' statistics at a time, so that they never exist all at once.
+ * The members' rows, made as they are written; with `read` (every member of a CSV), a few
+ * members' statistics at a time, so that they never exist all at once.
  */
-function memberRows(result: Children, attribution: string[] | undefined): CsvRows {
+function memberRows(
+  result: Children,
+  attribution: string[] | undefined,
+  read: CellReader | undefined,
+): CsvRows {
   const row = (i: Member, statistics: readonly StatisticValue[] = []): CsvRow => {
     const cells: CsvValue[] = [
       i.type,
@@ -191,7 +156,6 @@ function memberRows(result: Children, attribution: string[] | undefined): CsvRow
     if (attribution) cells.push(...attribution);
     return cells;
   };
-  const read = deferredStatistics(result);
   if (!read) return lazyRows(result.items, (i) => row(i, i.statistics));
   const { items } = result;
   return {

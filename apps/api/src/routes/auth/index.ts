@@ -9,11 +9,11 @@ import {
 } from '@epic/api-contract/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors.js';
-import { unauthenticated } from '../plugins/session.js';
-import { checkEpicToken, endSessionRequest, exchangeCode, fetchUser } from '../provider.js';
-import { logoutNoContentSchema, logoutResponseSchema, type Session } from '../session.js';
-import { authLimit, errorResponses } from './options.js';
+import { HttpError } from '../../errors.js';
+import { authLimit, errorResponses } from '../../http/options.js';
+import { unauthenticated } from '../../plugins/session.js';
+import { checkEpicToken, endSessionRequest, exchangeCode, fetchUser } from '../../provider.js';
+import { logoutNoContentSchema, logoutResponseSchema, type Session } from '../../session.js';
 
 /** The auth check's answer per session object (a changed session is a new object). */
 const checkBodies = new WeakMap<Session, { authenticated: true; user: Session['user'] }>();

@@ -1,6 +1,6 @@
 import { versionResponseSchema } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataRouteConfig } from './options.js';
+import { dataRouteConfig } from '../../http/options.js';
 
 export const API_VERSION = '0.1.0';
 

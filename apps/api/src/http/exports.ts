@@ -49,8 +49,16 @@ export async function jsonOrCsv<T>(
   table: (result: T) => CsvTable,
 ): Promise<T | undefined> {
   if (!wantsCsv(request)) return load(false);
-  const dialect = csvDialectOf(request.url);
-  await sendCsv(request, reply, dialect, async () => table(await load(true)));
+  return csvAnswer(request, reply, async () => table(await load(true)));
+}
+
+/** Sends `table()` as the CSV attachment the request asks for (in its dialect); nothing to return. */
+export async function csvAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  table: () => Promise<CsvTable>,
+): Promise<undefined> {
+  await sendCsv(request, reply, csvDialectOf(request.url), table);
   return undefined;
 }
 

@@ -6,9 +6,11 @@ import {
 } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sourceOf } from '../indicators/csv-columns.js';
-import { getWithCsvTwin, jsonOrCsv, lazyRows } from './exports.js';
-import { dataRouteConfig, errorResponses } from './options.js';
+import { getWithCsvTwin, jsonOrCsv, lazyRows } from '../../../http/exports.js';
+import { dataRouteConfig, errorResponses } from '../../../http/options.js';
+import { sourceOf } from '../../../indicators/csv-columns.js';
+import { CATALOGUE } from '../../../indicators/values.js';
+import { indicatorValues } from './service.js';
 
 /**
  * The statistical indicators (signed in): the catalogue, and one indicator for every territory of
@@ -29,7 +31,7 @@ const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: indicatorCatalogueSchema, ...errorResponses },
       },
     },
-    () => data.indicatorCatalogue(),
+    () => CATALOGUE,
   );
 
   getWithCsvTwin(
@@ -50,7 +52,7 @@ const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
       jsonOrCsv(
         request,
         reply,
-        (csv) => data.indicatorValues(request.params.id, request.query, csv),
+        (csv) => indicatorValues(data, request.params.id, request.query, csv),
         (result) => {
           const { indicator } = result;
           const { attribution, licence } = sourceOf(indicator);
