@@ -32,6 +32,8 @@ export default defineConfig({
       // Each workspace with unit tests has its own vitest.config.ts (environment, setup).
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      // The API's units apart from its suites that import data or start servers (test:fast).
+      'apps/api/vitest.unit.config.ts',
       {
         extends: true,
         plugins: [

@@ -1,17 +1,44 @@
 import { defaultServerConditions } from 'vite';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
-export default defineProject({
+/**
+ * The API's unit tests: no data import, no database, no server process. Their own project
+ * (`api-unit`, vitest.unit.config.ts), so that `npm run test:fast` runs them.
+ */
+export const API_UNIT_TESTS = [
+  'test/census.test.ts',
+  'test/compress.test.ts',
+  'test/config.test.ts',
+  'test/filosofi-disp.test.ts',
+  'test/perimeters.test.ts',
+  'test/ranks.test.ts',
+  'test/resolve-indicators.test.ts',
+  'test/search-ranking.test.ts',
+  'test/site-manifest.test.ts',
+  'test/territory-json.test.ts',
+  'test/multi-instance/index-swap.test.ts',
+];
+
+/** What both API projects share. */
+export const apiProject = {
   resolve: { conditions: ['@epic/source', 'node', 'import', 'default'] },
   // The node tests resolve through Vite's SSR environment, which reads its own conditions.
   ssr: { resolve: { conditions: ['@epic/source', ...defaultServerConditions] } },
   test: {
-    name: 'api',
-    environment: 'node',
-    include: ['test/**/*.test.ts'],
+    environment: 'node' as const,
     testTimeout: 30_000,
+    hookTimeout: 240_000,
     // Through Vitest's loader, so that the route files it imports (TypeScript) are transformed.
     server: { deps: { inline: ['@fastify/autoload'] } },
-    hookTimeout: 240_000,
+  },
+};
+
+export default defineProject({
+  ...apiProject,
+  test: {
+    ...apiProject.test,
+    name: 'api',
+    include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...API_UNIT_TESTS],
   },
 });
