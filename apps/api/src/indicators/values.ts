@@ -99,6 +99,22 @@ function referenceRows(
   return refs;
 }
 
+/**
+ * A territory's cell of `id` as a statistic, built to the contract (checks.ts): the one value it
+ * could refuse, a non-finite number, is refused here. Field by field, in the answer's key order:
+ * a spread here was a tenth of a children page.
+ */
+function statisticOf(key: string, id: string, cell: Cell): StatisticValue {
+  if (cell.value !== null && !Number.isFinite(cell.value))
+    throw new StatisticsError(`${key}.${id}.value`, 'un nombre');
+  const statistic: StatisticValue = { id, value: cell.value, status: cell.status };
+  if (cell.reason !== undefined) statistic.reason = cell.reason;
+  if (cell.published) statistic.published = true;
+  if (cell.scope) statistic.scope = cell.scope;
+  if (cell.coverage !== undefined) statistic.coverage = cell.coverage;
+  return statistic;
+}
+
 export class IndicatorValues {
   private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
 
@@ -220,19 +236,7 @@ export class IndicatorValues {
     const v = await this.vintage(year, version);
     return keys.map((key) => {
       const row = v.index.get(key);
-      return ids.map((id) => {
-        // Field by field, in the answer's key order: a spread here was a tenth of a children page.
-        // Built to the contract (checks.ts): the one value it could refuse is refused here.
-        const cell = this.cell(v, row, id);
-        if (cell.value !== null && !Number.isFinite(cell.value))
-          throw new StatisticsError(`${key}.${id}.value`, 'un nombre');
-        const statistic: StatisticValue = { id, value: cell.value, status: cell.status };
-        if (cell.reason !== undefined) statistic.reason = cell.reason;
-        if (cell.published) statistic.published = true;
-        if (cell.scope) statistic.scope = cell.scope;
-        if (cell.coverage !== undefined) statistic.coverage = cell.coverage;
-        return statistic;
-      });
+      return ids.map((id) => statisticOf(key, id, this.cell(v, row, id)));
     });
   }
 
@@ -262,16 +266,7 @@ export class IndicatorValues {
         references[p.level] = p.cells.get(id) ?? this.cell(v, undefined, id);
       }
       references.france = franceCells.get(id) ?? this.cell(v, france, id);
-      const cell = this.cell(v, row, id);
-      // Built to the contract (checks.ts): the one value it could refuse is refused here.
-      if (cell.value !== null && !Number.isFinite(cell.value))
-        throw new StatisticsError(`${type}:${code}.${id}.value`, 'un nombre');
-      // In the answer's key order, without spreads (built 58 times per territory).
-      const statistic: StatisticValue = { id, value: cell.value, status: cell.status };
-      if (cell.reason !== undefined) statistic.reason = cell.reason;
-      if (cell.published) statistic.published = true;
-      if (cell.scope) statistic.scope = cell.scope;
-      if (cell.coverage !== undefined) statistic.coverage = cell.coverage;
+      const statistic = statisticOf(`${type}:${code}`, id, this.cell(v, row, id));
       statistic.references = references;
       statistic.rank = this.rank(v, row, type, id, parents);
       return statistic;

@@ -74,6 +74,8 @@ const ENTRY_BYTES = 1024;
 const KEPT_HEADERS = ['content-type', 'content-encoding', 'vary'] as const;
 
 export class ResponseCache {
+  /** The routes (as registered) whose answers are kept: `cacheableRoute`, decided at onRoute. */
+  readonly routes = new Set<string>();
   private readonly entries = new Map<string, Entry>();
   /** The data version each request that may be kept arrived at. */
   private readonly arrivals = new WeakMap<FastifyRequest, string>();
@@ -96,7 +98,7 @@ export class ResponseCache {
       request.method === 'GET' &&
       headers.origin === undefined &&
       !headers.accept?.includes('text/csv') &&
-      cacheableRoute(request.routeOptions.url, request.routeOptions.config)
+      this.routes.has(request.routeOptions.url as string)
     );
   }
 
@@ -176,12 +178,14 @@ async function responseCache(app: FastifyInstance, { enabled }: { enabled: boole
   app.decorate('responseCache', cache);
   app.decorateReply('cached', false);
   app.addHook('onRoute', (route) => {
-    if (route.config?.responseCache !== true) return;
-    if (isPerUserRoute(route.url, route.config)) {
+    const config = route.config ?? {};
+    if (cacheableRoute(route.url, config)) cache.routes.add(route.url);
+    if (config.responseCache !== true) return;
+    if (isPerUserRoute(route.url, config)) {
       throw new Error(`${route.url} answers per user: the response cache may not keep it.`);
     }
     // Its CSV twin, `<url>.csv`, is never kept (not JSON).
-    if (!CACHED_ROUTES.has(route.url) && !route.url.endsWith('.csv')) {
+    if (!cache.routes.has(route.url) && !route.url.endsWith('.csv')) {
       throw new Error(
         `${route.url} is marked responseCache but not in CACHED_ROUTES (plugins/response-cache.ts): list it there if its answers are the same for every user.`,
       );
