@@ -103,6 +103,12 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 const extensions = { pg_trgm, unaccent };
 
+/**
+ * PGlite's shared buffers, in its WebAssembly memory, which never shrinks. PostgreSQL's default
+ * (128 MB) cached what the API already keeps in memory; the files stay in the system's cache.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Opens PGlite on a data directory (created when missing), in memory, or from a dump. */
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
@@ -122,6 +128,7 @@ export async function openPglite(
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions,
+      startParams: PGLITE_START_PARAMS,
       parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
     });
   } catch (error) {

@@ -12,6 +12,7 @@
 import type { TerritoryType } from '@epic/api-contract';
 import { INDICATORS, type IndicatorDefinition } from '@epic/api-contract';
 import type { CommuneMapping } from './geography.js';
+import { type Counts, countsArray } from './ranks.js';
 import { CELL_NOT_COVERED, CELL_OK, CELL_SECRET, type SourceTable } from './source-files.js';
 import { hasValue, STATUS } from './status.js';
 
@@ -35,7 +36,7 @@ export interface VintageValues {
   /** rows × columns: value (NaN when not ok), status byte, members with a value (aggregates). */
   values: Float64Array;
   status: Uint8Array;
-  covered: Int32Array;
+  covered: Counts;
   /** Member communes of each row (0 for communes and arrondissements). */
   members: Int32Array;
 }
@@ -70,7 +71,7 @@ export function computeVintage(
   const n = keys.length;
   const values = new Float64Array(n * width).fill(Number.NaN);
   const status = new Uint8Array(n * width);
-  const covered = new Int32Array(n * width);
+  const covered = countsArray(n * width, n);
   const members = new Int32Array(n);
   const set = (row: number, col: number, value: number, code: number) => {
     values[row * width + col] = hasValue(code) ? value : Number.NaN;

@@ -37,6 +37,17 @@ export interface RankLayout {
 }
 
 /**
+ * Counts (ranks, territories counted) of at most 65 535: two bytes each, as France has fewer
+ * communes than that, else four. The ranks of seven vintages are the API's largest arrays.
+ */
+export type Counts = Uint16Array | Int32Array;
+
+/** An array of `length` counts, none above `max`. */
+export function countsArray(length: number, max: number): Counts {
+  return max <= 0xffff ? new Uint16Array(length) : new Int32Array(length);
+}
+
+/**
  * A vintage's ranks, filled a column at a time. Row-major: a territory's ranks for every column
  * lie side by side, so that an answer with its 58 statistics reads them in a few cache lines
  * instead of one line in each of 116 column arrays.
@@ -46,9 +57,9 @@ export interface VintageRanks {
   /** Whether each column is ranked yet. */
   ranked: Uint8Array;
   /** rows × width: national rank, 0 without a value. */
-  national: Int32Array;
+  national: Counts;
   /** rows × width: rank in its parent group, 0 without a value or a group. */
-  parent: Int32Array;
+  parent: Counts;
   /** Per level, per column: territories with a value. */
   nationalOf: Map<TerritoryType, Int32Array>;
   /** groups × width: territories with a value, per group (RankLayout.group) and column. */
@@ -62,8 +73,9 @@ export function emptyRanks(layout: RankLayout, width: number): VintageRanks {
   return {
     width,
     ranked: new Uint8Array(width),
-    national: new Int32Array(rows * width),
-    parent: new Int32Array(rows * width),
+    // A rank is at most the number of rows.
+    national: countsArray(rows * width, rows),
+    parent: countsArray(rows * width, rows),
     nationalOf: new Map([...layout.byLevel.keys()].map((level) => [level, new Int32Array(width)])),
     parentOf: new Int32Array(groups * width),
   };

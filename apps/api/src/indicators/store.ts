@@ -2,6 +2,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { INDICATORS_BY_ID } from '@epic/api-contract';
 import { applyRatio, type VintageValues } from './compute.js';
+import { countsArray } from './ranks.js';
 import { STATUS } from './status.js';
 
 /**
@@ -19,7 +20,8 @@ export function pack(v: VintageValues): Buffer {
     if ((v.members[row] as number) > 0) continue;
     for (const k of ratios) if (k >= 0) values[row * width + k] = Number.NaN;
   }
-  const parts = [values, v.covered, v.members, v.status].map((a) =>
+  // Covered counts are stored on four bytes whatever their width in memory.
+  const parts = [values, Int32Array.from(v.covered), v.members, v.status].map((a) =>
     Buffer.from(a.buffer, a.byteOffset, a.byteLength),
   );
   return gzipSync(Buffer.concat(parts), { level: 1 });
@@ -33,20 +35,21 @@ export function unpack(
 ): VintageValues {
   const raw = gunzipSync(data);
   const cells = ids.length * keys.length;
-  const bytes = new Uint8Array(raw.byteLength);
-  bytes.set(raw);
-  const buffer = bytes.buffer;
-  let at = 0;
-  const take = <T>(make: (b: ArrayBuffer, o: number, n: number) => T, n: number, size: number) => {
-    const out = make(buffer, at, n);
+  if (raw.byteLength !== cells * 13 + keys.length * 4)
+    throw new Error(`indicator_vintage ${year}: unexpected data size`);
+  let at = raw.byteOffset;
+  // Each part copied into a buffer of its own (aligned), so that none keeps the whole data alive.
+  const take = (n: number, size: number): ArrayBuffer => {
+    const part = raw.buffer.slice(at, at + n * size) as ArrayBuffer;
     at += n * size;
-    return out;
+    return part;
   };
-  const values = take((b, o, n) => new Float64Array(b, o, n), cells, 8);
-  const covered = take((b, o, n) => new Int32Array(b, o, n), cells, 4);
-  const members = take((b, o, n) => new Int32Array(b, o, n), keys.length, 4);
-  const status = take((b, o, n) => new Uint8Array(b, o, n), cells, 1);
-  if (at !== raw.byteLength) throw new Error(`indicator_vintage ${year}: unexpected data size`);
+  const values = new Float64Array(take(cells, 8));
+  const storedCovered = new Int32Array(take(cells, 4));
+  const members = new Int32Array(take(keys.length, 4));
+  const status = new Uint8Array(take(cells, 1));
+  const covered = countsArray(cells, keys.length);
+  covered.set(storedCovered);
   const v = { year, ids, keys, values, covered, members, status };
   restoreRatios(v);
   return v;
