@@ -44,6 +44,7 @@ import {
 } from '../src/indicators/source-files.js';
 import { describeStatus } from '../src/indicators/status.js';
 import { pack, unpack } from '../src/indicators/store.js';
+import { IndicatorValues } from '../src/indicators/values.js';
 import { comparables } from '../src/routes/data/comparables/service.js';
 import { indicatorValues } from '../src/routes/data/rankings/service.js';
 import {
@@ -281,9 +282,9 @@ describe('indicators computed from the real files (no database)', () => {
     expect(talican).toContainEqual({ from: '60694', to: '60054', name: 'Les Hauts-Talican' });
   });
 
-  it('stores a vintage packed and reads it back identically', () => {
+  it('stores a vintage packed and reads it back identically', async () => {
     const v = results.get(2024) as VintageValues;
-    const back = unpack(2024, v.ids, v.keys, pack(v));
+    const back = await unpack(2024, v.ids, v.keys, pack(v));
     // Compared as bytes: toEqual walks their millions of elements one by one (some 20 s in CI).
     for (const column of ['status', 'covered', 'members'] as const) {
       expect(back[column].constructor, column).toBe(v[column].constructor);
@@ -443,6 +444,34 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       /^Fichier insee-filosofi-2021-geo2024\/cc_filosofi_2021_COM\.csv, ligne \d+ : fichier tronqué/,
     );
     expect(await db.query('SELECT year, checksum FROM indicator_vintage')).toEqual(before);
+  });
+
+  it('keeps a vintage loaded, ranks included, across imports that leave it unchanged', async () => {
+    const { db } = get();
+    const values = new IndicatorValues(db);
+    const first = await values.vintage(2024, 'v1');
+    await values.rankColumns(first, first.values.ids);
+    // Another data version (an import of another vintage, or of a CSV): nothing read again.
+    expect(await values.vintage(2024, 'v2')).toBe(first);
+    const [before] = await db.query<{ at: string }>(
+      'SELECT imported_at::text AS at FROM vintage WHERE year = 2024',
+    );
+    await db.query(
+      `UPDATE vintage SET imported_at = imported_at + interval '1 second' WHERE year = 2024`,
+    );
+    try {
+      // The vintage imported again: read again, its ranks computed afresh, the same values.
+      const third = await values.vintage(2024, 'v3');
+      expect(third).not.toBe(first);
+      expect(third.ranks.ranked.every((r) => r === 0)).toBe(true);
+      expect(firstDifference(third.values.values, first.values.values)).toBe(-1);
+      await values.rankColumns(third, third.values.ids);
+      expect(firstDifference(third.ranks.national, first.ranks.national)).toBe(-1);
+    } finally {
+      await db.query('UPDATE vintage SET imported_at = $1::timestamptz WHERE year = 2024', [
+        before?.at,
+      ]);
+    }
   });
 
   it('serves the catalogue', async () => {

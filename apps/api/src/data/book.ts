@@ -42,8 +42,11 @@ export interface Book {
   version: string;
   years: number[];
   vintages: Map<number, VintageBook>;
-  /** `type:code` → the territory in every vintage where it exists, by year. */
-  history: Map<string, BookRow[]>;
+  /**
+   * `type:code` → the territory in every vintage where it exists, by year: looked up in each
+   * vintage when asked (seven lookups), rather than built for every territory after each import.
+   */
+  history(key: string): BookRow[];
   /** Lists sorted for a children page, kept with the book (`members key|sort|order`). */
   sorted: Map<string, BookRow[]>;
 }
@@ -74,8 +77,35 @@ type Packed = [
  * One JSON text per vintage (far faster than row by row on PGlite), in the database's name order
  * (its collation: the children pages sort by name in SQL), the search name last.
  */
-const VINTAGE_ROWS = `SELECT coalesce(json_agg(json_build_array(type, code, name, nature, commune, epci, departement, region, chef_lieu, postal_codes, population, communes, rank_national, count_national, rank_parent, count_parent, former_codes, type_liaison, search_name) ORDER BY search_name, code), '[]')::text AS j
+const VINTAGE_ROWS = `SELECT coalesce(json_agg(json_build_array(type, code, name, nature, commune, epci, departement, region, chef_lieu, postal_codes, population, communes, rank_national, count_national, rank_parent, count_parent, former_codes, type_liaison, search_name) ORDER BY search_name, code, type), '[]')::text AS j
   FROM territory WHERE year = $1`;
+const VINTAGE_PAGE = VINTAGE_ROWS.replace(
+  'FROM territory WHERE year = $1',
+  'FROM (SELECT * FROM territory WHERE year = $1 ORDER BY search_name, code, type LIMIT $2 OFFSET $3) t',
+);
+
+/**
+ * Rows read (and parsed) at a time by an instance that serves (after an import): a vintage's whole
+ * text parsed at once held it for a few hundred milliseconds. At start, one text per vintage:
+ * each page sorts the vintage again, which made a start seconds longer.
+ */
+const ROWS_PER_PAGE = 6_000;
+
+/** A vintage's rows in name order, at once or page by page (the event loop turning between). */
+async function vintageRows(tx: Queryable, year: number, paged: boolean): Promise<Packed[]> {
+  if (!paged) {
+    const [list] = await tx.query<{ j: string }>(VINTAGE_ROWS, [year]);
+    return JSON.parse(list?.j ?? '[]') as Packed[];
+  }
+  const rows: Packed[] = [];
+  for (let offset = 0; ; offset += ROWS_PER_PAGE) {
+    const [page] = await tx.query<{ j: string }>(VINTAGE_PAGE, [year, ROWS_PER_PAGE, offset]);
+    const parsed = JSON.parse(page?.j ?? '[]') as Packed[];
+    for (const row of parsed) rows.push(row);
+    if (parsed.length < ROWS_PER_PAGE) return rows;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 const PARENTS: ParentColumn[] = ['commune', 'epci', 'departement', 'region'];
 
@@ -100,12 +130,15 @@ function extraValues(extra: ExtraRow[]): VintageBook['extra'] {
   return map;
 }
 
-function vintageBook(
+/** Rows indexed between two turns of the event loop: a vintage's 36 000 take some 100 ms. */
+const ROWS_PER_STEP = 4_000;
+
+async function vintageBook(
   year: number,
   stamp: string,
   packed: Packed[],
   extra: ExtraRow[],
-): VintageBook {
+): Promise<VintageBook> {
   const book: VintageBook = {
     year,
     stamp,
@@ -117,7 +150,9 @@ function vintageBook(
   };
   let nameOrder = 0;
   let previousName: string | undefined;
-  for (const p of packed) {
+  for (const [i, p] of packed.entries()) {
+    // Built in steps: the requests of the version in use are answered meanwhile.
+    if (i > 0 && i % ROWS_PER_STEP === 0) await new Promise((resolve) => setImmediate(resolve));
     // Dense rank of the search name: equal names share it (then code order decides).
     if (p[18] !== previousName) nameOrder++;
     previousName = p[18];
@@ -176,7 +211,6 @@ async function readBook(tx: Queryable, previous: Book | null): Promise<Book> {
      WHERE v.indicator <> 'population' ORDER BY i.id`,
   );
   const vintages = new Map<number, VintageBook>();
-  const history = new Map<string, BookRow[]>();
   for (const { year: y, stamp } of stamps) {
     const year = Number(y);
     const extraOfYear = extra.filter((r) => Number(r.year) === year);
@@ -184,13 +218,25 @@ async function readBook(tx: Queryable, previous: Book | null): Promise<Book> {
     let book: VintageBook;
     if (kept && kept.stamp === stamp) book = { ...kept, extra: extraValues(extraOfYear) };
     else {
-      const [list] = await tx.query<{ j: string }>(VINTAGE_ROWS, [year]);
-      book = vintageBook(year, stamp, JSON.parse(list?.j ?? '[]') as Packed[], extraOfYear);
+      book = await vintageBook(
+        year,
+        stamp,
+        await vintageRows(tx, year, previous !== null),
+        extraOfYear,
+      );
     }
     vintages.set(year, book);
-    for (const [key, row] of book.rows) push(history, key, row);
   }
-  return { version, years: [...vintages.keys()], vintages, history, sorted: new Map() };
+  const years = [...vintages.keys()];
+  const history = (key: string) => {
+    const rows: BookRow[] = [];
+    for (const book of vintages.values()) {
+      const row = book.rows.get(key);
+      if (row) rows.push(row);
+    }
+    return rows;
+  };
+  return { version, years, vintages, history, sorted: new Map() };
 }
 
 /** Reads every vintage once per data version; a failure is not kept. */

@@ -73,7 +73,7 @@ export class MemoryRepository implements TerritorySource {
   }
 
   async history(type: TerritoryType, code: string): Promise<HistoryRow[]> {
-    return this.book.history.get(`${type}:${code}`) ?? [];
+    return this.book.history(`${type}:${code}`);
   }
 
   /** A row of a vintage (synchronous: the detail reads several). */
@@ -118,7 +118,7 @@ export class MemoryRepository implements TerritorySource {
 
   async communesEveryYear(codes: string[]): Promise<TerritoryInYear[]> {
     return [...new Set(codes)]
-      .flatMap((c) => this.book.history.get(`commune:${c}`) ?? [])
+      .flatMap((c) => this.book.history(`commune:${c}`))
       .sort(byCode)
       .map(inYear);
   }
@@ -164,7 +164,7 @@ export class MemoryRepository implements TerritorySource {
 
   /** A territory's value of an indicator in every vintage where it exists. */
   series(type: TerritoryType, code: string, indicator: string) {
-    return (this.book.history.get(`${type}:${code}`) ?? []).map((r) => ({
+    return this.book.history(`${type}:${code}`).map((r) => ({
       year: r.year,
       name: r.name,
       type_liaison: r.type_liaison,

@@ -139,7 +139,8 @@ export class DataService {
    * Loads every vintage's indicator values and ranks ahead of their first request (latest vintage
    * first), a column at a time between the requests being served: without it the first territory
    * asked with its indicators in a vintage waited about 1 s, and held the process meanwhile.
-   * Also run after each import. Stops when the data version changes or the service is closed;
+   * Also run after each import. Stops between two vintages when the data version changes or the
+   * service is closed;
    * failures (no indicators imported yet, database closed) are left to the requests.
    */
   async prepareIndicators(): Promise<void> {
@@ -152,7 +153,7 @@ export class DataService {
       for (const { year } of [...vintages].reverse()) {
         if (stopped()) return;
         await this.seriesPacks.population(year, version).catch(() => {});
-        await this.statistics.prepare(year, version, stopped).catch(() => {});
+        await this.statistics.prepare(year, version).catch(() => {});
       }
       if (!stopped()) this.preparedVersion = version;
     } catch {}

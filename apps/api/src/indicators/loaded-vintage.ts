@@ -23,6 +23,11 @@ export interface VintageTerritoryRow extends LayoutRow {
 }
 
 export interface LoadedVintage {
+  /**
+   * The digest of the vintage's packed values and the import time of its territories: an import
+   * that leaves both unchanged (another vintage, a CSV) keeps the vintage, its ranks included.
+   */
+  stamp: string;
   values: VintageValues;
   /** The territory table's rows of the vintage. */
   territories: VintageTerritoryRow[];
@@ -47,6 +52,17 @@ export interface Cell {
   coverage?: { covered: number; of: number };
 }
 
+const STAMP = `md5(i.data) || ' ' || v.imported_at::text AS stamp`;
+
+/** The vintage's stamp as stored now (`LoadedVintage.stamp`); undefined without its values. */
+export async function readStamp(db: Queryable, year: number): Promise<string | undefined> {
+  const [row] = await db.query<{ stamp: string }>(
+    `SELECT ${STAMP} FROM indicator_vintage i JOIN vintage v USING (year) WHERE year = $1`,
+    [year],
+  );
+  return row?.stamp;
+}
+
 /** A vintage's territory rows already in memory at a data version (the book), if any. */
 export type TerritoriesOf = (
   year: number,
@@ -63,19 +79,20 @@ export async function readVintage(
   known: () => Promise<Iterable<VintageTerritoryRow> | undefined>,
 ): Promise<LoadedVintage> {
   // As text: PGlite returns a large text[] or bytea slowly.
-  const [row] = await db.query<{ ids: string[]; keys: string; data: string }>(
-    `SELECT ids, array_to_string(keys, ',') AS keys, encode(data, 'base64') AS data
-     FROM indicator_vintage WHERE year = $1`,
+  const [row] = await db.query<{ ids: string[]; keys: string; data: string; stamp: string }>(
+    `SELECT ids, array_to_string(keys, ',') AS keys, encode(data, 'base64') AS data, ${STAMP}
+     FROM indicator_vintage i JOIN vintage v USING (year) WHERE year = $1`,
     [year],
   );
   if (!row) throw noIndicatorData(year);
   const keys = row.keys.split(',');
-  const values = unpack(year, row.ids, keys, Buffer.from(row.data, 'base64'));
+  const values = await unpack(year, row.ids, keys, Buffer.from(row.data, 'base64'));
   const index = new Map(keys.map((k, i) => [k, i]));
   const rows = await known();
   const territories = rows ? [...rows] : await readTerritories(db, year);
   const layout = rankLayout(territories, index);
   return {
+    stamp: row.stamp,
     values,
     territories,
     index,

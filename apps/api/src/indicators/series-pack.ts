@@ -8,7 +8,8 @@
  *   the EPCI, départements and régions of this vintage only where the file's perimeter is theirs,
  *   and France métropolitaine's.
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gzipSync } from 'node:zlib';
 import { FRANCE_KEY, type PublishedValues } from './compute.js';
 import {
   DISP_MEASURE_IDS,
@@ -255,15 +256,18 @@ export function packSeries(p: SeriesPack): Buffer {
   return gzipSync(Buffer.concat(parts), { level: 1 });
 }
 
-export function unpackSeries(
+const gunzipAsync = promisify(gunzip);
+
+/** Unpacks a series pack; decompressed on libuv's threads, off the event loop. */
+export async function unpackSeries(
   year: number,
   part: SeriesPack['part'],
   ids: string[],
   keys: string[],
   data: Uint8Array,
   from: SeriesPack['from'],
-): SeriesPack {
-  const raw = gunzipSync(data);
+): Promise<SeriesPack> {
+  const raw = await gunzipAsync(data);
   const n = ids.length * keys.length;
   if (raw.byteLength !== n * 14) throw new Error(`series_vintage ${year} ${part}: unexpected size`);
   const bytes = new Uint8Array(raw.byteLength);

@@ -9,10 +9,18 @@ import { noIndicatorData, noPopulationData } from './errors.js';
 import { type SeriesPack, unpackSeries } from './series-pack.js';
 
 export interface LoadedPart {
+  /** Digest of the stored row: an import that leaves it unchanged keeps the part in memory. */
+  stamp: string;
   pack: SeriesPack;
   index: Map<string, number>;
   column: Map<string, number>;
 }
+
+const TABLES = { population: 'population_vintage', income: 'income_vintage' } as const;
+const STAMPS = {
+  population: "md5(data) || ' ' || md5(notes::text)",
+  income: 'md5(data)',
+} as const;
 
 /** One cell of a pack: its value (null when none), status byte, communes summed, same perimeter. */
 export interface SeriesCell {
@@ -65,31 +73,49 @@ export class SeriesReader {
     const key = `${part}:${year}`;
     const cached = this.loaded.get(key);
     if (cached && cached.version === version) return cached.data;
-    const data = this.read(year, part);
+    // A part loaded at an earlier version is kept when its stored data did not change.
+    const data = cached
+      ? Promise.all([cached.data.catch(() => undefined), this.stamp(year, part)]).then(
+          ([previous, stamp]) =>
+            previous && previous.stamp === stamp ? previous : this.read(year, part),
+        )
+      : this.read(year, part);
     this.loaded.set(key, { version, data });
     // Data not imported stays so until the next import (a new version): a transient failure is
     // tried again at the next request.
     data.catch((error: unknown) => {
+      if (this.loaded.get(key)?.data !== data) return;
       if (!(error instanceof HttpError && error.status === 503)) this.loaded.delete(key);
     });
     return data;
   }
 
+  /** The stored part's stamp (`LoadedPart.stamp`), undefined when it is not stored. */
+  private async stamp(year: number, part: SeriesPack['part']): Promise<string | undefined> {
+    const [row] = await this.db.query<{ stamp: string }>(
+      `SELECT ${STAMPS[part]} AS stamp FROM ${TABLES[part]} WHERE year = $1`,
+      [year],
+    );
+    return row?.stamp;
+  }
+
   private async read(year: number, part: SeriesPack['part']): Promise<LoadedPart> {
     // As text: PGlite returns a large text[] or bytea slowly.
-    const [row] = await this.db.query<{ ids: string[]; keys: string; data: string; notes: string }>(
-      part === 'population'
-        ? `SELECT ids, array_to_string(keys, ',') AS keys, encode(data, 'base64') AS data,
-                  notes::text AS notes
-           FROM population_vintage WHERE year = $1`
-        : `SELECT ids, array_to_string(keys, ',') AS keys, encode(data, 'base64') AS data,
-                  '{}' AS notes
-           FROM income_vintage WHERE year = $1`,
+    const [row] = await this.db.query<{
+      ids: string[];
+      keys: string;
+      data: string;
+      notes: string;
+      stamp: string;
+    }>(
+      `SELECT ids, array_to_string(keys, ',') AS keys, encode(data, 'base64') AS data,
+              ${part === 'population' ? 'notes::text' : "'{}'"} AS notes, ${STAMPS[part]} AS stamp
+       FROM ${TABLES[part]} WHERE year = $1`,
       [year],
     );
     if (!row) throw part === 'population' ? noPopulationData(year) : noIndicatorData(year);
     const keys = row.keys.split(',');
-    const pack = unpackSeries(
+    const pack = await unpackSeries(
       year,
       part,
       row.ids,
@@ -98,6 +124,7 @@ export class SeriesReader {
       JSON.parse(row.notes),
     );
     return {
+      stamp: row.stamp,
       pack,
       index: new Map(keys.map((k, i) => [k, i])),
       column: new Map(row.ids.map((id, i) => [id, i])),

@@ -1,5 +1,6 @@
 /** Packing of a vintage's computed values for the `indicator_vintage` table, and back. */
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gzipSync } from 'node:zlib';
 import { INDICATORS_BY_ID } from '@epic/api-contract';
 import { applyRatio, type VintageValues } from './compute.js';
 import { countsArray } from './ranks.js';
@@ -27,13 +28,16 @@ export function pack(v: VintageValues): Buffer {
   return gzipSync(Buffer.concat(parts), { level: 1 });
 }
 
-export function unpack(
+const gunzipAsync = promisify(gunzip);
+
+/** Unpacks a vintage's values; decompressed on libuv's threads, off the event loop. */
+export async function unpack(
   year: number,
   ids: string[],
   keys: string[],
   data: Uint8Array,
-): VintageValues {
-  const raw = gunzipSync(data);
+): Promise<VintageValues> {
+  const raw = await gunzipAsync(data);
   const cells = ids.length * keys.length;
   if (raw.byteLength !== cells * 13 + keys.length * 4)
     throw new Error(`indicator_vintage ${year}: unexpected data size`);
@@ -51,18 +55,22 @@ export function unpack(
   const covered = countsArray(cells, keys.length);
   covered.set(storedCovered);
   const v = { year, ids, keys, values, covered, members, status };
-  restoreRatios(v);
+  await restoreRatios(v);
   return v;
 }
 
-/** Restores the ratios `pack` left out, from the numerator and denominator of each row. */
-export function restoreRatios(v: VintageValues): void {
+/**
+ * Restores the ratios `pack` left out, from the numerator and denominator of each row: a column
+ * per turn of the event loop, as instances do it while they serve, after an import.
+ */
+async function restoreRatios(v: VintageValues): Promise<void> {
   const width = v.ids.length;
   const column = new Map(v.ids.map((id, k) => [id, k]));
-  v.ids.forEach((id, k) => {
+  for (const [k, id] of v.ids.entries()) {
     const def = INDICATORS_BY_ID.get(id);
     const a = def?.aggregation;
-    if (!def || a?.rule !== 'ratio') return;
+    if (!def || a?.rule !== 'ratio') continue;
+    await new Promise((resolve) => setImmediate(resolve));
     const num = column.get(a.numerator) as number;
     const den = column.get(a.denominator) as number;
     for (let row = 0; row < v.keys.length; row++) {
@@ -74,5 +82,5 @@ export function restoreRatios(v: VintageValues): void {
         v.values[at + den] as number,
       );
     }
-  });
+  }
 }

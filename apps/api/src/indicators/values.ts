@@ -24,6 +24,7 @@ import { type LevelSource, levelTerritories, rankDescending } from './level-valu
 import {
   type Cell,
   type LoadedVintage,
+  readStamp,
   readVintage,
   type TerritoriesOf,
 } from './loaded-vintage.js';
@@ -117,6 +118,7 @@ function statisticOf(key: string, id: string, cell: Cell): StatisticValue {
 
 export class IndicatorValues {
   private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
+  private readonly rankRuns = new WeakMap<LoadedVintage, Promise<void>>();
 
   constructor(
     private readonly db: Queryable,
@@ -128,26 +130,58 @@ export class IndicatorValues {
     this.loaded.clear();
   }
 
-  /** A vintage's values, read once per data version. */
+  /**
+   * A vintage's values at a data version. A vintage loaded at an earlier version is kept when its
+   * stamp did not change (an import of another vintage, or of a CSV): its ranks are not computed
+   * again, which would hold every instance for seconds after each import.
+   */
   vintage(year: number, version: string): Promise<LoadedVintage> {
     const cached = this.loaded.get(year);
     if (cached && cached.version === version) return cached.data;
-    const data = readVintage(this.db, year, () => this.territoriesOf(year, version));
+    const read = () => readVintage(this.db, year, () => this.territoriesOf(year, version));
+    const data = cached
+      ? Promise.all([cached.data.catch(() => undefined), readStamp(this.db, year)]).then(
+          ([previous, stamp]) => (previous && previous.stamp === stamp ? previous : read()),
+        )
+      : read();
     this.loaded.set(year, { version, data });
-    data.catch(() => this.loaded.delete(year));
+    data.catch(() => {
+      if (this.loaded.get(year)?.data === data) this.loaded.delete(year);
+    });
     return data;
   }
 
-  /**
-   * Loads a vintage's values and ranks every column ahead of the first request, a column at a
-   * time between the requests being served; stops early when `stopped()` turns true.
-   */
-  async prepare(year: number, version: string, stopped: () => boolean): Promise<void> {
-    const v = await this.vintage(year, version);
-    for (let col = 0; col < v.values.ids.length && !stopped(); col++) {
-      await new Promise((resolve) => setImmediate(resolve));
-      this.ranksOf(v, col);
+  /** Loads a vintage's values and ranks every column ahead of the first request. */
+  async prepare(year: number, version: string): Promise<void> {
+    await this.rankAll(await this.vintage(year, version));
+  }
+
+  /** Resolves once the columns of `ids` are ranked (at once when they are). */
+  async rankColumns(v: LoadedVintage, ids: readonly string[]): Promise<void> {
+    for (const id of ids) {
+      const col = v.column.get(id);
+      if (col !== undefined && v.ranks.ranked[col] !== 1) return this.rankAll(v);
     }
+  }
+
+  /**
+   * Ranks every column of the vintage, one per turn of the event loop, in one run that every
+   * caller shares: a waiting request or the preparation never ranks several columns in a row,
+   * which would hold the requests being served.
+   */
+  private rankAll(v: LoadedVintage): Promise<void> {
+    let run = this.rankRuns.get(v);
+    if (!run) {
+      run = (async () => {
+        for (let col = 0; col < v.values.ids.length; col++) {
+          if (v.ranks.ranked[col] === 1) continue;
+          await new Promise((resolve) => setImmediate(resolve));
+          this.ranksOf(v, col);
+        }
+      })();
+      this.rankRuns.set(v, run);
+    }
+    return run;
   }
 
   /** The vintage's ranks, with column `col` ranked (once per loaded vintage). */
@@ -253,6 +287,7 @@ export class IndicatorValues {
     parents: Parents,
   ): Promise<StatisticValue[]> {
     const v = await this.vintage(year, version);
+    await this.rankColumns(v, ids);
     const row = v.index.get(`${type}:${code}`);
     const france = v.index.get(FRANCE_KEY);
     const franceCells = this.referenceCells(v, france);
