@@ -35,6 +35,8 @@ import {
 } from '../src/indicators/geography.js';
 import { importIndicators } from '../src/indicators/import.js';
 import { importPopulations } from '../src/indicators/population-import.js';
+import { RankThread } from '../src/indicators/rank-thread.js';
+import { emptyRanks, rankColumn } from '../src/indicators/ranks.js';
 import {
   opendataDir,
   parseTable,
@@ -472,6 +474,20 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
         before?.at,
       ]);
     }
+  });
+
+  it('ranks on the rank thread exactly as on the main thread', async () => {
+    const v = await new IndicatorValues(get().db).vintage(2024, 'rank-thread');
+    const width = v.values.ids.length;
+    const onThread = emptyRanks(v.layout, width);
+    const ranking = new RankThread().rank(v.layout, v.values.values, onThread);
+    expect(ranking).not.toBeNull();
+    await ranking;
+    const here = emptyRanks(v.layout, width);
+    for (let col = 0; col < width; col++) rankColumn(v.layout, v.values.values, col, here);
+    for (const part of ['ranked', 'national', 'parent', 'parentOf'] as const)
+      expect(firstDifference(onThread[part], here[part]), part).toBe(-1);
+    expect(onThread.nationalOf).toEqual(here.nationalOf);
   });
 
   it('serves the catalogue', async () => {

@@ -5,9 +5,7 @@
  * département (at most a few thousand territories) the request ranks the scope's members by the
  * same distance from the same standardised values (under a millisecond). Method: similarity.ts.
  */
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { TerritoryType } from '@epic/api-contract';
 import type { VintageValues } from './compute.js';
@@ -22,6 +20,7 @@ import {
   standardise,
 } from './similarity.js';
 import { STATUS } from './status.js';
+import { startWorker } from './worker.js';
 
 /** What the import knows of a territory: its level, code, parents and legal population. */
 export interface ComparableTerritory {
@@ -148,16 +147,7 @@ export class ComparablesPool {
 
   constructor() {
     try {
-      const ext = extname(fileURLToPath(import.meta.url));
-      const url = new URL(`./comparables-worker${ext}`, import.meta.url).href;
-      // From source (tsx), the worker registers tsx's loader before it imports the TypeScript.
-      const worker =
-        ext === '.ts'
-          ? new Worker(
-              `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url)}); });`,
-              { eval: true },
-            )
-          : new Worker(new URL(url));
+      const worker = startWorker('comparables-worker');
       worker.on('message', (m: { id: number } & PackedComparables) => {
         this.pending.get(m.id)?.resolve({ stats: m.stats, data: Buffer.from(m.data) });
         this.pending.delete(m.id);

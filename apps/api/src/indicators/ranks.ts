@@ -42,10 +42,14 @@ export interface RankLayout {
  */
 export type Counts = Uint16Array | Int32Array;
 
-/** An array of `length` counts, none above `max`. */
-export function countsArray(length: number, max: number): Counts {
-  return max <= 0xffff ? new Uint16Array(length) : new Int32Array(length);
+/** An array of `length` counts, none above `max` (in memory other threads can share). */
+export function countsArray(length: number, max: number, shared = false): Counts {
+  if (max <= 0xffff)
+    return shared ? new Uint16Array(new SharedArrayBuffer(length * 2)) : new Uint16Array(length);
+  return shared ? new Int32Array(new SharedArrayBuffer(length * 4)) : new Int32Array(length);
 }
+
+const sharedInt32 = (length: number) => new Int32Array(new SharedArrayBuffer(length * 4));
 
 /**
  * A vintage's ranks, filled a column at a time. Row-major: a territory's ranks for every column
@@ -66,18 +70,21 @@ export interface VintageRanks {
   parentOf: Int32Array;
 }
 
-/** The ranks of a vintage's `rows` × `width` values, no column ranked yet. */
+/**
+ * The ranks of a vintage's `rows` × `width` values, no column ranked yet; in shared memory, a
+ * worker thread fills them where they are (rank-thread.ts).
+ */
 export function emptyRanks(layout: RankLayout, width: number): VintageRanks {
   const rows = layout.group.length;
   const groups = layout.groupStart.length - 1;
   return {
     width,
-    ranked: new Uint8Array(width),
+    ranked: new Uint8Array(new SharedArrayBuffer(width)),
     // A rank is at most the number of rows.
-    national: countsArray(rows * width, rows),
-    parent: countsArray(rows * width, rows),
-    nationalOf: new Map([...layout.byLevel.keys()].map((level) => [level, new Int32Array(width)])),
-    parentOf: new Int32Array(groups * width),
+    national: countsArray(rows * width, rows, true),
+    parent: countsArray(rows * width, rows, true),
+    nationalOf: new Map([...layout.byLevel.keys()].map((level) => [level, sharedInt32(width)])),
+    parentOf: sharedInt32(groups * width),
   };
 }
 
@@ -183,5 +190,6 @@ export function rankColumn(
       if (!Number.isNaN(v)) parent[row * width + col] = countAbove(sorted, m, v) + 1;
     }
   }
-  into.ranked[col] = 1;
+  // After the column's ranks: a thread that sees the flag sees them.
+  Atomics.store(into.ranked, col, 1);
 }

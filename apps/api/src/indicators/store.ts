@@ -48,7 +48,10 @@ export async function unpack(
     at += n * size;
     return part;
   };
-  const values = new Float64Array(take(cells, 8));
+  // In shared memory: the rank thread reads it where it is (rank-thread.ts).
+  const values = new Float64Array(new SharedArrayBuffer(cells * 8));
+  new Uint8Array(values.buffer).set(raw.subarray(0, cells * 8));
+  at += cells * 8;
   const storedCovered = new Int32Array(take(cells, 4));
   const members = new Int32Array(take(keys.length, 4));
   const status = new Uint8Array(take(cells, 1));

@@ -28,6 +28,7 @@ import {
   readVintage,
   type TerritoriesOf,
 } from './loaded-vintage.js';
+import { RankThread } from './rank-thread.js';
 import type { RankingQuery } from './ranking.js';
 import { rankingOf } from './ranking-index.js';
 import { RANK_PARENT, rankColumn, type VintageRanks } from './ranks.js';
@@ -119,6 +120,7 @@ function statisticOf(key: string, id: string, cell: Cell): StatisticValue {
 export class IndicatorValues {
   private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
   private readonly rankRuns = new WeakMap<LoadedVintage, Promise<void>>();
+  private readonly thread = new RankThread();
 
   constructor(
     private readonly db: Queryable,
@@ -165,14 +167,20 @@ export class IndicatorValues {
   }
 
   /**
-   * Ranks every column of the vintage, one per turn of the event loop, in one run that every
-   * caller shares: a waiting request or the preparation never ranks several columns in a row,
-   * which would hold the requests being served.
+   * Ranks every column of the vintage on the rank thread, in one run that every caller shares.
+   * Without the thread, on this one, a column per turn of the event loop: never several columns
+   * in a row, which would hold the requests being served.
    */
   private rankAll(v: LoadedVintage): Promise<void> {
     let run = this.rankRuns.get(v);
     if (!run) {
       run = (async () => {
+        const ranked = this.thread.rank(v.layout, v.values.values, v.ranks);
+        if (ranked) {
+          try {
+            return await ranked;
+          } catch {}
+        }
         for (let col = 0; col < v.values.ids.length; col++) {
           if (v.ranks.ranked[col] === 1) continue;
           await new Promise((resolve) => setImmediate(resolve));
