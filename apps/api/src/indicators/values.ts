@@ -117,10 +117,15 @@ function statisticOf(key: string, id: string, cell: Cell): StatisticValue {
   return statistic;
 }
 
+/** One rank thread for the process, whatever the number of data services (tests make many). */
+const rankThread = new RankThread();
+
+/** A vintage this small is ranked at once, on this thread (a millisecond or so). */
+const SMALL_VINTAGE_CELLS = 50_000;
+
 export class IndicatorValues {
   private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
   private readonly rankRuns = new WeakMap<LoadedVintage, Promise<void>>();
-  private readonly thread = new RankThread();
 
   constructor(
     private readonly db: Queryable,
@@ -175,13 +180,18 @@ export class IndicatorValues {
     let run = this.rankRuns.get(v);
     if (!run) {
       run = (async () => {
-        const ranked = this.thread.rank(v.layout, v.values.values, v.ranks);
+        const width = v.values.ids.length;
+        if (v.values.keys.length * width <= SMALL_VINTAGE_CELLS) {
+          for (let col = 0; col < width; col++) this.ranksOf(v, col);
+          return;
+        }
+        const ranked = rankThread.rank(v.layout, v.values.values, v.ranks);
         if (ranked) {
           try {
             return await ranked;
           } catch {}
         }
-        for (let col = 0; col < v.values.ids.length; col++) {
+        for (let col = 0; col < width; col++) {
           if (v.ranks.ranked[col] === 1) continue;
           await new Promise((resolve) => setImmediate(resolve));
           this.ranksOf(v, col);

@@ -121,11 +121,10 @@ describe.skipIf(!databaseUrl)('an import with indicators while two instances ser
     };
     console.info(`during the import and after it: ${JSON.stringify(figures)}`);
     expect([...live, ...data].filter((o) => o.status !== 200)).toEqual([]);
-    // Bounds with room for a shared 2-core machine that also runs the import and other test files
-    // (here: liveness p99 about 180 ms, data p99 about 90 ms, slowest liveness answer 470 ms).
-    // Ranking a vintage's columns in one go, as a request once did, held an instance 2 to 3 s.
-    expect(percentile(during(live), 99)).toBeLessThan(300);
-    expect(percentile(during(data), 99)).toBeLessThan(400);
-    expect(during(live).filter((o) => o.end - o.start > 1500)).toEqual([]);
+    // Loose bounds: the 2 cores also run the import and other test files. What they catch is a
+    // freeze, as when a request ranked a whole vintage in one go (seconds per instance).
+    expect(percentile(during(live), 99)).toBeLessThan(750);
+    expect(percentile(during(data), 99)).toBeLessThan(750);
+    expect(during(live).filter((o) => o.end - o.start > 2000)).toEqual([]);
   }, 240_000);
 });
