@@ -172,13 +172,14 @@ export interface Outcome {
   body: string;
 }
 
-/** One request; a network failure is status 0. */
+/** One request; a network failure, or no answer within `timeoutMs`, is status 0. */
 export async function send(
   instances: string[],
   instance: number,
   path: string,
   cookie: string,
   init: RequestInit = {},
+  timeoutMs = 10_000,
 ): Promise<Outcome> {
   const start = performance.timeOrigin + performance.now();
   let status = 0;
@@ -187,7 +188,7 @@ export async function send(
     const r = await fetch(`${instances[instance]}${path}`, {
       ...init,
       headers: { cookie, origin: SITE, ...init.headers },
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     status = r.status;
     body = await r.text();
