@@ -36,9 +36,12 @@ export async function series(
   const population = await data.seriesPacks.population(vintage.year, src.version);
   // The published income figures above the commune, only when one of their series is asked.
   const above = type === 'epci' || type === 'departement' || type === 'region';
+  // Without the indicators imported, no income figures: their series answer without points.
   const income =
     above && defs.some((d) => d.id in INCOME_MEASURE)
-      ? await data.seriesPacks.income(vintage.year, src.version)
+      ? await data.seriesPacks
+          .income(vintage.year, src.version)
+          .catch((error: unknown) => missingAsNull(error) ?? undefined)
       : undefined;
   const key = `${type}:${row.code}`;
   const ids = statisticIdsOf(
