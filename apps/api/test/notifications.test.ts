@@ -139,16 +139,16 @@ describe.skipIf(!url)('two schemas of one PostgreSQL database', () => {
       app = await buildServer({ config, db: b });
       await app.ready();
       const version = await app.data.dataVersion();
-      expect(app.data.freshVersion()).toBe(version);
+      expect(app.data.answerVersion()).toBe(`${version}#0`);
       const run = await importSucceeded(a);
       await settle(() => onA.heard.includes(`${DATA_CHANNEL} ${run}`));
       expect(onA.heard).toContain(`${DATA_CHANNEL} ${run}`);
-      expect(app.data.freshVersion()).toBe(version);
+      expect(app.data.answerVersion()).toBe(`${version}#0`);
       // The control: B's own import is heard, and the next request reads the catalogue again.
       await importSucceeded(b);
       const deadline = Date.now() + 5_000;
-      while (app.data.freshVersion() !== undefined && Date.now() < deadline) await sleep(20);
-      expect(app.data.freshVersion()).toBeUndefined();
+      while (app.data.answerVersion() !== undefined && Date.now() < deadline) await sleep(20);
+      expect(app.data.answerVersion()).toBeUndefined();
       expect(await app.data.dataVersion()).not.toBe(version);
     } finally {
       await app?.close();

@@ -97,7 +97,10 @@ export class DataCache<C extends Versioned> {
    * Incremented each time an index of the previous version answers: an answer computed meanwhile
    * is not kept for the new version (DataService.answerVersion).
    */
-  staleAnswers = 0;
+  get staleAnswers(): number {
+    return this.stale;
+  }
+  private stale = 0;
 
   constructor(
     private readonly readCatalogue: () => Promise<C>,
@@ -209,7 +212,7 @@ export class DataCache<C extends Versioned> {
       );
     }
     if (ready) {
-      this.staleAnswers++;
+      this.stale++;
       return ready.index;
     }
     return next.index;

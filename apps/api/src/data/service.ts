@@ -95,11 +95,6 @@ export class DataService {
     return this.cache.version();
   }
 
-  /** The data version if known fresh right now, without waiting (see DataCache.freshVersion). */
-  freshVersion(): string | undefined {
-    return this.cache.freshVersion();
-  }
-
   /**
    * What an answer computed now is an answer of, when known without waiting: the data version,
    * and how many answers a search index of the previous version gave (while the new one builds).

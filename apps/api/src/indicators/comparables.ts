@@ -5,7 +5,6 @@
  * département (at most a few thousand territories) the request ranks the scope's members by the
  * same distance from the same standardised values (under a millisecond). Method: similarity.ts.
  */
-import type { Worker } from 'node:worker_threads';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { TerritoryType } from '@epic/api-contract';
 import type { VintageValues } from './compute.js';
@@ -20,7 +19,7 @@ import {
   standardise,
 } from './similarity.js';
 import { STATUS } from './status.js';
-import { startWorker } from './worker.js';
+import { RequestWorker } from './worker.js';
 
 /** What the import knows of a territory: its level, code, parents and legal population. */
 export interface ComparableTerritory {
@@ -138,35 +137,10 @@ export function unpackComparables(data: Uint8Array): Int32Array {
  * thread instead. `close()` when done.
  */
 export class ComparablesPool {
-  private worker: Worker | null = null;
-  private next = 0;
-  private readonly pending = new Map<
-    number,
-    { resolve: (r: PackedComparables) => void; reject: (e: Error) => void }
-  >();
-
-  constructor() {
-    try {
-      const worker = startWorker('comparables-worker');
-      worker.on('message', (m: { id: number } & PackedComparables) => {
-        this.pending.get(m.id)?.resolve({ stats: m.stats, data: Buffer.from(m.data) });
-        this.pending.delete(m.id);
-        if (this.pending.size === 0) worker.unref();
-      });
-      worker.on('error', (error) => this.fail(error));
-      worker.on('exit', () => this.fail(new Error('comparables worker exited')));
-      worker.unref();
-      this.worker = worker;
-    } catch {
-      this.worker = null;
-    }
-  }
-
-  private fail(error: Error) {
-    this.worker = null;
-    for (const p of this.pending.values()) p.reject(error);
-    this.pending.clear();
-  }
+  private readonly worker = new RequestWorker<
+    { territories: ComparableTerritory[]; values: VintageValues },
+    { stats: Comparables['stats']; data: Uint8Array }
+  >('comparables-worker');
 
   private inline(territories: ComparableTerritory[], values: VintageValues): PackedComparables {
     const c = buildComparables(territories, values);
@@ -175,9 +149,7 @@ export class ComparablesPool {
 
   /** The packed comparables of a vintage (on the worker when it runs). */
   compute(territories: ComparableTerritory[], values: VintageValues): Promise<PackedComparables> {
-    const worker = this.worker;
-    if (!worker) return Promise.resolve(this.inline(territories, values));
-    const id = this.next++;
+    // Only the fields the worker reads: the callers' rows carry more.
     const slim = territories.map(({ type, code, departement, region, population }) => ({
       type,
       code,
@@ -186,23 +158,19 @@ export class ComparablesPool {
       population,
     }));
     const { year, ids, keys, values: v, status, covered, members } = values;
-    return new Promise<PackedComparables>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      // Referenced while it works: idle, it must not keep the process up; busy, an embedded
-      // database holds no handle, and the process would exit while the import awaits it.
-      worker.ref();
-      worker.postMessage({
-        id,
-        territories: slim,
-        values: { year, ids, keys, values: v, status, covered, members },
-      });
-    }).catch(() => this.inline(territories, values));
+    const reply = this.worker.request({
+      territories: slim,
+      values: { year, ids, keys, values: v, status, covered, members },
+    });
+    if (!reply) return Promise.resolve(this.inline(territories, values));
+    return reply.then(
+      (r) => ({ stats: r.stats, data: Buffer.from(r.data) }),
+      () => this.inline(territories, values),
+    );
   }
 
-  async close() {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
+  close() {
+    return this.worker.close();
   }
 }
 

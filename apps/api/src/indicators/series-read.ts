@@ -7,6 +7,7 @@ import type { Queryable } from '../db/adapter.js';
 import { HttpError } from '../errors.js';
 import { noIndicatorData, noPopulationData } from './errors.js';
 import { type SeriesPack, unpackSeries } from './series-pack.js';
+import { StampedCache } from './stamped-cache.js';
 
 export interface LoadedPart {
   /** Digest of the stored row: an import that leaves it unchanged keeps the part in memory. */
@@ -53,7 +54,10 @@ export function seriesCell(part: LoadedPart, key: string, id: string): SeriesCel
  * imported with the vintages) and the income figures (income_vintage, with the indicators).
  */
 export class SeriesReader {
-  private readonly loaded = new Map<string, { version: string; data: Promise<LoadedPart> }>();
+  // Data not imported stays so until the next import (a new version).
+  private readonly loaded = new StampedCache<string, LoadedPart>(
+    (error) => error instanceof HttpError && error.status === 503,
+  );
 
   constructor(private readonly db: Queryable) {}
 
@@ -70,24 +74,12 @@ export class SeriesReader {
   }
 
   private part(year: number, version: string, part: SeriesPack['part']): Promise<LoadedPart> {
-    const key = `${part}:${year}`;
-    const cached = this.loaded.get(key);
-    if (cached && cached.version === version) return cached.data;
-    // A part loaded at an earlier version is kept when its stored data did not change.
-    const data = cached
-      ? Promise.all([cached.data.catch(() => undefined), this.stamp(year, part)]).then(
-          ([previous, stamp]) =>
-            previous && previous.stamp === stamp ? previous : this.read(year, part),
-        )
-      : this.read(year, part);
-    this.loaded.set(key, { version, data });
-    // Data not imported stays so until the next import (a new version): a transient failure is
-    // tried again at the next request.
-    data.catch((error: unknown) => {
-      if (this.loaded.get(key)?.data !== data) return;
-      if (!(error instanceof HttpError && error.status === 503)) this.loaded.delete(key);
-    });
-    return data;
+    return this.loaded.get(
+      `${part}:${year}`,
+      version,
+      () => this.read(year, part),
+      () => this.stamp(year, part),
+    );
   }
 
   /** The stored part's stamp (`LoadedPart.stamp`), undefined when it is not stored. */

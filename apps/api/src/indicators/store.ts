@@ -41,22 +41,19 @@ export async function unpack(
   const cells = ids.length * keys.length;
   if (raw.byteLength !== cells * 13 + keys.length * 4)
     throw new Error(`indicator_vintage ${year}: unexpected data size`);
-  let at = raw.byteOffset;
+  let offset = 0;
   // Each part copied into a buffer of its own (aligned), so that none keeps the whole data alive.
-  const take = (n: number, size: number): ArrayBuffer => {
-    const part = raw.buffer.slice(at, at + n * size) as ArrayBuffer;
-    at += n * size;
-    return part;
+  const fill = <T extends Float64Array | Int32Array | Uint8Array>(target: T): T => {
+    new Uint8Array(target.buffer).set(raw.subarray(offset, offset + target.byteLength));
+    offset += target.byteLength;
+    return target;
   };
   // In shared memory: the rank thread reads it where it is (rank-thread.ts).
-  const values = new Float64Array(new SharedArrayBuffer(cells * 8));
-  new Uint8Array(values.buffer).set(raw.subarray(0, cells * 8));
-  at += cells * 8;
-  const storedCovered = new Int32Array(take(cells, 4));
-  const members = new Int32Array(take(keys.length, 4));
-  const status = new Uint8Array(take(cells, 1));
+  const values = fill(new Float64Array(new SharedArrayBuffer(cells * 8)));
   const covered = countsArray(cells, keys.length);
-  covered.set(storedCovered);
+  covered.set(fill(new Int32Array(cells)));
+  const members = fill(new Int32Array(keys.length));
+  const status = fill(new Uint8Array(cells));
   const v = { year, ids, keys, values, covered, members, status };
   await restoreRatios(v);
   return v;

@@ -33,6 +33,7 @@ import type { RankingQuery } from './ranking.js';
 import { rankingOf } from './ranking-index.js';
 import { RANK_PARENT, rankColumn, type VintageRanks } from './ranks.js';
 import { sourceAnswer } from './source-paths.js';
+import { StampedCache } from './stamped-cache.js';
 import { describeStatus, NOT_SUMMED } from './status.js';
 
 export type { Cell, LoadedVintage, TerritoriesOf, VintageTerritoryRow } from './loaded-vintage.js';
@@ -124,7 +125,7 @@ const rankThread = new RankThread();
 const SMALL_VINTAGE_CELLS = 50_000;
 
 export class IndicatorValues {
-  private readonly loaded = new Map<number, { version: string; data: Promise<LoadedVintage> }>();
+  private readonly loaded = new StampedCache<number, LoadedVintage>();
   private readonly rankRuns = new WeakMap<LoadedVintage, Promise<void>>();
 
   constructor(
@@ -143,19 +144,12 @@ export class IndicatorValues {
    * again, which would hold every instance for seconds after each import.
    */
   vintage(year: number, version: string): Promise<LoadedVintage> {
-    const cached = this.loaded.get(year);
-    if (cached && cached.version === version) return cached.data;
-    const read = () => readVintage(this.db, year, () => this.territoriesOf(year, version));
-    const data = cached
-      ? Promise.all([cached.data.catch(() => undefined), readStamp(this.db, year)]).then(
-          ([previous, stamp]) => (previous && previous.stamp === stamp ? previous : read()),
-        )
-      : read();
-    this.loaded.set(year, { version, data });
-    data.catch(() => {
-      if (this.loaded.get(year)?.data === data) this.loaded.delete(year);
-    });
-    return data;
+    return this.loaded.get(
+      year,
+      version,
+      () => readVintage(this.db, year, () => this.territoriesOf(year, version)),
+      () => readStamp(this.db, year),
+    );
   }
 
   /** Loads a vintage's values and ranks every column ahead of the first request. */
