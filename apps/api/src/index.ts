@@ -9,6 +9,7 @@ import { type Db, openDb } from './db/adapter.js';
 import { migrate } from './db/migrate.js';
 import { formatResults, hasData, importAll, importIsCurrent } from './import/importer.js';
 import { terminalProgress } from './import/progress.js';
+import { VINTAGES } from './import/sources.js';
 import { formatIndicatorReport, importIndicators } from './indicators/import.js';
 import { buildServer } from './server.js';
 
@@ -32,31 +33,50 @@ export interface RunningServer {
  */
 export async function prepareDatabase(config: Config, db?: Db): Promise<Db> {
   const database = db ?? (await openDb(config));
-  await database.withLock(
+  await underLock(config, database, () => importOnStart(config, database));
+  return database;
+}
+
+function underLock(config: Config, db: Db, fn: () => Promise<void>): Promise<void> {
+  return db.withLock(
     'epic-prepare',
     async () => {
-      await migrate(database);
-      if (config.importOnStart) await importOnStart(config, database);
+      await migrate(db);
+      if (config.importOnStart) await fn();
     },
     () =>
       process.stderr.write(
         'Une autre instance prépare la base de données (migrations, import) : attente de la fin…\n',
       ),
   );
-  return database;
 }
 
-async function importOnStart(config: Config, db: Db): Promise<void> {
-  const options = {
-    progress: terminalProgress(),
-    ...(config.importYears ? { years: config.importYears } : {}),
-  };
+/** The vintages an import at start brings in: IMPORT_YEARS, or every vintage of the packages. */
+const yearsOf = (config: Config): readonly number[] => config.importYears ?? VINTAGES;
+
+async function missingYears(config: Config, db: Db): Promise<number[]> {
+  const rows = await db.query<{ year: number }>('SELECT year FROM vintage');
+  const stored = new Set(rows.map((r) => Number(r.year)));
+  return yearsOf(config).filter((year) => !stored.has(year));
+}
+
+/** Imports at start: every vintage, or only `years` when the database is empty. */
+async function importOnStart(config: Config, db: Db, years?: readonly number[]): Promise<void> {
+  const options = { progress: terminalProgress(), years: years ?? yearsOf(config) };
   if (!(await hasData(db))) {
-    process.stderr.write('Base de données vide : import des millésimes (une seule fois)…\n');
+    process.stderr.write(
+      years
+        ? `Base de données vide : import du millésime ${years.join(', ')}, les autres suivront une fois l’API démarrée…\n`
+        : 'Base de données vide : import des millésimes (une seule fois)…\n',
+    );
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
   } else if (!(await importIsCurrent(db))) {
     // Data imported by an older importer (no mergers or no article types): imported again.
     process.stderr.write('Données d’un import antérieur : nouvel import des millésimes…\n');
+    process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
+  } else if (!years && (await missingYears(config, db)).length > 0) {
+    // A first start stopped before the other vintages were in.
+    process.stderr.write('Millésimes manquants : import…\n');
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
   }
   if (!config.importIndicators) return;
@@ -65,6 +85,29 @@ async function importOnStart(config: Config, db: Db): Promise<void> {
   if (indicators.status === 'imported') {
     process.stderr.write(`${formatIndicatorReport(indicators)}\n`);
   }
+}
+
+/**
+ * A start that has vintages to import listens once the latest is in (a first start is usable in
+ * seconds instead of the whole import) and imports the others meanwhile. Each vintage's import
+ * holds an embedded database for its transaction: requests that query it wait that long.
+ */
+async function prepareToServe(config: Config, db: Db): Promise<(() => Promise<void>) | undefined> {
+  let rest = false;
+  await underLock(config, db, async () => {
+    const empty = !(await hasData(db));
+    const missing = await missingYears(config, db);
+    if (empty && missing.length > 1) {
+      await importOnStart(config, db, missing.slice(-1));
+      rest = true;
+    } else if (!empty && missing.length > 0 && (await importIsCurrent(db))) {
+      rest = true;
+    } else {
+      await importOnStart(config, db);
+    }
+  });
+  if (!rest) return undefined;
+  return () => underLock(config, db, () => importOnStart(config, db));
 }
 
 export async function startServer(
@@ -77,32 +120,42 @@ export async function startServer(
     'dataDir' in configOrOverrides
       ? (configOrOverrides as Config)
       : loadConfig(process.env, configOrOverrides);
-  const db = await prepareDatabase(config, options.db);
-  const app = await buildServer({ config, db });
+  const db = options.db ?? (await openDb(config));
+  let app: FastifyInstance | undefined;
   try {
+    const importRest = await prepareToServe(config, db);
+    app = await buildServer({ config, db });
     // The territories in memory before the first visitor: on PGlite reading them holds the
     // process for a few seconds, which would otherwise fall on the first data request.
     await app.data.warm();
     await app.listen({ host: config.host, port: config.port });
     void app.data.prepareIndicators();
+    void importRest?.().then(
+      () => process.stderr.write('Tous les millésimes sont importés.\n'),
+      (error: unknown) =>
+        process.stderr.write(
+          `Import des autres millésimes interrompu : ${(error as Error).message}. Il reprendra au prochain démarrage.\n`,
+        ),
+    );
   } catch (error) {
-    await app.close();
+    await app?.close();
     if (!options.db) await db.close();
     throw error;
   }
-  const address = app.server.address();
+  const served = app;
+  const address = served.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
-    app,
+    app: served,
     db,
     async close() {
       // Graceful: requests in progress may finish. Connections a browser opened ahead of need and
       // never used are not "idle" to Node and would hold the close for a minute: cut after 3 s.
-      const cut = setTimeout(() => app.server.closeAllConnections(), 3000);
+      const cut = setTimeout(() => served.server.closeAllConnections(), 3000);
       try {
-        await app.close();
+        await served.close();
       } finally {
         clearTimeout(cut);
       }

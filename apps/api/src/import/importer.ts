@@ -4,7 +4,7 @@ import { importPopulations } from '../indicators/population-import.js';
 import type { Progress } from './progress.js';
 import { loadVintage, SOURCE_LICENCE, SOURCE_NAME, VINTAGES, type VintageData } from './sources.js';
 
-const CHUNK = 4000;
+const CHUNK = 1000;
 
 export const POPULATION_INDICATOR = {
   id: 'population',

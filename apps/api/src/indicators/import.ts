@@ -4,12 +4,14 @@
  * transaction (a bad file stops before anything is written; a failure leaves the previous data).
  * Skipped when the files, the catalogue and the vintages are unchanged (checksum).
  */
+
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INDICATOR_SOURCES, INDICATORS } from '@epic/api-contract';
 import type { Db } from '../db/adapter.js';
 import type { Progress } from '../import/progress.js';
+import { nextSlice } from '../slices.js';
 import { ComparablesPool, type PackedComparables } from './comparables.js';
 import { computeVintage, type MappedSource } from './compute.js';
 import { DISP_DIR, readDispTables } from './filosofi-disp.js';
@@ -107,7 +109,9 @@ export async function importIndicators(
     const moves = years.length > 0 ? departementMoves(years[0] as number) : [];
     const perimeters = stored.perimeters();
     pool = new ComparablesPool();
-    years.forEach((year, i) => {
+    for (const [i, year] of years.entries()) {
+      // A vintage per turn: an API that imports at its first start serves meanwhile.
+      await nextSlice();
       const target = stored.geography(year);
       const territories = stored.territories(year);
       const sources: MappedSource[] = tables.map((table) => {
@@ -119,7 +123,7 @@ export async function importIndicators(
       const matched = matchDisp(here, perimeters, disp.tables, moves);
       const values = computeVintage(year, territories, sources, published2019(matched));
       // Off the main thread while the next vintages are computed (comparables-worker.ts).
-      const comparables = (pool as ComparablesPool).compute(territories, values);
+      const comparables = pool.compute(territories, values);
       packed.push({
         year,
         ids: values.ids,
@@ -129,7 +133,7 @@ export async function importIndicators(
         income: incomePack(here, matched),
       });
       options.progress?.(year, i + 1, years.length);
-    });
+    }
     let comparableMs = 0;
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM indicator_vintage');

@@ -3,8 +3,10 @@
  * territory of every vintage rebuilt in every other vintage, computed after the vintages are
  * imported and stored in `population_vintage`. Skipped when no vintage changed (checksum).
  */
+
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/adapter.js';
+import { nextSlice } from '../slices.js';
 import { packSeries, populationPack } from './series-pack.js';
 import { StoredVintages } from './vintage-rows.js';
 
@@ -34,7 +36,12 @@ export async function importPopulations(
   }
   const years = vintages.map((v) => v.year);
   const perimeters = (await StoredVintages.read(db, years)).perimeters();
-  const packs = perimeters.map((p) => populationPack(p, perimeters));
+  const packs: ReturnType<typeof populationPack>[] = [];
+  for (const p of perimeters) {
+    // A vintage per turn: an API that imports at its first start serves meanwhile.
+    await nextSlice();
+    packs.push(populationPack(p, perimeters));
+  }
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM population_vintage');
     for (const p of packs) {
