@@ -88,11 +88,12 @@ async function importOnStart(config: Config, db: Db, years?: readonly number[]):
 }
 
 /**
- * A start that has vintages to import listens once the latest is in (a first start is usable in
- * seconds instead of the whole import) and imports the others meanwhile. Each vintage's import
- * holds an embedded database for its transaction: requests that query it wait that long.
+ * What a start imports before it serves: on an empty database with several vintages to import,
+ * the latest one and its indicators (a first start is usable in seconds instead of the whole
+ * import); otherwise what `prepareDatabase` imports, except vintages missing from data already
+ * there. Returns whether vintages remain, to import while serving (`importRest`).
  */
-async function prepareToServe(config: Config, db: Db): Promise<(() => Promise<void>) | undefined> {
+export async function importFirst(config: Config, db: Db): Promise<boolean> {
   let rest = false;
   await underLock(config, db, async () => {
     const empty = !(await hasData(db));
@@ -106,8 +107,15 @@ async function prepareToServe(config: Config, db: Db): Promise<(() => Promise<vo
       await importOnStart(config, db);
     }
   });
-  if (!rest) return undefined;
-  return () => underLock(config, db, () => importOnStart(config, db));
+  return rest;
+}
+
+/**
+ * The vintages `importFirst` left, under the same lock as at start. Each vintage's import holds an
+ * embedded database for its transaction: requests that query it wait that long.
+ */
+function importRest(config: Config, db: Db): Promise<void> {
+  return underLock(config, db, () => importOnStart(config, db));
 }
 
 export async function startServer(
@@ -123,20 +131,21 @@ export async function startServer(
   const db = options.db ?? (await openDb(config));
   let app: FastifyInstance | undefined;
   try {
-    const importRest = await prepareToServe(config, db);
+    const rest = await importFirst(config, db);
     app = await buildServer({ config, db });
     // The territories in memory before the first visitor: on PGlite reading them holds the
     // process for a few seconds, which would otherwise fall on the first data request.
     await app.data.warm();
     await app.listen({ host: config.host, port: config.port });
     void app.data.prepareIndicators();
-    void importRest?.().then(
-      () => process.stderr.write('Tous les millésimes sont importés.\n'),
-      (error: unknown) =>
-        process.stderr.write(
-          `Import des autres millésimes interrompu : ${(error as Error).message}. Il reprendra au prochain démarrage.\n`,
-        ),
-    );
+    if (rest)
+      void importRest(config, db).then(
+        () => process.stderr.write('Tous les millésimes sont importés.\n'),
+        (error: unknown) =>
+          process.stderr.write(
+            `Import des autres millésimes interrompu : ${(error as Error).message}. Il reprendra au prochain démarrage.\n`,
+          ),
+      );
   } catch (error) {
     await app?.close();
     if (!options.db) await db.close();

@@ -1,12 +1,14 @@
 /**
  * `npm run import` — imports every vintage of the data packages (skipping unchanged ones; `--force`
  * re-imports, `--year 2024` limits to some vintages), or a CSV of further indicators:
- * `npm run import -- --csv fichier.csv --meta meta.json`.
+ * `npm run import -- --csv fichier.csv --meta meta.json`. `--first`: only what a start imports
+ * before it serves (index.ts, importFirst), as `npm start` does while the site builds.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDb } from '../db/adapter.js';
 import { migrate } from '../db/migrate.js';
+import { importFirst } from '../index.js';
 import { formatIndicatorReport, importIndicators } from '../indicators/import.js';
 import { SourceFileError } from '../indicators/source-files.js';
 import { CsvImportError, importCsvFiles } from './csv.js';
@@ -21,11 +23,16 @@ async function main(): Promise<number> {
       meta: { type: 'string' },
       year: { type: 'string', multiple: true },
       force: { type: 'boolean', default: false },
+      first: { type: 'boolean', default: false },
     },
   });
   const config = loadConfig();
   const db = await openDb(config);
   try {
+    if (values.first) {
+      await importFirst(config, db);
+      return 0;
+    }
     await migrate(db);
     if (values.csv || values.meta) {
       if (!values.csv || !values.meta) {
