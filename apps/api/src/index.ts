@@ -60,6 +60,20 @@ async function missingYears(config: Config, db: Db): Promise<number[]> {
   return yearsOf(config).filter((year) => !stored.has(year));
 }
 
+/** Whether a first start stopped before every vintage, its populations and indicators were in. */
+async function unfinished(config: Config, db: Db, missing: number[]): Promise<boolean> {
+  if (missing.length > 0) return true;
+  const [row] = await db.query<{ vintages: number; populations: number; indicators: number }>(
+    `SELECT (SELECT count(*) FROM vintage)::int AS vintages,
+            (SELECT count(*) FROM population_vintage)::int AS populations,
+            (SELECT count(*) FROM indicator_vintage)::int AS indicators`,
+  );
+  if (!row) return false;
+  return (
+    row.populations < row.vintages || (config.importIndicators && row.indicators < row.vintages)
+  );
+}
+
 /** Imports at start: every vintage, or only `years` when the database is empty. */
 async function importOnStart(config: Config, db: Db, years?: readonly number[]): Promise<void> {
   const options = { progress: terminalProgress(), years: years ?? yearsOf(config) };
@@ -74,9 +88,9 @@ async function importOnStart(config: Config, db: Db, years?: readonly number[]):
     // Data imported by an older importer (no mergers or no article types): imported again.
     process.stderr.write('Données d’un import antérieur : nouvel import des millésimes…\n');
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
-  } else if (!years && (await missingYears(config, db)).length > 0) {
-    // A first start stopped before the other vintages were in.
-    process.stderr.write('Millésimes manquants : import…\n');
+  } else if (!years && (await unfinished(config, db, await missingYears(config, db)))) {
+    // A first start stopped before the other vintages (or their populations) were in.
+    process.stderr.write('Premier démarrage inachevé : reprise de l’import…\n');
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
   }
   if (!config.importIndicators) return;
@@ -90,8 +104,8 @@ async function importOnStart(config: Config, db: Db, years?: readonly number[]):
 /**
  * What a start imports before it serves: on an empty database with several vintages to import,
  * the latest one and its indicators (a first start is usable in seconds instead of the whole
- * import); otherwise what `prepareDatabase` imports, except vintages missing from data already
- * there. Returns whether vintages remain, to import while serving (`importRest`).
+ * import); otherwise what `prepareDatabase` imports, unless a first start stopped before the end
+ * (then everything is left). Returns whether anything is left, to import while serving.
  */
 export async function importFirst(config: Config, db: Db): Promise<boolean> {
   let rest = false;
@@ -101,7 +115,7 @@ export async function importFirst(config: Config, db: Db): Promise<boolean> {
     if (empty && missing.length > 1) {
       await importOnStart(config, db, missing.slice(-1));
       rest = true;
-    } else if (!empty && missing.length > 0 && (await importIsCurrent(db))) {
+    } else if (!empty && (await unfinished(config, db, missing)) && (await importIsCurrent(db))) {
       rest = true;
     } else {
       await importOnStart(config, db);

@@ -1,0 +1,76 @@
+/**
+ * A first start on an empty database listens once the latest vintage is in and imports the others
+ * while it serves; a start after one stopped early takes the import up again (index.ts). Two
+ * vintages without indicators keep it short.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openPglite } from '../src/db/adapter.js';
+import { importFirst, type RunningServer, startServer } from '../src/index.js';
+import { testConfig } from './helpers.js';
+
+const config = testConfig({
+  port: 0,
+  importOnStart: true,
+  importYears: [2025, 2026],
+  importIndicators: false,
+});
+
+const years = async (db: Db) =>
+  (await db.query<{ year: number }>('SELECT year FROM vintage ORDER BY year')).map((r) => r.year);
+
+async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a first start', () => {
+  let db: Db;
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    db = await openPglite();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db.close();
+  });
+
+  it('imports only the latest vintage before it serves, and leaves the rest', async () => {
+    expect(await importFirst(config, db)).toBe(true);
+    expect(await years(db)).toEqual([2026]);
+    // Stopped here: a second start imports nothing before it serves either.
+    expect(await importFirst(config, db)).toBe(true);
+    expect(await years(db)).toEqual([2026]);
+  });
+
+  it('serves at once and imports the other vintages meanwhile, answering as it goes', async () => {
+    server = await startServer(config, { db });
+    const url = `${server.url}/api/health/live`;
+    // Liveness asked every 100 ms while the import runs, apart from the database reads below.
+    const live: number[] = [];
+    let done = false;
+    const sampling = (async () => {
+      while (!done) {
+        const started = performance.now();
+        const r = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+        live.push(performance.now() - started);
+        expect(r.status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    await until(
+      async () => (await db.query('SELECT 1 FROM population_vintage')).length === 2,
+      90_000,
+    );
+    done = true;
+    await sampling;
+    expect(await years(db)).toEqual([2025, 2026]);
+    // The event loop turns during the import: liveness answered many times, never held for long.
+    expect(live.length).toBeGreaterThan(5);
+    expect(Math.max(...live)).toBeLessThan(5_000);
+    // Once done, a start has nothing left.
+    expect(await importFirst(config, db)).toBe(false);
+  }, 120_000);
+});
