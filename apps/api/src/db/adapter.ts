@@ -137,25 +137,20 @@ export async function openPglite(
       `dossier de données PGlite inutilisable (${options.dataDir}) : ${describeError(error)}. Vérifiez EPIC_DATA_DIR (un dossier accessible en écriture, ouvert par un seul processus).`,
     );
   }
-  // PGlite answers without I/O, as promises: a chain of awaited queries (an import beside the
-  // requests it serves) would never let the event loop turn. Every 20 ms, a query waits a turn.
+  // PGlite answers without I/O: a chain of awaited queries (an import beside the requests it
+  // serves) would never let the event loop turn. Every 20 ms, a query waits a turn.
   let turned = performance.now();
-  const turn = async () => {
-    if (performance.now() - turned < 20) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    turned = performance.now();
+  const run = async <T>(call: () => Promise<T>): Promise<T> => {
+    if (performance.now() - turned >= 20) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turned = performance.now();
+    }
+    return guarded(call);
   };
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    query: <T>(sql: string, params: unknown[] = []) =>
-      guarded(async () => {
-        await turn();
-        return (await q.query<T>(sql, params)).rows;
-      }),
-    exec: (sql: string) =>
-      guarded(async () => {
-        await turn();
-        await q.exec(sql);
-      }),
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      (await run(() => q.query<T>(sql, params))).rows,
+    exec: (sql: string) => run(() => q.exec(sql)).then(() => undefined),
   });
   const base = wrap(db);
   const [current] = await base.query<SchemaRow>(CURRENT_SCHEMA);
