@@ -77,8 +77,8 @@ export class ResponseCache {
   /** The routes (as registered) whose answers are kept: `cacheableRoute`, decided at onRoute. */
   readonly routes = new Set<string>();
   private readonly entries = new Map<string, Entry>();
-  /** The data version each request that may be kept arrived at. */
-  private readonly arrivals = new WeakMap<FastifyRequest, string>();
+  /** The data version each request that may be kept arrived at, and its key. */
+  private readonly arrivals = new WeakMap<FastifyRequest, { version: string; key: string }>();
   private bytes = 0;
   /** Answers sent from here (tests and the bench read it). */
   hits = 0;
@@ -107,8 +107,8 @@ export class ResponseCache {
     if (!this.candidate(request)) return false;
     const version = this.version();
     if (version === undefined) return false;
-    this.arrivals.set(request, version);
     const key = this.key(request);
+    this.arrivals.set(request, { version, key });
     const entry = this.entries.get(key);
     if (!entry) return false;
     if (entry.version !== version) {
@@ -123,14 +123,14 @@ export class ResponseCache {
 
   /** Keeps a 200 JSON answer (onSend, after compression) computed within one data version. */
   keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
-    const version = this.arrivals.get(request);
+    const arrival = this.arrivals.get(request);
     if (
-      version === undefined ||
+      arrival === undefined ||
       reply.cached ||
       reply.statusCode !== 200 ||
       reply.hasHeader('set-cookie') ||
       !String(reply.getHeader('content-type') ?? '').startsWith('application/json') ||
-      this.version() !== version
+      this.version() !== arrival.version
     ) {
       return;
     }
@@ -146,7 +146,7 @@ export class ResponseCache {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const key = this.key(request);
+    const { version, key } = arrival;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     this.entries.set(key, { version, headers, body });
