@@ -113,7 +113,7 @@ export async function importFirst(config: Config, db: Db): Promise<boolean> {
     const empty = !(await hasData(db));
     const missing = await missingYears(config, db);
     if (empty && missing.length > 1) {
-      await importOnStart(config, db, missing.slice(-1));
+      await importOnStart(config, db, [Math.max(...missing)]);
       rest = true;
     } else if (!empty && (await unfinished(config, db, missing)) && (await importIsCurrent(db))) {
       rest = true;
