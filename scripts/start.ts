@@ -45,7 +45,10 @@ function forward(child: ChildProcess, name: string, colour: number) {
   return prefix;
 }
 
-/** A preparation step (build, import): resolves when it succeeds, stops everything otherwise. */
+/**
+ * A preparation step (build, import): resolves when it succeeds; otherwise stops everything (the
+ * process exits, and the promise never resolves).
+ */
 function step(name: string, colour: number, command: string, args: string[]): Promise<void> {
   const child = spawn(command, args, {
     cwd: root,
@@ -127,25 +130,16 @@ if (dev) {
   await Promise.all([
     step('site', 33, npm, ['run', 'build', '--silent', '-w', '@epic/site']),
     (async () => {
+      const servers = ['@epic/api-contract', '@epic/auth', '@epic/sso-dev', '@epic/api'];
       await step('build', 34, npm, [
         'run',
         'build',
         '--silent',
-        ...[
-          '-w',
-          '@epic/api-contract',
-          '-w',
-          '@epic/auth',
-          '-w',
-          '@epic/sso-dev',
-          '-w',
-          '@epic/api',
-        ],
+        ...servers.flatMap((w) => ['-w', w]),
       ]);
       await step('import', 36, process.execPath, ['apps/api/dist/import/cli.js', '--first']);
     })(),
   ]);
-  if (stopping) await new Promise(() => {});
   // Compiled JavaScript: workspace packages resolve to their built dist/ (default conditions).
   run('sso', 35, ['apps/sso-dev/dist/main.js']);
   run('api', 36, ['apps/api/dist/main.js']);

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { declarations } from '../../scripts/tsup-dts';
 
 export default defineConfig({
   entry: {
@@ -9,11 +10,7 @@ export default defineConfig({
   },
   format: ['esm'],
   target: 'es2022',
-  // `npm start` runs the code and needs no declarations (publishing does): EPIC_NO_DTS=1.
-  dts:
-    process.env.EPIC_NO_DTS === '1'
-      ? false
-      : { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },
+  dts: declarations,
   clean: true,
   sourcemap: true,
   external: ['zod'],

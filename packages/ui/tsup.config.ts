@@ -1,6 +1,7 @@
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { epicCssModulesPlugin } from '../../scripts/css-modules';
+import { declarations } from '../../scripts/tsup-dts';
 
 /**
  * Each entry's CSS (dist/<entry>.css, esbuild's bundle of the CSS its modules import) is imported
@@ -33,11 +34,7 @@ export default defineConfig({
   },
   format: ['esm'],
   target: 'es2022',
-  // `npm start` runs the code and needs no declarations (publishing does): EPIC_NO_DTS=1.
-  dts:
-    process.env.EPIC_NO_DTS === '1'
-      ? false
-      : { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },
+  dts: declarations,
   clean: true,
   sourcemap: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],

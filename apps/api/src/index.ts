@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config.js';
 import { type Db, openDb } from './db/adapter.js';
 import { migrate } from './db/migrate.js';
-import { formatResults, hasData, importAll, importIsCurrent } from './import/importer.js';
+import { formatResults, importAll, importIsCurrent } from './import/importer.js';
 import { terminalProgress } from './import/progress.js';
 import { VINTAGES } from './import/sources.js';
 import { formatIndicatorReport, importIndicators } from './indicators/import.js';
@@ -33,7 +33,9 @@ export interface RunningServer {
  */
 export async function prepareDatabase(config: Config, db?: Db): Promise<Db> {
   const database = db ?? (await openDb(config));
-  await underLock(config, database, () => importOnStart(config, database));
+  await underLock(config, database, async () =>
+    importOnStart(config, database, await stored(config, database)),
+  );
   return database;
 }
 
@@ -54,41 +56,58 @@ function underLock(config: Config, db: Db, fn: () => Promise<void>): Promise<voi
 /** The vintages an import at start brings in: IMPORT_YEARS, or every vintage of the packages. */
 const yearsOf = (config: Config): readonly number[] => config.importYears ?? VINTAGES;
 
-async function missingYears(config: Config, db: Db): Promise<number[]> {
-  const rows = await db.query<{ year: number }>('SELECT year FROM vintage');
-  const stored = new Set(rows.map((r) => Number(r.year)));
-  return yearsOf(config).filter((year) => !stored.has(year));
+/** What the database holds, read once for each decision of an import at start. */
+interface Stored {
+  empty: boolean;
+  /** Imported by the current importer (importIsCurrent). */
+  current: boolean;
+  missing: number[];
+  /** A first start stopped before every vintage, its populations and indicators were in. */
+  unfinished: boolean;
 }
 
-/** Whether a first start stopped before every vintage, its populations and indicators were in. */
-async function unfinished(config: Config, db: Db, missing: number[]): Promise<boolean> {
-  if (missing.length > 0) return true;
-  const [row] = await db.query<{ vintages: number; populations: number; indicators: number }>(
-    `SELECT (SELECT count(*) FROM vintage)::int AS vintages,
+async function stored(config: Config, db: Db): Promise<Stored> {
+  const [row] = await db.query<{ years: number[]; populations: number; indicators: number }>(
+    `SELECT coalesce((SELECT array_agg(year) FROM vintage), '{}') AS years,
             (SELECT count(*) FROM population_vintage)::int AS populations,
             (SELECT count(*) FROM indicator_vintage)::int AS indicators`,
   );
-  if (!row) return false;
-  return (
-    row.populations < row.vintages || (config.importIndicators && row.indicators < row.vintages)
-  );
+  const years = new Set((row?.years ?? []).map(Number));
+  const missing = yearsOf(config).filter((year) => !years.has(year));
+  const populations = row?.populations ?? 0;
+  const indicators = row?.indicators ?? 0;
+  const empty = years.size === 0;
+  return {
+    empty,
+    current: empty || (await importIsCurrent(db)),
+    missing,
+    unfinished:
+      missing.length > 0 ||
+      populations < years.size ||
+      (config.importIndicators && indicators < years.size),
+  };
 }
 
 /** Imports at start: every vintage, or only `years` when the database is empty. */
-async function importOnStart(config: Config, db: Db, years?: readonly number[]): Promise<void> {
+async function importOnStart(
+  config: Config,
+  db: Db,
+  state: Stored,
+  years?: readonly number[],
+): Promise<void> {
   const options = { progress: terminalProgress(), years: years ?? yearsOf(config) };
-  if (!(await hasData(db))) {
+  if (state.empty) {
     process.stderr.write(
       years
         ? `Base de données vide : import du millésime ${years.join(', ')}, les autres suivront une fois l’API démarrée…\n`
         : 'Base de données vide : import des millésimes (une seule fois)…\n',
     );
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
-  } else if (!(await importIsCurrent(db))) {
+  } else if (!state.current) {
     // Data imported by an older importer (no mergers or no article types): imported again.
     process.stderr.write('Données d’un import antérieur : nouvel import des millésimes…\n');
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
-  } else if (!years && (await unfinished(config, db, await missingYears(config, db)))) {
+  } else if (state.unfinished) {
     // A first start stopped before the other vintages (or their populations) were in.
     process.stderr.write('Premier démarrage inachevé : reprise de l’import…\n');
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
@@ -110,15 +129,14 @@ async function importOnStart(config: Config, db: Db, years?: readonly number[]):
 export async function importFirst(config: Config, db: Db): Promise<boolean> {
   let rest = false;
   await underLock(config, db, async () => {
-    const empty = !(await hasData(db));
-    const missing = await missingYears(config, db);
-    if (empty && missing.length > 1) {
-      await importOnStart(config, db, [Math.max(...missing)]);
+    const state = await stored(config, db);
+    if (state.empty && state.missing.length > 1) {
+      await importOnStart(config, db, state, [Math.max(...state.missing)]);
       rest = true;
-    } else if (!empty && (await unfinished(config, db, missing)) && (await importIsCurrent(db))) {
+    } else if (!state.empty && state.current && state.unfinished) {
       rest = true;
     } else {
-      await importOnStart(config, db);
+      await importOnStart(config, db, state);
     }
   });
   return rest;
@@ -129,7 +147,7 @@ export async function importFirst(config: Config, db: Db): Promise<boolean> {
  * embedded database for its transaction: requests that query it wait that long.
  */
 function importRest(config: Config, db: Db): Promise<void> {
-  return underLock(config, db, () => importOnStart(config, db));
+  return underLock(config, db, async () => importOnStart(config, db, await stored(config, db)));
 }
 
 export async function startServer(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPglite } from '../src/db/adapter.js';
 import { importFirst, type RunningServer, startServer } from '../src/index.js';
 import { testConfig } from './helpers.js';
+import { until } from './multi-instance/cluster.js';
 
 const config = testConfig({
   port: 0,
@@ -17,14 +18,6 @@ const config = testConfig({
 
 const years = async (db: Db) =>
   (await db.query<{ year: number }>('SELECT year FROM vintage ORDER BY year')).map((r) => r.year);
-
-async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('a first start', () => {
   let db: Db;
@@ -62,7 +55,8 @@ describe('a first start', () => {
     })();
     await until(
       async () => (await db.query('SELECT 1 FROM population_vintage')).length === 2,
-      90_000,
+      'every vintage and their populations imported',
+      { timeout: 90_000, interval: 100 },
     );
     done = true;
     await sampling;
