@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { cssModules } from './scripts/css-modules.js';
+import { LongTestsFirst } from './scripts/long-tests-first.js';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
@@ -28,6 +29,7 @@ export default defineConfig({
     // cores, while most of the API's files wait on PostgreSQL, child servers or Chromium (1,396 s
     // → 946–968 s for the whole run on 2 cores).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongTestsFirst },
     projects: [
       // Each workspace with unit tests has its own vitest.config.ts (environment, setup).
       'packages/*/vitest.config.ts',
@@ -60,13 +62,15 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // One story file at a time: CDP's media emulation (forced colours) belongs to the page
-          // that hosts the files' iframes, so a file run in parallel could see another's.
-          fileParallelism: false,
           // Viewport resizing and CDP media emulation for the story checks.
           setupFiles: fileURLToPath(new URL('./.storybook/vitest.setup.ts', import.meta.url)),
           browser: {
             enabled: true,
+            // One story file at a time: CDP's media emulation (forced colours) belongs to the page
+            // that hosts the files' iframes, so a file run in parallel could see another's. Set
+            // here rather than as the project's `fileParallelism`, which would also put the
+            // project in a group of its own that Vitest runs after every other project.
+            fileParallelism: false,
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromium, args: chromiumArgs },
