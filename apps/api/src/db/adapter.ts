@@ -4,8 +4,7 @@
  * query builder because the queries that matter (trigram search, window functions, jsonb bulk
  * inserts) are plain PostgreSQL anyway, and Kysely 0.28 has no first-party PGlite dialect.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -104,10 +103,15 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 const extensions = { pg_trgm, unaccent };
 
 /**
- * PGlite's shared buffers, in its WebAssembly memory, which never shrinks. PostgreSQL's default
- * (128 MB) cached what the API already keeps in memory; the files stay in the system's cache.
+ * PGlite's shared buffers, in its WebAssembly memory, which never shrinks: PostgreSQL's default
+ * (128 MB) cached what the API already keeps in memory; the files stay in the system's cache. A
+ * small write-ahead log: PostgreSQL's default lets it grow to 1 GB, which more than doubled the
+ * size of a data directory after an import (and the memory of one in memory).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=32MB', '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
+];
 
 /** Opens PGlite on a data directory (created when missing), in memory, or from a dump. */
 export async function openPglite(
@@ -115,15 +119,7 @@ export async function openPglite(
 ): Promise<Db & { pglite: PGlite }> {
   let db: PGlite;
   try {
-    if (options.dataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
-      // New data directory: keep the write-ahead log small (PostgreSQL's default lets it grow to
-      // 1 GB, which more than doubles the size on disk after an import). Applied at the next open.
-      mkdirSync(options.dataDir, { recursive: true });
-      const fresh = await PGlite.create({ dataDir: options.dataDir });
-      await fresh.query(`ALTER SYSTEM SET max_wal_size = '64MB'`);
-      await fresh.query(`ALTER SYSTEM SET min_wal_size = '32MB'`);
-      await fresh.close();
-    }
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     db = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
