@@ -4,7 +4,6 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
 import { buildServer } from '../src/server.js';
 import {
   backends,
@@ -26,8 +25,7 @@ describe.each(backends('epic_test_auth'))('session on $name', (backend) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    db = await backend.open();
-    await migrate(db);
+    db = await backend.openFixture('migrated');
     app = await buildServer({ config: testConfig({ authRateLimitMax: 1000 }), db });
   });
   afterAll(async () => {

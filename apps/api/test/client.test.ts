@@ -1,8 +1,8 @@
 import { ApiError, createApiClient, SESSION_PATHS } from '@epic/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openPglite } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
+import type { Db } from '../src/db/adapter.js';
 import { type RunningServer, startServer } from '../src/index.js';
+import { openFixture } from './fixture-db.js';
 import { providerStandIn, SITE, testConfig } from './helpers.js';
 
 const provider = providerStandIn();
@@ -57,8 +57,7 @@ describe('data client against the API', () => {
 
   beforeAll(async () => {
     provider.server.listen({ onUnhandledRequest: 'bypass' });
-    db = await openPglite();
-    await migrate(db);
+    db = await openFixture('migrated');
     server = await startServer(testConfig({ port: 0 }), { db });
   });
   afterAll(async () => {

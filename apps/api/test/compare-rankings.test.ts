@@ -8,11 +8,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.js';
 import { parseCsv } from '../src/import/csv.js';
-import { importVintage } from '../src/import/importer.js';
-import { importIndicators } from '../src/indicators/import.js';
-import { importPopulations } from '../src/indicators/population-import.js';
 import { distance2, nearest } from '../src/indicators/similarity.js';
 import { buildServer } from '../src/server.js';
 import { backends, providerStandIn, signIn, testConfig } from './helpers.js';
@@ -88,11 +84,7 @@ describe.each(backends('epic_test_issue16'))(
 
     beforeAll(async () => {
       provider.server.listen({ onUnhandledRequest: 'bypass' });
-      const db = await backend.open();
-      await migrate(db);
-      await importVintage(db, 2024);
-      await importPopulations(db);
-      expect((await importIndicators(db)).status).toBe('imported');
+      const db = await backend.openFixture('2024-indicators');
       const app = await buildServer({ config: testConfig({ rateLimitMax: 1_000_000 }), db });
       ctx = { db, app, cookie: await signIn(app) };
     }, 400_000);

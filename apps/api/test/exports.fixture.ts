@@ -9,12 +9,11 @@ import { toCsv } from '@epic/api-contract/csv';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../src/config.js';
 import type { CsvRow } from '../src/csv-writer.js';
-import { openPglite } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
 import { resolveIndicators } from '../src/indicators/values.js';
 import { type ChildrenTable, territoryReads } from '../src/routes/data/territories/service.js';
 import { membersTable } from '../src/routes/data/territories/tables.js';
 import { buildServer } from '../src/server.js';
+import { openFixture } from './fixture-db.js';
 import { testConfig } from './helpers.js';
 
 const THEMES = 'population,logement,emploi,revenus,etablissements';
@@ -103,8 +102,7 @@ export interface Server {
 }
 
 export async function server(config: Partial<Config> = {}): Promise<Server> {
-  const db = await openPglite();
-  await migrate(db);
+  const db = await openFixture('migrated');
   const app = await buildServer({ config: testConfig({ rateLimitMax: 100_000, ...config }), db });
   let calls = 0;
   // This server's tables only: another server of the same process reads its own data.

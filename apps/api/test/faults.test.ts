@@ -14,11 +14,12 @@ import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { type Db, openPglite, openPostgres } from '../src/db/adapter.js';
+import { type Db, openPostgres } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { prepareDatabase } from '../src/index.js';
 import { buildServer } from '../src/server.js';
 import { SessionStore } from '../src/session.js';
+import { openFixture } from './fixture-db.js';
 import { cookieOf, PROVIDER, SITE, signIn, testConfig, useProviderStandIn } from './helpers.js';
 
 const provider = useProviderStandIn();
@@ -271,8 +272,7 @@ describe('authentication provider down or slow', () => {
   const MARGIN = 2_000;
 
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openFixture('migrated');
     app = await buildServer({
       config: testConfig({ providerTimeoutMs: TIMEOUT, authRateLimitMax: 100_000 }),
       db,

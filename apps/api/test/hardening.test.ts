@@ -10,10 +10,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/adapter.js';
-import { openPglite } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
 import { buildServer, loggedUrl } from '../src/server.js';
 import { ROUTE_MANIFEST } from '../src/site-manifest.js';
+import { openFixture } from './fixture-db.js';
 import { SITE, testConfig, useProviderStandIn } from './helpers.js';
 import { routeManifestFixture } from './site-manifest.fixture.js';
 
@@ -24,8 +23,7 @@ let dist: string;
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
+  db = await openFixture('migrated');
   // A built site: a page, an asset with its source map, the Vite manifests.
   dist = mkdtempSync(join(tmpdir(), 'epic-hardening-'));
   mkdirSync(join(dist, 'assets'));

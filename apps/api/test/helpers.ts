@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, openPglite, openPostgres } from '../src/db/adapter.js';
+import { buildFixture, type Fixture, openFixture } from './fixture-db.js';
 
 export const PROVIDER = 'http://sso.test';
 export const SITE = 'http://localhost:3000';
@@ -12,6 +13,8 @@ export const SITE = 'http://localhost:3000';
 export interface Backend {
   name: string;
   open(): Promise<Db>;
+  /** A database holding a fixture's data (fixture-db.ts). */
+  openFixture(fixture: Fixture): Promise<Db>;
 }
 
 /**
@@ -19,16 +22,24 @@ export interface Backend {
  * works in a schema of its own, so that files running at the same time never meet.
  */
 export function backends(schema: string): Backend[] {
-  const list: Backend[] = [{ name: 'PGlite', open: () => openPglite() }];
+  const list: Backend[] = [
+    { name: 'PGlite', open: () => openPglite(), openFixture: (fixture) => openFixture(fixture) },
+  ];
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const open = async () => {
+      const admin = await openPostgres(url, 1);
+      await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema};`);
+      await admin.close();
+      return openPostgres(url, 4, schema);
+    };
     list.push({
       name: 'PostgreSQL',
-      open: async () => {
-        const admin = await openPostgres(url, 1);
-        await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema};`);
-        await admin.close();
-        return openPostgres(url, 4, schema);
+      open,
+      openFixture: async (fixture) => {
+        const db = await open();
+        await buildFixture(fixture, db);
+        return db;
       },
     });
   }

@@ -21,9 +21,7 @@ import { safeParse } from 'zod/v4/core';
 import { DataService } from '../src/data/index.js';
 import { DataRepository } from '../src/data/repository.js';
 import type { Db } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
 import { CsvImportError, importCsv, parseCsv } from '../src/import/csv.js';
-import { importVintage } from '../src/import/importer.js';
 import { loadVintage } from '../src/import/sources.js';
 import { computeVintage, FRANCE_KEY, type VintageValues } from '../src/indicators/compute.js';
 import { DISP_DIR, DISP_LEVELS, DISP_YEARS, dispFile } from '../src/indicators/filosofi-disp.js';
@@ -34,7 +32,6 @@ import {
   mapCommunes,
 } from '../src/indicators/geography.js';
 import { importIndicators } from '../src/indicators/import.js';
-import { importPopulations } from '../src/indicators/population-import.js';
 import { RankThread } from '../src/indicators/rank-thread.js';
 import { emptyRanks, rankColumn } from '../src/indicators/ranks.js';
 import {
@@ -402,12 +399,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
 
   beforeAll(async () => {
     provider.server.listen({ onUnhandledRequest: 'bypass' });
-    const db = await backend.open();
-    await migrate(db);
-    await importVintage(db, 2024);
-    await importPopulations(db);
-    const result = await importIndicators(db);
-    expect(result.status).toBe('imported');
+    const db = await backend.openFixture('2024-indicators');
     const app = await buildServer({ config: testConfig({ rateLimitMax: 100_000 }), db });
     ctx = { db, app, cookie: await signIn(app) };
   }, 400_000);

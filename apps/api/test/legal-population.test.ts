@@ -4,8 +4,6 @@
  * `TEST_DATABASE_URL`, on PostgreSQL (same SQL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.js';
-import { importVintage } from '../src/import/importer.js';
 import { buildServer } from '../src/server.js';
 import { backends, providerStandIn, signIn, testConfig } from './helpers.js';
 
@@ -31,9 +29,7 @@ describe.each(backends('epic_test_legal_population'))(
 
     beforeAll(async () => {
       provider.server.listen({ onUnhandledRequest: 'bypass' });
-      const db = await backend.open();
-      await migrate(db);
-      await importVintage(db, 2025);
+      const db = await backend.openFixture('2025');
       const app = await buildServer({ config: testConfig({ rateLimitMax: 100_000 }), db });
       ctx = { db, app, cookie: await signIn(app) };
     }, 400_000);

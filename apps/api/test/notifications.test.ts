@@ -6,11 +6,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openPglite, openPostgres } from '../src/db/adapter.js';
+import { type Db, openPostgres } from '../src/db/adapter.js';
 import { payloadFor } from '../src/db/listen.js';
 import { migrate } from '../src/db/migrate.js';
 import { buildServer } from '../src/server.js';
 import { DATA_CHANNEL, SESSION_CHANNEL } from '../src/session.js';
+import { openFixture } from './fixture-db.js';
 import { testConfig } from './helpers.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,8 +64,7 @@ describe('payloadFor', () => {
 describe('PGlite', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openFixture('migrated');
   }, 120_000);
   afterAll(async () => {
     await db?.close();

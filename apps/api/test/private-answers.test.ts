@@ -8,10 +8,9 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/adapter.js';
-import { openPglite } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
 import responseCache, { CACHED_ROUTES, cacheableRoute } from '../src/plugins/response-cache.js';
 import { buildServer } from '../src/server.js';
+import { openFixture } from './fixture-db.js';
 import { SITE, signIn, testConfig, useProviderStandIn } from './helpers.js';
 
 useProviderStandIn();
@@ -21,8 +20,7 @@ let app: FastifyInstance;
 let cookie: string;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
+  db = await openFixture('migrated');
   app = await buildServer({
     config: testConfig({
       rateLimitMax: 100_000,

@@ -6,10 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/adapter.js';
-import { openPglite } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
 import { importVintage } from '../src/import/importer.js';
 import { buildServer } from '../src/server.js';
+import { openFixture } from './fixture-db.js';
 import { providerStandIn, SITE, signIn, testConfig } from './helpers.js';
 
 const provider = providerStandIn();
@@ -66,9 +65,7 @@ async function get(
 
 beforeAll(async () => {
   provider.server.listen({ onUnhandledRequest: 'bypass' });
-  db = await openPglite();
-  await migrate(db);
-  await importVintage(db, 2025);
+  db = await openFixture('2025');
 }, 400_000);
 
 afterAll(async () => {

@@ -20,10 +20,10 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
-import { type Db, openPglite } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
+import type { Db } from '../src/db/adapter.js';
 import { buildServer } from '../src/server.js';
 import { SESSION_COOKIE, SessionStore } from '../src/session.js';
+import { openFixture } from './fixture-db.js';
 import {
   authorizationCode,
   cookieOf,
@@ -64,8 +64,7 @@ describe('security', () => {
   let config: Config;
 
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openFixture('migrated');
     config = testConfig({ authRateLimitMax: 100_000, trustProxy: 1 });
     app = await buildServer({ config, db });
   });

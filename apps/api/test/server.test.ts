@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openPglite } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
+import type { Db } from '../src/db/adapter.js';
 import { startServer } from '../src/index.js';
 import { normalizeName } from '../src/normalize.js';
 import { buildServer } from '../src/server.js';
 import { SessionStore } from '../src/session.js';
 import { ROUTE_MANIFEST, readRouteManifest, routeHints } from '../src/site-manifest.js';
+import { openFixture } from './fixture-db.js';
 import { testConfig } from './helpers.js';
 import { routeManifestFixture } from './site-manifest.fixture.js';
 
@@ -43,8 +43,7 @@ describe('HTTP server', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, ROUTE_MANIFEST), JSON.stringify(routeManifestFixture));
-    db = await openPglite();
-    await migrate(db);
+    db = await openFixture('migrated');
     app = await buildServer({ config: testConfig({ siteDist: dist }), db });
   });
   afterAll(async () => {

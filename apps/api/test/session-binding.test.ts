@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import type { Db } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
 import { buildServer } from '../src/server.js';
 import { backends, cookieOf, SITE, testConfig, useProviderStandIn } from './helpers.js';
 
@@ -26,8 +25,7 @@ describe.each(backends('epic_test_binding'))(
       return app;
     };
     beforeAll(async () => {
-      db = await backend.open();
-      await migrate(db);
+      db = await backend.openFixture('migrated');
     });
     afterAll(async () => {
       for (const app of apps) await app.close();

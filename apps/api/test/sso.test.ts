@@ -12,9 +12,9 @@ import {
 } from '@epic/sso-dev';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openPglite } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
+import type { Db } from '../src/db/adapter.js';
 import { buildServer } from '../src/server.js';
+import { openFixture } from './fixture-db.js';
 import { authorizationCode, cookieOf, SITE, testConfig } from './helpers.js';
 
 describe('with the local SSO server', () => {
@@ -25,8 +25,7 @@ describe('with the local SSO server', () => {
 
   beforeAll(async () => {
     sso = await startSsoServer({ port: 0, siteOrigins: [SITE], log: () => {} });
-    db = await openPglite();
-    await migrate(db);
+    db = await openFixture('migrated');
     app = await buildServer({
       config: testConfig({ authProviderUrl: sso.url, providerTimeoutMs: 5000 }),
       db,

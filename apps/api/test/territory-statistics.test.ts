@@ -11,10 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { DataService } from '../src/data/index.js';
 import type { Db } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
-import { importVintage } from '../src/import/importer.js';
-import { importIndicators } from '../src/indicators/import.js';
-import { importPopulations } from '../src/indicators/population-import.js';
 import { keyFiguresWithStatistics } from '../src/routes/data/statistics/service.js';
 import { buildServer } from '../src/server.js';
 import { backends, providerStandIn, signIn, testConfig } from './helpers.js';
@@ -34,11 +30,7 @@ describe.each(backends('epic_test_statistics'))('territory statistics ($name)', 
 
   beforeAll(async () => {
     provider.server.listen({ onUnhandledRequest: 'bypass' });
-    db = await backend.open();
-    await migrate(db);
-    await importVintage(db, 2024);
-    await importPopulations(db);
-    expect((await importIndicators(db)).status).toBe('imported');
+    db = await backend.openFixture('2024-indicators');
     app = await buildServer({ config: testConfig({ rateLimitMax: 100_000 }), db });
     cookie = await signIn(app);
   }, 400_000);

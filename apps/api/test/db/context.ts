@@ -8,7 +8,6 @@ export interface DbContext {
   db: Db;
   app: FastifyInstance;
   cookie: string;
-  importMs: number;
 }
 
 const require = createRequire(import.meta.url);

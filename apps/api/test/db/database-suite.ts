@@ -1,12 +1,11 @@
 /**
- * The database suites for one backend: the seven vintages imported once in beforeAll, then the
+ * The database suites for one backend: the seven vintages imported once (fixture-db.ts), then the
  * import checks and the data API against that database. One test file per backend
  * (db-pglite.test.ts, db-postgres.test.ts), so that the two imports run in parallel workers
  * instead of one after the other in a single file, the longest of the run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate.js';
-import { importAll } from '../../src/import/importer.js';
 import { buildServer } from '../../src/server.js';
 import { type Backend, providerStandIn, signIn, testConfig } from '../helpers.js';
 import { apiSuite } from './api-suite.js';
@@ -27,15 +26,11 @@ export function databaseSuite(backend: Backend): void {
     };
 
     beforeAll(async () => {
-      const db = await backend.open();
-      await migrate(db);
-      const started = Date.now();
-      await importAll(db);
-      const importMs = Date.now() - started;
+      const db = await backend.openFixture('all');
       const app = await buildServer({ config: testConfig({ rateLimitMax: 100_000 }), db });
-      ctx = { backend: backend.name, db, app, cookie: await signIn(app), importMs };
-      console.info(`[${backend.name}] import of 7 vintages: ${(importMs / 1000).toFixed(1)} s`);
-    });
+      ctx = { backend: backend.name, db, app, cookie: await signIn(app) };
+      // The first file to need the seven vintages imports them: minutes, beside the other files.
+    }, 600_000);
 
     afterAll(async () => {
       await ctx?.app.close();
