@@ -62,6 +62,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // One page for every story file: a new iframe per file cost more than its stories. The
+          // setup file undoes each story's media emulation right after it.
+          isolate: false,
           // Viewport resizing and CDP media emulation for the story checks.
           setupFiles: fileURLToPath(new URL('./.storybook/vitest.setup.ts', import.meta.url)),
           browser: {

@@ -8,6 +8,9 @@ export default defineProject({
   test: {
     name: 'ui',
     environment: 'jsdom',
+    // One jsdom and one module graph per worker, not per file: making them for every file took
+    // most of this project's time (React Testing Library's cleanup runs after each test).
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],
   },
