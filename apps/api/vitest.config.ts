@@ -26,6 +26,9 @@ export const apiProject = {
   ssr: { resolve: { conditions: ['@epic/source', ...defaultServerConditions] } },
   test: {
     environment: 'node' as const,
+    // One module graph per worker: importing the server's modules again for every file cost more
+    // than many files' tests. Each file opens and closes its own databases, servers and MSW.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 240_000,
     // Through Vitest's loader, so that the route files it imports (TypeScript) are transformed.
