@@ -62,18 +62,17 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // One page for every story file: a new iframe per file cost more than its stories. The
-          // setup file undoes each story's media emulation right after it.
+          // One iframe for the story files a worker runs, not one per file: a new one cost more
+          // than its stories. The setup file undoes each story's media emulation right after it.
           isolate: false,
           // Viewport resizing and CDP media emulation for the story checks.
           setupFiles: fileURLToPath(new URL('./.storybook/vitest.setup.ts', import.meta.url)),
           browser: {
             enabled: true,
-            // One story file at a time: CDP's media emulation (forced colours) belongs to the page
-            // that hosts the files' iframes, so a file run in parallel could see another's. Set
-            // here rather than as the project's `fileParallelism`, which would also put the
-            // project in a group of its own that Vitest runs after every other project.
-            fileParallelism: false,
+            // Two story files at once, each worker in a page of its own (Vitest opens one per
+            // worker), so that CDP's media emulation (forced colours), which belongs to a page,
+            // never reaches the other worker's stories. Not the project's `fileParallelism: false`
+            // either way: that also runs the project alone, after every other project.
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromium, args: chromiumArgs },
