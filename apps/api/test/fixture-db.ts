@@ -22,13 +22,12 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type Db, openPglite } from '../src/db/adapter.js';
-
-type PgliteDb = Awaited<ReturnType<typeof openPglite>>;
-
 import { migrate } from '../src/db/migrate.js';
 import { importAll, importVintage } from '../src/import/importer.js';
 import { importIndicators } from '../src/indicators/import.js';
 import { importPopulations } from '../src/indicators/population-import.js';
+
+type PgliteDb = Awaited<ReturnType<typeof openPglite>>;
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const cacheDir = join(root, 'node_modules/.cache/epic-test-db');
