@@ -33,10 +33,13 @@ export interface RunningServer {
  */
 export async function prepareDatabase(config: Config, db?: Db): Promise<Db> {
   const database = db ?? (await openDb(config));
-  await underLock(config, database, async () =>
-    importOnStart(config, database, await stored(config, database)),
-  );
+  await importMissing(config, database);
   return database;
+}
+
+/** Migrates, then imports what the database lacks, under the lock that start-ups share. */
+function importMissing(config: Config, db: Db): Promise<void> {
+  return underLock(config, db, async () => importOnStart(config, db, await stored(config, db)));
 }
 
 function underLock(config: Config, db: Db, fn: () => Promise<void>): Promise<void> {
@@ -142,14 +145,6 @@ export async function importFirst(config: Config, db: Db): Promise<boolean> {
   return rest;
 }
 
-/**
- * The vintages `importFirst` left, under the same lock as at start. Each vintage's import holds an
- * embedded database for its transaction: requests that query it wait that long.
- */
-function importRest(config: Config, db: Db): Promise<void> {
-  return underLock(config, db, async () => importOnStart(config, db, await stored(config, db)));
-}
-
 export async function startServer(
   configOrOverrides: Config | Partial<Config> = {},
   options: { db?: Db } = {},
@@ -171,7 +166,9 @@ export async function startServer(
     await app.listen({ host: config.host, port: config.port });
     void app.data.prepareIndicators();
     if (rest)
-      void importRest(config, db).then(
+      // What `importFirst` left. Each vintage's import holds an embedded database for its
+      // transaction: requests that query it wait that long.
+      void importMissing(config, db).then(
         () => process.stderr.write('Tous les millésimes sont importés.\n'),
         (error: unknown) =>
           process.stderr.write(

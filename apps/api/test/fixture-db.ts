@@ -20,7 +20,6 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { type Db, openPglite } from '../src/db/adapter.js';
 import { migrate } from '../src/db/migrate.js';
 import { importAll, importVintage } from '../src/import/importer.js';
@@ -128,8 +127,7 @@ async function build(name: Fixture, path: string): Promise<PgliteDb> {
 export async function seedDataDir(name: Fixture, dataDir: string): Promise<boolean> {
   const path = dumpPath(name);
   if (!existsSync(path) || existsSync(join(dataDir, 'PG_VERSION'))) return false;
-  mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, loadDataDir: await openAsBlob(path) });
+  const db = await openPglite({ dataDir, loadDataDir: await openAsBlob(path) });
   await db.close();
   return true;
 }
