@@ -33,9 +33,16 @@ export default defineConfig({
     },
   },
   projects: [
+    // Signs in once; the spa tests that start signed in reuse its state (e2e/helpers.ts).
+    {
+      name: 'signed-in',
+      testMatch: /signed-in\.setup\.ts$/,
+      use: { baseURL: `http://localhost:${e2ePorts.spa}` },
+    },
     {
       name: 'spa',
       testIgnore: /bff\.spec\.ts$/,
+      dependencies: ['signed-in'],
       use: { baseURL: `http://localhost:${e2ePorts.spa}` },
     },
     {

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAt } from './helpers';
+import { openSignedIn, signedInState } from './helpers';
+
+test.use({ storageState: signedInState });
 
 /** The comparables panel of the Explorer, scrolled into view (it loads near the viewport). */
 async function comparablesPanel(page: Page): Promise<Locator> {
@@ -28,7 +30,7 @@ type Comparables = {
 test('a commune’s 10 comparables with their reasons, as the API gives them; axe-clean', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=commune&id=42218&year=2024');
+  await openSignedIn(page, '/explorer/?type=commune&id=42218&year=2024');
   const panel = await comparablesPanel(page);
   const items = itemsOf(panel);
   await expect(items).toHaveCount(10, FIRST_LOAD);
@@ -71,7 +73,7 @@ test('a commune’s 10 comparables with their reasons, as the API gives them; ax
 });
 
 test('switch the scope: the address keeps it, a reload gives the same list', async ({ page }) => {
-  await signInAt(page, '/explorer/?type=commune&id=42218&year=2024');
+  await openSignedIn(page, '/explorer/?type=commune&id=42218&year=2024');
   const panel = await comparablesPanel(page);
   await expect(itemsOf(panel)).toHaveCount(10, FIRST_LOAD);
 
@@ -112,7 +114,7 @@ test('switch the scope: the address keeps it, a reload gives the same list', asy
 });
 
 test('a région has no scope to choose, and says why', async ({ page }) => {
-  await signInAt(page, '/explorer/?type=region&id=84&year=2024');
+  await openSignedIn(page, '/explorer/?type=region&id=84&year=2024');
   const panel = await comparablesPanel(page);
   await expect(panel.getByRole('radio')).toHaveCount(0);
   await expect(panel).toContainText('Une région est comparée aux autres régions.');
@@ -127,7 +129,7 @@ test('a région has no scope to choose, and says why', async ({ page }) => {
 });
 
 test('open a comparable territory, then compare with one by keyboard (Enter)', async ({ page }) => {
-  await signInAt(page, '/explorer/?type=commune&id=42218&year=2024');
+  await openSignedIn(page, '/explorer/?type=commune&id=42218&year=2024');
   const panel = await comparablesPanel(page);
   const first = itemsOf(panel).first();
   const link = first.getByRole('link', { name: /^Voir / });

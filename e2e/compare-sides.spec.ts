@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAt, typeSearch } from './helpers';
+import { openSignedIn, signedInState, typeSearch } from './helpers';
+
+test.use({ storageState: signedInState });
 
 /**
  * The Comparer with 2 to 6 territories: sides added, moved, removed and the
@@ -50,7 +52,7 @@ test('four territories by keyboard only: add, move, choose the reference, remove
   test.setTimeout(90_000);
   // From the footer's address (with its slash): the screen keeps its path, never checks the
   // session again, and says at once which territory was chosen.
-  await signInAt(page, '/comparer/');
+  await openSignedIn(page, '/comparer/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comparer des territoires');
 
   await tabTo(page, page.getByRole('combobox', { name: 'Rechercher le territoire A' }));
@@ -171,7 +173,7 @@ const SIX = `${TWO}&type3=commune&id3=42187&year3=2024&type4=departement&id4=42&
 test('a 7th side, a gap, a duplicate or a bad reference: a French message naming the parameter, the valid sides compared', async ({
   page,
 }) => {
-  await signInAt(page, `/comparer?${SIX}&type7=commune&id7=01001`);
+  await openSignedIn(page, `/comparer?${SIX}&type7=commune&id7=01001`);
   await expect(page.getByRole('alert').filter({ hasText: 'type7' })).toHaveText(
     'Six territoires au plus\u00a0: les paramètres type7, id7 sont ignorés.',
   );
@@ -214,7 +216,7 @@ test('a 7th side, a gap, a duplicate or a bad reference: a French message naming
 });
 
 test('the link of another screen with two sides opens their comparison', async ({ page }) => {
-  await signInAt(page, `/comparer?${TWO}`);
+  await openSignedIn(page, `/comparer?${TWO}`);
   await expect(headings(page)).toHaveText(['Territoire A : Saint-Étienne', 'Territoire B : Lyon']);
   // Two sides: nothing to remove, and Lyon can move before Saint-Étienne.
   await expect(page.getByRole('button', { name: /^Retirer/ })).toHaveCount(0);
@@ -228,7 +230,7 @@ const three =
 test('reference columns by keyboard (France, each territory’s parent) keep the focus and survive a reload; the dot plot takes a chosen indicator', async ({
   page,
 }) => {
-  await signInAt(page, three);
+  await openSignedIn(page, three);
   await expect(page.getByRole('table', { name: /^Comparaison/ })).toBeVisible(slow);
   const france = page.getByRole('checkbox', { name: 'France' });
   await france.focus();

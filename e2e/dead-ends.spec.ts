@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAt } from './helpers';
+import { openSignedIn, signedInState } from './helpers';
+
+test.use({ storageState: signedInState });
 
 /*
  * Béon (01039) merged into Culoz (01138), renamed Culoz-Béon, on 1 January 2023: in the imported
@@ -21,7 +23,7 @@ async function axe(page: Page) {
 test('Comparer: a merged commune in a later vintage links to its vintages and to its successor, on each side', async ({
   page,
 }) => {
-  await signInAt(
+  await openSignedIn(
     page,
     '/comparer/?type=commune&id=01039&year=2025&type2=commune&id2=01039&year2=2025',
   );
@@ -70,7 +72,7 @@ test('Comparer: a merged commune in a later vintage links to its vintages and to
 test('Explorer: a merged commune links to its vintages and its successor, and each commune says where it comes from and goes', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=commune&id=01039&year=2025');
+  await openSignedIn(page, '/explorer/?type=commune&id=01039&year=2025');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Béon (01039) n’existe pas dans le millésime 2025.');
   await expect(alert.getByRole('link', { name: /^Voir Béon en/ })).toHaveText(beonYears);
@@ -106,7 +108,7 @@ test('Explorer: a merged commune links to its vintages and its successor, and ea
 test('choosing a vintage where the territory does not exist explains why, with the ways out', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=commune&id=01039&year=2022');
+  await openSignedIn(page, '/explorer/?type=commune&id=01039&year=2022');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Béon – Commune');
   const select = page.getByRole('combobox', { name: 'Millésime' });
   await expect(select.locator('option', { hasText: '2024' })).toHaveText(
@@ -125,7 +127,7 @@ test('choosing a vintage where the territory does not exist explains why, with t
 test('an unknown code is reported on its side whatever the other side, even with a malformed vintage', async ({
   page,
 }) => {
-  await signInAt(
+  await openSignedIn(
     page,
     '/comparer/?type=commune&id=42218&year=2024&type2=commune&id2=99999&year2=deux',
   );

@@ -1,7 +1,9 @@
 // Long file: the Explorer's and the Comparer's journeys end to end, one test each.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAt, typeSearch } from './helpers';
+import { openSignedIn, signedInState, typeSearch } from './helpers';
+
+test.use({ storageState: signedInState });
 
 /** Thousands separator of fr-FR: narrow no-break space. */
 const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
@@ -15,7 +17,7 @@ async function search(page: Page, text: string) {
 
 for (const query of ['saint etienne', 'st-etienne', '42000']) {
   test(`searching "${query}" finds Saint-Étienne (Loire)`, async ({ page }) => {
-    await signInAt(page, '/explorer/');
+    await openSignedIn(page, '/explorer/');
     const list = await search(page, query);
     await expect(
       list.getByRole('option', { name: /^Saint-Étienne\b.*Loire/ }).first(),
@@ -26,7 +28,7 @@ for (const query of ['saint etienne', 'st-etienne', '42000']) {
 test('explore a commune, then its EPCI, département and région through the breadcrumb; numbers equal the API', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/');
+  await openSignedIn(page, '/explorer/');
   const list = await search(page, 'saint etienne');
   await list
     .getByRole('option', { name: /^Saint-Étienne\b.*Loire/ })
@@ -60,7 +62,7 @@ test('explore a commune, then its EPCI, département and région through the bre
 });
 
 test('the members table CSV parses back to the table rows', async ({ page }) => {
-  await signInAt(page, '/explorer/?type=departement&id=42');
+  await openSignedIn(page, '/explorer/?type=departement&id=42');
   // Below the fold, the table loads when the reader gets near it.
   await page.getByRole('heading', { name: /Communes membres/ }).scrollIntoViewIfNeeded();
   const table = page.getByRole('table', { name: /Membres de la Loire/ });
@@ -85,7 +87,7 @@ test('the members table takes its indicator columns from the address and exports
   page,
 }) => {
   // An unknown id in the address is ignored; the others are shown in the catalogue's order.
-  await signInAt(
+  await openSignedIn(
     page,
     '/explorer/?type=epci&id=244200770&year=2024&colonnes=density_rp2018,nope,area',
   );
@@ -124,7 +126,7 @@ test('the members table takes its indicator columns from the address and exports
 test('compare two territories with different vintages, move one before the other, and keep a permalink', async ({
   page,
 }) => {
-  await signInAt(
+  await openSignedIn(
     page,
     '/comparer?type=commune&id=42218&year=2019&type2=commune&id2=69123&year2=2026',
   );
@@ -148,14 +150,14 @@ test('compare two territories with different vintages, move one before the other
 });
 
 test('an invalid address gives a French message, never a crash', async ({ page }) => {
-  await signInAt(page, '/explorer/?type=ville&id=42218');
+  await openSignedIn(page, '/explorer/?type=ville&id=42218');
   await expect(page.getByRole('alert')).toContainText('n’existe pas');
   await page.goto('/explorer/?type=commune&id=99999');
   await expect(page.getByRole('alert')).toBeVisible();
 });
 
 test('keyboard only: search, choose and compare', async ({ page }) => {
-  await signInAt(page, '/explorer/');
+  await openSignedIn(page, '/explorer/');
   const input = page.getByRole('combobox', { name: 'Rechercher un territoire' });
   await input.focus();
   await typeSearch(page, 'lyon');
@@ -176,7 +178,7 @@ test('a territory absent in the chosen vintage says so and links to the vintages
   page,
 }) => {
   // Find a commune of 2019 that no longer exists in 2026 (merged), through the API itself.
-  await signInAt(page, '/explorer/');
+  await openSignedIn(page, '/explorer/');
   const merged = await page.evaluate(async () => {
     const all = async (year: number) => {
       const r = await fetch(`/api/territories/departement/49/children?year=${year}&pageSize=500`, {
@@ -199,7 +201,7 @@ test('a territory absent in the chosen vintage says so and links to the vintages
 test('the Explorer shows the indicators by theme, the sources once per theme, both dates of a series', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=commune&id=42218&year=2024');
+  await openSignedIn(page, '/explorer/?type=commune&id=42218&year=2024');
   const section = page.getByRole('region', { name: 'Indicateurs', exact: true });
   const nav = section.getByRole('navigation', { name: 'Thèmes des indicateurs' });
   // Below the fold, the cards are drawn when the reader gets near them.
@@ -249,7 +251,7 @@ test('the Explorer asks the key figures and the statistics once each, only the t
     if (url.pathname.startsWith('/api/territories/commune/42218'))
       asked.push(url.pathname + url.search);
   });
-  await signInAt(page, '/explorer/?type=commune&id=42218&year=2024&indicators=revenus');
+  await openSignedIn(page, '/explorer/?type=commune&id=42218&year=2024&indicators=revenus');
   const section = page.getByRole('region', { name: 'Indicateurs', exact: true });
   await section.scrollIntoViewIfNeeded();
   await expect(section).toContainText('Thème affiché\u00a0: Revenus.');
@@ -275,7 +277,7 @@ test('the Comparer shows every indicator by theme, statuses in words, and export
   page,
 }) => {
   // A commune against its EPCI: medians are published for communes only.
-  await signInAt(
+  await openSignedIn(
     page,
     '/comparer?type=commune&id=42218&year=2024&type2=epci&id2=244200770&year2=2024',
   );

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoUser, expectNothingFor, ssoOrigin, typeSearch } from './helpers';
+import { expectNothingFor, openSignedIn, signedInState, typeSearch } from './helpers';
 
 /**
  * Keyboard and screen-reader behaviour of Explorer and Comparer: the focus
@@ -12,15 +12,7 @@ import { demoUser, expectNothingFor, ssoOrigin, typeSearch } from './helpers';
 // (each test has 60 s: playwright.config.ts).
 const slow = { timeout: 20_000 };
 
-/** Visits a protected address signed out, signs in at the SSO and waits to land back there. */
-async function signInAt(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`), slow);
-  await page.getByLabel('Adresse électronique').fill(demoUser.email);
-  await page.getByLabel('Mot de passe').fill(demoUser.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible(slow);
-}
+test.use({ storageState: signedInState });
 
 const isFocused = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement);
@@ -32,7 +24,7 @@ const liveRegion = (page: Page) =>
 test('combobox: after clearing the field, ↓ keeps it collapsed and Enter chooses nothing', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/');
+  await openSignedIn(page, '/explorer/');
   const search = page.getByRole('combobox', { name: 'Rechercher un territoire' });
   await search.focus();
   await typeSearch(page, 'lyon');
@@ -66,7 +58,7 @@ test('combobox: after clearing the field, ↓ keeps it collapsed and Enter choos
 test('Explorer: choosing a territory keeps the focus on the picker and announces it', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/');
+  await openSignedIn(page, '/explorer/');
   const search = page.getByRole('combobox', { name: 'Rechercher un territoire' });
   await search.focus();
   await typeSearch(page, 'lyon');
@@ -89,7 +81,7 @@ test('Explorer: choosing a territory keeps the focus on the picker and announces
 test('Explorer: arrow keys step through the vintages with the focus on the select', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=commune&id=69123&year=2024');
+  await openSignedIn(page, '/explorer/?type=commune&id=69123&year=2024');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lyon');
   const select = page.getByRole('combobox', { name: 'Millésime' });
   const years = (await select.locator('option').allTextContents()).map((t) =>
@@ -115,7 +107,7 @@ test('Explorer: arrow keys step through the vintages with the focus on the selec
 test('Explorer: on the last page of the members, the focus stays on "Page suivante"', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=departement&id=42&year=2024');
+  await openSignedIn(page, '/explorer/?type=departement&id=42&year=2024');
   // Below the fold, the members load when the reader gets near them.
   await page.getByRole('heading', { name: /Communes membres/ }).scrollIntoViewIfNeeded();
   const pager = page.getByRole('navigation', { name: /pagination|Pages/i });
@@ -134,7 +126,7 @@ test('Explorer: on the last page of the members, the focus stays on "Page suivan
 });
 
 test('Explorer: map areas that navigate are links', async ({ page }) => {
-  await signInAt(page, '/explorer/?type=departement&id=42&year=2024');
+  await openSignedIn(page, '/explorer/?type=departement&id=42&year=2024');
   const panel = page.getByRole('region', { name: 'Carte' });
   const map = panel.locator('svg[data-map]');
   const saintEtienne = map.getByRole('link', { name: /^Saint-Étienne \(42218\)/ });
@@ -153,7 +145,7 @@ test('Explorer: map areas that navigate are links', async ({ page }) => {
 test('Comparer: side A shows at once, the focus stays on the picker, moving a side keeps it on the moved side', async ({
   page,
 }) => {
-  await signInAt(page, '/comparer');
+  await openSignedIn(page, '/comparer');
   const sideA = page.getByRole('region', { name: /^Territoire A/ });
   const searchA = page.getByRole('combobox', { name: 'Rechercher le territoire A' });
   await searchA.focus();
@@ -206,7 +198,7 @@ test('Comparer: side A shows at once, the focus stays on the picker, moving a si
 test('Comparer: arrow keys step side B’s vintage with the focus on its select', async ({
   page,
 }) => {
-  await signInAt(
+  await openSignedIn(
     page,
     '/comparer?type=commune&id=42218&year=2024&type2=commune&id2=69123&year2=2024',
   );
@@ -227,7 +219,7 @@ test('Comparer: arrow keys step side B’s vintage with the focus on its select'
 
 test('Comparer at 375 px: the comparison fits without sideways scrolling', async ({ page }) => {
   // Signed in first (the header's sign-out button is in a menu on a phone), then a phone.
-  await signInAt(
+  await openSignedIn(
     page,
     '/comparer?type=commune&id=42218&year=2024&type2=commune&id2=69123&year2=2024',
   );

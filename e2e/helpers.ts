@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import { e2ePorts } from './ports';
+import { e2ePorts, e2eTag } from './ports';
 
 export const ssoOrigin = `http://localhost:${e2ePorts.sso}`;
 export const demoUser = {
@@ -7,6 +8,27 @@ export const demoUser = {
   password: 'epic-demo',
   name: 'Camille Martin',
 };
+
+/**
+ * The account whose sign-in the tests share (signed-in.setup.ts). No test signs it out: signing
+ * out ends every session of the user, so the tests about signing out use `demoUser`.
+ */
+export const sharedUser = {
+  email: 'dominique.petit@example.org',
+  password: 'epic-demo',
+  name: 'Dominique Petit',
+};
+
+/** Where signed-in.setup.ts keeps the shared browser state (`test.use({ storageState })`). */
+export const signedInState = fileURLToPath(
+  new URL(`../test-results/.auth/signed-in${e2eTag}.json`, import.meta.url),
+);
+
+/** Opens `path` with the shared sign-in (`storageState: signedInState`) and waits to be in. */
+export async function openSignedIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+}
 
 /** Fills the local SSO server's French sign-in form, as a person would. */
 export async function fillSsoLogin(page: Page, user = demoUser) {

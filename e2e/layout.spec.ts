@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { headerLayoutProblems } from '../packages/ui/src/Header/headerLayout';
-import { fillSsoLogin, signInAt } from './helpers';
+import { fillSsoLogin, openSignedIn, signedInState } from './helpers';
 
 /** The longest name among the local SSO's demo accounts (apps/sso-dev/src/accounts.ts). */
 const longestDemoUser = {
@@ -79,12 +79,12 @@ test.describe('reflow at 320 px (RGAA 10.11): no horizontal scroll of the page',
     });
   }
 
-  test('/explorer/ and /comparer/ signed in, with territories chosen', async ({ page }) => {
-    // Signed in at a desktop width, where "Se déconnecter" shows without opening the menu.
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await signInAt(page, '/explorer/');
-    await page.setViewportSize({ width: 320, height: 720 });
-    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+  test('/explorer/ and /comparer/ signed in, with territories chosen', async ({ browser }) => {
+    const context = await browser.newContext({
+      storageState: signedInState,
+      viewport: { width: 320, height: 720 },
+    });
+    const page = await context.newPage();
     await page.goto('/explorer/?type=commune&id=42218&year=2024');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saint-Étienne – Commune');
     await expect(page.getByRole('region', { name: 'Chiffres clés' })).toContainText('habitants');
@@ -95,6 +95,7 @@ test.describe('reflow at 320 px (RGAA 10.11): no horizontal scroll of the page',
     await page.goto('/comparer?type=commune&id=42218&year=2024&type2=commune&id2=69123&year2=2024');
     await expect(page.getByRole('table').first()).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    await context.close();
   });
 
   test('the Version page lists each vintage inside the page width', async ({ page }) => {
@@ -192,9 +193,15 @@ test.describe('anchors and scroll (RGAA 12.8)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a link in the members table opens the member at the top of the page', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 700 });
-    await signInAt(page, '/explorer/?type=departement&id=42&year=2024');
+  test('a link in the members table opens the member at the top of the page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      storageState: signedInState,
+      viewport: { width: 1280, height: 700 },
+    });
+    const page = await context.newPage();
+    await openSignedIn(page, '/explorer/?type=departement&id=42&year=2024');
     // Below the fold, the members load when the reader gets near them.
     await page.getByRole('heading', { name: /Communes membres/ }).scrollIntoViewIfNeeded();
     const table = page.getByRole('table', { name: /Membres de la Loire/ });
@@ -206,6 +213,7 @@ test.describe('anchors and scroll (RGAA 12.8)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     await expect(page.getByRole('main')).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
   });
 });
 

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAt } from './helpers';
+import { openSignedIn, signedInState } from './helpers';
+
+test.use({ storageState: signedInState });
 
 /** The Explorer's commune maps: which map, indicator, keyboard, permalink, layout. */
 
@@ -49,7 +51,7 @@ test('département 62: its ~890 communes, names and values on hover and focus, a
 }) => {
   // axe over ~890 links and every indicator card: 36–39 s here with another test run busy.
   test.setTimeout(90_000);
-  await signInAt(page, PAS_DE_CALAIS);
+  await openSignedIn(page, PAS_DE_CALAIS);
   const { panel, svg, areas } = await mapOf(page);
   const count = await areas.count();
   expect(count).toBeGreaterThan(880);
@@ -76,7 +78,7 @@ test('département 62: its ~890 communes, names and values on hover and focus, a
 test('keyboard: the map is one tab stop, arrows move, Enter opens the commune', async ({
   page,
 }) => {
-  await signInAt(page, PAS_DE_CALAIS);
+  await openSignedIn(page, PAS_DE_CALAIS);
   const { svg } = await mapOf(page);
   await page.getByRole('checkbox', { name: 'Afficher les intercommunalités' }).focus();
   await page.keyboard.press('Tab');
@@ -106,7 +108,7 @@ test('keyboard: the map is one tab stop, arrows move, Enter opens the commune', 
 test('the indicator select changes the legend and the address; the permalink reloads it', async ({
   page,
 }) => {
-  await signInAt(page, PAS_DE_CALAIS);
+  await openSignedIn(page, PAS_DE_CALAIS);
   const { panel, areas } = await mapOf(page);
   await expect(panel).toContainText('Population, population légale 2025');
   const select = panel.getByLabel('Indicateur affiché');
@@ -128,7 +130,7 @@ test('the indicator select changes the legend and the address; the permalink rel
 test('a change made before the last one’s screen shows keeps it (indicator, then EPCI)', async ({
   page,
 }) => {
-  await signInAt(page, PAS_DE_CALAIS);
+  await openSignedIn(page, PAS_DE_CALAIS);
   const { panel } = await mapOf(page);
   const select = panel.getByLabel('Indicateur affiché');
   const epci = panel.getByRole('checkbox', { name: 'Afficher les intercommunalités' });
@@ -150,7 +152,7 @@ test('a change made before the last one’s screen shows keeps it (indicator, th
 test('a commune: its département’s communes, it selected, axe clean', async ({ page }) => {
   // axe over the Pas-de-Calais' ~890 links again: 28–32 s here with another test run busy.
   test.setTimeout(90_000);
-  await signInAt(page, '/explorer/?type=commune&id=62041&year=2025');
+  await openSignedIn(page, '/explorer/?type=commune&id=62041&year=2025');
   const { panel } = await mapOf(page);
   await expect(panel.locator('a[aria-current="page"]')).toHaveAccessibleName(/^Arras \(62041\)/);
   await expect(panel).toContainText('Arras (62041)');
@@ -160,7 +162,7 @@ test('a commune: its département’s communes, it selected, axe clean', async (
 test('an EPCI: its members in focus; the start state: the départements of France', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=epci&id=200033579&year=2025');
+  await openSignedIn(page, '/explorer/?type=epci&id=200033579&year=2025');
   const { svg } = await mapOf(page);
   await expect(svg.locator('[data-state="outOfFocus"]').first()).toBeAttached();
   await page.goto('/explorer/');
@@ -175,7 +177,7 @@ test('an EPCI: its members in focus; the start state: the départements of Franc
 test('2019: a département with communes merged since shows the merged-communes legend entry', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=departement&id=25&year=2019');
+  await openSignedIn(page, '/explorer/?type=departement&id=25&year=2019');
   const { panel } = await mapOf(page);
   await expect(panel).toContainText('Communes fusionnées depuis');
 });
@@ -190,7 +192,7 @@ test('the map’s box keeps its height while the map loads (no layout shift)', a
     await released;
     await route.continue();
   });
-  await signInAt(page, PAS_DE_CALAIS);
+  await openSignedIn(page, PAS_DE_CALAIS);
   const box = page.locator('[data-map-box]');
   await expect(page.getByRole('region', { name: 'Chiffres clés' })).toContainText(/\d/, slow);
   await box.scrollIntoViewIfNeeded();
@@ -204,7 +206,7 @@ test('the map’s box keeps its height while the map loads (no layout shift)', a
 test('Paris: its 20 arrondissements with their values, table, links to each, axe clean', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=commune&id=75056&year=2025');
+  await openSignedIn(page, '/explorer/?type=commune&id=75056&year=2025');
   const { panel, svg, areas } = await mapOf(page);
   await expect(svg).toHaveAccessibleName(/arrondissements de Paris, 2025/);
   expect(await areas.count()).toBe(20);
@@ -236,7 +238,7 @@ test('Paris: its 20 arrondissements with their values, table, links to each, axe
 test('Lyon: its arrondissements by default, the city whole on request; the Rhône offers them', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=commune&id=69123&year=2025');
+  await openSignedIn(page, '/explorer/?type=commune&id=69123&year=2025');
   const { panel, svg } = await mapOf(page);
   const toggle = panel.getByRole('checkbox', { name: 'Afficher Lyon par arrondissement' });
   await expect(toggle).toBeChecked();
@@ -266,7 +268,7 @@ test('Lyon: its arrondissements by default, the city whole on request; the Rhôn
 test('the Métropole de Lyon: its 59 communes, Lyon whole; its arrondissements on request, in focus', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=epci&id=200046977&year=2025');
+  await openSignedIn(page, '/explorer/?type=epci&id=200046977&year=2025');
   const { panel, svg, areas } = await mapOf(page);
   const toggle = panel.getByRole('checkbox', { name: 'Afficher Lyon par arrondissement' });
   await expect(toggle).not.toBeChecked();
@@ -289,7 +291,7 @@ test('the Métropole de Lyon: its 59 communes, Lyon whole; its arrondissements o
 });
 
 test('an arrondissement’s page: its city’s arrondissements, it current', async ({ page }) => {
-  await signInAt(page, '/explorer/?type=arrondissement&id=69383&year=2025');
+  await openSignedIn(page, '/explorer/?type=arrondissement&id=69383&year=2025');
   const { panel, svg } = await mapOf(page);
   await expect(panel.locator('a[aria-current="page"]')).toHaveAccessibleName(
     /^Lyon 3e Arrondissement \(69383\)/,

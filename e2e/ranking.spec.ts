@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAt } from './helpers';
+import { openSignedIn, signedInState } from './helpers';
+
+test.use({ storageState: signedInState });
 
 /** The leading integer of a French figure: "14ᵉ sur 34 935 communes" → 14, "34 935" → 34935. */
 const leadingNumber = (text: string) =>
@@ -31,7 +33,7 @@ async function rankedCount(page: Page) {
 test('from a key figure to its ranking: the territory highlighted, in view, at the same rank', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=commune&id=42218&year=2024');
+  await openSignedIn(page, '/explorer/?type=commune&id=42218&year=2024');
   const national = keyFigure(page, /^Rang national$/);
   const nationalText = (await national.getByRole('definition').first().textContent()) ?? '';
   const nationalRank = leadingNumber(nationalText);
@@ -74,7 +76,7 @@ test('from a key figure to its ranking: the territory highlighted, in view, at t
 test('filter by département, sort by name, next page, CSV of the whole filtered ranking, reload', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=commune&year=2024&indicator=population');
+  await openSignedIn(page, '/explorer/?type=commune&year=2024&indicator=population');
   await expect(
     page.getByRole('table', { name: /^Classement des communes, France entière/ }),
   ).toBeVisible();
@@ -144,7 +146,10 @@ test('filter by département, sort by name, next page, CSV of the whole filtered
 test('a commune found through the search is highlighted on its page of the ranking', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=commune&year=2024&indicator=density&parent=departement:42');
+  await openSignedIn(
+    page,
+    '/explorer/?type=commune&year=2024&indicator=density&parent=departement:42',
+  );
   await page.getByRole('combobox', { name: 'Niveau' }).selectOption('commune');
   await page
     .getByRole('combobox', { name: 'Rechercher un territoire' })
@@ -165,7 +170,7 @@ test('a commune found through the search is highlighted on its page of the ranki
 test('a parent of the wrong level and an unknown indicator are named in French, the rest kept', async ({
   page,
 }) => {
-  await signInAt(
+  await openSignedIn(
     page,
     '/explorer/?type=commune&year=2024&indicator=median_income_2021&parent=commune:42218',
   );
@@ -188,7 +193,7 @@ test('a parent of the wrong level and an unknown indicator are named in French, 
 });
 
 test('the ranking screen is axe-clean, with a territory highlighted', async ({ page }) => {
-  await signInAt(
+  await openSignedIn(
     page,
     '/explorer/?type=commune&year=2024&indicator=population&parent=departement:42&around=42218',
   );

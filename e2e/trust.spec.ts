@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInAt } from './helpers';
+import { openSignedIn, signedInState } from './helpers';
+
+test.use({ storageState: signedInState });
 
 /** Thousands separator of fr-FR: narrow no-break space. */
 const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
@@ -16,7 +18,7 @@ interface Change {
 test('a merged commune’s change since 2019 is on its 2026 perimeter, with both census years; a repeated census is not “stable”', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=commune&id=01138&year=2026');
+  await openSignedIn(page, '/explorer/?type=commune&id=01138&year=2026');
   const detail = (await (
     await page.request.get('/api/territories/commune/01138?year=2026')
   ).json()) as { population: number; change: { previous: Change; first: Change } };
@@ -39,7 +41,7 @@ test('a merged commune’s change since 2019 is on its 2026 perimeter, with both
 test('the population at each census on a constant perimeter, the perimeter of each vintage on demand, and the other series', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=epci&id=244200770&year=2026');
+  await openSignedIn(page, '/explorer/?type=epci&id=244200770&year=2026');
   const evolution = page.getByRole('region', { name: 'Évolution dans le temps' });
   await evolution.scrollIntoViewIfNeeded();
   const chart = evolution.getByRole('img', { name: /à chaque recensement/ });
@@ -69,7 +71,7 @@ test('the population at each census on a constant perimeter, the perimeter of ea
 test('a département’s median income is INSEE’s, beside France métropolitaine’s, never “France”', async ({
   page,
 }) => {
-  await signInAt(page, '/explorer/?type=departement&id=42&year=2026');
+  await openSignedIn(page, '/explorer/?type=departement&id=42&year=2026');
   // Below the fold, the indicators load when the reader gets near them.
   const indicators = page.getByRole('region', { name: 'Indicateurs', exact: true });
   await indicators.scrollIntoViewIfNeeded();
@@ -86,7 +88,7 @@ test('a département’s median income is INSEE’s, beside France métropolitai
 test('the Comparer takes one territory in two vintages on the later perimeter', async ({
   page,
 }) => {
-  await signInAt(
+  await openSignedIn(
     page,
     '/comparer/?type=commune&id=01138&year=2019&type2=commune&id2=01138&year2=2026',
   );
