@@ -36,6 +36,8 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       // The API's units apart from its suites that import data or start servers (test:fast).
       'apps/api/vitest.unit.config.ts',
+      // The site's map files pipeline on the real outlines (not in test:fast).
+      'apps/site/vitest.geo.config.ts',
       {
         extends: true,
         plugins: [

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { GEO_TESTS } from './vitest.geo.config.js';
 
 export default defineProject({
   plugins: [react()],
@@ -22,6 +23,7 @@ export default defineProject({
     // most of this project's time (React Testing Library's cleanup runs after each test).
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...GEO_TESTS],
     setupFiles: ['../../vitest.setup.ts'],
   },
 });
