@@ -15,13 +15,19 @@ export const errorResponses = {
 };
 
 /**
- * The data routes: requests per minute and client address; their JSON answers depend only on the
- * URL, the encoding and the data version, so the response cache may send them again.
+ * Requests per minute and client address on each data route (each route counts apart). Set once
+ * for the data folder (routes/data/autohooks.ts) and on the public /api/version.
  */
-export const dataRouteConfig = (config: Config) => ({
-  rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' },
-  responseCache: true,
+export const dataRateLimit = (config: Config) => ({
+  max: config.rateLimitMax,
+  timeWindow: '1 minute',
 });
+
+/**
+ * A data route's answers depend only on the URL, the encoding and the data version: the response
+ * cache may send them again.
+ */
+export const cachedRoute = { responseCache: true } as const;
 
 /** Requests per minute and client address on the sign-in routes. */
 export const authLimit = (config: Config) => ({

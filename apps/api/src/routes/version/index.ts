@@ -1,6 +1,6 @@
 import { versionResponseSchema } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataRouteConfig } from '../../http/options.js';
+import { cachedRoute, dataRateLimit } from '../../http/options.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -9,7 +9,7 @@ const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/version',
     {
-      config: dataRouteConfig(app.config),
+      config: { ...cachedRoute, rateLimit: dataRateLimit(app.config) },
       schema: {
         tags: ['données'],
         summary: 'Version de l’API et sources des données par millésime (public)',

@@ -4,7 +4,7 @@ import {
   territoryParamsSchema,
 } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataRouteConfig, errorResponses } from '../../../http/options.js';
+import { cachedRoute, errorResponses } from '../../../http/options.js';
 import { comparables } from './service.js';
 
 /** GET /api/territories/:type/:id/comparables (signed in): the 10 most similar territories. */
@@ -12,7 +12,7 @@ const comparableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/territories/:type/:id/comparables',
     {
-      config: dataRouteConfig(app.config),
+      config: cachedRoute,
       schema: {
         tags: ['données'],
         summary:

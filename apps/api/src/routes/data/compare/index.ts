@@ -3,7 +3,7 @@ import { compareQuerySchema, compareResponseSchema } from '@epic/api-contract/sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type CsvRow, type CsvTable, getWithCsvTwin, jsonOrCsv } from '../../../http/exports.js';
-import { dataRouteConfig, errorResponses } from '../../../http/options.js';
+import { cachedRoute, errorResponses } from '../../../http/options.js';
 import { sourceOf } from '../../../indicators/csv-columns.js';
 import { compare } from './service.js';
 
@@ -163,7 +163,7 @@ const compareRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/compare',
     {
-      config: dataRouteConfig(app.config),
+      config: cachedRoute,
       schema: {
         tags: ['données'],
         summary:

@@ -1,7 +1,7 @@
 import { mapParamsSchema, mapQuerySchema, mapResponseSchema } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getWithCsvTwin, jsonOrCsv } from '../../../http/exports.js';
-import { dataRouteConfig, errorResponses } from '../../../http/options.js';
+import { cachedRoute, errorResponses } from '../../../http/options.js';
 import { map } from './service.js';
 
 /** GET /api/map/:level (and .csv): one value per département or région, for a choropleth map. */
@@ -10,7 +10,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/map/:level',
     {
-      config: dataRouteConfig(app.config),
+      config: cachedRoute,
       schema: {
         tags: ['données'],
         summary: 'Valeurs par département ou région pour une carte choroplèthe',

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getWithCsvTwin, jsonOrCsv, lazyRows } from '../../../http/exports.js';
-import { dataRouteConfig, errorResponses } from '../../../http/options.js';
+import { cachedRoute, errorResponses } from '../../../http/options.js';
 import { sourceOf } from '../../../indicators/csv-columns.js';
 import { CATALOGUE } from '../../../indicators/values.js';
 import { indicatorValues } from './service.js';
@@ -17,7 +17,7 @@ import { indicatorValues } from './service.js';
  * a level (maps, rankings), also as CSV.
  */
 const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = dataRouteConfig(app.config);
+  const config = cachedRoute;
   const { data } = app;
 
   app.get(

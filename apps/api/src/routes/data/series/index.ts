@@ -6,7 +6,7 @@ import {
 } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getWithCsvTwin, jsonOrCsv } from '../../../http/exports.js';
-import { dataRouteConfig, errorResponses } from '../../../http/options.js';
+import { cachedRoute, errorResponses } from '../../../http/options.js';
 import { series } from './service.js';
 import { seriesTable } from './table.js';
 
@@ -15,7 +15,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/territories/:type/:id/series',
     {
-      config: dataRouteConfig(app.config),
+      config: cachedRoute,
       schema: {
         tags: ['données'],
         summary:

@@ -6,7 +6,7 @@ import {
   territoryStatisticsSchema,
 } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataRouteConfig, errorResponses } from '../../../http/options.js';
+import { cachedRoute, errorResponses } from '../../../http/options.js';
 import { territoryStatistics } from './service.js';
 
 /** The default: every theme of the catalogue. */
@@ -16,7 +16,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/territories/:type/:id/statistics',
     {
-      config: dataRouteConfig(app.config),
+      config: cachedRoute,
       schema: {
         tags: ['données'],
         summary:
