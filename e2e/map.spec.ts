@@ -2,10 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openSignedIn, signedInState } from './helpers';
 
-test.use({ storageState: signedInState });
-
 /** The Explorer's commune maps: which map, indicator, keyboard, permalink, layout. */
-
+test.use({ storageState: signedInState });
 const slow = { timeout: 20_000 };
 const PAS_DE_CALAIS = '/explorer/?type=departement&id=62&year=2025';
 
