@@ -2,14 +2,12 @@ import { defaultServerConditions } from 'vite';
 import { configDefaults, defineProject } from 'vitest/config';
 
 /**
- * The API's unit tests: no data import, no database, no server process. Their own project
+ * The API's unit tests: no open data read, no database, no server process. Their own project
  * (`api-unit`, vitest.unit.config.ts), so that `npm run test:fast` runs them.
  */
 export const API_UNIT_TESTS = [
-  'test/census.test.ts',
   'test/compress.test.ts',
   'test/config.test.ts',
-  'test/filosofi-disp.test.ts',
   'test/perimeters.test.ts',
   'test/ranks.test.ts',
   'test/resolve-indicators.test.ts',
