@@ -1,0 +1,144 @@
+/**
+ * INSEE's study zonings (table d'appartenance géographique des communes au 1er janvier 2022) read
+ * from the unmodified archive, and their composition followed into the other vintages through the
+ * etalab packages' mergers.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadVintage } from '../src/import/sources.js';
+import type { Geography } from '../src/indicators/geography.js';
+import { SourceFileError } from '../src/indicators/source-files.js';
+import { geographyOf } from '../src/indicators/vintage-rows.js';
+import { zoneMembership } from '../src/zonings/membership.js';
+import { readZoningTable, ZONE_LEVELS, type ZoningTable } from '../src/zonings/table.js';
+
+let table: ZoningTable;
+const geographies = new Map<number, Geography>();
+const geography = (year: number) => {
+  let g = geographies.get(year);
+  if (!g) {
+    g = geographyOf(year, loadVintage(year).territories);
+    geographies.set(year, g);
+  }
+  return g;
+};
+
+beforeAll(async () => {
+  table = await readZoningTable();
+}, 60_000);
+
+describe('the table as INSEE publishes it', () => {
+  it('has every zone of the four levels, without the codes that mean "in none"', () => {
+    expect(table.communes.size).toBe(34_955);
+    expect(Object.fromEntries(ZONE_LEVELS.map((l) => [l, table.zones[l].size]))).toEqual({
+      ze: 306,
+      aav: 699, // 700 less 000, hors attraction des villes
+      uu: 2_467, // 2 563 less the 96 XX000, rural communes of each département
+      bv: 1_663, // 1 664 less ZZZZZ (Mayotte)
+    });
+    expect(table.zones.aav.has('000')).toBe(false);
+    expect(table.zones.uu.has('42000')).toBe(false);
+    expect(table.zones.bv.has('ZZZZZ')).toBe(false);
+    expect(table.zones.aav.get('GEN')?.name).toBe('Genève - Annemasse (partie française)');
+  });
+
+  it('gives each zone the communes INSEE counts for it', () => {
+    for (const level of ZONE_LEVELS) {
+      const counted = new Map<string, number>();
+      for (const { zones } of table.communes.values()) {
+        const zone = zones[level];
+        if (zone) counted.set(zone, (counted.get(zone) ?? 0) + 1);
+      }
+      for (const [code, zone] of table.zones[level])
+        expect(counted.get(code), code).toBe(zone.communes);
+    }
+    // Names as INSEE writes them: without the hyphen and accent for the zone d'emploi.
+    expect(table.zones.ze.get('8428')).toEqual({ name: 'Saint Etienne', communes: 134 });
+    expect(table.zones.aav.get('023')).toEqual({ name: 'Saint-Étienne', communes: 105 });
+    expect(table.zones.uu.get('00753')).toEqual({ name: 'Saint-Étienne', communes: 32 });
+    expect(table.zones.bv.get('42218')).toEqual({ name: 'Saint-Étienne', communes: 59 });
+    expect(table.zones.aav.get('001')?.communes).toBe(1_929);
+    const saintEtienne = table.communes.get('42218');
+    expect(saintEtienne).toEqual({
+      zones: { ze: '8428', aav: '023', uu: '00753', bv: '42218' },
+      aavCategory: '11',
+    });
+    // A rural commune outside every aire: in no unité urbaine and no aire.
+    expect(table.communes.get('01002')?.zones).toMatchObject({ aav: null, uu: null });
+  });
+
+  it('refuses an archive without the table, or not an archive, naming the file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'epic-zonings-'));
+    const wrong = join(dir, 'wrong.zip');
+    writeFileSync(wrong, zipSync({ 'autre.xlsx': strToU8('x') }));
+    await expect(readZoningTable(wrong)).rejects.toThrow(SourceFileError);
+    await expect(readZoningTable(wrong)).rejects.toThrow(/ne contient pas table-appartenance/);
+    const broken = join(dir, 'broken.zip');
+    writeFileSync(broken, 'pas une archive');
+    await expect(readZoningTable(broken)).rejects.toThrow(/archive illisible/);
+  });
+});
+
+describe('the zones of each vintage', () => {
+  it('are INSEE’s own in the 2022 geography', () => {
+    const m = zoneMembership(table, geography(2022), geography(2022));
+    for (const level of ZONE_LEVELS) {
+      expect(m[level].perimeterChanged.size, level).toBe(0);
+      expect(m[level].split.size, level).toBe(0);
+      for (const [code, entry] of table.communes) {
+        expect(m[level].zoneOf.get(code) ?? null, `${level} ${code}`).toBe(entry.zones[level]);
+      }
+    }
+  });
+
+  it('put a commune merged after 2022 in its zone when all its parts were there', () => {
+    const g2022 = geography(2022);
+    const g2025 = geography(2025);
+    const m = zoneMembership(table, g2022, g2025);
+    let merged = 0;
+    for (const [code, commune] of g2025.communes) {
+      const parts = new Set([...commune.atoms].map((a) => g2022.atomOwner.get(a)).filter(Boolean));
+      if (parts.size < 2) continue;
+      for (const level of ZONE_LEVELS) {
+        const zones = new Set([...parts].map((p) => table.communes.get(p as string)?.zones[level]));
+        if (zones.size === 1) {
+          merged++;
+          expect(m[level].zoneOf.get(code) ?? null, `${level} ${code}`).toBe([...zones][0] ?? null);
+          expect(m[level].split.has(code)).toBe(false);
+        }
+      }
+    }
+    expect(merged).toBeGreaterThan(100);
+  });
+
+  it('put a commune nouvelle across two zones in its chef-lieu’s, both marked as changed', () => {
+    const m = zoneMembership(table, geography(2022), geography(2025));
+    // 17268 (Charente-Maritime) covers 2022 communes of the zones d'emploi 7520 and 7528.
+    expect(m.ze.split.get('17268')).toEqual(['7520', '7528']);
+    expect(m.ze.zoneOf.get('17268')).toBe(table.communes.get('17268')?.zones.ze);
+    expect(m.ze.perimeterChanged.has('7520')).toBe(true);
+    expect(m.ze.perimeterChanged.has('7528')).toBe(true);
+    // Saint-Étienne's zones keep INSEE's perimeter.
+    expect(m.ze.perimeterChanged.has('8428')).toBe(false);
+    expect(m.aav.perimeterChanged.has('023')).toBe(false);
+  });
+
+  it('put a commune of an earlier vintage in the zone of the 2022 commune that absorbed it', () => {
+    const g2022 = geography(2022);
+    const g2019 = geography(2019);
+    const m = zoneMembership(table, g2022, g2019);
+    let absorbed = 0;
+    for (const code of g2019.communes.keys()) {
+      if (g2022.communes.has(code)) continue;
+      const owner = g2022.atomOwner.get(code);
+      if (!owner) continue;
+      absorbed++;
+      expect(m.ze.zoneOf.get(code), code).toBe(table.communes.get(owner)?.zones.ze);
+    }
+    expect(absorbed).toBeGreaterThan(10);
+    expect(m.ze.perimeterChanged.size).toBe(0);
+  });
+});
