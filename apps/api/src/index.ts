@@ -65,14 +65,20 @@ interface Stored {
   /** Imported by the current importer (importIsCurrent). */
   current: boolean;
   missing: number[];
-  /** A first start stopped before every vintage, its populations and indicators were in. */
+  /** A first start stopped before every vintage, its populations, zonings and indicators were in. */
   unfinished: boolean;
 }
 
 async function stored(config: Config, db: Db): Promise<Stored> {
-  const [row] = await db.query<{ years: number[]; populations: number; indicators: number }>(
+  const [row] = await db.query<{
+    years: number[];
+    populations: number;
+    zonings: number;
+    indicators: number;
+  }>(
     `SELECT coalesce((SELECT array_agg(year) FROM vintage), '{}') AS years,
             (SELECT count(*) FROM population_vintage)::int AS populations,
+            (SELECT count(DISTINCT year) FROM zone_membership)::int AS zonings,
             (SELECT count(*) FROM indicator_vintage)::int AS indicators`,
   );
   const years = new Set((row?.years ?? []).map(Number));
@@ -87,6 +93,7 @@ async function stored(config: Config, db: Db): Promise<Stored> {
     unfinished:
       missing.length > 0 ||
       populations < years.size ||
+      (row?.zonings ?? 0) < years.size ||
       (config.importIndicators && indicators < years.size),
   };
 }

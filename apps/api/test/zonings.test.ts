@@ -7,13 +7,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/adapter.js';
 import { loadVintage } from '../src/import/sources.js';
 import type { Geography } from '../src/indicators/geography.js';
 import { SourceFileError } from '../src/indicators/source-files.js';
 import { geographyOf } from '../src/indicators/vintage-rows.js';
+import { importZonings } from '../src/zonings/import.js';
 import { zoneMembership } from '../src/zonings/membership.js';
 import { readZoningTable, ZONE_LEVELS, type ZoningTable } from '../src/zonings/table.js';
+import { backends } from './helpers.js';
 
 let table: ZoningTable;
 const geographies = new Map<number, Geography>();
@@ -142,3 +145,90 @@ describe('the zones of each vintage', () => {
     expect(m.ze.perimeterChanged.size).toBe(0);
   });
 });
+
+describe.each(backends('epic_test_zonings'))(
+  'the zones stored with a vintage ($name)',
+  (backend) => {
+    let db: Db | undefined;
+    const get = () => {
+      if (!db) throw new Error('not ready');
+      return db;
+    };
+    beforeAll(async () => {
+      db = await backend.openFixture('2025');
+    }, 240_000);
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    it('stores every zone once, with its communes, their population and where it lies', async () => {
+      expect((await importZonings(get(), { table })).status).toBe('imported');
+      expect((await importZonings(get(), { table })).status).toBe('unchanged');
+      const levels = await get().query<{ level: string; n: number }>(
+        'SELECT level, count(*)::int AS n FROM zone WHERE year = 2025 GROUP BY level ORDER BY level',
+      );
+      // Every zone still has communes in 2025.
+      expect(Object.fromEntries(levels.map((l) => [l.level, l.n]))).toEqual({
+        aav: 699,
+        bv: 1_663,
+        uu: 2_467,
+        ze: 306,
+      });
+      // Computed here from the table and the packages, apart from the import.
+      const membership = zoneMembership(table, geography(2022), geography(2025));
+      for (const [level, code] of [
+        ['ze', '8428'],
+        ['aav', '023'],
+        ['uu', '00753'],
+        ['bv', '42218'],
+        ['aav', '001'],
+      ] as const) {
+        const members = [...membership[level].zoneOf].filter(([, z]) => z === code).map(([c]) => c);
+        const [expected] = await get().query<{ population: string }>(
+          `SELECT sum(population)::text AS population FROM territory
+         WHERE year = 2025 AND type = 'commune' AND code = ANY($1)`,
+          [members],
+        );
+        const [zone] = await get().query<{
+          communes: number;
+          population: string;
+          departement: string | null;
+          region: string | null;
+          perimeter_changed: boolean;
+        }>(
+          `SELECT communes, population::text AS population, departement, region, perimeter_changed
+         FROM zone WHERE year = 2025 AND level = $1 AND code = $2`,
+          [level, code],
+        );
+        expect(zone?.communes, `${level} ${code}`).toBe(members.length);
+        expect(zone?.population, `${level} ${code}`).toBe(expected?.population);
+        expect(zone?.perimeter_changed).toBe(false);
+      }
+      // Saint-Étienne's unité urbaine reaches into Haute-Loire: no département, one région.
+      const place = (level: string, code: string) =>
+        get().query<{ departement: string | null; region: string | null }>(
+          'SELECT departement, region FROM zone WHERE year = 2025 AND level = $1 AND code = $2',
+          [level, code],
+        );
+      expect(await place('uu', '00753')).toEqual([{ departement: null, region: '84' }]);
+      // An unité urbaine's code starts with its département when it lies in one.
+    expect(await place('uu', '38120')).toEqual([{ departement: '38', region: '84' }]);
+      const [paris] = await get().query<{ departement: string | null; communes: number }>(
+        `SELECT departement, communes FROM zone WHERE year = 2025 AND level = 'aav' AND code = '001'`,
+      );
+      expect(paris?.departement).toBeNull();
+      expect(paris?.communes).toBeGreaterThan(1_800);
+      // The commune nouvelle across two zones d'emploi: both marked.
+      const changed = await get().query<{ code: string }>(
+        `SELECT code FROM zone WHERE year = 2025 AND level = 'ze' AND perimeter_changed ORDER BY code`,
+      );
+      expect(changed.map((c) => c.code)).toEqual(expect.arrayContaining(['7520', '7528']));
+      const [stored] = await get().query<{ communes: number; split: string[] }>(
+        `SELECT cardinality(communes) AS communes, split FROM zone_membership
+       WHERE year = 2025 AND level = 'ze'`,
+      );
+      expect(stored?.communes).toBe(membership.ze.zoneOf.size);
+      expect(stored?.split).toContain('17268');
+    });
+  },
+);

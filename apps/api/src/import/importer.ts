@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/adapter.js';
 import type { TerritoryRow } from '../db/rows.js';
 import { importPopulations } from '../indicators/population-import.js';
+import { importZonings } from '../zonings/import.js';
 import type { Progress } from './progress.js';
 import { loadVintage, SOURCE_LICENCE, SOURCE_NAME, VINTAGES, type VintageData } from './sources.js';
 
@@ -167,7 +168,9 @@ export async function importAll(
   for (const year of options.years ?? VINTAGES)
     results.push(await importVintage(db, year, options));
   // Every territory rebuilt in every vintage: needs them all, so once they are in.
-  await importPopulations(db, { force: results.some((r) => r.status === 'imported') });
+  const force = results.some((r) => r.status === 'imported');
+  await importPopulations(db, { force });
+  await importZonings(db, { force });
   return results;
 }
 
