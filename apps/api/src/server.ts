@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { CHECKED_AS } from './checks.js';
 import type { Config } from './config.js';
 import type { Db } from './db/adapter.js';
+import type { RouteOptions } from './http/options.js';
 import compress from './plugins/compress.js';
 import data from './plugins/data.js';
 import errors, { routerError } from './plugins/errors.js';
@@ -16,6 +17,7 @@ import session from './plugins/session.js';
 import site from './plugins/site.js';
 import zod from './plugins/zod.js';
 import { proxyTrust } from './proxy.js';
+import type { TerritoryReads } from './routes/data/territories/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +30,8 @@ export interface BuildOptions {
   db: Db;
   /** Where the log lines go (default: stdout); tests capture them. */
   logStream?: { write(line: string): void };
+  /** The territories slice's reads (default: the data's); the export tests answer made-up tables. */
+  territoryReads?: TerritoryReads;
 }
 
 /** The paths an authorization code and its `state` come back to: the redirect URI, the bff callback. */
@@ -106,6 +110,7 @@ export async function buildServer({
   config,
   db,
   logStream,
+  territoryReads,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger(config, logStream),
@@ -129,7 +134,7 @@ export async function buildServer({
   // Every folder of routes/ is a slice; routes/data/autohooks.ts asks its slices for a session.
   await app.register(autoload, {
     dir: ROUTES,
-    options: { db },
+    options: { db, territoryReads } satisfies RouteOptions,
     autoHooks: true,
     cascadeHooks: true,
     // Each route declares its whole path (/api/…): the folders name slices, not URL segments.

@@ -212,7 +212,7 @@ describe.each(backends('epic_test_zonings'))(
         );
       expect(await place('uu', '00753')).toEqual([{ departement: null, region: '84' }]);
       // An unité urbaine's code starts with its département when it lies in one.
-    expect(await place('uu', '38120')).toEqual([{ departement: '38', region: '84' }]);
+      expect(await place('uu', '38120')).toEqual([{ departement: '38', region: '84' }]);
       const [paris] = await get().query<{ departement: string | null; communes: number }>(
         `SELECT departement, communes FROM zone WHERE year = 2025 AND level = 'aav' AND code = '001'`,
       );

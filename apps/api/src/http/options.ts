@@ -1,5 +1,14 @@
 import { errorSchema } from '@epic/api-contract/schemas';
 import type { Config } from '../config.js';
+import type { Db } from '../db/adapter.js';
+import type { TerritoryReads } from '../routes/data/territories/service.js';
+
+/** What the server gives every route plugin of routes/ (@fastify/autoload's `options`). */
+export interface RouteOptions {
+  db: Db;
+  /** The territories slice's reads, when a test answers made-up tables (default: the data's). */
+  territoryReads?: TerritoryReads;
+}
 
 /**
  * The error answers every route may give, for its OpenAPI description (503: data not imported yet,

@@ -13,12 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CSV_DIALECTS_DESCRIPTION } from '../../../csv.js';
 import { csvAnswer, getWithCsvTwin, jsonOrCsv, wantsCsv } from '../../../http/exports.js';
-import { cachedRoute, errorResponses } from '../../../http/options.js';
+import { cachedRoute, errorResponses, type RouteOptions } from '../../../http/options.js';
 import { keyFiguresWithStatistics } from '../statistics/service.js';
-import { territoryReads as reads } from './service.js';
+import { territoryReads } from './service.js';
 import { detailTable, membersTable } from './tables.js';
 
-const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
+const territoryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  const reads = options.territoryReads ?? territoryReads;
   const config = cachedRoute;
   const { data } = app;
 

@@ -163,7 +163,9 @@ export function childrenTable(
 }
 
 /**
- * The reads the territories routes call, in one object: the export tests answer a made-up région
- * of hundreds of thousands of cells through it (test/exports.fixture.ts).
+ * The reads the territories routes call, in one object: the export tests give the server another
+ * (`buildServer`'s `territoryReads`) that answers a made-up région of hundreds of thousands of
+ * cells (test/exports.fixture.ts).
  */
 export const territoryReads = { keyFigures, children, childrenTable };
+export type TerritoryReads = typeof territoryReads;
