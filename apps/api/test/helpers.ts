@@ -64,6 +64,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export const USERS: Record<string, { id: number; name: string; email: string }> = {
   'good-token': { id: 42, name: 'Camille Martin', email: 'camille.martin@example.org' },
+  /** A second account, for what one user must never see of another's. */
+  'second-user': { id: 77, name: 'Dominique Petit', email: 'dominique.petit@example.org' },
 };
 
 /** The site's client (spa mode): the only one whose bare tokens EPIC accepts. */

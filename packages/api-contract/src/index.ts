@@ -4,6 +4,7 @@
  * answers ships no zod; the zod schemas themselves are in `@epic/api-contract/schemas`.
  */
 
+export { AREA_LIMITS, AREAS_PATH, areaPath } from './areas.js';
 export type { ApiClient, ApiClientOptions } from './client.js';
 export { ApiError, absentDetailsOf, createApiClient, isTransientError } from './client.js';
 export type {
@@ -33,6 +34,9 @@ export {
 } from './paths.js';
 export type {
   AbsentDetails,
+  Area,
+  AreaInput,
+  AreasResponse,
   Census,
   ChildrenQuery,
   ChildrenResponse,

@@ -10,6 +10,7 @@
  * French message.
  */
 import { z } from 'zod';
+import { AREA_LIMITS } from './areas.js';
 import { INDICATOR_SOURCES, INDICATOR_THEMES, LEGAL_POPULATION_SOURCE } from './indicators.js';
 import { MAX_COMPARE_SIDES, sideKeys } from './paths.js';
 import { LEGAL_POPULATIONS_SOURCE } from './series.js';
@@ -1053,3 +1054,54 @@ export const comparablesResponseSchema = z.object({
   ),
 });
 export type ComparablesResponse = z.infer<typeof comparablesResponseSchema>;
+
+// ---------------------------------------------------------------- a user's own areas
+
+/** A new area, or an area's new name and communes (POST /api/areas, PUT /api/areas/{id}). */
+export const areaInputSchema = z.object({
+  name: z
+    .string({ error: 'Le nom du territoire est requis.' })
+    .trim()
+    .min(1, { error: 'Le nom du territoire est requis.' })
+    .max(AREA_LIMITS.name, {
+      error: `Le nom du territoire dépasse ${AREA_LIMITS.name} caractères.`,
+    }),
+  /** The vintage whose communes the codes name. */
+  year: z.number({ error: 'Le millésime est requis.' }).int().min(MIN_YEAR).max(MAX_YEAR),
+  /** INSEE codes of the communes, as pasted (checked against the vintage by the API). */
+  communes: z
+    .array(z.string().max(20), { error: 'La liste des communes est requise.' })
+    .min(1, { error: 'Un territoire compte au moins une commune.' })
+    .max(AREA_LIMITS.communes, {
+      error: `Un territoire compte au plus ${AREA_LIMITS.communes.toLocaleString('fr-FR')} communes.`,
+    }),
+});
+export type AreaInput = z.infer<typeof areaInputSchema>;
+
+/** One of the user's areas. */
+export const areaSchema = z.object({
+  /** Random and unguessable; another user's id answers 404, as an unknown one does. */
+  id: z.string(),
+  name: z.string(),
+  year: z.number().int(),
+  /** The communes' codes, in code order. */
+  communes: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Area = z.infer<typeof areaSchema>;
+
+/** GET /api/areas: the user's areas, the latest changed first, and what one user may store. */
+export const areasResponseSchema = z.object({
+  areas: z.array(areaSchema.omit({ communes: true }).extend({ communeCount: z.number().int() })),
+  limits: z.object({
+    areas: z.number().int(),
+    communes: z.number().int(),
+    name: z.number().int(),
+  }),
+});
+export type AreasResponse = z.infer<typeof areasResponseSchema>;
+
+export const areaParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Identifiant de territoire mal formé.' }),
+});

@@ -31,6 +31,9 @@ const FIELD_CODES: Record<string, string> = {
   around: 'INVALID_AROUND',
   scope: 'INVALID_SCOPE',
   parent: 'INVALID_PARENT',
+  // A user's area (POST and PUT /api/areas).
+  name: 'INVALID_NAME',
+  communes: 'INVALID_COMMUNES',
   // Sides 3 to 6 of a comparison.
   ...Object.fromEntries(
     [3, 4, 5, 6].flatMap((n) => [

@@ -1,0 +1,109 @@
+/**
+ * The areas slice (signed in): a user's own areas, « Mes territoires ». Every answer is the user's
+ * own (`perUser`: `no-store`, never in the response cache).
+ */
+import {
+  areaInputSchema,
+  areaParamsSchema,
+  areaSchema,
+  areasResponseSchema,
+  errorSchema,
+} from '@epic/api-contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, type RouteOptions } from '../../../http/options.js';
+import { unauthenticated } from '../../../plugins/session.js';
+import { createArea, deleteArea, getArea, listAreas, ownerOf, updateArea } from './service.js';
+
+const config = { perUser: true };
+const tags = ['mes territoires'];
+const errors = { ...errorResponses, 409: errorSchema };
+
+const areaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
+  const { data } = app;
+  // The folder's hook has put the session there (401 otherwise).
+  const owner = (session: Parameters<typeof ownerOf>[0] | null) => {
+    if (!session) throw unauthenticated();
+    return ownerOf(session);
+  };
+
+  app.get(
+    '/api/areas',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Vos territoires, le dernier modifié en tête, et les limites',
+        response: { 200: areasResponseSchema, ...errors },
+      },
+    },
+    (request) => listAreas(db, owner(request.session)),
+  );
+
+  app.post(
+    '/api/areas',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Crée un territoire à partir d’une liste de communes d’un millésime',
+        description:
+          'Les codes sont vérifiés avant tout enregistrement : un code mal formé, en double ou absent du millésime donne 400 `AREA_INVALID_COMMUNES` avec la liste de chacun dans `details`. Au-delà de la limite de territoires : 409 `AREA_LIMIT_REACHED`.',
+        body: areaInputSchema,
+        response: { 201: areaSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const area = await createArea(db, data, owner(request.session), request.body);
+      return reply.code(201).send(area);
+    },
+  );
+
+  app.get(
+    '/api/areas/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Un de vos territoires (404 pour un identifiant inconnu ou d’un autre compte)',
+        params: areaParamsSchema,
+        response: { 200: areaSchema, ...errors },
+      },
+    },
+    (request) => getArea(db, owner(request.session), request.params.id),
+  );
+
+  app.put(
+    '/api/areas/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Renomme un de vos territoires ou en change les communes',
+        params: areaParamsSchema,
+        body: areaInputSchema,
+        response: { 200: areaSchema, ...errors },
+      },
+    },
+    (request) => updateArea(db, data, owner(request.session), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/areas/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Supprime un de vos territoires',
+        params: areaParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteArea(db, owner(request.session), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default areaRoutes;
