@@ -36,6 +36,7 @@ export type {
   AbsentDetails,
   Area,
   AreaInput,
+  AreaStatistics,
   AreasResponse,
   Census,
   ChildrenQuery,

@@ -1105,3 +1105,15 @@ export type AreasResponse = z.infer<typeof areasResponseSchema>;
 export const areaParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Identifiant de territoire mal formé.' }),
 });
+
+/** GET /api/areas/{id}/statistics?indicators=: the catalogue aggregated over an area's communes. */
+export const areaStatisticsQuerySchema = z.object({
+  indicators: z.string().max(2000).optional(),
+});
+
+export const areaStatisticsSchema = z.object({
+  area: areaSchema.omit({ communes: true }).extend({ communeCount: z.number().int() }),
+  /** By the catalogue's rules, as an EPCI's; France as the reference; no rank. */
+  statistics: z.array(statisticValueSchema),
+});
+export type AreaStatistics = z.infer<typeof areaStatisticsSchema>;

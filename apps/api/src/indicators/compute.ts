@@ -160,41 +160,61 @@ export function computeVintage(
   }
 
   function aggregate(g: number, col: number, def: IndicatorDefinition, list: number[]) {
-    const a = def.aggregation;
-    if (a.rule === 'none') return notAggregable(g, col, def);
-    const numCol = a.rule === 'ratio' ? (column.get(a.numerator) as number) : col;
-    const denCol = a.rule === 'ratio' ? (column.get(a.denominator) as number) : -1;
-    let num = 0;
-    let den = 0;
-    let count = 0;
-    let common: number | null = null;
-    for (const row of list) {
-      const sn = status[row * width + numCol] as number;
-      const sd = denCol < 0 ? STATUS.ok : (status[row * width + denCol] as number);
-      if (sn === STATUS.ok && sd === STATUS.ok) {
-        num += values[row * width + numCol] as number;
-        if (denCol >= 0) den += values[row * width + denCol] as number;
-        count += 1;
-      } else {
-        const s = sn !== STATUS.ok ? sn : sd;
-        common = common === null || common === s ? s : -1;
-      }
-    }
+    if (def.aggregation.rule === 'none') return notAggregable(g, col, def);
+    const [value, code, count] = aggregateOver({ values, status, width, column }, list, col, def);
     covered[g * width + col] = count;
-    if (count === 0) {
-      return set(
-        g,
-        col,
-        Number.NaN,
-        common !== null && common >= 0 ? common : STATUS.no_member_value,
-      );
-    }
-    if (a.rule === 'sum') return set(g, col, num, STATUS.ok);
-    if (den === 0) return set(g, col, Number.NaN, STATUS.zero_denominator);
-    set(g, col, applyRatio(def, num, den), STATUS.ok);
+    set(g, col, value, code);
   }
 
   return { year, ids, keys, values, status, covered, members };
+}
+
+/** A vintage's value and status arrays (rows × columns), as `aggregateOver` reads them. */
+export interface ValueColumns {
+  values: Float64Array;
+  status: Uint8Array;
+  width: number;
+  /** Catalogue id → column. */
+  column: ReadonlyMap<string, number>;
+}
+
+/**
+ * Column `col` aggregated over the member rows `list` by a `sum` or `ratio` rule: the value (NaN
+ * when there is none), its status byte, and how many members have a value. Without any member
+ * value, the status the members share, else `no_member_value`.
+ */
+export function aggregateOver(
+  v: ValueColumns,
+  list: readonly number[],
+  col: number,
+  def: IndicatorDefinition,
+): [value: number, status: number, covered: number] {
+  const { values, status, width, column } = v;
+  const a = def.aggregation;
+  const numCol = a.rule === 'ratio' ? (column.get(a.numerator) as number) : col;
+  const denCol = a.rule === 'ratio' ? (column.get(a.denominator) as number) : -1;
+  let num = 0;
+  let den = 0;
+  let count = 0;
+  let common: number | null = null;
+  for (const row of list) {
+    const sn = status[row * width + numCol] as number;
+    const sd = denCol < 0 ? STATUS.ok : (status[row * width + denCol] as number);
+    if (sn === STATUS.ok && sd === STATUS.ok) {
+      num += values[row * width + numCol] as number;
+      if (denCol >= 0) den += values[row * width + denCol] as number;
+      count += 1;
+    } else {
+      const s = sn !== STATUS.ok ? sn : sd;
+      common = common === null || common === s ? s : -1;
+    }
+  }
+  if (count === 0) {
+    return [Number.NaN, common !== null && common >= 0 ? common : STATUS.no_member_value, 0];
+  }
+  if (a.rule === 'sum') return [num, STATUS.ok, count];
+  if (den === 0) return [Number.NaN, STATUS.zero_denominator, count];
+  return [applyRatio(def, num, den), STATUS.ok, count];
 }
 
 export function applyRatio(def: IndicatorDefinition, num: number, den: number): number {

@@ -18,7 +18,7 @@ import {
 } from '@epic/api-contract';
 import type { Queryable } from '../db/adapter.js';
 import { checkedReference, StatisticsError } from './checked.js';
-import { FRANCE_KEY } from './compute.js';
+import { aggregateOver, FRANCE_KEY } from './compute.js';
 import { unknownIndicators } from './errors.js';
 import { type LevelSource, levelTerritories, rankDescending } from './level-values.js';
 import {
@@ -316,6 +316,51 @@ export class IndicatorValues {
       const statistic = statisticOf(`${type}:${code}`, id, this.cell(v, row, id));
       statistic.references = references;
       statistic.rank = this.rank(v, row, type, id, parents);
+      return statistic;
+    });
+  }
+
+  /**
+   * The given catalogue ids aggregated over a group of communes of the vintage (a user's area),
+   * by the catalogue's rules as an EPCI's are, each with its coverage and France as reference.
+   * A figure that is not aggregable is not applicable to a group. Communes the vintage does not
+   * have are left out (the caller checked them).
+   */
+  async group(
+    year: number,
+    version: string,
+    communes: readonly string[],
+    ids: readonly string[],
+  ): Promise<StatisticValue[]> {
+    const v = await this.vintage(year, version);
+    const rows = communes.flatMap((code) => {
+      const row = v.index.get(`commune:${code}`);
+      return row === undefined ? [] : [row];
+    });
+    const columns = {
+      values: v.values.values,
+      status: v.values.status,
+      width: v.values.ids.length,
+      column: v.column,
+    };
+    const franceCells = this.referenceCells(v, v.index.get(FRANCE_KEY));
+    return ids.map((id) => {
+      const def = INDICATORS_BY_ID.get(id);
+      const col = v.column.get(id);
+      let cell: Cell;
+      if (!def || col === undefined || def.aggregation.rule === 'none') {
+        cell = { value: null, status: 'not_applicable' };
+      } else {
+        const [value, code, covered] = aggregateOver(columns, rows, col, def);
+        const described = describeStatus(code);
+        cell = { value: Number.isNaN(value) ? null : value, status: described.status };
+        if (described.reason !== undefined) cell.reason = described.reason;
+        if (!NOT_SUMMED.has(id)) cell.coverage = { covered, of: rows.length };
+      }
+      const statistic = statisticOf(`area:${year}`, id, cell);
+      statistic.references = {
+        france: franceCells.get(id) ?? this.cell(v, undefined, id),
+      } as NonNullable<StatisticValue['references']>;
       return statistic;
     });
   }

@@ -2,10 +2,13 @@
  * The areas slice (signed in): a user's own areas, « Mes territoires ». Every answer is the user's
  * own (`perUser`: `no-store`, never in the response cache).
  */
+import { INDICATOR_THEMES } from '@epic/api-contract';
 import {
   areaInputSchema,
   areaParamsSchema,
   areaSchema,
+  areaStatisticsQuerySchema,
+  areaStatisticsSchema,
   areasResponseSchema,
   errorSchema,
 } from '@epic/api-contract/schemas';
@@ -13,9 +16,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, type RouteOptions } from '../../../http/options.js';
 import { unauthenticated } from '../../../plugins/session.js';
-import { createArea, deleteArea, getArea, listAreas, ownerOf, updateArea } from './service.js';
+import {
+  areaStatistics,
+  createArea,
+  deleteArea,
+  getArea,
+  listAreas,
+  ownerOf,
+  updateArea,
+} from './service.js';
 
 const config = { perUser: true };
+/** The default: every theme of the catalogue. */
+const ALL_THEMES = INDICATOR_THEMES.map((theme) => theme.id).join(',');
 const tags = ['mes territoires'];
 const errors = { ...errorResponses, 409: errorSchema };
 
@@ -71,6 +84,31 @@ const areaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
       },
     },
     (request) => getArea(db, owner(request.session), request.params.id),
+  );
+
+  app.get(
+    '/api/areas/:id/statistics',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Indicateurs du catalogue agrégés sur les communes d’un de vos territoires, avec la France en référence',
+        description:
+          'Chaque indicateur suit la règle du catalogue (somme, rapport de sommes ; non applicable pour un indicateur non agrégeable), avec sa couverture. `indicators` : identifiants ou thèmes, par défaut tous les thèmes.',
+        params: areaParamsSchema,
+        querystring: areaStatisticsQuerySchema,
+        response: { 200: areaStatisticsSchema, ...errors },
+      },
+    },
+    (request) =>
+      areaStatistics(
+        db,
+        data,
+        owner(request.session),
+        request.params.id,
+        request.query.indicators ?? ALL_THEMES,
+      ),
   );
 
   app.put(

@@ -4,10 +4,17 @@
  * anything is written.
  */
 import { randomBytes } from 'node:crypto';
-import { AREA_LIMITS, type Area, type AreaInput, type AreasResponse } from '@epic/api-contract';
+import {
+  AREA_LIMITS,
+  type Area,
+  type AreaInput,
+  type AreaStatistics,
+  type AreasResponse,
+} from '@epic/api-contract';
 import type { DataService } from '../../../data/service.js';
 import type { Db } from '../../../db/adapter.js';
 import { HttpError } from '../../../errors.js';
+import { resolveIndicators } from '../../../indicators/values.js';
 import type { Session } from '../../../session.js';
 
 /** Who owns an area: the provider and its stable id of the user (as a session records them). */
@@ -200,4 +207,19 @@ export async function deleteArea(db: Db, owner: Owner, id: string): Promise<void
     [id, owner.issuer, owner.userId],
   );
   if (rows.length === 0) throw notFound();
+}
+
+/** An area's catalogue indicators (ids or themes), aggregated over its communes in its vintage. */
+export async function areaStatistics(
+  db: Db,
+  data: DataService,
+  owner: Owner,
+  id: string,
+  indicators: string,
+): Promise<AreaStatistics> {
+  const ids = resolveIndicators(indicators);
+  const { communes, ...area } = await getArea(db, owner, id);
+  const { version } = await data.source();
+  const statistics = await data.statistics.group(area.year, version, communes, ids);
+  return { area: { ...area, communeCount: communes.length }, statistics };
 }
