@@ -6,67 +6,22 @@
  * ones, then lets them through again: everything answers again without a restart. On PGlite, the
  * database closed under the server.
  */
-import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPglite, openPostgres } from '../src/db/adapter.js';
+import { Breaker } from '../src/db/breaker.js';
 import { DatabaseUnavailableError, isConnectionError } from '../src/db/errors.js';
 import { migrate } from '../src/db/migrate.js';
 import { HttpError } from '../src/errors.js';
 import { importVintage } from '../src/import/importer.js';
 import { buildServer } from '../src/server.js';
+import { cuttableProxy } from './db/proxy.js';
 import { cookieOf, SITE, signIn, testConfig, useProviderStandIn } from './helpers.js';
 
 const provider = useProviderStandIn();
 
 const YEAR = 2024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A TCP proxy to PostgreSQL: `cut()` resets every connection and refuses new ones until `restore()`. */
-async function cuttableProxy(target: URL) {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let port = 0;
-  const open = () =>
-    new Promise<void>((resolve, reject) => {
-      const s = createServer((client) => {
-        const upstream = tcpConnect(Number(target.port || 5432), target.hostname);
-        const end = () => {
-          client.destroy();
-          upstream.destroy();
-          sockets.delete(client);
-          sockets.delete(upstream);
-        };
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('error', end);
-          socket.on('close', end);
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      s.once('error', reject);
-      s.listen(port, '127.0.0.1', () => {
-        const address = s.address();
-        port = typeof address === 'object' && address ? address.port : 0;
-        server = s;
-        resolve();
-      });
-    });
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      const s = server;
-      server = null;
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-      if (s) s.close(() => resolve());
-      else resolve();
-    });
-  await open();
-  const url = new URL(target.href);
-  url.hostname = '127.0.0.1';
-  url.port = String(port);
-  return { url: url.href, cut, restore: open };
-}
 
 interface Setup {
   db: Db;
@@ -79,6 +34,7 @@ interface Setup {
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const SCHEMA = 'epic_test_database_down';
+const HUNG = 'epic_test_database_hung';
 
 const setups: { name: string; recovers: boolean; open(): Promise<Setup> }[] = [
   {
@@ -107,6 +63,28 @@ const setups: { name: string; recovers: boolean; open(): Promise<Setup> }[] = [
                 await proxy.restore().catch(() => {});
                 await db.close();
                 await admin.exec(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE;`);
+                await admin.close();
+              },
+            };
+          },
+        },
+        {
+          name: 'PostgreSQL hung',
+          recovers: true,
+          async open(): Promise<Setup> {
+            const admin = await openPostgres(pgUrl, 1);
+            await admin.exec(`DROP SCHEMA IF EXISTS ${HUNG} CASCADE; CREATE SCHEMA ${HUNG};`);
+            const proxy = await cuttableProxy(new URL(pgUrl));
+            // Queries give up after 1 s here (30 s in production), then fail at once for 5 s.
+            const db = await openPostgres(proxy.url, 4, HUNG, new Breaker(1_000));
+            return {
+              db,
+              down: proxy.hang,
+              up: proxy.resume,
+              async close() {
+                await proxy.resume();
+                await db.close();
+                await admin.exec(`DROP SCHEMA IF EXISTS ${HUNG} CASCADE;`);
                 await admin.close();
               },
             };
@@ -247,10 +225,14 @@ for (const setup of setups) {
 
       // What needs the database: a search the index cannot answer (substring, in SQL), a session
       // never read (not signed out: 503, not 401), a sign-in.
+      // A hung server too: the first query gives up after its timeout (1 s here), the next ones
+      // at once; never the 10 s of a connection attempt.
+      const started = Date.now();
       expectUnavailable(await get('/api/territories/search?q=qzxwvk', cached));
       expectUnavailable(await get('/api/vintages', unread));
       expectUnavailable(await get('/api/auth/check', unread));
       expectUnavailable(await login());
+      expect(Date.now() - started).toBeLessThan(3_000);
       // Without a cookie nothing needs the database: still 401.
       expect((await get('/api/vintages')).statusCode).toBe(401);
 

@@ -1,3 +1,4 @@
+// Long file: the one query interface and its two implementations (PGlite, pg.Pool), read together.
 /**
  * One query layer for both databases: plain SQL (PostgreSQL dialect) through a tiny interface
  * implemented for embedded PGlite and for a PostgreSQL server (pg.Pool). Raw SQL rather than a
@@ -9,7 +10,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
-import { classified } from './errors.js';
+import { Breaker } from './breaker.js';
+import { classified, DatabaseUnavailableError } from './errors.js';
 import { inSchema, type Listener, type ListenHandlers, listenPostgres } from './listen.js';
 
 export type { Listener, ListenHandlers } from './listen.js';
@@ -200,13 +202,18 @@ function describePostgres(url: string): string {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Opens a connection pool to a PostgreSQL server (optionally in a schema of its own). */
-export async function openPostgres(url: string, max = 10, schema?: string): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  max = 10,
+  schema?: string,
+  breaker = new Breaker(),
+): Promise<Db> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`invalid schema name: ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: Math.min(CONNECT_TIMEOUT_MS, breaker.timeoutMs),
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   // An idle connection cut by the server (restart, administrator) is dropped from the pool and
@@ -231,12 +238,22 @@ export async function openPostgres(url: string, max = 10, schema?: string): Prom
       `base de données PostgreSQL (${describePostgres(url)}) : ${describeError(error, CONNECT_TIMEOUT_MS)}. Vérifiez DATABASE_URL et que le serveur est démarré.`,
     );
   }
+  const timed = async (q: pg.Pool | pg.PoolClient, text: string, values?: unknown[]) => {
+    breaker.check();
+    try {
+      // `query_timeout` is pg's per-query read timeout (missing from its types).
+      return await q.query({ text, values, query_timeout: breaker.timeoutMs } as pg.QueryConfig);
+    } catch (error) {
+      breaker.failed(error);
+      throw error;
+    }
+  };
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     query: <T>(sql: string, params: unknown[] = []) =>
-      guarded(async () => (await q.query(sql, params)).rows as T[]),
+      guarded(async () => (await timed(q, sql, params)).rows as T[]),
     exec: (sql: string) =>
       guarded(async () => {
-        await q.query(sql);
+        await timed(q, sql);
       }),
   });
   const base = wrap(pool);
@@ -245,17 +262,26 @@ export async function openPostgres(url: string, max = 10, schema?: string): Prom
     query: base.query,
     exec: base.exec,
     async transaction(fn) {
-      const c = await guarded(() => pool.connect());
+      const c = await guarded(async () => {
+        breaker.check();
+        return pool.connect().catch((error: unknown) => {
+          breaker.failed(error);
+          throw error;
+        });
+      });
+      let broken = false;
       try {
-        await guarded(() => c.query('BEGIN'));
+        await guarded(() => timed(c, 'BEGIN'));
         const result = await fn(wrap(c));
-        await guarded(() => c.query('COMMIT'));
+        await guarded(() => timed(c, 'COMMIT'));
         return result;
       } catch (error) {
-        await c.query('ROLLBACK').catch(() => {});
+        // A connection that timed out may still be waiting for its answer: dropped, not reused.
+        broken = error instanceof DatabaseUnavailableError;
+        if (!broken) await c.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        c.release();
+        c.release(broken);
       }
     },
     listen: (channels, handlers) =>

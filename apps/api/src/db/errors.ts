@@ -29,6 +29,7 @@ const SQLSTATE_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 const MESSAGES = [
   /^Connection terminated/, // pg: lost, or its connection timeout
   /^timeout exceeded when trying to connect/, // pg-pool's connectionTimeoutMillis
+  /^Query read timeout/, // pg's query_timeout (breaker.ts): a server that never answers
   /not queryable/, // pg: a client whose connection failed or that was closed
   /^Cannot use a pool after calling end on the pool/,
   /^PGlite is closed/,
