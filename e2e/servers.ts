@@ -1,8 +1,9 @@
 /**
  * Real servers for the end-to-end tests: the local SSO server and two API instances serving the
- * built site, one built in `spa` mode and one in `bff` mode, sharing one embedded database, plus a
- * third spa instance that the fault tests restart through a loopback control port, which also says
- * when all three have their indicators in memory (GET /ready, what Playwright waits for).
+ * built site, one built in `spa` mode and one in `bff` mode, sharing one embedded database and its
+ * data in memory, plus a third spa instance that the fault tests restart through a loopback
+ * control port, which also says when all three have their indicators in memory (GET /ready, what
+ * Playwright waits for).
  * Started by Playwright's webServer; stops on SIGTERM.
  */
 import { createServer } from 'node:http';
@@ -53,20 +54,21 @@ if (base.dataDir && (await seedDataDir('all', base.dataDir))) {
 const db = await prepareDatabase(base, await openDb(base));
 
 const modes = ['spa', 'bff'] as const;
-const servers = await Promise.all(
-  modes.map((mode) =>
-    startServer(
-      {
-        ...base,
-        port: e2ePorts[mode],
-        // A bff site's API refuses bare tokens (POST /api/auth/login).
-        authMode: mode,
-        siteDist: join(root, `apps/site/dist-e2e-${mode}${e2eTag}/`),
-      },
-      { db },
-    ),
-  ),
-);
+const startMode = (mode: (typeof modes)[number], shared?: RunningServer) =>
+  startServer(
+    {
+      ...base,
+      port: e2ePorts[mode],
+      // A bff site's API refuses bare tokens (POST /api/auth/login).
+      authMode: mode,
+      siteDist: join(root, `apps/site/dist-e2e-${mode}${e2eTag}/`),
+    },
+    // The bff instance shares the spa one's data in memory: one reading of every vintage's
+    // territories and indicators instead of two, the data being the same whatever the auth mode.
+    { db, ...(shared ? { data: shared.app.data } : {}) },
+  );
+const spa = await startMode('spa');
+const servers = [spa, await startMode('bff', spa)];
 // A restart drops everything the instance kept in memory (session and response caches); only the
 // database remains, as after a process restart.
 const startRestartable = () =>
@@ -77,9 +79,10 @@ const startRestartable = () =>
 let restartable = await startRestartable();
 let restarts = 0;
 // An instance reads every vintage's indicators in the background after it listens: about 12 s and
-// 20 s of CPU here. Three doing so while the first tests ran held the 2 cores, and those tests'
-// pages took seconds to load (CI failed on it). So the tests start once all three are prepared
-// (GET /ready, what Playwright waits for), and a restart answers once the new instance is.
+// 20 s of CPU here (the spa and bff instances share one reading). Doing so while the first tests
+// ran held the 2 cores, and those tests' pages took seconds to load (CI failed on it). So the
+// tests start once all three are prepared (GET /ready, what Playwright waits for), and a restart
+// answers once the new instance is.
 const prepared = (server: RunningServer) => server.app.data.indicatorsPrepared();
 /** The three instances, in the order of `named` (the restartable one as it is now). */
 const instances = () => [...servers, restartable];

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config.js';
+import type { DataService } from './data/service.js';
 import { type Db, openDb } from './db/adapter.js';
 import { migrate } from './db/migrate.js';
 import { formatResults, importAll, importIsCurrent } from './import/importer.js';
@@ -154,7 +155,8 @@ export async function importFirst(config: Config, db: Db): Promise<boolean> {
 
 export async function startServer(
   configOrOverrides: Config | Partial<Config> = {},
-  options: { db?: Db } = {},
+  /** An open database, and another server's data service to share (see plugins/data.ts). */
+  options: { db?: Db; data?: DataService } = {},
 ): Promise<RunningServer> {
   const config =
     'sessionSecret' in configOrOverrides &&
@@ -166,7 +168,7 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   try {
     const rest = await importFirst(config, db);
-    app = await buildServer({ config, db });
+    app = await buildServer({ config, db, ...(options.data ? { data: options.data } : {}) });
     // The territories in memory before the first visitor: on PGlite reading them holds the
     // process for a few seconds, which would otherwise fall on the first data request.
     await app.data.warm();

@@ -5,6 +5,7 @@ import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CHECKED_AS } from './checks.js';
 import type { Config } from './config.js';
+import type { DataService } from './data/service.js';
 import type { Db } from './db/adapter.js';
 import type { RouteOptions } from './http/options.js';
 import compress from './plugins/compress.js';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The territories slice's reads (default: the data's); the export tests answer made-up tables. */
   territoryReads?: TerritoryReads;
+  /** Another server's data service, whose memory this one shares (plugins/data.ts). */
+  data?: DataService;
 }
 
 /** The paths an authorization code and its `state` come back to: the redirect URI, the bff callback. */
@@ -111,6 +114,7 @@ export async function buildServer({
   db,
   logStream,
   territoryReads,
+  data: sharedData,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger(config, logStream),
@@ -128,7 +132,7 @@ export async function buildServer({
   await app.register(openapi);
   await app.register(errors);
   await app.register(compress);
-  await app.register(data, { db, catalogueMs: config.catalogueMs });
+  await app.register(data, { db, catalogueMs: config.catalogueMs, service: sharedData });
   await app.register(responseCache, { enabled: config.responseCache });
 
   // Every folder of routes/ is a slice; routes/data/autohooks.ts asks its slices for a session.

@@ -14,11 +14,16 @@ export interface DataOptions {
   db: Db;
   /** How long the catalogue is kept when no import is notified (ms). */
   catalogueMs: number;
+  /**
+   * Another server's data service, to share its memory (the end-to-end servers' spa and bff
+   * instances in one process): the territories and indicators are read once for both.
+   */
+  service?: DataService;
 }
 
 /** The data service, shared by every route; its caches are dropped when the server closes. */
-async function data(app: FastifyInstance, { db, catalogueMs }: DataOptions) {
-  const service = new DataService(db, catalogueMs);
+async function data(app: FastifyInstance, { db, catalogueMs, service: shared }: DataOptions) {
+  const service = shared ?? new DataService(db, catalogueMs);
   app.decorate('data', service);
   app.addHook('onClose', async () => {
     service.invalidate();
