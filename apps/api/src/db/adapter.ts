@@ -238,16 +238,11 @@ export async function openPostgres(
       `base de données PostgreSQL (${describePostgres(url)}) : ${describeError(error, CONNECT_TIMEOUT_MS)}. Vérifiez DATABASE_URL et que le serveur est démarré.`,
     );
   }
-  const timed = async (q: pg.Pool | pg.PoolClient, text: string, values?: unknown[]) => {
-    breaker.check();
-    try {
-      // `query_timeout` is pg's per-query read timeout (missing from its types).
-      return await q.query({ text, values, query_timeout: breaker.timeoutMs } as pg.QueryConfig);
-    } catch (error) {
-      breaker.failed(error);
-      throw error;
-    }
-  };
+  const timed = (q: pg.Pool | pg.PoolClient, text: string, values?: unknown[]) =>
+    // `query_timeout` is pg's per-query read timeout (missing from its types).
+    breaker.run(() =>
+      q.query({ text, values, query_timeout: breaker.timeoutMs } as pg.QueryConfig),
+    );
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     query: <T>(sql: string, params: unknown[] = []) =>
       guarded(async () => (await timed(q, sql, params)).rows as T[]),
@@ -262,13 +257,7 @@ export async function openPostgres(
     query: base.query,
     exec: base.exec,
     async transaction(fn) {
-      const c = await guarded(async () => {
-        breaker.check();
-        return pool.connect().catch((error: unknown) => {
-          breaker.failed(error);
-          throw error;
-        });
-      });
+      const c = await guarded(() => breaker.run(() => pool.connect()));
       let broken = false;
       try {
         await guarded(() => timed(c, 'BEGIN'));

@@ -23,8 +23,19 @@ export class Breaker {
     private readonly pauseMs = DATABASE_RETRY_AFTER_S * 1000,
   ) {}
 
+  /** Runs a call to the server: refused at once while paused, a timeout starting a pause. */
+  async run<T>(call: () => Promise<T>): Promise<T> {
+    this.check();
+    try {
+      return await call();
+    } catch (error) {
+      this.failed(error);
+      throw error;
+    }
+  }
+
   /** Throws at once while paused after a timeout. */
-  check(): void {
+  private check(): void {
     if (Date.now() < this.pausedUntil) {
       throw new DatabaseUnavailableError(
         new Error(`Query read timeout less than ${this.pauseMs} ms ago: not sent`),
@@ -33,7 +44,7 @@ export class Breaker {
   }
 
   /** Pauses after a timeout; any other failure is the query's own. */
-  failed(error: unknown): void {
+  private failed(error: unknown): void {
     if (isTimeout(error)) this.pausedUntil = Date.now() + this.pauseMs;
   }
 }

@@ -118,6 +118,7 @@ export function computeVintage(
   }
 
   // Aggregates: member communes (rows) of each EPCI, département, région and France.
+  const columns: ValueColumns = { values, status, width, column };
   const index = new Map(keys.map((k, i) => [k, i]));
   const groups = new Map<number, number[]>();
   const add = (key: string, row: number) => {
@@ -161,7 +162,7 @@ export function computeVintage(
 
   function aggregate(g: number, col: number, def: IndicatorDefinition, list: number[]) {
     if (def.aggregation.rule === 'none') return notAggregable(g, col, def);
-    const [value, code, count] = aggregateOver({ values, status, width, column }, list, col, def);
+    const [value, code, count] = aggregateOver(columns, list, col, def);
     covered[g * width + col] = count;
     set(g, col, value, code);
   }

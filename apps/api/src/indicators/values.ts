@@ -50,6 +50,9 @@ const resolved = new Map<string, readonly string[]>();
 /** Beyond it the lists are dropped (parameters are the client's to vary). */
 const RESOLVED_MAX = 512;
 
+/** `indicators=` when absent: every theme of the catalogue. */
+export const ALL_THEMES = INDICATOR_THEMES.map((theme) => theme.id).join(',');
+
 /** `indicators=` → catalogue ids: ids and theme ids, comma-separated; 404 for unknown ones. */
 export function resolveIndicators(param: string): readonly string[] {
   let ids = resolved.get(param);

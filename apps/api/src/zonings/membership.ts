@@ -36,12 +36,17 @@ export function zoneMembership(
       { zoneOf: new Map(), perimeterChanged: new Set(), split: new Map() },
     ]),
   ) as VintageMembership;
+  // Every 2022 commune some commune of the vintage covers.
+  const covered = new Set<string>();
   for (const [code, commune] of target.communes) {
     // The 2022 communes this commune covers, by the atoms both geographies know.
     const owners = new Set<string>();
     for (const atom of commune.atoms) {
       const owner = source.atomOwner.get(atom);
-      if (owner) owners.add(owner);
+      if (owner) {
+        owners.add(owner);
+        covered.add(owner);
+      }
     }
     if (owners.size === 0) continue;
     const chefLieu = source.atomOwner.get(code);
@@ -63,13 +68,6 @@ export function zoneMembership(
   }
   // A 2022 commune of a zone that no commune of the vintage covers (the vintage lacks its atoms):
   // the zone has lost part of its perimeter.
-  const covered = new Set<string>();
-  for (const commune of target.communes.values()) {
-    for (const atom of commune.atoms) {
-      const owner = source.atomOwner.get(atom);
-      if (owner) covered.add(owner);
-    }
-  }
   for (const [code, entry] of table.communes) {
     if (covered.has(code)) continue;
     for (const level of ZONE_LEVELS) {

@@ -85,10 +85,16 @@ function header(rows: Cells[], sheet: string, names: string[]): Map<string, numb
   return at;
 }
 
+const defaultPath = () => join(opendataDir(), ZONING_FILE);
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The archive's SHA-256, what an import compares before reading the table at all. */
+export function zoningFileChecksum(path = defaultPath()): string {
+  return sha256(readFileSync(path));
+}
+
 /** Reads the table from the archive (`path` overrides data/opendata's, for tests). */
-export async function readZoningTable(
-  path = join(opendataDir(), ZONING_FILE),
-): Promise<ZoningTable> {
+export async function readZoningTable(path = defaultPath()): Promise<ZoningTable> {
   const archive = readFileSync(path);
   let xlsx: Uint8Array | undefined;
   try {
@@ -117,7 +123,7 @@ export async function readZoningTable(
   };
   const zones = readZones(await read('Zones_supra_communales'));
   const communes = readCommunes(await read('COM'), zones);
-  return { checksum: createHash('sha256').update(archive).digest('hex'), communes, zones };
+  return { checksum: sha256(archive), communes, zones };
 }
 
 function readZones(rows: Cells[]): ZoningTable['zones'] {

@@ -2,7 +2,6 @@
  * The areas slice (signed in): a user's own areas, « Mes territoires ». Every answer is the user's
  * own (`perUser`: `no-store`, never in the response cache).
  */
-import { INDICATOR_THEMES } from '@epic/api-contract';
 import {
   areaInputSchema,
   areaParamsSchema,
@@ -15,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, type RouteOptions } from '../../../http/options.js';
+import { ALL_THEMES } from '../../../indicators/values.js';
 import { unauthenticated } from '../../../plugins/session.js';
 import {
   areaStatistics,
@@ -27,8 +27,6 @@ import {
 } from './service.js';
 
 const config = { perUser: true };
-/** The default: every theme of the catalogue. */
-const ALL_THEMES = INDICATOR_THEMES.map((theme) => theme.id).join(',');
 const tags = ['mes territoires'];
 const errors = { ...errorResponses, 409: errorSchema };
 

@@ -1,5 +1,4 @@
 /** The statistics slice (signed in): a territory's catalogue indicators, as their own resource. */
-import { INDICATOR_THEMES } from '@epic/api-contract';
 import {
   statisticsQuerySchema,
   territoryParamsSchema,
@@ -7,10 +6,8 @@ import {
 } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedRoute, errorResponses } from '../../../http/options.js';
+import { ALL_THEMES } from '../../../indicators/values.js';
 import { territoryStatistics } from './service.js';
-
-/** The default: every theme of the catalogue. */
-const ALL_THEMES = INDICATOR_THEMES.map((theme) => theme.id).join(',');
 
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
