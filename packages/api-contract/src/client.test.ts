@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ApiError, absentDetailsOf, createApiClient, isTransientError } from './client.js';
+import {
+  ApiError,
+  absentDetailsOf,
+  createApiClient,
+  createAreasClient,
+  isTransientError,
+} from './client.js';
 
 describe('data client', () => {
   it('times out, reports network errors and refuses unexpected responses', async () => {
@@ -134,5 +140,47 @@ describe('error kinds', () => {
     });
     expect(absentDetailsOf(new ApiError(404, 'TERRITORY_NOT_FOUND', 'x'))).toBeNull();
     expect(absentDetailsOf(new Error('x'))).toBeNull();
+  });
+});
+
+describe('areas client', () => {
+  it('writes JSON bodies with credentials and reads the French 400 with its details', async () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    const answers: Response[] = [
+      Response.json(
+        {
+          error: {
+            code: 'AREA_INVALID_COMMUNES',
+            message: 'Liste de communes à corriger',
+            details: { year: 2025, malformed: [], duplicated: [], absent: ['42999'] },
+          },
+        },
+        { status: 400 },
+      ),
+      new Response(null, { status: 204 }),
+    ];
+    const areas = createAreasClient({
+      validate: false,
+      fetch: async (input, init) => {
+        seen.push({ url: String(input), init: init ?? {} });
+        return answers.shift() as Response;
+      },
+    });
+    const input = { name: 'Contrat de ville', year: 2025, communes: ['42218', '42999'] };
+    await expect(areas.create(input)).rejects.toMatchObject({
+      status: 400,
+      code: 'AREA_INVALID_COMMUNES',
+      details: { absent: ['42999'] },
+    });
+    await areas.remove('abc_DEF-1');
+    expect(seen.map(({ url, init }) => `${init.method} ${url}`)).toEqual([
+      'POST /api/areas',
+      'DELETE /api/areas/abc_DEF-1',
+    ]);
+    expect(JSON.parse(String(seen[0]?.init.body))).toEqual(input);
+    for (const { init } of seen) {
+      expect(init.credentials).toBe('include');
+      expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    }
   });
 });

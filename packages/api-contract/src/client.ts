@@ -11,6 +11,7 @@
  */
 
 import type { z } from 'zod';
+import { AREAS_PATH, areaPath } from './areas.js';
 import {
   API_PATHS,
   comparablesPath,
@@ -21,6 +22,10 @@ import {
 } from './paths.js';
 import type {
   AbsentDetails,
+  Area,
+  AreaInput,
+  AreaStatistics,
+  AreasResponse,
   ChildrenQuery,
   ChildrenResponse,
   ComparablesQuery,
@@ -45,6 +50,9 @@ import type { MapLevel, TerritoryType } from './territory.js';
 
 type Schemas = typeof import('./schemas.js');
 type ResponseSchema =
+  | 'areaSchema'
+  | 'areasResponseSchema'
+  | 'areaStatisticsSchema'
   | 'childrenResponseSchema'
   | 'comparablesResponseSchema'
   | 'compareResponseSchema'
@@ -148,7 +156,8 @@ function query(params: Params): string {
   return text ? `?${text}` : '';
 }
 
-export function createApiClient(options: ApiClientOptions = {}) {
+/** The calls' shared plumbing: base URL, timeout, credentials, French errors, optional checks. */
+function transport(options: ApiClientOptions) {
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
   const doFetch =
@@ -217,6 +226,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return response.blob();
   }
 
+  return { request, json, csv };
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const { json, csv } = transport(options);
   return {
     /** Public: API version and data sources per vintage (À propos, Version). */
     version: (signal?: AbortSignal): Promise<VersionResponse> =>
@@ -375,3 +389,42 @@ export function createApiClient(options: ApiClientOptions = {}) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The signed-in user's own areas (« Mes territoires »), apart from `createApiClient` so that only
+ * the screens that use them load these calls. Writes are JSON bodies, as the API's CSRF rule asks.
+ */
+export function createAreasClient(options: ApiClientOptions = {}) {
+  const { request, json } = transport(options);
+  const send = (method: 'POST' | 'PUT', path: string, input: AreaInput): Promise<Area> =>
+    json('areaSchema', path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+  return {
+    /** The user's areas, the latest changed first, and what one user may store. */
+    list: (signal?: AbortSignal): Promise<AreasResponse> =>
+      json('areasResponseSchema', AREAS_PATH, signal ? { signal } : {}),
+    get: (id: string, signal?: AbortSignal): Promise<Area> =>
+      json('areaSchema', areaPath(id), signal ? { signal } : {}),
+    /** The catalogue aggregated over the area's communes (`indicators`: ids or themes). */
+    statistics: (id: string, indicators?: string, signal?: AbortSignal): Promise<AreaStatistics> =>
+      json(
+        'areaStatisticsSchema',
+        `${areaPath(id)}/statistics${query({ indicators })}`,
+        signal ? { signal } : {},
+      ),
+    /** 400 `AREA_INVALID_COMMUNES` names every code to fix in `details`; nothing is saved then. */
+    create: (input: AreaInput): Promise<Area> => send('POST', AREAS_PATH, input),
+    update: (id: string, input: AreaInput): Promise<Area> => send('PUT', areaPath(id), input),
+    remove: async (id: string): Promise<void> => {
+      await request(areaPath(id), {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  };
+}
+
+export type AreasClient = ReturnType<typeof createAreasClient>;
