@@ -21,7 +21,7 @@ function importOwnCss(): void {
 }
 
 export default defineConfig({
-  // chart, map, table, statistics and compare are separate entries so that the site can load them lazily.
+  // chart, map, table, statistics, compare and areas are separate entries so that the site can load them lazily.
   entry: {
     index: 'src/index.ts',
     chart: 'src/chart/index.ts',
@@ -29,6 +29,7 @@ export default defineConfig({
     table: 'src/table/index.ts',
     statistics: 'src/statistics/index.ts',
     compare: 'src/compare/index.ts',
+    areas: 'src/areas/index.ts',
     // The CSV dialects of @epic/api-contract, re-exported (external: a dependency).
     csv: 'src/csv/index.ts',
   },

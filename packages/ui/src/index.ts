@@ -1,6 +1,14 @@
 import './styles/tokens.css';
 
 export * from './Alert';
+export type {
+  AreaEditorError,
+  AreaEditorMessages,
+  AreaEditorProps,
+  AreaEditorValue,
+  ImportedCodes,
+} from './AreaEditor';
+export type { AreaExport, AreaListItem, AreaListMessages, AreaListProps } from './AreaList';
 export * from './Breadcrumb';
 export * from './Button';
 export * from './ComparableList';

@@ -1,0 +1,342 @@
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { Button } from '../Button';
+import { Field, fieldBoxClass } from '../Field/Field';
+import { withMessages } from '../messages';
+import { Select } from '../Select';
+import { TextInput } from '../TextInput';
+import { type AreaEditorMessages, areaEditorMessages } from './AreaEditor.messages';
+import styles from './AreaEditor.module.css';
+import { parseCodes, parseCodesFile } from './codes';
+
+/** What the form submits: the name, the vintage, and the codes as read (duplicates kept). */
+export type AreaEditorValue = { name: string; year: number; communes: string[] };
+
+/**
+ * A refusal of `onSubmit`, shaped like the API's errors (`code`, French `message`, `details`):
+ * `AREA_INVALID_COMMUNES` with its `malformed`, `duplicated`, `absent`, `elsewhere` lists,
+ * `INVALID_NAME`, `AREA_INVALID_YEAR`; any other is shown above the form.
+ */
+export type AreaEditorError = {
+  code?: string;
+  message: string;
+  details?: Record<string, unknown> | undefined;
+};
+
+export type AreaEditorProps = {
+  /** `create` for a new area, `edit` for a saved one (the submit label). @default 'create' */
+  mode?: 'create' | 'edit';
+  /** The vintages with data, the latest first. */
+  years: readonly number[];
+  /** The saved area (edit mode), or what an address pre-fills. */
+  initial?: Partial<AreaEditorValue> | undefined;
+  /** Longest name accepted (the API's limit). @default 120 */
+  maxNameLength?: number;
+  /** Saves the area; rejects with an `AreaEditorError` to show what to fix (the input is kept). */
+  onSubmit: (value: AreaEditorValue) => Promise<void>;
+  /** Shows an « Annuler » button that calls this. */
+  onCancel?: () => void;
+  /** Level of the error summary's heading. @default 2 */
+  headingLevel?: 2 | 3;
+  /** Overrides of the French copy. */
+  messages?: Partial<AreaEditorMessages>;
+};
+
+/** The refusal of the codes: the API's message, every code listed, and what a fix can drop. */
+type CodeProblems = { lead: string; lines: string[]; drop: Set<string>; fixable: boolean };
+type Errors = { name?: string; year?: string; codes?: CodeProblems; form?: string };
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** The API's refusal as errors next to each field, with every code to fix. */
+function toErrors(error: AreaEditorError, m: AreaEditorMessages): Errors {
+  const code = error.code ?? '';
+  if (code === 'INVALID_NAME') return { name: error.message };
+  if (code === 'AREA_INVALID_YEAR' || code === 'INVALID_YEAR') return { year: error.message };
+  if (code !== 'AREA_INVALID_COMMUNES' && code !== 'INVALID_COMMUNES')
+    return { form: error.message || m.failed };
+  const d = error.details ?? {};
+  const year = typeof d.year === 'number' ? d.year : undefined;
+  const [malformed, duplicated, absent] = [d.malformed, d.duplicated, d.absent].map(strings) as [
+    string[],
+    string[],
+    string[],
+  ];
+  const elsewhere = (d.elsewhere ?? {}) as Record<string, unknown>;
+  const lines = [
+    malformed.length > 0 && m.malformed(malformed),
+    duplicated.length > 0 && m.duplicated(duplicated),
+    absent.length > 0 && m.absent(absent, year),
+    ...absent.map((c) => {
+      const years = Array.isArray(elsewhere[c])
+        ? (elsewhere[c] as unknown[]).filter((y): y is number => typeof y === 'number')
+        : [];
+      return years.length > 0 && m.elsewhere(c, years);
+    }),
+  ].filter((line): line is string => typeof line === 'string');
+  return {
+    codes: {
+      lead: error.message,
+      lines,
+      drop: new Set([...malformed, ...absent]),
+      fixable: malformed.length + duplicated.length + absent.length > 0,
+    },
+  };
+}
+
+/** Moves to a field from the error summary: focused, not only scrolled to (no address change). */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = document.getElementById(id);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+  field.scrollIntoView({ block: 'center' });
+}
+
+/**
+ * The form of an area: its name, its vintage and the INSEE codes of its communes, pasted or
+ * imported from a file, with a live count. Nothing is lost on a refusal: each field keeps its
+ * input, the errors sit next to it (every code to fix listed), and a summary takes the focus.
+ */
+export function AreaEditor({
+  mode = 'create',
+  years,
+  initial,
+  maxNameLength = 120,
+  onSubmit,
+  onCancel,
+  headingLevel = 2,
+  messages,
+}: AreaEditorProps) {
+  const m = withMessages(areaEditorMessages, messages);
+  const id = useId();
+  const ids = {
+    name: `${id}-name`,
+    year: `${id}-year`,
+    codes: `${id}-codes`,
+    count: `${id}-count`,
+    file: `${id}-file`,
+    fileHint: `${id}-file-hint`,
+    summary: `${id}-summary`,
+  };
+  const [name, setName] = useState(initial?.name ?? '');
+  const [year, setYear] = useState(String(initial?.year ?? years[0] ?? ''));
+  const [text, setText] = useState((initial?.communes ?? []).join('\n'));
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [fileStatus, setFileStatus] = useState('');
+  // Bumped on every refusal, so that the summary takes the focus again.
+  const [failures, setFailures] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+
+  const codes = useMemo(() => parseCodes(text), [text]);
+  const duplicates = codes.length - new Set(codes).size;
+
+  useEffect(() => {
+    if (failures > 0) summary.current?.focus();
+  }, [failures]);
+
+  const fail = (next: Errors) => {
+    setErrors(next);
+    setFailures((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const trimmed = name.trim();
+    const local: Errors = {
+      ...(trimmed === ''
+        ? { name: m.nameRequired }
+        : trimmed.length > maxNameLength
+          ? { name: m.nameTooLong(maxNameLength) }
+          : {}),
+      ...(year === '' ? { year: m.yearRequired } : {}),
+      ...(codes.length === 0
+        ? { codes: { lead: m.codesRequired, lines: [], drop: new Set<string>(), fixable: false } }
+        : {}),
+    };
+    if (Object.keys(local).length > 0) return fail(local);
+    setPending(true);
+    try {
+      await onSubmit({ name: trimmed, year: Number(year), communes: codes });
+      setErrors({});
+    } catch (error) {
+      const refusal = error as Partial<AreaEditorError> | null;
+      fail(
+        toErrors(
+          {
+            message: typeof refusal?.message === 'string' ? refusal.message : m.failed,
+            ...(typeof refusal?.code === 'string' ? { code: refusal.code } : {}),
+            ...(refusal?.details ? { details: refusal.details } : {}),
+          },
+          m,
+        ),
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  /** Drops the codes the API refused and the repeats, keeping the others in their order. */
+  const removeFlagged = () => {
+    const drop = errors.codes?.drop ?? new Set<string>();
+    setText([...new Set(codes.filter((c) => !drop.has(c)))].join('\n'));
+    setErrors(({ codes: _, ...rest }) => rest);
+    document.getElementById(ids.codes)?.focus();
+  };
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    try {
+      const read = parseCodesFile(await file.text());
+      if (read.codes.length === 0) return setFileStatus(m.importEmpty(file.name));
+      setText(read.codes.join('\n'));
+      if (read.name && name.trim() === '') setName(read.name);
+      if (read.year && years.includes(read.year)) setYear(String(read.year));
+      setFileStatus(m.imported(file.name, read.codes.length));
+    } catch {
+      setFileStatus(m.importFailed(file.name));
+    }
+  };
+
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const problems = [
+    errors.form && { href: undefined, text: errors.form },
+    errors.name && { href: ids.name, text: errors.name },
+    errors.year && { href: ids.year, text: errors.year },
+    errors.codes && { href: ids.codes, text: errors.codes.lead },
+  ].filter((p): p is { href: string | undefined; text: string } => Boolean(p));
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
+      <p className={styles.intro}>{m.intro}</p>
+      {problems.length > 0 && (
+        // Focused on a refusal: screen readers read its heading and its list at once.
+        <div ref={summary} className={styles.summary} tabIndex={-1}>
+          <Heading id={ids.summary} className={styles.summaryTitle}>
+            {m.summaryTitle}
+          </Heading>
+          <p>{m.summaryIntro}</p>
+          <ul>
+            {problems.map((p) => (
+              <li key={p.text}>
+                {p.href ? (
+                  <a href={`#${p.href}`} onClick={(e) => focusField(e, p.href as string)}>
+                    {p.text}
+                  </a>
+                ) : (
+                  p.text
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <TextInput
+        id={ids.name}
+        label={m.name}
+        hint={m.nameHint}
+        required
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        autoComplete="off"
+        maxLength={maxNameLength + 20}
+      />
+      <Select
+        id={ids.year}
+        label={m.year}
+        hint={m.yearHint}
+        required
+        value={year}
+        onChange={(e) => setYear(e.currentTarget.value)}
+        error={errors.year}
+        options={years.map((y) => ({ value: String(y), label: String(y) }))}
+      />
+      <Field
+        id={ids.codes}
+        kind="codes"
+        label={m.codes}
+        hint={m.codesHint}
+        required
+        describedBy={ids.count}
+        error={
+          errors.codes && (
+            <>
+              {errors.codes.lead}
+              {errors.codes.lines.map((line) => (
+                <span key={line} className={styles.problem}>
+                  {line}
+                </span>
+              ))}
+            </>
+          )
+        }
+      >
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              className={`${fieldBoxClass} ${styles.codes}`}
+              required
+              rows={8}
+              spellCheck={false}
+              autoCapitalize="characters"
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
+            <p id={ids.count} className={styles.count} aria-live="polite">
+              {m.codesRead(codes.length, duplicates)}
+            </p>
+          </>
+        )}
+      </Field>
+      {errors.codes?.fixable && (
+        <div>
+          <Button variant="tertiary" size="sm" onClick={removeFlagged}>
+            {m.removeFlagged}
+          </Button>
+        </div>
+      )}
+      <div className={styles.file}>
+        <label htmlFor={ids.file} className={styles.fileLabel}>
+          {m.importLabel}
+        </label>
+        <p id={ids.fileHint} className={styles.hint}>
+          {m.importHint}
+        </p>
+        <input
+          id={ids.file}
+          type="file"
+          accept=".json,.csv,.txt,application/json,text/csv,text/plain"
+          aria-describedby={ids.fileHint}
+          onChange={importFile}
+        />
+        <p role="status" className={styles.hint}>
+          {fileStatus}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={pending}>
+          {mode === 'edit' ? m.save : m.create}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {m.cancel}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

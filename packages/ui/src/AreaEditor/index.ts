@@ -1,0 +1,10 @@
+export type {
+  AreaEditorError,
+  AreaEditorProps,
+  AreaEditorValue,
+} from './AreaEditor';
+export { AreaEditor } from './AreaEditor';
+export type { AreaEditorMessages } from './AreaEditor.messages';
+export { areaEditorMessages } from './AreaEditor.messages';
+export type { ImportedCodes } from './codes';
+export { COMMUNE_CODE, parseCodes, parseCodesFile } from './codes';
