@@ -43,6 +43,11 @@ export const TYPE_WEIGHT: Record<TerritoryType, number> = {
   departement: 0.5,
   epci: 0.25,
   region: 0.2,
+  // Named after their main commune ("Zone d’emploi de Lyon"): found by their level's words.
+  ze: 0.1,
+  aav: 0.1,
+  uu: 0.1,
+  bv: 0.1,
 };
 
 /** Population prior of a territory (subtracted from its match cost). */

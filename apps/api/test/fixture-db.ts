@@ -25,6 +25,7 @@ import { migrate } from '../src/db/migrate.js';
 import { importAll, importVintage } from '../src/import/importer.js';
 import { importIndicators } from '../src/indicators/import.js';
 import { importPopulations } from '../src/indicators/population-import.js';
+import { importZonings } from '../src/zonings/import.js';
 
 type PgliteDb = Awaited<ReturnType<typeof openPglite>>;
 
@@ -42,11 +43,12 @@ const FIXTURES = {
     await migrate(db);
     await importVintage(db, 2025);
   },
-  /** The 2024 vintage, its populations and its indicators. */
+  /** The 2024 vintage, its populations, study zones and indicators. */
   '2024-indicators': async (db: Db) => {
     await migrate(db);
     await importVintage(db, 2024);
     await importPopulations(db);
+    await importZonings(db);
     const result = await importIndicators(db);
     if (result.status !== 'imported') throw new Error(`indicators: ${result.status}`);
   },

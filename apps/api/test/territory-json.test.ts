@@ -48,7 +48,20 @@ function row(
   commune: string | null,
   epci: string | null,
 ): VintageTerritoryRow {
-  return { type, code, departement, region, commune, epci, name: code, population: 1000 };
+  return {
+    type,
+    code,
+    departement,
+    region,
+    commune,
+    epci,
+    name: code,
+    population: 1000,
+    ze: null,
+    aav: null,
+    uu: null,
+    bv: null,
+  };
 }
 
 const ref = (type: TerritoryType, code: string) => ({ type, code, name: code });

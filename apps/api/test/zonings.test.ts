@@ -165,7 +165,8 @@ describe.each(backends('epic_test_zonings'))(
       expect((await importZonings(get(), { table })).status).toBe('imported');
       expect((await importZonings(get(), { table })).status).toBe('unchanged');
       const levels = await get().query<{ level: string; n: number }>(
-        'SELECT level, count(*)::int AS n FROM zone WHERE year = 2025 GROUP BY level ORDER BY level',
+        `SELECT type AS level, count(*)::int AS n FROM territory
+         WHERE year = 2025 AND type IN ('ze', 'aav', 'uu', 'bv') GROUP BY type ORDER BY type`,
       );
       // Every zone still has communes in 2025.
       expect(Object.fromEntries(levels.map((l) => [l.level, l.n]))).toEqual({
@@ -197,7 +198,7 @@ describe.each(backends('epic_test_zonings'))(
           perimeter_changed: boolean;
         }>(
           `SELECT communes, population::text AS population, departement, region, perimeter_changed
-         FROM zone WHERE year = 2025 AND level = $1 AND code = $2`,
+         FROM territory WHERE year = 2025 AND type = $1 AND code = $2`,
           [level, code],
         );
         expect(zone?.communes, `${level} ${code}`).toBe(members.length);
@@ -207,20 +208,20 @@ describe.each(backends('epic_test_zonings'))(
       // Saint-Étienne's unité urbaine reaches into Haute-Loire: no département, one région.
       const place = (level: string, code: string) =>
         get().query<{ departement: string | null; region: string | null }>(
-          'SELECT departement, region FROM zone WHERE year = 2025 AND level = $1 AND code = $2',
+          'SELECT departement, region FROM territory WHERE year = 2025 AND type = $1 AND code = $2',
           [level, code],
         );
       expect(await place('uu', '00753')).toEqual([{ departement: null, region: '84' }]);
       // An unité urbaine's code starts with its département when it lies in one.
       expect(await place('uu', '38120')).toEqual([{ departement: '38', region: '84' }]);
       const [paris] = await get().query<{ departement: string | null; communes: number }>(
-        `SELECT departement, communes FROM zone WHERE year = 2025 AND level = 'aav' AND code = '001'`,
+        `SELECT departement, communes FROM territory WHERE year = 2025 AND type = 'aav' AND code = '001'`,
       );
       expect(paris?.departement).toBeNull();
       expect(paris?.communes).toBeGreaterThan(1_800);
       // The commune nouvelle across two zones d'emploi: both marked.
       const changed = await get().query<{ code: string }>(
-        `SELECT code FROM zone WHERE year = 2025 AND level = 'ze' AND perimeter_changed ORDER BY code`,
+        `SELECT code FROM territory WHERE year = 2025 AND type = 'ze' AND perimeter_changed ORDER BY code`,
       );
       expect(changed.map((c) => c.code)).toEqual(expect.arrayContaining(['7520', '7528']));
       const [stored] = await get().query<{ communes: number; split: string[] }>(

@@ -82,15 +82,17 @@ export type {
 export type { SeriesDefinition, SeriesSourceId } from './series.js';
 export { LEGAL_POPULATIONS_SOURCE, SERIES, SERIES_BY_ID } from './series.js';
 export { SESSION_PATHS } from './session-paths.js';
-export type { MapLevel, TerritoryType } from './territory.js';
+export type { MapLevel, TerritoryType, ZoneType } from './territory.js';
 export {
   ANY_CODE_PATTERN,
   CODE_PATTERNS,
   codeFormatMessage,
   isTerritoryType,
+  isZoneType,
   MAP_LEVELS,
   MAX_YEAR,
   MIN_YEAR,
   TERRITORY_TYPES,
   territoryCode,
+  ZONE_TYPES,
 } from './territory.js';

@@ -28,7 +28,8 @@ export const MAX_QUERY_LENGTH = 100;
 export const MAX_SEARCH_RESULTS = 20;
 
 export const territoryTypeSchema = z.enum(TERRITORY_TYPES, {
-  error: 'Type de territoire inconnu : region, departement, epci, commune ou arrondissement.',
+  error:
+    'Type de territoire inconnu : region, departement, epci, commune, arrondissement, ze (zone d’emploi), aav (aire d’attraction des villes), uu (unité urbaine) ou bv (bassin de vie).',
 });
 
 export const yearSchema = z.coerce
@@ -628,6 +629,16 @@ export const territoryDetailSchema = z.object({
     departement: territoryRefSchema.optional(),
     region: territoryRefSchema.optional(),
   }),
+  /**
+   * A commune's study zones in this vintage (zone d'emploi, aire d'attraction des villes with the
+   * commune's place in it, unité urbaine, bassin de vie); absent for the other levels.
+   */
+  zones: z.array(territoryRefSchema.extend({ category: z.string().optional() })).optional(),
+  /**
+   * A study zone whose perimeter in this vintage is not INSEE's 2022 one (a commune nouvelle whose
+   * former communes lay in two zones joined the zone of its chef-lieu); absent for other levels.
+   */
+  perimeterChanged: z.boolean().optional(),
   /** Further indicators imported from CSV for this territory and vintage. */
   indicators: z.array(indicatorValueSchema),
   source: sourceSchema,

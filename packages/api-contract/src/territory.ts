@@ -4,15 +4,33 @@
  * that only reads an address pays for a few regular expressions.
  */
 
-/** Levels of the API, from the broadest to the finest (an arrondissement municipal last). */
+/**
+ * Levels of the API: the administrative ones from the broadest to the finest (an arrondissement
+ * municipal last), then INSEE's study zonings (`ZONE_TYPES`), each a set of whole communes.
+ */
 export const TERRITORY_TYPES = [
   'region',
   'departement',
   'epci',
   'commune',
   'arrondissement',
+  'ze',
+  'aav',
+  'uu',
+  'bv',
 ] as const;
 export type TerritoryType = (typeof TERRITORY_TYPES)[number];
+
+/**
+ * INSEE's study zonings: zone d'emploi 2020, aire d'attraction des villes 2020, unité urbaine 2020,
+ * bassin de vie 2012 (their 2022 composition, followed in the other vintages through the mergers).
+ */
+export const ZONE_TYPES = ['ze', 'aav', 'uu', 'bv'] as const;
+export type ZoneType = (typeof ZONE_TYPES)[number];
+
+export function isZoneType(value: string): value is ZoneType {
+  return (ZONE_TYPES as readonly string[]).includes(value);
+}
 
 /** Levels of the map (choropleth). */
 export const MAP_LEVELS = ['region', 'departement'] as const;
@@ -29,6 +47,10 @@ export const CODE_PATTERNS: Readonly<Record<TerritoryType, RegExp>> = {
   epci: /^\d{9}$/,
   commune: /^(\d{5}|2[AB]\d{3})$/,
   arrondissement: /^\d{5}$/,
+  ze: /^\d{4}$/,
+  aav: /^[0-9A-Z]{3}$/,
+  uu: /^[0-9][0-9A-Z]\d{3}$/,
+  bv: /^(\d{5}|2[AB]\d{3})$/,
 };
 
 export function isTerritoryType(value: string): value is TerritoryType {
@@ -62,6 +84,10 @@ const TYPE_LABELS: Record<TerritoryType, string> = {
   epci: 'l’EPCI',
   commune: 'la commune',
   arrondissement: 'l’arrondissement municipal',
+  ze: 'la zone d’emploi',
+  aav: 'l’aire d’attraction des villes',
+  uu: 'l’unité urbaine',
+  bv: 'le bassin de vie',
 };
 const CODE_EXAMPLES: Record<TerritoryType, string> = {
   region: '2 chiffres, par exemple 11',
@@ -69,6 +95,10 @@ const CODE_EXAMPLES: Record<TerritoryType, string> = {
   epci: 'le numéro SIREN à 9 chiffres, par exemple 200046977',
   commune: 'le code Insee à 5 caractères, par exemple 75056 ou 2A004',
   arrondissement: 'le code Insee à 5 chiffres, par exemple 75101',
+  ze: 'le code Insee à 4 chiffres, par exemple 8428',
+  aav: 'le code Insee à 3 caractères, par exemple 002',
+  uu: 'le code Insee à 5 caractères, par exemple 00758',
+  bv: 'le code Insee à 5 caractères, par exemple 42218',
 };
 
 /** The French refusal of a code that does not follow its level's format. */

@@ -6,8 +6,10 @@
  * read from it without a query: a first view (the response cache misses) costs no round trip to
  * the database.
  */
-import type { TerritoryType } from '@epic/api-contract';
+
+import { type TerritoryType, ZONE_TYPES, type ZoneType } from '@epic/api-contract';
 import type { Db, Queryable } from '../db/adapter.js';
+import { intern } from '../intern.js';
 import type { IndicatorValueRow, TerritoryRow } from './repository.js';
 import { DataRepository } from './repository.js';
 
@@ -17,8 +19,8 @@ export interface BookRow extends Omit<TerritoryRow, 'search_name'> {
   nameOrder: number;
 }
 
-/** The parent columns of a territory row. */
-export type ParentColumn = 'commune' | 'epci' | 'departement' | 'region';
+/** The parent columns of a territory row (a commune's zones are its parents too). */
+export type ParentColumn = 'commune' | 'epci' | 'departement' | 'region' | ZoneType;
 
 /** One vintage of the book. */
 export interface VintageBook {
@@ -70,6 +72,12 @@ type Packed = [
   number | null,
   string[],
   number | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  boolean | null,
   string,
 ];
 
@@ -77,7 +85,7 @@ type Packed = [
  * One JSON text per vintage (far faster than row by row on PGlite), in the database's name order
  * (its collation: the children pages sort by name in SQL), the search name last.
  */
-const VINTAGE_ROWS = `SELECT coalesce(json_agg(json_build_array(type, code, name, nature, commune, epci, departement, region, chef_lieu, postal_codes, population, communes, rank_national, count_national, rank_parent, count_parent, former_codes, type_liaison, search_name) ORDER BY search_name, code, type), '[]')::text AS j
+const VINTAGE_ROWS = `SELECT coalesce(json_agg(json_build_array(type, code, name, nature, commune, epci, departement, region, chef_lieu, postal_codes, population, communes, rank_national, count_national, rank_parent, count_parent, former_codes, type_liaison, ze, aav, uu, bv, aav_category, perimeter_changed, search_name) ORDER BY search_name, code, type), '[]')::text AS j
   FROM territory WHERE year = $1`;
 const VINTAGE_PAGE = VINTAGE_ROWS.replace(
   'FROM territory WHERE year = $1',
@@ -107,7 +115,7 @@ async function vintageRows(tx: Queryable, year: number, paged: boolean): Promise
   }
 }
 
-const PARENTS: ParentColumn[] = ['commune', 'epci', 'departement', 'region'];
+const PARENTS: ParentColumn[] = ['commune', 'epci', 'departement', 'region', ...ZONE_TYPES];
 
 export const membersKey = (childType: TerritoryType, column: ParentColumn, code: string) =>
   `${childType}|${column}|${code}`;
@@ -154,8 +162,8 @@ async function vintageBook(
     // Built in steps: the requests of the version in use are answered meanwhile.
     if (i > 0 && i % ROWS_PER_STEP === 0) await new Promise((resolve) => setImmediate(resolve));
     // Dense rank of the search name: equal names share it (then code order decides).
-    if (p[18] !== previousName) nameOrder++;
-    previousName = p[18];
+    if (p[24] !== previousName) nameOrder++;
+    previousName = p[24];
     const row: BookRow = {
       year,
       type: p[0],
@@ -176,6 +184,13 @@ async function vintageBook(
       count_parent: p[15],
       former_codes: p[16].length ? p[16] : NONE,
       type_liaison: p[17],
+      // Zone codes repeat over thousands of communes: one string each (memory).
+      ze: intern(p[18]),
+      aav: intern(p[19]),
+      uu: intern(p[20]),
+      bv: intern(p[21]),
+      aav_category: intern(p[22]),
+      perimeter_changed: p[23],
       nameOrder,
     };
     book.rows.set(`${row.type}:${row.code}`, row);

@@ -7,6 +7,8 @@ import type {
   TerritoryRef,
   TerritoryType,
 } from '@epic/api-contract';
+import { ZONE_TYPES } from '@epic/api-contract';
+import { AAV_CATEGORIES } from '../zonings/categories.js';
 import type { VintageInfo } from './catalogue.js';
 import {
   type ChildRow,
@@ -26,6 +28,10 @@ export const CHILD_TYPES: Record<TerritoryType, TerritoryType[]> = {
   epci: ['commune'],
   commune: ['arrondissement'],
   arrondissement: [],
+  ze: ['commune'],
+  aav: ['commune'],
+  uu: ['commune'],
+  bv: ['commune'],
 };
 
 /** The level a territory is ranked in (`rank.parent`). */
@@ -44,6 +50,10 @@ export function relatedKeys(row: DetailRow): { type: TerritoryType; code: string
   if (row.departement) keys.push({ type: 'departement', code: row.departement });
   if (row.region) keys.push({ type: 'region', code: row.region });
   if (row.chef_lieu) keys.push({ type: 'commune', code: row.chef_lieu });
+  for (const level of ZONE_TYPES) {
+    const zone = row[level];
+    if (zone) keys.push({ type: level, code: zone });
+  }
   return keys;
 }
 
@@ -80,6 +90,19 @@ function parentsOf(row: DetailRow, related: Map<string, DetailRow>) {
     if (parent) parents[level] = parent;
   }
   return parents;
+}
+
+/** A commune's study zones, the aire with the commune's place in it. */
+function zonesOf(row: DetailRow, related: Map<string, DetailRow>): TerritoryRef[] {
+  const zones: (TerritoryRef & { category?: string })[] = [];
+  for (const level of ZONE_TYPES) {
+    const zone = row[level] ? related.get(`${level}:${row[level]}`) : undefined;
+    if (!zone) continue;
+    const category =
+      level === 'aav' && row.aav_category ? AAV_CATEGORIES[row.aav_category] : undefined;
+    zones.push({ ...refOf(zone), ...(category ? { category } : {}) });
+  }
+  return zones;
 }
 
 function rankOf(p: DetailParts): TerritoryDetail['rank'] {
@@ -133,6 +156,8 @@ export function buildDetail(p: DetailParts): TerritoryDetail {
       ? { code: chefLieuRow.code, name: chefLieuRow.name, ...liaison(chefLieuRow.type_liaison) }
       : null,
     parents: parentsOf(row, p.related),
+    ...(type === 'commune' ? { zones: zonesOf(row, p.related) } : {}),
+    ...(row.perimeter_changed !== null ? { perimeterChanged: row.perimeter_changed } : {}),
     indicators: p.indicators,
     source: p.vintage.source,
   };

@@ -10,6 +10,10 @@ const NOT_FOUND: Record<TerritoryType, (code: string) => string> = {
   epci: (code) => `Aucun EPCI n’a le code ${code}.`,
   commune: (code) => `Aucune commune n’a le code ${code}.`,
   arrondissement: (code) => `Aucun arrondissement municipal n’a le code ${code}.`,
+  ze: (code) => `Aucune zone d’emploi n’a le code ${code}.`,
+  aav: (code) => `Aucune aire d’attraction des villes n’a le code ${code}.`,
+  uu: (code) => `Aucune unité urbaine n’a le code ${code}.`,
+  bv: (code) => `Aucun bassin de vie n’a le code ${code}.`,
 };
 const EXISTS_IN: Record<TerritoryType, string> = {
   region: 'cette région existe',
@@ -17,6 +21,10 @@ const EXISTS_IN: Record<TerritoryType, string> = {
   epci: 'cet EPCI existe',
   commune: 'cette commune existe',
   arrondissement: 'cet arrondissement existe',
+  ze: 'cette zone d’emploi existe',
+  aav: 'cette aire existe',
+  uu: 'cette unité urbaine existe',
+  bv: 'ce bassin de vie existe',
 };
 
 /** A French list: "2019, 2021 et 2022". */

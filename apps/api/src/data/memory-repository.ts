@@ -11,12 +11,13 @@ import {
   type ParentColumn,
   type VintageBook,
 } from './book.js';
-import type {
-  ChildRow,
-  ChildrenPage,
-  DataRepository,
-  HistoryRow,
-  IndicatorValueRow,
+import {
+  type ChildRow,
+  type ChildrenPage,
+  type DataRepository,
+  type HistoryRow,
+  type IndicatorValueRow,
+  PARENT_COLUMN,
 } from './repository.js';
 
 /** The queries the lineage (lineage.ts) and the detail need, from the database or the book. */
@@ -24,15 +25,6 @@ export type TerritorySource = Pick<
   DataRepository,
   'history' | 'mergedInto' | 'epciOfMembers' | 'communesIn' | 'communesEveryYear'
 >;
-
-/** Column of the child row that holds the parent's code, per parent type. */
-const PARENT_COLUMN = {
-  region: 'region',
-  departement: 'departement',
-  epci: 'epci',
-  commune: 'commune',
-  arrondissement: 'commune',
-} as const;
 
 const inYear = (r: BookRow): TerritoryInYear => ({
   type: r.type,

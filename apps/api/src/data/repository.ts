@@ -98,13 +98,17 @@ export interface ChildrenPage {
 }
 
 /** Column of the child row that holds the parent's code, per parent type. */
-const PARENT_COLUMN: Record<TerritoryType, keyof DetailRow> = {
+export const PARENT_COLUMN = {
   region: 'region',
   departement: 'departement',
   epci: 'epci',
   commune: 'commune',
   arrondissement: 'commune',
-};
+  ze: 'ze',
+  aav: 'aav',
+  uu: 'uu',
+  bv: 'bv',
+} as const satisfies Record<TerritoryType, keyof DetailRow>;
 
 /** The code of `row`'s parent of type `parentType` (its commune, EPCI, département or région). */
 export function parentCode(row: DetailRow, parentType: TerritoryType): string | null {

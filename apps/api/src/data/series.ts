@@ -238,6 +238,10 @@ const LEVEL_NAMES: Record<TerritoryType, string> = {
   epci: 'les EPCI',
   commune: 'les communes',
   arrondissement: 'les arrondissements municipaux',
+  ze: 'les zones d’emploi',
+  aav: 'les aires d’attraction des villes',
+  uu: 'les unités urbaines',
+  bv: 'les bassins de vie',
 };
 
 export function buildSeriesList(c: SeriesContext, defs: readonly SeriesDefinition[]): Series[] {

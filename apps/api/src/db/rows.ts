@@ -26,4 +26,13 @@ export interface TerritoryRow {
   former_codes: string[];
   /** INSEE article type of the name (TNCC 0–8); null for EPCI and entries without one. */
   type_liaison: number | null;
+  /** A commune's study zones (zone d'emploi, aire, unité urbaine, bassin de vie): null for none. */
+  ze: string | null;
+  aav: string | null;
+  uu: string | null;
+  bv: string | null;
+  /** A commune's place in its aire (INSEE's CATEAAV2020: 11, 12, 13, 20 or 30). */
+  aav_category: string | null;
+  /** A zone whose perimeter in this vintage is not INSEE's 2022 one; null for other levels. */
+  perimeter_changed: boolean | null;
 }

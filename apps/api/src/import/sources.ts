@@ -187,6 +187,12 @@ function emptyRow(year: number, type: TerritoryType, code: string, name: string)
     count_parent: null,
     former_codes: [],
     type_liaison: null,
+    ze: null,
+    aav: null,
+    uu: null,
+    bv: null,
+    aav_category: null,
+    perimeter_changed: null,
   };
 }
 

@@ -60,6 +60,11 @@ const SCOPES_OF: Record<TerritoryType, Scope[]> = {
   epci: ['france', 'region', 'departement'],
   commune: ['france', 'region', 'departement'],
   arrondissement: ['france', 'region', 'departement'],
+  // A zone may straddle départements and régions: compared with the zones of France.
+  ze: ['france'],
+  aav: ['france'],
+  uu: ['france'],
+  bv: ['france'],
 };
 
 export class ComparableReader {

@@ -1,7 +1,7 @@
 /**
  * Every catalogue indicator for every territory of one vintage: commune values mapped from each
  * source's geography (geography.ts), arrondissements municipaux read as published, and the
- * aggregates of EPCI, départements, régions and France computed from their member communes only
+ * aggregates of EPCI, study zones, départements, régions and France computed from their member communes only
  * (never from arrondissements, so Paris, Lyon and Marseille are counted once): `sum` adds,
  * `ratio` is Σ numerator / Σ denominator over the members that have both, `none` is not
  * applicable above the commune unless the source publishes it there (`publishedAbove`: the
@@ -10,7 +10,7 @@
  */
 
 import type { TerritoryType } from '@epic/api-contract';
-import { INDICATORS, type IndicatorDefinition } from '@epic/api-contract';
+import { INDICATORS, type IndicatorDefinition, ZONE_TYPES } from '@epic/api-contract';
 import type { CommuneMapping } from './geography.js';
 import { type Counts, countsArray } from './ranks.js';
 import { CELL_NOT_COVERED, CELL_OK, CELL_SECRET, type SourceTable } from './source-files.js';
@@ -22,6 +22,11 @@ export interface VintageTerritory {
   epci: string | null;
   departement: string | null;
   region: string | null;
+  /** A commune's study zones (null: in none of that level; absent: not read). */
+  ze?: string | null;
+  aav?: string | null;
+  uu?: string | null;
+  bv?: string | null;
 }
 
 /** Key of France as a whole in `keys`. */
@@ -63,7 +68,14 @@ export function computeVintage(
   const ids = INDICATORS.map((i) => i.id);
   const column = new Map(ids.map((id, k) => [id, k]));
   const width = ids.length;
-  const order: TerritoryType[] = ['commune', 'arrondissement', 'epci', 'departement', 'region'];
+  const order: TerritoryType[] = [
+    'commune',
+    'arrondissement',
+    'epci',
+    ...ZONE_TYPES,
+    'departement',
+    'region',
+  ];
   const rows = [...territories].sort(
     (a, b) => order.indexOf(a.type) - order.indexOf(b.type) || (a.code < b.code ? -1 : 1),
   );
@@ -131,6 +143,10 @@ export function computeVintage(
   rows.forEach((t, row) => {
     if (t.type !== 'commune') return;
     if (t.epci) add(`epci:${t.epci}`, row);
+    for (const level of ZONE_TYPES) {
+      const zone = t[level];
+      if (zone) add(`${level}:${zone}`, row);
+    }
     if (t.departement) add(`departement:${t.departement}`, row);
     if (t.region) add(`region:${t.region}`, row);
     add(FRANCE_KEY, row);

@@ -73,9 +73,16 @@ export async function importIndicators(
   const years = vintages.map((v) => v.year);
   // Parsed first: a bad file stops here, before anything is written.
   const disp = readDispTables(dir);
+  // The study zones aggregate too: a new zoning import (its own checksum) computes them again.
+  const zonings = await db.query<{ checksum: string }>(
+    'SELECT DISTINCT checksum FROM zone_membership ORDER BY checksum',
+  );
   const checksum = checksumOf(
     dir,
-    vintages.map((v) => `${v.year}:${v.checksum}`),
+    [
+      ...vintages.map((v) => `${v.year}:${v.checksum}`),
+      ...zonings.map((z) => `zones:${z.checksum}`),
+    ],
     disp.checksum,
   );
   const stored = await db.query<{ year: number; checksum: string }>(

@@ -8,25 +8,36 @@ import {
   LEGAL_POPULATION_ID,
   LEGAL_POPULATION_SOURCE,
   type TerritoryType,
+  type ZoneType,
 } from '@epic/api-contract';
 import { invalidParent, invalidParentLevel } from './errors.js';
 
 /** Where a territory of a level keeps its parent's code, per parent type. */
-const PARENT_COLUMN: Partial<Record<TerritoryType, 'epci' | 'departement' | 'region' | 'commune'>> =
-  {
-    epci: 'epci',
-    departement: 'departement',
-    region: 'region',
-    commune: 'commune',
-  };
+const PARENT_COLUMN: Partial<
+  Record<TerritoryType, 'epci' | 'departement' | 'region' | 'commune' | ZoneType>
+> = {
+  epci: 'epci',
+  departement: 'departement',
+  region: 'region',
+  commune: 'commune',
+  ze: 'ze',
+  aav: 'aav',
+  uu: 'uu',
+  bv: 'bv',
+};
 
 /** The levels a territory of each level can be listed within (those above it). */
 const PARENT_LEVELS: Record<TerritoryType, TerritoryType[]> = {
   region: [],
   departement: ['region'],
   epci: ['region', 'departement'],
-  commune: ['region', 'departement', 'epci'],
+  commune: ['region', 'departement', 'epci', 'ze', 'aav', 'uu', 'bv'],
   arrondissement: ['region', 'departement', 'epci', 'commune'],
+  // The zones that lie in a région or département (the others straddle them).
+  ze: ['region', 'departement'],
+  aav: ['region', 'departement'],
+  uu: ['region', 'departement'],
+  bv: ['region', 'departement'],
 };
 
 /** `parent=type:code` checked against `level` (400 INVALID_PARENT): its type, column and code. */

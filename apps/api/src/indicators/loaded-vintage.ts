@@ -2,7 +2,9 @@
  * A vintage's indicator values as kept in memory (`LoadedVintage`): read from `indicator_vintage`
  * once per data version, with its territories and the per-vintage caches the answers fill.
  */
+
 import type { Queryable } from '../db/adapter.js';
+import { intern } from '../intern.js';
 import type { VintageValues } from './compute.js';
 import { noIndicatorData } from './errors.js';
 import {
@@ -20,6 +22,11 @@ export interface VintageTerritoryRow extends LayoutRow {
   epci: string | null;
   name: string;
   population: number | null;
+  /** A commune's study zones (the parents of a ranking of communes within a zone). */
+  ze: string | null;
+  aav: string | null;
+  uu: string | null;
+  bv: string | null;
 }
 
 export interface LoadedVintage {
@@ -107,7 +114,7 @@ export async function readVintage(
 async function readTerritories(db: Queryable, year: number): Promise<VintageTerritoryRow[]> {
   // One JSON text: much faster than 36 000 rows on PGlite.
   const [list] = await db.query<{ j: string }>(
-    `SELECT coalesce(json_agg(json_build_array(type, code, departement, region, commune, name, population, epci)), '[]')::text AS j
+    `SELECT coalesce(json_agg(json_build_array(type, code, departement, region, commune, name, population, epci, ze, aav, uu, bv)), '[]')::text AS j
      FROM territory WHERE year = $1`,
     [year],
   );
@@ -121,8 +128,12 @@ async function readTerritories(db: Queryable, year: number): Promise<VintageTerr
       string,
       number | null,
       string | null,
+      string | null,
+      string | null,
+      string | null,
+      string | null,
     ][]
-  ).map(([type, code, departement, region, commune, name, population, epci]) => ({
+  ).map(([type, code, departement, region, commune, name, population, epci, ze, aav, uu, bv]) => ({
     type,
     code,
     departement,
@@ -131,5 +142,10 @@ async function readTerritories(db: Queryable, year: number): Promise<VintageTerr
     name,
     population: population === null ? null : Number(population),
     epci,
+    // Zone codes repeat over thousands of communes: one string each (memory).
+    ze: intern(ze),
+    aav: intern(aav),
+    uu: intern(uu),
+    bv: intern(bv),
   }));
 }

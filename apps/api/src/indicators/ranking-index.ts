@@ -4,7 +4,7 @@
  * kept with the vintage like its ranks; a page then costs only its rows. Same ranks and same order
  * as `rankingPage` over the whole answer (ranking.ts), which the legal population still uses.
  */
-import type { IndicatorValuesResponse, TerritoryType } from '@epic/api-contract';
+import type { IndicatorValuesResponse, TerritoryType, ZoneType } from '@epic/api-contract';
 import { FRANCE_KEY } from './compute.js';
 import { invalidParent } from './errors.js';
 import { parseParent } from './level-values.js';
@@ -46,7 +46,8 @@ function members(v: LoadedVintage, level: TerritoryType, column: string | null, 
       .filter(
         (t) =>
           t.type === level &&
-          (column === null || t[column as 'departement' | 'region' | 'epci' | 'commune'] === code),
+          (column === null ||
+            t[column as 'departement' | 'region' | 'epci' | 'commune' | ZoneType] === code),
       )
       .sort(byCode);
     v.orders.set(key, rows);

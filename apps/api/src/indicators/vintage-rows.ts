@@ -18,7 +18,7 @@ export interface TerritoryDbRow extends VintageTerritory {
 /** A vintage's territories, read as one JSON text (much faster than 36 000 rows on PGlite). */
 export async function territoriesOf(db: Db, year: number): Promise<TerritoryDbRow[]> {
   const [row] = await db.query<{ j: string }>(
-    `SELECT coalesce(json_agg(json_build_array(type, code, name, former_codes, epci, departement, region, population)), '[]')::text AS j
+    `SELECT coalesce(json_agg(json_build_array(type, code, name, former_codes, epci, departement, region, population, ze, aav, uu, bv)), '[]')::text AS j
      FROM territory WHERE year = $1`,
     [year],
   );
@@ -31,17 +31,27 @@ export async function territoriesOf(db: Db, year: number): Promise<TerritoryDbRo
     string | null,
     string | null,
     number | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
   ][];
-  return list.map(([type, code, name, former_codes, epci, departement, region, population]) => ({
-    type,
-    code,
-    name,
-    former_codes,
-    epci,
-    departement,
-    region,
-    population,
-  }));
+  return list.map(
+    ([type, code, name, former_codes, epci, departement, region, population, ze, aav, uu, bv]) => ({
+      type,
+      code,
+      name,
+      former_codes,
+      epci,
+      departement,
+      region,
+      population,
+      ze,
+      aav,
+      uu,
+      bv,
+    }),
+  );
 }
 
 /** Per vintage, the communes whose legal population is incomplete (import/late-mergers.ts). */

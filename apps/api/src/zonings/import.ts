@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/adapter.js';
 import { StoredVintages, type TerritoryDbRow } from '../indicators/vintage-rows.js';
+import { normalizeName } from '../normalize.js';
 import { nextSlice } from '../slices.js';
 import { type VintageMembership, zoneMembership } from './membership.js';
 import {
@@ -18,7 +19,7 @@ import {
 } from './table.js';
 
 /** Bumped when the derivation changes, so that unchanged inputs are still rebuilt. */
-export const ZONING_VERSION = 1;
+export const ZONING_VERSION = 2;
 
 export interface ZoneRow {
   level: ZoneLevel;
@@ -29,6 +30,33 @@ export interface ZoneRow {
   departement: string | null;
   region: string | null;
   perimeterChanged: boolean;
+  /** Rank by population among the zones of its level (1: the most populous), and their number. */
+  rank: number | null;
+  of: number | null;
+}
+
+/** INSEE's article type (TNCC) of each level's name: la zone, l'aire, l'unité, le bassin. */
+const ZONE_LIAISON: Readonly<Record<ZoneLevel, number>> = { ze: 3, aav: 5, uu: 5, bv: 2 };
+
+/** What the name of a zone of each level starts with. */
+const ZONE_NOUNS: Readonly<Record<ZoneLevel, string>> = {
+  ze: 'Zone d’emploi',
+  aav: 'Aire d’attraction des villes',
+  uu: 'Unité urbaine',
+  bv: 'Bassin de vie',
+};
+
+/**
+ * A zone's full name, as INSEE words it ("Zone d’emploi de Saint-Étienne", "Unité urbaine du
+ * Havre"): the same zone name is a commune's, so the level is part of the name everywhere.
+ */
+export function zoneName(level: ZoneLevel, name: string): string {
+  const noun = ZONE_NOUNS[level];
+  if (/^Le /.test(name)) return `${noun} du ${name.slice(3)}`;
+  if (/^Les /.test(name)) return `${noun} des ${name.slice(4)}`;
+  // Elided before a vowel, not before an h (aspiré in Haguenau, Hazebrouck…).
+  if (/^[AEIOUYÂÊÎÔÛÉÈ]/.test(name)) return `${noun} d’${name}`;
+  return `${noun} de ${name}`;
 }
 
 /** The zones of one vintage, from its communes and their membership. */
@@ -57,7 +85,7 @@ export function zonesOf(
       zones.push({
         level,
         code,
-        name: table.zones[level].get(code)?.name ?? code,
+        name: zoneName(level, table.zones[level].get(code)?.name ?? code),
         communes: list.length,
         population: list.every((r) => r.population !== null)
           ? list.reduce((sum, r) => sum + (r.population ?? 0), 0)
@@ -65,10 +93,55 @@ export function zonesOf(
         departement: one('departement'),
         region: one('region'),
         perimeterChanged: perimeterChanged.has(code),
+        rank: null,
+        of: null,
       });
     }
   }
+  rankByPopulation(zones);
   return zones;
+}
+
+/** Ranks the zones of each level by population (ties share a rank), as the other levels are. */
+function rankByPopulation(zones: ZoneRow[]) {
+  for (const level of ZONE_LEVELS) {
+    const list = zones
+      .filter((z) => z.level === level && z.population !== null)
+      .sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
+    let previous = -1;
+    let current = 0;
+    list.forEach((z, i) => {
+      if (z.population !== previous) current = i + 1;
+      previous = z.population ?? 0;
+      z.rank = current;
+      z.of = list.length;
+    });
+  }
+}
+
+/** Each commune's zones in a vintage, and its place in its aire (its own 2022 code's). */
+export function communeZones(
+  table: ZoningTable,
+  membership: VintageMembership,
+  rows: TerritoryDbRow[],
+): {
+  code: string;
+  ze: string | null;
+  aav: string | null;
+  uu: string | null;
+  bv: string | null;
+  category: string | null;
+}[] {
+  return rows
+    .filter((r) => r.type === 'commune')
+    .map((r) => ({
+      code: r.code,
+      ze: membership.ze.zoneOf.get(r.code) ?? null,
+      aav: membership.aav.zoneOf.get(r.code) ?? null,
+      uu: membership.uu.zoneOf.get(r.code) ?? null,
+      bv: membership.bv.zoneOf.get(r.code) ?? null,
+      category: table.communes.get(r.code)?.aavCategory ?? null,
+    }));
 }
 
 export async function importZonings(
@@ -111,30 +184,46 @@ export async function importZonings(
   }
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM zone_membership');
-    await tx.query('DELETE FROM zone');
+    await tx.query(`DELETE FROM territory WHERE type = ANY($1)`, [[...ZONE_LEVELS]]);
     for (const { year, membership, zones } of computed) {
       // Columns as JSON arrays: one statement per vintage instead of thousands of rows.
       await tx.query(
-        `INSERT INTO zone (year, level, code, name, communes, population, departement, region, perimeter_changed)
-         SELECT $1, z.level, z.code, z.name, z.communes, z.population, z.departement, z.region, z.changed
-         FROM json_to_recordset($2::json) AS z(level text, code text, name text, communes integer,
-           population bigint, departement text, region text, changed boolean)`,
+        `INSERT INTO territory (year, type, code, name, search_name, departement, region, population,
+           communes, rank_national, count_national, perimeter_changed, type_liaison)
+         SELECT $1, z.type, z.code, z.name, z.search_name, z.departement, z.region, z.population,
+           z.communes, z.rank, z.of, z.changed, z.liaison
+         FROM json_to_recordset($2::json) AS z(type text, code text, name text, search_name text,
+           departement text, region text, population integer, communes integer, rank integer,
+           of integer, changed boolean, liaison integer)`,
         [
           year,
           JSON.stringify(
             zones.map((z) => ({
-              level: z.level,
+              type: z.level,
               code: z.code,
               name: z.name,
-              communes: z.communes,
-              population: z.population,
+              search_name: normalizeName(z.name),
               departement: z.departement,
               region: z.region,
+              population: z.population,
+              communes: z.communes,
+              rank: z.rank,
+              of: z.of,
               changed: z.perimeterChanged,
+              liaison: ZONE_LIAISON[z.level],
             })),
           ),
         ],
       );
+      // Each commune names its zones (all four columns set, so a commune left a zone is cleared).
+      await tx.query(
+        `UPDATE territory t SET ze = m.ze, aav = m.aav, uu = m.uu, bv = m.bv, aav_category = m.category
+         FROM json_to_recordset($2::json) AS m(code text, ze text, aav text, uu text, bv text, category text)
+         WHERE t.year = $1 AND t.type = 'commune' AND t.code = m.code`,
+        [year, JSON.stringify(communeZones(table, membership, stores.territories(year)))],
+      );
+      // The vintage's rows changed: the API's in-memory book reads it again (data/book.ts).
+      await tx.query('UPDATE vintage SET imported_at = now() WHERE year = $1', [year]);
       for (const level of ZONE_LEVELS) {
         const { zoneOf, split } = membership[level];
         await tx.query(

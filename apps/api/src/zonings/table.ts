@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { opendataDir, SourceFileError } from '../indicators/source-files.js';
+import { AAV_CATEGORIES } from './categories.js';
+
+export { AAV_CATEGORIES };
 
 export const ZONING_FILE =
   'insee-table-appartenance-geo-2022/table-appartenance-geo-communes-22.zip';
@@ -39,15 +42,6 @@ export const LEVEL_SPECS: Readonly<Record<ZoneLevel, LevelSpec>> = {
   uu: { column: 'UU2020', pattern: /^[0-9][0-9A-Z]\d{3}$/, none: (code) => code.endsWith('000') },
   // ZZZZZ: no bassin de vie (Mayotte).
   bv: { column: 'BV2012', pattern: /^(\d{5}|2[AB]\d{3}|ZZZZZ)$/, none: (code) => code === 'ZZZZZ' },
-};
-
-/** CATEAAV2020: a commune's place in its aire d'attraction des villes. */
-export const AAV_CATEGORIES: Readonly<Record<string, string>> = {
-  '11': 'Commune-centre',
-  '12': 'Autre commune du pôle principal',
-  '13': 'Commune d’un pôle secondaire',
-  '20': 'Commune de la couronne',
-  '30': 'Commune hors attraction des villes',
 };
 
 export interface Zone {
