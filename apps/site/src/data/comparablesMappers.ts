@@ -38,6 +38,10 @@ const levelNames: Record<TerritoryType, string> = {
   epci: 'une intercommunalité',
   commune: 'une commune',
   arrondissement: 'un arrondissement municipal',
+  ze: 'une zone d’emploi',
+  aav: 'une aire d’attraction des villes',
+  uu: 'une unité urbaine',
+  bv: 'un bassin de vie',
 };
 
 /**
@@ -139,6 +143,10 @@ const noOther: Record<TerritoryType, string> = {
   epci: 'Aucune autre intercommunalité',
   commune: 'Aucune autre commune',
   arrondissement: 'Aucun autre arrondissement municipal',
+  ze: 'Aucune autre zone d’emploi',
+  aav: 'Aucune autre aire d’attraction des villes',
+  uu: 'Aucune autre unité urbaine',
+  bv: 'Aucun autre bassin de vie',
 };
 
 /** Why there is no comparable: too few values of its own, or none in common in the scope. */

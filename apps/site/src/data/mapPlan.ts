@@ -29,9 +29,11 @@ export type MapPlan =
       /** Départements drawn; an EPCI's are known once its members are (`null` until then). */
       departements: string[] | null;
       selected: string | null;
-      /** Its members only are in focus (an EPCI). */
+      /** Its members only are in focus (an EPCI, a study zone). */
       focusMembers: boolean;
       outlineEpci?: string;
+      /** The members' outline, dissolved (a study zone: no EPCI code names its communes). */
+      outlineMembers?: boolean;
       /** The département's EPCI borders. */
       toggle?: 'epci';
       /** The PLM city of the département, as its arrondissements. */
@@ -126,6 +128,18 @@ export function mapPlan(
         selected: null,
         focusMembers: true,
         outlineEpci: side.id,
+      };
+    case 'ze':
+    case 'aav':
+    case 'uu':
+    case 'bv':
+      return {
+        kind: 'communes',
+        parent: `${side.type}:${side.id}`,
+        departements: null,
+        selected: null,
+        focusMembers: true,
+        outlineMembers: true,
       };
     default: {
       // A commune (Paris, Lyon, Marseille: as their arrondissements, Paris always), or an

@@ -1,5 +1,5 @@
 import type { TerritoryDetail } from '@epic/api-contract';
-import type { TerritoryRef, TerritoryType, territoryTypes } from '@epic/ui';
+import type { TerritoryRef, TerritoryType, territoryTypes, zoneTypes } from '@epic/ui';
 
 /**
  * The Explorer's ranking mode in the address: `/explorer/?type=commune&year=2024&
@@ -12,8 +12,11 @@ import type { TerritoryRef, TerritoryType, territoryTypes } from '@epic/ui';
  * ranking's lazy chunk.
  */
 
-/** The levels that can be ranked (and filter a ranking): the four levels of the geography. */
-export type RankingLevel = (typeof territoryTypes)[number];
+/**
+ * The levels that can be ranked (and filter a ranking): the four levels of the geography and
+ * INSEE's study zonings (a zone filters a ranking of communes).
+ */
+export type RankingLevel = (typeof territoryTypes)[number] | (typeof zoneTypes)[number];
 export type RankingSort = 'rank' | 'name' | 'code';
 export type RankingOrder = 'asc' | 'desc';
 export type RankingParent = { type: RankingLevel; code: string };

@@ -1,5 +1,5 @@
 import { MAX_YEAR, MIN_YEAR, territoryCode } from '@epic/api-contract';
-import { territoryTypes } from '@epic/ui';
+import { territoryTypes, zoneTypes } from '@epic/ui';
 import {
   POPULATION_INDICATOR,
   type RankingLevel,
@@ -21,7 +21,12 @@ export const RANKING_PARENT_LEVELS: Readonly<Record<RankingLevel, readonly Ranki
   region: [],
   departement: ['region'],
   epci: ['region', 'departement'],
-  commune: ['region', 'departement', 'epci'],
+  commune: ['region', 'departement', 'epci', 'ze', 'aav', 'uu', 'bv'],
+  // The zones that lie within a région or a département.
+  ze: ['region', 'departement'],
+  aav: ['region', 'departement'],
+  uu: ['region', 'departement'],
+  bv: ['region', 'departement'],
 };
 
 /** A bad parameter, named, with what the screen does instead (in French). */
@@ -41,25 +46,42 @@ const plurals: Record<RankingLevel, string> = {
   departement: 'de départements',
   epci: 'd’intercommunalités',
   commune: 'de communes',
+  ze: 'de zones d’emploi',
+  aav: 'd’aires d’attraction des villes',
+  uu: 'd’unités urbaines',
+  bv: 'de bassins de vie',
 };
 /** Which parents can filter a ranking of each level, in words. */
 const filters: Record<RankingLevel, string> = {
   region: 'un classement des régions ne se filtre pas',
   departement: 'filtre possible\u00a0: une région',
   epci: 'filtres possibles\u00a0: une région ou un département',
-  commune: 'filtres possibles\u00a0: une région, un département ou une intercommunalité',
+  commune:
+    'filtres possibles\u00a0: une région, un département, une intercommunalité ou une zone d’étude',
+  ze: 'filtres possibles\u00a0: une région ou un département',
+  aav: 'filtres possibles\u00a0: une région ou un département',
+  uu: 'filtres possibles\u00a0: une région ou un département',
+  bv: 'filtres possibles\u00a0: une région ou un département',
 };
 const nouns: Record<RankingLevel, string> = {
   region: 'une région',
   departement: 'un département',
   epci: 'une intercommunalité',
   commune: 'une commune',
+  ze: 'une zone d’emploi',
+  aav: 'une aire d’attraction des villes',
+  uu: 'une unité urbaine',
+  bv: 'un bassin de vie',
 };
 const nounsOf: Record<RankingLevel, string> = {
   region: 'de région',
   departement: 'de département',
   epci: 'd’intercommunalité (SIREN)',
   commune: 'de commune',
+  ze: 'de zone d’emploi',
+  aav: 'd’aire d’attraction des villes',
+  uu: 'd’unité urbaine',
+  bv: 'de bassin de vie',
 };
 
 /** A value of the address quoted in a message: trimmed to 40 characters, in French quotes. */
@@ -70,7 +92,8 @@ const problem = (param: string, text: string): RankingProblem => ({
 });
 
 const isLevel = (value: string): value is RankingLevel =>
-  (territoryTypes as readonly string[]).includes(value);
+  (territoryTypes as readonly string[]).includes(value) ||
+  (zoneTypes as readonly string[]).includes(value);
 
 /** `type:code` checked against the ranked level: the parent, or the problem. */
 function parseParent(raw: string, level: RankingLevel): RankingParent | RankingProblem {

@@ -44,6 +44,13 @@ const phrases: Record<TerritoryType, [string, string]> = {
     'L’arrondissement municipal le plus proche',
     'arrondissements municipaux les plus proches',
   ],
+  ze: ['La zone d’emploi la plus proche', 'zones d’emploi les plus proches'],
+  aav: [
+    'L’aire d’attraction des villes la plus proche',
+    'aires d’attraction des villes les plus proches',
+  ],
+  uu: ['L’unité urbaine la plus proche', 'unités urbaines les plus proches'],
+  bv: ['Le bassin de vie le plus proche', 'bassins de vie les plus proches'],
 };
 
 export const comparableListMessages: ComparableListMessages = {

@@ -57,6 +57,10 @@ const singulars: Record<TerritoryType, string> = {
   departement: 'département',
   region: 'région',
   arrondissement: 'arrondissement municipal',
+  ze: 'zone d’emploi',
+  aav: 'aire d’attraction des villes',
+  uu: 'unité urbaine',
+  bv: 'bassin de vie',
 };
 
 const feminine: Record<TerritoryType, boolean> = {
@@ -65,6 +69,10 @@ const feminine: Record<TerritoryType, boolean> = {
   departement: false,
   region: true,
   arrondissement: false,
+  ze: true,
+  aav: true,
+  uu: true,
+  bv: false,
 };
 
 const ranked = (rank: number, of: number, type: TerritoryType) =>

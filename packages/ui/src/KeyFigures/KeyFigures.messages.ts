@@ -61,6 +61,10 @@ const singulars: Record<TerritoryType, string> = {
   departement: 'département',
   region: 'région',
   arrondissement: 'arrondissement municipal',
+  ze: 'zone d’emploi',
+  aav: 'aire d’attraction des villes',
+  uu: 'unité urbaine',
+  bv: 'bassin de vie',
 };
 
 const plurals: Record<TerritoryType, string> = {
@@ -69,6 +73,10 @@ const plurals: Record<TerritoryType, string> = {
   departement: 'départements',
   region: 'régions',
   arrondissement: 'arrondissements municipaux',
+  ze: 'zones d’emploi',
+  aav: 'aires d’attraction des villes',
+  uu: 'unités urbaines',
+  bv: 'bassins de vie',
 };
 
 export const keyFiguresMessages: KeyFiguresMessages = {

@@ -22,6 +22,10 @@ const genders: Record<TerritoryType, 'm' | 'f'> = {
   departement: 'm',
   region: 'f',
   arrondissement: 'm',
+  ze: 'f',
+  aav: 'f',
+  uu: 'f',
+  bv: 'm',
 };
 
 /** French ordinal agreeing with the level's noun: "1ʳᵉ" (commune), "1ᵉʳ" (département), "14ᵉ". */

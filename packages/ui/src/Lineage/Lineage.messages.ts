@@ -28,6 +28,10 @@ const existing: Record<TerritoryType, string> = {
   epci: 'Millésimes où cette intercommunalité existe\u00a0:',
   departement: 'Millésimes où ce département existe\u00a0:',
   region: 'Millésimes où cette région existe\u00a0:',
+  ze: 'Millésimes où cette zone d’emploi existe\u00a0:',
+  aav: 'Millésimes où cette aire existe\u00a0:',
+  uu: 'Millésimes où cette unité urbaine existe\u00a0:',
+  bv: 'Millésimes où ce bassin de vie existe\u00a0:',
 };
 
 export const lineageMessages: LineageMessages = {

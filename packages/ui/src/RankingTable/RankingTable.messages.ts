@@ -58,6 +58,10 @@ const nouns: Record<TerritoryType, [singular: string, plural: string, feminine: 
   departement: ['département', 'départements', false],
   region: ['région', 'régions', true],
   arrondissement: ['arrondissement municipal', 'arrondissements municipaux', false],
+  ze: ['zone d’emploi', 'zones d’emploi', true],
+  aav: ['aire d’attraction des villes', 'aires d’attraction des villes', true],
+  uu: ['unité urbaine', 'unités urbaines', true],
+  bv: ['bassin de vie', 'bassins de vie', false],
 };
 
 export const rankingTableMessages: RankingTableMessages = {

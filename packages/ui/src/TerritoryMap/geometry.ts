@@ -358,6 +358,7 @@ export function communesModel(
   const chosen = layer.topologies.map((t) => communeGeometries(t, layer.arrondissements === true));
   const geometries = chosen.map((c) => c.list);
   const focus = layer.focus ? new Set(layer.focus) : null;
+  const outlineFocus = layer.outlineFocus === true && focus !== null;
   const areas: MapArea[] = [];
   const polygonsOfArea: { file: number; polygon: number }[][] = [];
   const epciOfPolygon = new Map<AnyGeometry, string | null>();
@@ -384,7 +385,8 @@ export function communesModel(
       list.forEach((g, polygon) => {
         const e = g.properties.e ?? null;
         epciOfPolygon.set(g as AnyGeometry, e);
-        if (layer.outlineEpci && e === layer.outlineEpci) inOutline[file]?.push(g as AnyGeometry);
+        if ((layer.outlineEpci && e === layer.outlineEpci) || (outlineFocus && inFocus(g.id)))
+          inOutline[file]?.push(g as AnyGeometry);
         const name = names[g.id] ?? g.properties.n;
         const own = arrondissements.has(g.id);
         areas.push({
@@ -446,7 +448,11 @@ export function communesModel(
       const first = members[0] as string;
       const epcis = members.map(epciOf);
       for (const object of objects) epciOfPolygon.set(object, epcis[0] ?? null);
-      if (layer.outlineEpci && epcis.includes(layer.outlineEpci)) inOutline[file]?.push(...objects);
+      if (
+        (layer.outlineEpci && epcis.includes(layer.outlineEpci)) ||
+        (outlineFocus && members.some(inFocus))
+      )
+        inOutline[file]?.push(...objects);
       areas.push({
         code: first,
         name: nameOf(first),
@@ -460,11 +466,12 @@ export function communesModel(
     }
   });
 
-  const outline = layer.outlineEpci
-    ? inOutline
-        .map((objects, file) => path(merge(files[file] as Topology, objects as never)) ?? '')
-        .join('')
-    : undefined;
+  const outline =
+    layer.outlineEpci || outlineFocus
+      ? inOutline
+          .map((objects, file) => path(merge(files[file] as Topology, objects as never)) ?? '')
+          .join('')
+      : undefined;
   const borders = layer.epciBorders
     ? files
         .map((topology, file) =>

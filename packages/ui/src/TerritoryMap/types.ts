@@ -40,6 +40,11 @@ export interface CommunesLayer {
   focus?: readonly string[];
   /** EPCI (code) whose outline is drawn over the communes (the selected commune's EPCI). */
   outlineEpci?: string;
+  /**
+   * Draws the outline of the communes in `focus`, dissolved (a study zone, a user's area).
+   * @default false
+   */
+  outlineFocus?: boolean;
   /** Draws every EPCI border of the vintage over the communes (the département's toggle). */
   epciBorders?: boolean;
   /**

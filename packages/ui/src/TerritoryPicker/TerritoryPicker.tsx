@@ -8,6 +8,7 @@ import {
   type TerritoryType,
   territoryTypeLabels,
   territoryTypes,
+  zoneTypes,
 } from '../territory/types';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { type TerritoryPickerMessages, territoryPickerMessages } from './TerritoryPicker.messages';
@@ -75,7 +76,7 @@ function optionDetails(option: TerritoryOption): string {
 export function TerritoryPicker({
   level,
   onLevelChange,
-  levels = ['all', ...territoryTypes],
+  levels = ['all', ...territoryTypes, ...zoneTypes],
   onSearch,
   results,
   status,

@@ -62,7 +62,14 @@ export function withArticle(
   form: ArticleForm,
   kind?: TerritoryType,
 ): string {
-  const text = name.replace(/'/g, '’');
+  const written = name.replace(/'/g, '’');
+  // A study zone's name starts with its level ("Zone d’emploi de Lyon"): lower case after an
+  // article ("de la zone d’emploi de Lyon").
+  const zone = kind === 'ze' || kind === 'aav' || kind === 'uu' || kind === 'bv';
+  const text =
+    zone && (typeLiaison ?? 0) >= 2
+      ? `${written.charAt(0).toLowerCase()}${written.slice(1)}`
+      : written;
   const epci = kind === 'epci' && typeLiaison == null;
   const tncc = typeLiaison ?? (epci ? epciLiaison(text) : -1);
   const article = articles[tncc];

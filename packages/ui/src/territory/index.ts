@@ -21,5 +21,6 @@ export type {
   TerritoryOption,
   TerritoryRef,
   TerritoryType,
+  ZoneType,
 } from './types';
-export { territoryTypeLabels, territoryTypes } from './types';
+export { territoryTypeLabels, territoryTypes, zoneTypes } from './types';

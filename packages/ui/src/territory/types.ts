@@ -1,10 +1,16 @@
-/** The four territorial levels, from the broadest to the finest. */
+/** The four administrative levels, from the broadest to the finest. */
 export const territoryTypes = ['region', 'departement', 'epci', 'commune'] as const;
 /**
- * A territory's kind: one of the four levels, or an arrondissement municipal (Paris, Lyon,
- * Marseille), which appears as a member of its commune but is not a level of its own.
+ * INSEE's study zonings: zone d'emploi, aire d'attraction des villes, unité urbaine, bassin de
+ * vie, each a set of whole communes.
  */
-export type TerritoryType = (typeof territoryTypes)[number] | 'arrondissement';
+export const zoneTypes = ['ze', 'aav', 'uu', 'bv'] as const;
+export type ZoneType = (typeof zoneTypes)[number];
+/**
+ * A territory's kind: an administrative level, a study zoning, or an arrondissement municipal
+ * (Paris, Lyon, Marseille), which appears as a member of its commune but is not a level of its own.
+ */
+export type TerritoryType = (typeof territoryTypes)[number] | 'arrondissement' | ZoneType;
 
 /** French labels of the levels. */
 export const territoryTypeLabels: Record<TerritoryType, string> = {
@@ -13,6 +19,10 @@ export const territoryTypeLabels: Record<TerritoryType, string> = {
   epci: 'Intercommunalité (EPCI)',
   commune: 'Commune',
   arrondissement: 'Arrondissement municipal',
+  ze: 'Zone d’emploi',
+  aav: 'Aire d’attraction des villes',
+  uu: 'Unité urbaine',
+  bv: 'Bassin de vie',
 };
 
 /** A territory by level and official code (INSEE code; SIREN for an EPCI). */

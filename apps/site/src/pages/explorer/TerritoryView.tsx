@@ -64,6 +64,30 @@ export function TerritoryView({
           linkComponent={RouterLink}
         />
       )}
+      {data?.zones && data.zones.length > 0 && (
+        <nav className={styles.zones} aria-label="Zonages d’étude de la commune">
+          <span>Zonages d’étude de l’Insee&nbsp;:</span>
+          <ul className={styles.suggestions}>
+            {data.zones.map((z) => (
+              <li key={z.type}>
+                <RouterLink href={territoryInYearHref({ ...z, year: data.territory.year })}>
+                  {z.name}
+                </RouterLink>
+                {z.category ? ` (${z.category.toLowerCase()})` : ''}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {data?.perimeterChanged !== undefined && (
+        <p className={styles.zones}>
+          Zonage d’étude de l’Insee (composition au 1<sup>er</sup> janvier 2022), suivi dans ce
+          millésime à travers les fusions de communes
+          {data.perimeterChanged
+            ? '\u00a0: son périmètre y diffère de celui de l’Insee, car une commune nouvelle réunit des communes de deux zones (elle est comptée dans la zone de son chef-lieu).'
+            : '.'}
+        </p>
+      )}
       <div className={styles.actions}>
         <ButtonLink
           href={comparerSideHref(undefined, { ...side, year })}

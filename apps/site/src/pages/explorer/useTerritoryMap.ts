@@ -1,4 +1,5 @@
 import type { IndicatorValuesResponse, TerritoryDetail } from '@epic/api-contract';
+import { isZoneType } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
 import {
   type DepartementTopology,
@@ -89,9 +90,9 @@ function titleOf(
     const of = t ? ` ${withArticle(t.name, t.typeLiaison, 'de', t.type)}` : '';
     return `${label}\u00a0: départements${of}${when}`;
   }
-  if (side?.type === 'epci') {
+  if (side?.type === 'epci' || (side && isZoneType(side.type))) {
     const t = detail?.territory;
-    const of = t ? ` ${withArticle(t.name, t.typeLiaison, 'de', 'epci')}` : '';
+    const of = t ? ` ${withArticle(t.name, t.typeLiaison, 'de', side.type)}` : '';
     return `${label}\u00a0: communes${of}${split}${when}`;
   }
   const dep = side?.type === 'departement' ? detail?.territory : detail?.parents.departement;
@@ -177,8 +178,10 @@ export function useTerritoryMap({
   const topologies = useStableList(depFiles.flatMap((q) => (q.data ? [q.data] : [])));
   const regions = plan.toggle === 'regions' && toggled;
   const epciBorders = plan.toggle === 'epci' && toggled;
-  const { focusMembers, outlineEpci } =
-    plan.kind === 'communes' ? plan : { focusMembers: false, outlineEpci: undefined };
+  const { focusMembers, outlineEpci, outlineMembers } =
+    plan.kind === 'communes'
+      ? plan
+      : { focusMembers: false, outlineEpci: undefined, outlineMembers: false };
   const depCount = departements?.length;
   const layer = useMemo((): MapLayer | null => {
     if (plan.kind === 'communes') {
@@ -191,6 +194,7 @@ export function useTerritoryMap({
         year,
         ...(focusMembers && listed ? { focus: listed } : {}),
         ...(outlineEpci ? { outlineEpci } : {}),
+        ...(outlineMembers ? { outlineFocus: true } : {}),
         ...(epciBorders ? { epciBorders: true } : {}),
         ...(arrondissements ? { arrondissements: true } : {}),
       };
@@ -211,6 +215,7 @@ export function useTerritoryMap({
     focusMembers,
     listed,
     outlineEpci,
+    outlineMembers,
     epciBorders,
     arrondissements,
     france.data,

@@ -12,7 +12,11 @@ const hints: Record<RankingLevel, string> = {
     'Pour filtrer le classement, recherchez ci-dessus une région\u00a0; pour y situer un département, recherchez-le.',
   epci: 'Pour filtrer le classement, recherchez ci-dessus une région ou un département\u00a0; pour y situer une intercommunalité, recherchez-la.',
   commune:
-    'Pour filtrer le classement, recherchez ci-dessus une région, un département ou une intercommunalité\u00a0; pour y situer une commune, recherchez-la.',
+    'Pour filtrer le classement, recherchez ci-dessus une région, un département, une intercommunalité ou une zone d’étude\u00a0; pour y situer une commune, recherchez-la.',
+  ze: 'Pour filtrer le classement, recherchez ci-dessus une région ou un département\u00a0; pour y situer une zone d’emploi, recherchez-la.',
+  aav: 'Pour filtrer le classement, recherchez ci-dessus une région ou un département\u00a0; pour y situer une aire d’attraction des villes, recherchez-la.',
+  uu: 'Pour filtrer le classement, recherchez ci-dessus une région ou un département\u00a0; pour y situer une unité urbaine, recherchez-la.',
+  bv: 'Pour filtrer le classement, recherchez ci-dessus une région ou un département\u00a0; pour y situer un bassin de vie, recherchez-le.',
 };
 
 /**

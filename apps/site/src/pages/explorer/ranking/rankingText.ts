@@ -10,24 +10,32 @@ export const levelNouns: Record<RankingLevel, { plural: string; feminine: boolea
   departement: { plural: 'départements', feminine: false },
   epci: { plural: 'intercommunalités', feminine: true },
   commune: { plural: 'communes', feminine: true },
+  ze: { plural: 'zones d’emploi', feminine: true },
+  aav: { plural: 'aires d’attraction des villes', feminine: true },
+  uu: { plural: 'unités urbaines', feminine: true },
+  bv: { plural: 'bassins de vie', feminine: false },
 };
 
 /** The options of the level select: "Communes"… */
-export const levelOptions = (['commune', 'epci', 'departement', 'region'] as const).map(
-  (level) => ({
-    value: level,
-    label:
-      level === 'epci'
-        ? 'Intercommunalités (EPCI)'
-        : `${levelNouns[level].plural.charAt(0).toUpperCase()}${levelNouns[level].plural.slice(1)}`,
-  }),
-);
+export const levelOptions = (
+  ['commune', 'epci', 'departement', 'region', 'ze', 'aav', 'uu', 'bv'] as const
+).map((level) => ({
+  value: level,
+  label:
+    level === 'epci'
+      ? 'Intercommunalités (EPCI)'
+      : `${levelNouns[level].plural.charAt(0).toUpperCase()}${levelNouns[level].plural.slice(1)}`,
+}));
 
 const parentNouns: Record<RankingLevel, string> = {
   region: 'région',
   departement: 'département',
   epci: 'intercommunalité',
   commune: 'commune',
+  ze: 'zone d’emploi',
+  aav: 'aire d’attraction des villes',
+  uu: 'unité urbaine',
+  bv: 'bassin de vie',
 };
 
 /** "Loire (département 42)". */
