@@ -1,12 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  absentDetailsOf,
-  createApiClient,
-  createAreasClient,
-  isTransientError,
-} from './client.js';
+import { createAreasClient } from './areas-client.js';
+import { ApiError, absentDetailsOf, createApiClient, isTransientError } from './client.js';
 
 describe('data client', () => {
   it('times out, reports network errors and refuses unexpected responses', async () => {
@@ -159,13 +154,15 @@ describe('areas client', () => {
       ),
       new Response(null, { status: 204 }),
     ];
-    const areas = createAreasClient({
-      validate: false,
-      fetch: async (input, init) => {
-        seen.push({ url: String(input), init: init ?? {} });
-        return answers.shift() as Response;
-      },
-    });
+    const areas = createAreasClient(
+      createApiClient({
+        validate: false,
+        fetch: async (input, init) => {
+          seen.push({ url: String(input), init: init ?? {} });
+          return answers.shift() as Response;
+        },
+      }),
+    );
     const input = { name: 'Contrat de ville', year: 2025, communes: ['42218', '42999'] };
     await expect(areas.create(input)).rejects.toMatchObject({
       status: 400,

@@ -11,7 +11,6 @@
  */
 
 import type { z } from 'zod';
-import { AREAS_PATH, areaPath } from './areas.js';
 import {
   API_PATHS,
   comparablesPath,
@@ -22,10 +21,6 @@ import {
 } from './paths.js';
 import type {
   AbsentDetails,
-  Area,
-  AreaInput,
-  AreaStatistics,
-  AreasResponse,
   ChildrenQuery,
   ChildrenResponse,
   ComparablesQuery,
@@ -148,7 +143,7 @@ export interface ApiClientOptions {
 
 type Params = Record<string, string | number | undefined | null>;
 
-function query(params: Params): string {
+export function query(params: Params): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params))
     if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
@@ -156,8 +151,7 @@ function query(params: Params): string {
   return text ? `?${text}` : '';
 }
 
-/** The calls' shared plumbing: base URL, timeout, credentials, French errors, optional checks. */
-function transport(options: ApiClientOptions) {
+export function createApiClient(options: ApiClientOptions = {}) {
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
   const doFetch =
@@ -226,12 +220,12 @@ function transport(options: ApiClientOptions) {
     return response.blob();
   }
 
-  return { request, json, csv };
-}
-
-export function createApiClient(options: ApiClientOptions = {}) {
-  const { json, csv } = transport(options);
   return {
+    /**
+     * The client's own calls (timeout, credentials, French errors, checks), for the clients kept
+     * in modules of their own so that only the screens that use them load them (areas-client.ts).
+     */
+    transport: { request, json },
     /** Public: API version and data sources per vintage (À propos, Version). */
     version: (signal?: AbortSignal): Promise<VersionResponse> =>
       json('versionResponseSchema', API_PATHS.version, signal ? { signal } : {}),
@@ -389,42 +383,3 @@ export function createApiClient(options: ApiClientOptions = {}) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/**
- * The signed-in user's own areas (« Mes territoires »), apart from `createApiClient` so that only
- * the screens that use them load these calls. Writes are JSON bodies, as the API's CSRF rule asks.
- */
-export function createAreasClient(options: ApiClientOptions = {}) {
-  const { request, json } = transport(options);
-  const send = (method: 'POST' | 'PUT', path: string, input: AreaInput): Promise<Area> =>
-    json('areaSchema', path, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-  return {
-    /** The user's areas, the latest changed first, and what one user may store. */
-    list: (signal?: AbortSignal): Promise<AreasResponse> =>
-      json('areasResponseSchema', AREAS_PATH, signal ? { signal } : {}),
-    get: (id: string, signal?: AbortSignal): Promise<Area> =>
-      json('areaSchema', areaPath(id), signal ? { signal } : {}),
-    /** The catalogue aggregated over the area's communes (`indicators`: ids or themes). */
-    statistics: (id: string, indicators?: string, signal?: AbortSignal): Promise<AreaStatistics> =>
-      json(
-        'areaStatisticsSchema',
-        `${areaPath(id)}/statistics${query({ indicators })}`,
-        signal ? { signal } : {},
-      ),
-    /** 400 `AREA_INVALID_COMMUNES` names every code to fix in `details`; nothing is saved then. */
-    create: (input: AreaInput): Promise<Area> => send('POST', AREAS_PATH, input),
-    update: (id: string, input: AreaInput): Promise<Area> => send('PUT', areaPath(id), input),
-    remove: async (id: string): Promise<void> => {
-      await request(areaPath(id), {
-        method: 'DELETE',
-        headers: { 'content-type': 'application/json' },
-      });
-    },
-  };
-}
-
-export type AreasClient = ReturnType<typeof createAreasClient>;

@@ -5,14 +5,10 @@
  */
 
 export { AREA_LIMITS, AREAS_PATH, areaPath } from './areas.js';
-export type { ApiClient, ApiClientOptions, AreasClient } from './client.js';
-export {
-  ApiError,
-  absentDetailsOf,
-  createApiClient,
-  createAreasClient,
-  isTransientError,
-} from './client.js';
+export type { AreasClient } from './areas-client.js';
+export { createAreasClient } from './areas-client.js';
+export type { ApiClient, ApiClientOptions } from './client.js';
+export { ApiError, absentDetailsOf, createApiClient, isTransientError } from './client.js';
 export type {
   Aggregation,
   IndicatorDefinition,

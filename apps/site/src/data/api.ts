@@ -1,4 +1,4 @@
-import { type ApiClientOptions, createApiClient } from '@epic/api-contract';
+import { createApiClient } from '@epic/api-contract';
 import { config } from '../config';
 
 /**
@@ -6,10 +6,8 @@ import { config } from '../config';
  * against the zod schemas in development and tests; production builds trust the API, which checks
  * every response against the same schemas before sending it, and so keep zod off the first screen.
  */
-export const apiOptions: ApiClientOptions = {
+export const api = createApiClient({
   baseUrl: config.apiUrl,
   timeoutMs: 10_000,
   validate: import.meta.env.DEV || import.meta.env.VITE_VALIDATE_RESPONSES === '1',
-};
-
-export const api = createApiClient(apiOptions);
+});

@@ -1,0 +1,44 @@
+import { AREAS_PATH, areaPath } from './areas.js';
+import { type ApiClient, query } from './client.js';
+import type { Area, AreaInput, AreaStatistics, AreasResponse } from './schemas.js';
+
+/**
+ * The signed-in user's own areas (« Mes territoires ») over the calls of `client` (its timeout,
+ * credentials, French errors), in a module of its own so that only the screens that use them
+ * load these calls (a bundler keeps a module whole, in one chunk). Writes are JSON bodies, as the
+ * API's CSRF rule asks.
+ */
+export function createAreasClient(client: Pick<ApiClient, 'transport'>) {
+  const { request, json } = client.transport;
+  const send = (method: 'POST' | 'PUT', path: string, input: AreaInput): Promise<Area> =>
+    json('areaSchema', path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+  return {
+    /** The user's areas, the latest changed first, and what one user may store. */
+    list: (signal?: AbortSignal): Promise<AreasResponse> =>
+      json('areasResponseSchema', AREAS_PATH, signal ? { signal } : {}),
+    get: (id: string, signal?: AbortSignal): Promise<Area> =>
+      json('areaSchema', areaPath(id), signal ? { signal } : {}),
+    /** The catalogue aggregated over the area's communes (`indicators`: ids or themes). */
+    statistics: (id: string, indicators?: string, signal?: AbortSignal): Promise<AreaStatistics> =>
+      json(
+        'areaStatisticsSchema',
+        `${areaPath(id)}/statistics${query({ indicators })}`,
+        signal ? { signal } : {},
+      ),
+    /** 400 `AREA_INVALID_COMMUNES` names every code to fix in `details`; nothing is saved then. */
+    create: (input: AreaInput): Promise<Area> => send('POST', AREAS_PATH, input),
+    update: (id: string, input: AreaInput): Promise<Area> => send('PUT', areaPath(id), input),
+    remove: async (id: string): Promise<void> => {
+      await request(areaPath(id), {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  };
+}
+
+export type AreasClient = ReturnType<typeof createAreasClient>;
