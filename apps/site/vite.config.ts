@@ -113,9 +113,9 @@ export default defineConfig({
             },
             {
               name: 'data',
-              // Not what only lazy panels use: useQueries (the map), the wording of statistics
-              // and indicator values (cards, tables, charts).
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!build[\\/]modern[\\/](useQueries|queriesObserver)\.js)|api-contract[\\/]src[\\/](client|paths|territory)\.ts|site[\\/]src[\\/]data[\\/](api|queryClient|queries|params|mappers|rankingAddress|recent|QueryRoot)\.tsx?|ui[\\/]src[\\/](format[\\/](?!indicator)|territory[\\/](?!statistic))/,
+              // Not what only lazy panels use: useQueries (the map), useMutation (« Mes
+              // territoires »), the wording of statistics and indicator values (cards, tables, charts).
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!build[\\/]modern[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js)|api-contract[\\/]src[\\/](client|paths|territory)\.ts|site[\\/]src[\\/]data[\\/](api|queryClient|queries|params|mappers|rankingAddress|recent|QueryRoot)\.tsx?|ui[\\/]src[\\/](format[\\/](?!indicator)|territory[\\/](?!statistic))/,
             },
             {
               name: 'picker',

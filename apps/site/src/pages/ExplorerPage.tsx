@@ -5,6 +5,7 @@ import { territoryQuery, vintagesQuery } from '../data/queries';
 import { queryClient } from '../data/queryClient';
 import { isRankingSearch } from '../data/rankingAddress';
 import styles from './explore.module.css';
+import { Areas } from './explorer/areas/lazy';
 import { ExplorerDeadEnd } from './explorer/ExplorerDeadEnd';
 import { ExplorerFilters } from './explorer/ExplorerFilters';
 import { StartState } from './explorer/StartState';
@@ -12,6 +13,7 @@ import { TerritoryView } from './explorer/TerritoryView';
 import { useExplorerState } from './explorer/useExplorerState';
 import { VisualSkeleton } from './LazyVisuals';
 import { LiveRegion } from './LiveRegion';
+import { useAddress } from './useAddress';
 
 // Ranking mode (a level without a territory): its screen and table are a chunk of their own.
 const loadRankingView = () => import('./explorer/ranking/RankingView');
@@ -41,12 +43,23 @@ export function Component() {
   const { ranking, parsed, side, year, vintages, detail, ...state } = useExplorerState();
   // What the lazy ranking says of its data, in the screen's one live region.
   const [rankingState, setRankingState] = useState('');
+  // `?area=…`: one of the user's own areas (or its form), a screen of its own.
+  const area = useAddress().searchParams.has('area');
   const territory = detail.data?.territory;
   const title = ranking
     ? 'Classement des territoires'
     : territory
       ? `${territory.name} – ${territoryTypeLabels[territory.type]}`
       : 'Explorer un territoire';
+
+  if (area)
+    return (
+      <div className={styles.page}>
+        <Suspense fallback={null}>
+          <Areas view="area" />
+        </Suspense>
+      </div>
+    );
 
   return (
     <div className={styles.page}>

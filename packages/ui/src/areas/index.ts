@@ -8,3 +8,5 @@
  */
 export * from '../AreaEditor';
 export * from '../AreaList';
+// The downloads of the area's screen (its indicators' JSON, named as an area).
+export { downloadText } from '../csv/download';

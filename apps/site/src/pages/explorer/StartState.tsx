@@ -1,11 +1,12 @@
 import { territoryTypeLabels } from '@epic/ui';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { explorerHref, type TerritoryParams } from '../../data/params';
 import { readRecent } from '../../data/recent';
 import styles from '../explore.module.css';
 import { VisualsReady } from '../LazyVisuals';
 import { usePaintedOnce } from '../usePaintedOnce';
+import { Areas } from './areas/lazy';
 import { MapPanel } from './MapPanel';
 
 const examples: { label: string; side: TerritoryParams }[] = [
@@ -16,8 +17,9 @@ const examples: { label: string; side: TerritoryParams }[] = [
 ];
 
 /**
- * The Explorer without a territory: how to choose one, the last ones explored, examples, then the
- * map of France by département (its code and data once this text is painted).
+ * The Explorer without a territory: how to choose one, the last ones explored, examples, the
+ * user's own areas (« Mes territoires »), then the map of France by département (its code and
+ * data once this text is painted).
  */
 export function StartState({ year }: { year: number | undefined }) {
   const recent = useMemo(() => readRecent(), []);
@@ -49,6 +51,9 @@ export function StartState({ year }: { year: number | undefined }) {
           ))}
         </ul>
       </div>
+      <Suspense fallback={null}>
+        <Areas view="start" />
+      </Suspense>
       <VisualsReady.Provider value={painted}>
         <div className={styles.grid}>
           <MapPanel side={null} year={year} detail={undefined} painted={painted} />

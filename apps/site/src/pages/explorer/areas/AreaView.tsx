@@ -1,0 +1,211 @@
+import type { AreaStatistics } from '@epic/api-contract';
+import { Button, ButtonLink, formatCount, formatNumber } from '@epic/ui';
+import { downloadArea, downloadText } from '@epic/ui/areas';
+import { IndicatorThemes, type IndicatorThemesValue } from '@epic/ui/statistics';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  areaMembersQuery,
+  areaQuery,
+  areaStatisticsQuery,
+  useAreaMutations,
+} from '../../../data/areaQueries';
+import { toIndicatorThemes } from '../../../data/indicatorMappers';
+import { catalogueQuery } from '../../../data/queries';
+import { RouterLink } from '../../../RouterLink';
+import explore from '../../explore.module.css';
+import { VisualSkeleton } from '../../LazyVisuals';
+import { useAddress } from '../../useAddress';
+import { AreaMembers } from './AreaMembers';
+import { AreaUnknown } from './Areas';
+import styles from './areas.module.css';
+
+/** An area's values as the cards read them: France as the only reference, no rank. */
+const toAreaValues = (answer: AreaStatistics): IndicatorThemesValue[] =>
+  answer.statistics.map(({ references, rank: _rank, ...value }) => ({
+    ...value,
+    ...(references ? { references: { france: references.france } } : {}),
+  }));
+
+/** What the cards say of an area, instead of a territory's ranks and commune-only figures. */
+const indicatorMessages = {
+  rankNote:
+    'Valeurs calculées sur l’ensemble des communes du territoire, selon la règle de chaque indicateur (somme ou rapport de sommes), avec la France en référence.',
+  notApplicable: 'Non calculable pour un regroupement de communes',
+};
+
+/**
+ * `/explorer/?area=<id>`: one of the user's areas, its key figures, its indicators by theme
+ * aggregated over its communes, its communes, and the actions on it (edit, export, delete).
+ */
+export default function AreaView({ id }: { id: string }) {
+  const { navigate } = useAddress();
+  const area = useQuery(areaQuery(id));
+  const statistics = useQuery({
+    ...areaStatisticsQuery(id),
+    select: toAreaValues,
+    enabled: area.isSuccess,
+  });
+  const catalogue = useQuery({ ...catalogueQuery(), select: toIndicatorThemes });
+  const members = useQuery({
+    ...areaMembersQuery(area.data?.year ?? 0, area.data?.communes ?? []),
+    enabled: area.isSuccess,
+  });
+  const { remove } = useAreaMutations();
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState('');
+  const questionId = useId();
+
+  if (area.isError) return <AreaUnknown error={area.error} onRetry={() => void area.refetch()} />;
+  if (!area.data) {
+    return (
+      <>
+        <title>Mes territoires – Explorer – EPIC</title>
+        <h1>Territoire de projet</h1>
+        <VisualSkeleton label="Chargement du territoire…" />
+      </>
+    );
+  }
+  const { name, year, communes } = area.data;
+  const population = members.data?.every((m) => m.population !== null)
+    ? members.data.reduce((sum, m) => sum + (m.population ?? 0), 0)
+    : null;
+
+  const deleteArea = async () => {
+    try {
+      await remove.mutateAsync(id);
+      navigate('/explorer/');
+    } catch (error) {
+      setStatus(`La suppression a échoué\u00a0: ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <>
+      <title>{`${name} – Mes territoires – Explorer – EPIC`}</title>
+      <h1 className={explore.territoryTitle}>{name}</h1>
+      <p className={styles.lede}>
+        Territoire de projet · Millésime {year} ·{' '}
+        {formatCount(communes.length, 'commune', 'communes')}
+      </p>
+      <div className={explore.actions}>
+        <ButtonLink
+          href={`/explorer/?area=${encodeURIComponent(id)}&edit=1`}
+          linkComponent={RouterLink}
+          variant="secondary"
+        >
+          Modifier
+        </ButtonLink>
+        <Button
+          variant="secondary"
+          onClick={() => setStatus(`Fichier ${downloadArea(area.data)} téléchargé.`)}
+        >
+          Exporter (JSON)
+        </Button>
+        <Button
+          variant="tertiary"
+          aria-expanded={confirming}
+          onClick={() => {
+            setConfirming(true);
+            requestAnimationFrame(() => document.getElementById(questionId)?.focus());
+          }}
+        >
+          Supprimer
+        </Button>
+        <RouterLink href="/explorer/">Tous mes territoires</RouterLink>
+      </div>
+      {confirming && (
+        <div className={styles.confirm}>
+          <p id={questionId} tabIndex={-1}>
+            Supprimer «&#8239;{name}&#8239;»&#8239;? Le territoire et sa liste de communes seront
+            définitivement effacés.
+          </p>
+          <div className={explore.actions}>
+            <Button loading={remove.isPending} onClick={() => void deleteArea()}>
+              Supprimer définitivement
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Annuler
+            </Button>
+          </div>
+        </div>
+      )}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      <div className={explore.grid}>
+        <section className={explore.panel} aria-labelledby="chiffres-cles">
+          <h2 id="chiffres-cles">Chiffres clés</h2>
+          <dl className={styles.figures}>
+            <div>
+              <dt>Population légale {year}</dt>
+              <dd>
+                {population !== null
+                  ? formatNumber(population)
+                  : members.isPending
+                    ? 'Chargement…'
+                    : 'Non disponible'}
+              </dd>
+            </div>
+            <div>
+              <dt>Communes</dt>
+              <dd>{formatNumber(communes.length)}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>
+            La population du territoire est la somme des populations légales de ses communes au
+            millésime {year}.
+          </p>
+        </section>
+        <section className={explore.panel} aria-labelledby="communes-du-territoire">
+          <h2 id="communes-du-territoire">Communes du territoire</h2>
+          <AreaMembers year={year} communes={communes} members={members} />
+        </section>
+        <section className={`${explore.panel} ${explore.wide}`} aria-labelledby="indicateurs">
+          <h2 id="indicateurs">Indicateurs</h2>
+          <IndicatorThemes
+            // The cards name the area; its level only words ranks, which an area has none of.
+            territory={{ type: 'epci', code: id, name }}
+            themes={catalogue.data?.themes ?? []}
+            sources={catalogue.data?.sources ?? []}
+            indicators={catalogue.data?.indicators ?? []}
+            series={catalogue.data?.series ?? []}
+            values={statistics.data ?? null}
+            loading={
+              !(catalogue.isError || statistics.isError) && (!statistics.data || !catalogue.data)
+            }
+            error={catalogue.isError || statistics.isError}
+            onRetry={() => {
+              if (catalogue.isError) void catalogue.refetch();
+              if (statistics.isError) void statistics.refetch();
+            }}
+            themeHeadingLevel={3}
+            year={year}
+            filename={`epic-indicateurs-territoire-${id}-${year}`}
+            onExport={(content, filename, format) => {
+              // The JSON names the area as what it is, not by the level the cards borrow.
+              const text =
+                format === 'json'
+                  ? JSON.stringify(
+                      {
+                        ...JSON.parse(content),
+                        territory: { type: 'territoire-de-projet', code: id, name },
+                      },
+                      null,
+                      2,
+                    )
+                  : content;
+              downloadText(
+                text,
+                filename,
+                format === 'json' ? 'application/json;charset=utf-8' : 'text/csv;charset=utf-8',
+              );
+            }}
+            messages={indicatorMessages}
+            linkComponent={RouterLink}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
