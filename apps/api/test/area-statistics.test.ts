@@ -49,6 +49,12 @@ describe.each(backends('epic_test_area_statistics'))('an area’s indicators on 
     expect(mine.headers['cache-control']).toMatch(/no-store/);
     const area = mine.json();
     expect(area.area).toMatchObject({ year: 2024, communeCount: communes.length });
+    expect(area).toMatchObject({ year: 2024, perimeterChanged: false });
+    expect(area.communes).toEqual([...communes].sort());
+    // A vintage that is not imported: named, nothing computed.
+    const elsewhere = await get(`/api/areas/${created.json().id}/statistics?year=2019`);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().error.code).toBe('YEAR_NOT_FOUND');
     const epci = (await get('/api/territories/epci/244200770/statistics?year=2024')).json();
     const byId = new Map(
       (epci.statistics as { id: string }[]).map(

@@ -1120,10 +1120,21 @@ export const areaParamsSchema = z.object({
 /** GET /api/areas/{id}/statistics?indicators=: the catalogue aggregated over an area's communes. */
 export const areaStatisticsQuerySchema = z.object({
   indicators: z.string().max(2000).optional(),
+  /** Another vintage than the area's: its communes followed there through the mergers. */
+  year: yearSchema.optional(),
 });
 
 export const areaStatisticsSchema = z.object({
   area: areaSchema.omit({ communes: true }).extend({ communeCount: z.number().int() }),
+  /** The vintage of the figures: the area's own, or the one asked. */
+  year: z.number().int(),
+  /** Its communes in that vintage (code order). */
+  communes: z.array(z.string()),
+  /**
+   * In another vintage, a commune there covers communes both in and out of the area (a merger
+   * across its limit; it is counted in when its chef-lieu is) or one of its communes is gone.
+   */
+  perimeterChanged: z.boolean(),
   /** By the catalogue's rules, as an EPCI's; France as the reference; no rank. */
   statistics: z.array(statisticValueSchema),
 });

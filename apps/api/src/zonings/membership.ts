@@ -30,16 +30,39 @@ export function zoneMembership(
   source: Geography,
   target: Geography,
 ): VintageMembership {
-  const result = Object.fromEntries(
+  return Object.fromEntries(
     ZONE_LEVELS.map((level) => [
       level,
-      { zoneOf: new Map(), perimeterChanged: new Set(), split: new Map() },
+      followZones(
+        (code) => table.communes.get(code)?.zones[level] ?? null,
+        table.communes.keys(),
+        source,
+        target,
+      ),
     ]),
   ) as VintageMembership;
-  // Every 2022 commune some commune of the vintage covers.
+}
+
+/**
+ * One partition of `source`'s communes into zones (`zoneOf`: a commune's zone, null for none;
+ * `members`: every commune that has one) followed onto `target`'s communes by the rule above. A
+ * user's area is such a partition with one zone.
+ */
+export function followZones(
+  zoneOf: (code: string) => string | null,
+  members: Iterable<string>,
+  source: Geography,
+  target: Geography,
+): LevelMembership {
+  const membership: LevelMembership = {
+    zoneOf: new Map(),
+    perimeterChanged: new Set(),
+    split: new Map(),
+  };
+  // Every source commune some commune of the target covers.
   const covered = new Set<string>();
   for (const [code, commune] of target.communes) {
-    // The 2022 communes this commune covers, by the atoms both geographies know.
+    // The source communes this commune covers, by the atoms both geographies know.
     const owners = new Set<string>();
     for (const atom of commune.atoms) {
       const owner = source.atomOwner.get(atom);
@@ -49,31 +72,26 @@ export function zoneMembership(
       }
     }
     if (owners.size === 0) continue;
+    const zones = new Set<string | null>();
+    for (const owner of owners) zones.add(zoneOf(owner));
+    if (zones.size === 1) {
+      const [zone] = zones;
+      if (zone) membership.zoneOf.set(code, zone);
+      continue;
+    }
+    const named = [...zones].filter((z): z is string => z !== null).sort();
+    membership.split.set(code, named);
+    for (const zone of named) membership.perimeterChanged.add(zone);
     const chefLieu = source.atomOwner.get(code);
-    for (const level of ZONE_LEVELS) {
-      const membership = result[level];
-      const zones = new Set<string | null>();
-      for (const owner of owners) zones.add(table.communes.get(owner)?.zones[level] ?? null);
-      if (zones.size === 1) {
-        const [zone] = zones;
-        if (zone) membership.zoneOf.set(code, zone);
-        continue;
-      }
-      const named = [...zones].filter((z): z is string => z !== null).sort();
-      membership.split.set(code, named);
-      for (const zone of named) membership.perimeterChanged.add(zone);
-      const home = chefLieu ? table.communes.get(chefLieu)?.zones[level] : undefined;
-      if (home) membership.zoneOf.set(code, home);
-    }
+    const home = chefLieu ? zoneOf(chefLieu) : null;
+    if (home) membership.zoneOf.set(code, home);
   }
-  // A 2022 commune of a zone that no commune of the vintage covers (the vintage lacks its atoms):
-  // the zone has lost part of its perimeter.
-  for (const [code, entry] of table.communes) {
+  // A source commune of a zone that no commune of the target covers (the target lacks its
+  // atoms): the zone has lost part of its perimeter.
+  for (const code of members) {
     if (covered.has(code)) continue;
-    for (const level of ZONE_LEVELS) {
-      const zone = entry.zones[level];
-      if (zone) result[level].perimeterChanged.add(zone);
-    }
+    const zone = zoneOf(code);
+    if (zone) membership.perimeterChanged.add(zone);
   }
-  return result;
+  return membership;
 }

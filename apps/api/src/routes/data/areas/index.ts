@@ -93,7 +93,7 @@ const areaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
         summary:
           'Indicateurs du catalogue agrégés sur les communes d’un de vos territoires, avec la France en référence',
         description:
-          'Chaque indicateur suit la règle du catalogue (somme, rapport de sommes ; non applicable pour un indicateur non agrégeable), avec sa couverture. `indicators` : identifiants ou thèmes, par défaut tous les thèmes.',
+          'Chaque indicateur suit la règle du catalogue (somme, rapport de sommes ; non applicable pour un indicateur non agrégeable), avec sa couverture. `indicators` : identifiants ou thèmes, par défaut tous les thèmes. `year` : un autre millésime que celui du territoire, ses communes y étant suivies à travers les fusions (`perimeterChanged` quand une fusion chevauche sa limite).',
         params: areaParamsSchema,
         querystring: areaStatisticsQuerySchema,
         response: { 200: areaStatisticsSchema, ...errors },
@@ -106,6 +106,7 @@ const areaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
         owner(request.session),
         request.params.id,
         request.query.indicators ?? ALL_THEMES,
+        request.query.year,
       ),
   );
 

@@ -16,6 +16,7 @@ import type { Db } from '../../../db/adapter.js';
 import { HttpError } from '../../../errors.js';
 import { resolveIndicators } from '../../../indicators/values.js';
 import type { Session } from '../../../session.js';
+import { followArea } from './follow.js';
 
 /** Who owns an area: the provider and its stable id of the user (as a session records them). */
 export interface Owner {
@@ -209,17 +210,29 @@ export async function deleteArea(db: Db, owner: Owner, id: string): Promise<void
   if (rows.length === 0) throw notFound();
 }
 
-/** An area's catalogue indicators (ids or themes), aggregated over its communes in its vintage. */
+/**
+ * An area's catalogue indicators (ids or themes), aggregated over its communes in its vintage, or
+ * in `year`: its communes followed there through the mergers (follow.ts).
+ */
 export async function areaStatistics(
   db: Db,
   data: DataService,
   owner: Owner,
   id: string,
   indicators: string,
+  year?: number,
 ): Promise<AreaStatistics> {
   const ids = resolveIndicators(indicators);
   const { communes, ...area } = await getArea(db, owner, id);
-  const { version } = await data.source();
-  const statistics = await data.statistics.group(area.year, version, communes, ids);
-  return { area: { ...area, communeCount: communes.length }, statistics };
+  const shown = year === undefined ? area.year : (await data.vintage(year)).year;
+  const src = await data.source();
+  const followed = followArea(src, src.version, communes, area.year, shown);
+  const statistics = await data.statistics.group(shown, src.version, followed.communes, ids);
+  return {
+    area: { ...area, communeCount: communes.length },
+    year: shown,
+    communes: followed.communes,
+    perimeterChanged: followed.perimeterChanged,
+    statistics,
+  };
 }
