@@ -47,8 +47,8 @@ const FIXTURES = {
   '2024-indicators': async (db: Db) => {
     await migrate(db);
     await importVintage(db, 2024);
-    await importPopulations(db);
     await importZonings(db);
+    await importPopulations(db);
     const result = await importIndicators(db);
     if (result.status !== 'imported') throw new Error(`indicators: ${result.status}`);
   },

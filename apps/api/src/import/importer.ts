@@ -169,8 +169,9 @@ export async function importAll(
     results.push(await importVintage(db, year, options));
   // Every territory rebuilt in every vintage: needs them all, so once they are in.
   const force = results.some((r) => r.status === 'imported');
-  await importPopulations(db, { force });
+  // The zones first: the populations on a constant perimeter rebuild them too.
   await importZonings(db, { force });
+  await importPopulations(db, { force });
   return results;
 }
 

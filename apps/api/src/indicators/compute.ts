@@ -10,7 +10,7 @@
  */
 
 import type { TerritoryType } from '@epic/api-contract';
-import { INDICATORS, type IndicatorDefinition, ZONE_TYPES } from '@epic/api-contract';
+import { INDICATORS, type IndicatorDefinition, isZoneType, ZONE_TYPES } from '@epic/api-contract';
 import type { CommuneMapping } from './geography.js';
 import { type Counts, countsArray } from './ranks.js';
 import { CELL_NOT_COVERED, CELL_OK, CELL_SECRET, type SourceTable } from './source-files.js';
@@ -166,9 +166,13 @@ export function computeVintage(
     });
   });
 
-  /** A `none` figure above the commune: the published value, if the source publishes one. */
+  /**
+   * A `none` figure above the commune: the published value, if the source publishes one (not for
+   * study zones: no file of ours publishes them, as for a user's area).
+   */
   function notAggregable(g: number, col: number, def: IndicatorDefinition) {
-    if (!def.publishedAbove) return set(g, col, Number.NaN, STATUS.not_applicable);
+    if (!def.publishedAbove || isZoneType(rows[g]?.type ?? ''))
+      return set(g, col, Number.NaN, STATUS.not_applicable);
     const [value, code] = published.get(def.id)?.get(keys[g] as string) ?? [
       Number.NaN,
       STATUS.absent_from_source,

@@ -12,6 +12,7 @@ import { INDICATOR_SOURCES, INDICATORS } from '@epic/api-contract';
 import type { Db } from '../db/adapter.js';
 import type { Progress } from '../import/progress.js';
 import { nextSlice } from '../slices.js';
+import { zoningChecksums } from '../zonings/import.js';
 import { ComparablesPool, type PackedComparables } from './comparables.js';
 import { computeVintage, type MappedSource } from './compute.js';
 import { DISP_DIR, readDispTables } from './filosofi-disp.js';
@@ -73,16 +74,10 @@ export async function importIndicators(
   const years = vintages.map((v) => v.year);
   // Parsed first: a bad file stops here, before anything is written.
   const disp = readDispTables(dir);
-  // The study zones aggregate too: a new zoning import (its own checksum) computes them again.
-  const zonings = await db.query<{ checksum: string }>(
-    'SELECT DISTINCT checksum FROM zone_membership ORDER BY checksum',
-  );
+  // The study zones aggregate too.
   const checksum = checksumOf(
     dir,
-    [
-      ...vintages.map((v) => `${v.year}:${v.checksum}`),
-      ...zonings.map((z) => `zones:${z.checksum}`),
-    ],
+    [...vintages.map((v) => `${v.year}:${v.checksum}`), ...(await zoningChecksums(db))],
     disp.checksum,
   );
   const stored = await db.query<{ year: number; checksum: string }>(

@@ -5,7 +5,7 @@
  * one vintage in another (legal populations on a constant perimeter) and to attach a figure
  * published in another geography only where the perimeters match.
  */
-import type { TerritoryType } from '@epic/api-contract';
+import { type TerritoryType, ZONE_TYPES } from '@epic/api-contract';
 import {
   type CommuneMapping,
   type DepartementMove,
@@ -21,11 +21,19 @@ export interface PerimeterRow {
   departement: string | null;
   region: string | null;
   population: number | null;
+  /** A commune's study zones (absent: not read). */
+  ze?: string | null;
+  aav?: string | null;
+  uu?: string | null;
+  bv?: string | null;
 }
 
 export type GroupLevel = 'epci' | 'departement' | 'region';
 
-/** One vintage: its communes' atoms and the member communes of each EPCI, département, région. */
+/**
+ * One vintage: its communes' atoms and the member communes of each EPCI, study zone, département
+ * and région.
+ */
 export class VintagePerimeters {
   readonly rows = new Map<string, PerimeterRow>();
   private readonly members = new Map<string, string[]>();
@@ -40,7 +48,7 @@ export class VintagePerimeters {
     for (const r of rows) {
       this.rows.set(`${r.type}:${r.code}`, r);
       if (r.type !== 'commune') continue;
-      for (const level of ['epci', 'departement', 'region'] as const) {
+      for (const level of ['epci', 'departement', 'region', ...ZONE_TYPES] as const) {
         const code = r[level];
         if (!code) continue;
         const key = `${level}:${code}`;

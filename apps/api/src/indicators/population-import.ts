@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/adapter.js';
 import { nextSlice } from '../slices.js';
+import { zoningChecksums } from '../zonings/import.js';
 import { packSeries, populationPack } from './series-pack.js';
 import { StoredVintages } from './vintage-rows.js';
 
@@ -23,6 +24,8 @@ export async function importPopulations(
   );
   const hash = createHash('sha256').update(`populations:${POPULATION_REBUILD_VERSION}`);
   for (const v of vintages) hash.update(`${v.year}:${v.checksum}`);
+  // The study zones are rebuilt too.
+  for (const z of await zoningChecksums(db)) hash.update(z);
   const checksum = hash.digest('hex');
   const stored = await db.query<{ year: number; checksum: string }>(
     'SELECT year, checksum FROM population_vintage',

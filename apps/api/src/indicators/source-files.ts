@@ -6,30 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { INDICATOR_SOURCES, INDICATORS, type IndicatorSourceId } from '@epic/api-contract';
 import { unzipSync } from 'fflate';
+import { opendataDir, SourceFileError } from './opendata.js';
 import { SOURCE_FILES } from './source-paths.js';
 
-/** `data/opendata` of the repository (EPIC_OPENDATA_DIR overrides it, e.g. for tests). */
-export function opendataDir(): string {
-  return (
-    process.env.EPIC_OPENDATA_DIR ??
-    join(dirname(fileURLToPath(import.meta.url)), '../../../../data/opendata')
-  );
-}
-
-export class SourceFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number | null,
-    reason: string,
-  ) {
-    super(`Fichier ${file}${line === null ? '' : `, ligne ${line}`} : ${reason}`);
-    this.name = 'SourceFileError';
-  }
-}
+export { opendataDir, SourceFileError };
 
 /** Cell states of a source row. */
 export const CELL_OK = 0;

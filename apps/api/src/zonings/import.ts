@@ -144,6 +144,17 @@ export function communeZones(
     }));
 }
 
+/**
+ * The stored zonings' checksum(s), for the derivations that read the zones (populations on a
+ * constant perimeter, indicators): a new zoning import makes them run again.
+ */
+export async function zoningChecksums(db: Db): Promise<string[]> {
+  const rows = await db.query<{ checksum: string }>(
+    'SELECT DISTINCT checksum FROM zone_membership ORDER BY checksum',
+  );
+  return rows.map((r) => `zones:${r.checksum}`);
+}
+
 export async function importZonings(
   db: Db,
   options: { force?: boolean; table?: ZoningTable } = {},

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
-import { opendataDir, SourceFileError } from '../indicators/source-files.js';
+import { opendataDir, SourceFileError } from '../indicators/opendata.js';
 import { AAV_CATEGORIES } from './categories.js';
 
 export { AAV_CATEGORIES };
