@@ -81,8 +81,8 @@ export function TerritoryView({
       )}
       {data?.perimeterChanged !== undefined && (
         <p className={styles.zones}>
-          Zonage d’étude de l’Insee (composition au 1<sup>er</sup> janvier 2022), suivi dans ce
-          millésime à travers les fusions de communes
+          Zonage d’étude de l’Insee (composition au 1ᵉʳ janvier 2022), suivi dans ce millésime à
+          travers les fusions de communes
           {data.perimeterChanged
             ? '\u00a0: son périmètre y diffère de celui de l’Insee, car une commune nouvelle réunit des communes de deux zones (elle est comptée dans la zone de son chef-lieu).'
             : '.'}
