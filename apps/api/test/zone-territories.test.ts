@@ -115,6 +115,28 @@ describe.each(backends('epic_test_zone_territories'))('study zones on $name', (b
     expect(inZone.json().values).toHaveLength(zone.communes);
   });
 
+  it('compares zones of every level with a commune, each beside its parent', async () => {
+    const sides =
+      'type=ze&id=8428&type2=aav&id2=023&type3=uu&id3=00753&type4=bv&id4=42218&type5=commune&id5=42218';
+    const r = await get(
+      `/api/compare?${sides}&year=2024&year2=2024&year3=2024&year4=2024&year5=2024&references=parent&indicators=pop_rp2018`,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const body = r.json();
+    expect(body.sides.map((s: { territory: { type: string } }) => s.territory.type)).toEqual([
+      'ze',
+      'aav',
+      'uu',
+      'bv',
+      'commune',
+    ]);
+    const row = body.statistics.find((x: { id: string }) => x.id === 'pop_rp2018');
+    // The zone d'emploi reaches into Haute-Loire: its région's value beside it.
+    expect(row.parents[0], JSON.stringify(row)).not.toBeNull();
+    expect(body.references.parents[0]).toMatchObject({ type: 'region', code: '84' });
+    expect(body.references.parents[4]).toMatchObject({ type: 'departement', code: '42' });
+  });
+
   it.each([
     ['zone d’emploi de Saint-Étienne', 'ze', '8428'],
     ['aire de Lyon', 'aav', '002'],

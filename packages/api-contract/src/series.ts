@@ -4,7 +4,7 @@
  * on the perimeter of the vintage asked (the territory as it is then). Plain data, no zod.
  */
 import type { IndicatorFormat, IndicatorSourceId, IndicatorTheme } from './indicators.js';
-import type { TerritoryType } from './territory.js';
+import { type TerritoryType, ZONE_TYPES } from './territory.js';
 
 /** Where the legal populations come from (the vintages' packages), as a series source. */
 export const LEGAL_POPULATIONS_SOURCE = 'populations-legales';
@@ -29,6 +29,8 @@ const ALL: readonly TerritoryType[] = [
   'epci',
   'commune',
   'arrondissement',
+  // Study zones: sets of whole communes, rebuilt on a constant perimeter like an EPCI.
+  ...ZONE_TYPES,
 ];
 const ABOVE: readonly TerritoryType[] = ['region', 'departement', 'epci'];
 

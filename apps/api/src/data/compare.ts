@@ -9,6 +9,7 @@ import {
   type CompareResponse,
   INDICATOR_SOURCES,
   INDICATORS_BY_ID,
+  isZoneType,
   type SeriesPoint,
   type StatisticValue,
   type TerritoryDetail,
@@ -74,6 +75,12 @@ const PARENT_LEVEL: Partial<Record<TerritoryType, 'departement' | 'region'>> = {
   epci: 'departement',
   departement: 'region',
 };
+
+/** A side's parent level; a study zone's is the département or région it lies in, if any. */
+function parentLevel(d: TerritoryDetail): 'departement' | 'region' | undefined {
+  if (!isZoneType(d.territory.type)) return PARENT_LEVEL[d.territory.type];
+  return d.parents.departement ? 'departement' : d.parents.region ? 'region' : undefined;
+}
 
 function difference(value: number | null, ref: number | null, relative: boolean) {
   if (value === null || ref === null) return { absolute: null, relative: null };
@@ -238,7 +245,7 @@ function statisticRows(
         ...(req.parent
           ? {
               parents: details.map((d, i) => {
-                const level = PARENT_LEVEL[d.territory.type];
+                const level = parentLevel(d);
                 const cell = level ? stats[i]?.references?.[level] : undefined;
                 return cell ? cellOf(cell) : null;
               }),
@@ -304,7 +311,7 @@ export function buildComparison(
             ...(req.parent
               ? {
                   parents: details.map((d) => {
-                    const level = PARENT_LEVEL[d.territory.type];
+                    const level = parentLevel(d);
                     const ref = level ? d.parents[level] : undefined;
                     return ref ? { ...ref, year: d.territory.year } : null;
                   }),

@@ -49,7 +49,10 @@ export function Component() {
   const title = ranking
     ? 'Classement des territoires'
     : territory
-      ? `${territory.name} – ${territoryTypeLabels[territory.type]}`
+      ? // A study zone's name already says its level ("Zone d’emploi de …").
+        territory.name.startsWith(territoryTypeLabels[territory.type])
+        ? territory.name
+        : `${territory.name} – ${territoryTypeLabels[territory.type]}`
       : 'Explorer un territoire';
 
   if (area)
