@@ -1,6 +1,7 @@
 import {
   type ChangeEvent,
   type FormEvent,
+  type MouseEvent,
   useEffect,
   useId,
   useMemo,
