@@ -1,5 +1,10 @@
-import { ANY_CODE_PATTERN, INDICATOR_THEMES, territoryCode } from '@epic/api-contract';
-import { territoryTypes } from '@epic/ui';
+import {
+  ANY_CODE_PATTERN,
+  INDICATOR_THEMES,
+  TERRITORY_TYPES,
+  territoryCode,
+} from '@epic/api-contract';
+import { territoryTypes, zoneTypes } from '@epic/ui';
 import { describe, expect, it } from 'vitest';
 import { INDICATOR_THEME_IDS, parseThemes } from './data/params';
 import { firstQueries, siteRoutes } from './routes';
@@ -51,7 +56,7 @@ describe('site routes', () => {
 
   it('given the level pattern, should accept exactly the territory levels', () => {
     const level = new RegExp(firstQueries['/explorer']?.params.type ?? '$^');
-    for (const type of territoryTypes) expect(level.test(type), type).toBe(true);
+    for (const type of [...territoryTypes, ...zoneTypes]) expect(level.test(type), type).toBe(true);
     for (const other of ['ville', 'Commune', 'communes', ''])
       expect(level.test(other), other).toBe(false);
   });
@@ -62,11 +67,11 @@ describe('site routes', () => {
         if (name.startsWith('id')) expect(pattern, name).toBe(ANY_CODE_PATTERN);
     }
     const code = new RegExp(ANY_CODE_PATTERN);
-    for (const id of ['84', '2A', '974', '200046977', '2A004', '75101'])
-      expect(code.test(id) && territoryTypes.some((t) => territoryCode(t, id) === id), id).toBe(
+    for (const id of ['84', '2A', '974', '200046977', '2A004', '75101', '8428', '002', '00758'])
+      expect(code.test(id) && TERRITORY_TYPES.some((t) => territoryCode(t, id) === id), id).toBe(
         true,
       );
-    for (const id of ['1', '2a004', '7505', '75056abc', '<x>', '1234567890'])
+    for (const id of ['1', '2a004', '7A', '75056abc', '<x>', '1234567890'])
       expect(code.test(id), id).toBe(false);
   });
 });

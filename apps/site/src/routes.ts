@@ -41,10 +41,11 @@ export type SitePath = (typeof siteRoutes)[number]['path'];
 export type PageName = (typeof siteRoutes)[number]['page'];
 
 // Level, official code and vintage of a territory, as the preload hints accept them.
-const level = '^(?:region|departement|epci|commune)$';
+const level = '^(?:region|departement|epci|commune|ze|aav|uu|bv)$';
 // The contract's rule (`ANY_CODE_PATTERN` of @epic/api-contract: any level's official code format),
 // written out because Vite loads its config without the source condition; routes.test.ts checks it.
-const code = '^(?:\\d{2}|(\\d{2}|2[AB]|97\\d)|\\d{9}|(\\d{5}|2[AB]\\d{3})|\\d{5})$';
+const code =
+  '^(?:\\d{2}|(\\d{2}|2[AB]|97\\d)|\\d{9}|(\\d{5}|2[AB]\\d{3})|\\d{5}|\\d{4}|[0-9A-Z]{3}|[0-9][0-9A-Z]\\d{3}|(\\d{5}|2[AB]\\d{3}))$';
 const vintage = '^\\d{4}$';
 /**
  * The Comparer's themes (`indicators=`) as its queries send them: known themes in the catalogue's

@@ -1,13 +1,13 @@
 import type { TerritoryDetail } from '@epic/api-contract';
-import { Breadcrumb, ButtonLink, KeyFigures, ShareLink, TerritoryLineage } from '@epic/ui';
+import { Breadcrumb, ButtonLink, KeyFigures, ShareLink } from '@epic/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { toBreadcrumb, toKeyFigures, toRef } from '../../data/mappers';
 import {
   comparerSideHref,
   explorerHref,
   type TerritoryParams,
   territoryHref,
-  territoryInYearHref,
 } from '../../data/params';
 import { keyFigureRankingHrefs } from '../../data/rankingAddress';
 import { RouterLink } from '../../RouterLink';
@@ -19,6 +19,13 @@ import { EvolutionPanel } from './EvolutionPanel';
 import { IndicatorsPanel } from './IndicatorsPanel';
 import { MapPanel } from './MapPanel';
 import { MembersPanel } from './MembersPanel';
+
+// Notes only some territories have (mergers, study zones): their code loads with the first one.
+const TerritoryNotes = lazy(() => import('./TerritoryNotes'));
+const hasNotes = (data: TerritoryDetail) =>
+  Boolean(data.lineage.mergedFrom || data.lineage.mergedInto) ||
+  (data.zones?.length ?? 0) > 0 ||
+  data.perimeterChanged !== undefined;
 
 /**
  * One territory: hierarchy, lineage, actions, key figures, its indicators by theme, then its
@@ -55,38 +62,10 @@ export function TerritoryView({
           />
         </div>
       )}
-      {data && (
-        <TerritoryLineage
-          type={data.territory.type}
-          mergedFrom={data.lineage.mergedFrom}
-          mergedInto={data.lineage.mergedInto}
-          hrefFor={territoryInYearHref}
-          linkComponent={RouterLink}
-        />
-      )}
-      {data?.zones && data.zones.length > 0 && (
-        <nav className={styles.zones} aria-label="Zonages d’étude de la commune">
-          <span>Zonages d’étude de l’Insee&nbsp;:</span>
-          <ul className={styles.suggestions}>
-            {data.zones.map((z) => (
-              <li key={z.type}>
-                <RouterLink href={territoryInYearHref({ ...z, year: data.territory.year })}>
-                  {z.name}
-                </RouterLink>
-                {z.category ? ` (${z.category.toLowerCase()})` : ''}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {data?.perimeterChanged !== undefined && (
-        <p className={styles.zones}>
-          Zonage d’étude de l’Insee (composition au 1ᵉʳ janvier 2022), suivi dans ce millésime à
-          travers les fusions de communes
-          {data.perimeterChanged
-            ? '\u00a0: son périmètre y diffère de celui de l’Insee, car une commune nouvelle réunit des communes de deux zones (elle est comptée dans la zone de son chef-lieu).'
-            : '.'}
-        </p>
+      {data && hasNotes(data) && (
+        <Suspense fallback={null}>
+          <TerritoryNotes data={data} />
+        </Suspense>
       )}
       <div className={styles.actions}>
         <ButtonLink
