@@ -125,6 +125,7 @@ for (const version of geoVersions) {
     ['largest département', /^dep-/, budgets.geoDepartement],
     ['national (france.json)', /^france\.json$/, budgets.geoFrance],
     ['largest EPCI outlines', /^epci-/, undefined],
+    ['largest study zones', /^zones-/, budgets.geoZones],
   ] as const) {
     const size = largest(pattern);
     if (!size) {
@@ -133,7 +134,7 @@ for (const version of geoVersions) {
     }
     check(`map ${size.file}`, size.gzip, budget);
     console.log(
-      `  ${label.padEnd(24)} ${size.file.padEnd(16)} ${kb(size.gzip).padStart(9)} gzip ${kb(size.brotli).padStart(9)} brotli ${kb(size.raw).padStart(9)} raw${budget ? ` (budget ${kb(budget)})` : ''}`,
+      `  ${label.padEnd(24)} ${size.file.padEnd(20)} ${kb(size.gzip).padStart(9)} gzip ${kb(size.brotli).padStart(9)} brotli ${kb(size.raw).padStart(9)} raw${budget ? ` (budget ${kb(budget)})` : ''}`,
     );
   }
 }

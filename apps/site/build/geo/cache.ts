@@ -44,14 +44,14 @@ function writeCompressed(path: string, content: Buffer) {
 }
 
 /** Writes the files to `dir` (default: the cache directory of the current version). */
-export function geoFiles(dir?: string, version = geoVersion()): GeoFiles {
+export async function geoFiles(dir?: string, version = geoVersion()): Promise<GeoFiles> {
   const target = dir ?? join(CACHE_ROOT, version);
   const manifestPath = join(target, 'manifest.json');
   if (existsSync(manifestPath)) {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as GeoManifest;
     if (manifest.version === version) return { version, dir: target, cached: true, manifest };
   }
-  const output = runPipeline(version);
+  const output = await runPipeline(version);
   const tmp = `${target}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });

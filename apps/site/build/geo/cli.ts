@@ -12,10 +12,10 @@ import { runPipeline } from './pipeline.js';
 const start = performance.now();
 if (process.argv[2] === '--fixtures') {
   mkdirSync(FIXTURE_DIR, { recursive: true });
-  const names = writeFixtures(runPipeline());
+  const names = writeFixtures(await runPipeline());
   console.log(`geo fixtures: ${names.join(', ')} in ${FIXTURE_DIR}`);
 } else {
-  const result = geoFiles(process.argv[2]);
+  const result = await geoFiles(process.argv[2]);
   const files = Object.entries(result.manifest.files);
   const largest = files.sort((a, b) => b[1].gzip - a[1].gzip)[0];
   console.log(

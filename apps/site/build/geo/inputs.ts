@@ -1,4 +1,7 @@
-/** The pipeline's inputs, loaded once: the 2025 polygons and every vintage's successor mapping. */
+/**
+ * The pipeline's inputs, loaded once: the 2025 polygons, every vintage's successor mapping and its
+ * study zones.
+ */
 import {
   type CommuneFeature,
   type DepartementFeature,
@@ -8,6 +11,7 @@ import {
   type Vintage,
 } from './sources.js';
 import { mapVintage, type Polygon2025, successorsOf, type VintageMapping } from './vintages.js';
+import { loadZoneInputs, type ZoneInputs } from './zones.js';
 
 export interface Inputs {
   /** The 2025 communes (PLM cities whole), by code order. */
@@ -18,6 +22,7 @@ export interface Inputs {
   departements: DepartementFeature[];
   polygons: Map<string, Polygon2025>;
   vintages: { vintage: Vintage; mapping: VintageMapping }[];
+  zones: ZoneInputs;
 }
 
 /**
@@ -38,7 +43,7 @@ export function checkArrondissements(vintage: Vintage, polygons: CommuneFeature[
   }
 }
 
-export function loadInputs(): Inputs {
+export async function loadInputs(): Promise<Inputs> {
   const { communes: all, departements } = readContours();
   const communes = all.filter((f) => !f.properties.commune);
   const arrondissements = all.filter((f) => f.properties.commune);
@@ -55,5 +60,6 @@ export function loadInputs(): Inputs {
     checkArrondissements(vintage, arrondissements);
     return { vintage, mapping: mapVintage(vintage, polygons, successors) };
   });
-  return { communes, arrondissements, departements, polygons, vintages };
+  const zones = await loadZoneInputs(EPCI_VINTAGES);
+  return { communes, arrondissements, departements, polygons, vintages, zones };
 }

@@ -1,7 +1,8 @@
 /**
  * The national files, in one plane (metropolitan France, overseas départements in insets):
- * `france.json` (départements, régions dissolved from them) and `epci-<year>.json` (each EPCI
- * merged from the 2025 polygons that draw its member communes of that vintage).
+ * `france.json` (départements, régions dissolved from them), `epci-<year>.json` (each EPCI
+ * merged from the 2025 polygons that draw its member communes of that vintage) and the study
+ * zones of each vintage, merged alike (zones.ts).
  */
 
 import { merge } from 'topojson-client';
@@ -17,6 +18,7 @@ import { insetBoxes, nationalPlanes, projectShape } from './project.js';
 import { readRegions, type Shape, typographic } from './sources.js';
 import { collection, compactTopology, type PlanarFeature, rawTopology } from './topo.js';
 import { drawnBy } from './vintages.js';
+import { zoneFiles } from './zones.js';
 
 /** Grid steps (km, see topo.ts): a national map shows about 2 km per pixel. */
 export const NATIONAL_STEPS = [0.25, 0.05];
@@ -102,5 +104,8 @@ export function nationalFiles(inputs: Inputs): Map<string, string> {
     );
     files.set(`epci-${vintage.year}.json`, JSON.stringify(topology));
   }
+  const vintages = inputs.vintages.map(({ vintage, mapping }) => ({ year: vintage.year, mapping }));
+  const zones = zoneFiles(inputs.zones, vintages, communes as Topology, insets);
+  for (const [name, text] of zones) files.set(name, text);
   return files;
 }

@@ -10,6 +10,7 @@ import type {
   DepartementTopology,
   EpciTopology,
   FranceTopology,
+  ZonesTopology,
 } from '../../../../packages/ui/src/TerritoryMap/topology.js';
 import { geoFiles } from './cache.js';
 import { FIXTURE_DIR, fixtureFiles } from './fixtures.js';
@@ -32,11 +33,11 @@ let output: GeoOutput;
 const deps = new Map<string, DepartementTopology>();
 const parse = <T>(name: string): T => JSON.parse(output.files.get(name) as string) as T;
 
-beforeAll(() => {
-  inputs = loadInputs();
+beforeAll(async () => {
+  inputs = await loadInputs();
   // The files the site's build serves: the cache, which this run writes if the pipeline's code or
   // inputs changed (a fresh clone's later builds then reuse it).
-  const geo = geoFiles();
+  const geo = await geoFiles();
   const names = Object.keys(geo.manifest.files);
   output = {
     version: geo.version,
@@ -47,8 +48,8 @@ beforeAll(() => {
     const match = /^dep-(\w+)\.json$/.exec(name);
     if (match) deps.set(match[1] as string, JSON.parse(text) as DepartementTopology);
   }
-  // A new version: the pipeline (about 20 s) and brotli at maximum quality (about 15 s).
-}, 120_000);
+  // A new version: the pipeline, then brotli at maximum quality, each a minute on a busy machine.
+}, 240_000);
 
 const inScope = (year: number) => new Set(readVintage(year).communes.map((c) => c.code));
 const ids =
@@ -274,13 +275,97 @@ describe('national files', () => {
   });
 });
 
+describe('zone files', () => {
+  const levels = ['ze', 'aav', 'uu', 'bv'] as const;
+  const years = [2019, 2021, 2022, 2023, 2024, 2025, 2026];
+  /** Area of every geometry of a topology's object, by id. */
+  const areasOf = (t: { objects: object }, object: unknown): Map<string, number> => {
+    const fc = feature(t as never, object as never) as unknown as {
+      features: { id: string; geometry: Shape }[];
+    };
+    return new Map(
+      fc.features.map((f) => {
+        const shape = f.geometry;
+        const polygons = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
+        const area = polygons.reduce(
+          (sum, rings) =>
+            sum +
+            rings.reduce((s, ring, i) => s + (i === 0 ? 1 : -1) * Math.abs(ringArea(ring) / 2), 0),
+          0,
+        );
+        return [f.id, area];
+      }),
+    );
+  };
+
+  it('hold the zones the API stores: every zone with a member commune, in every vintage', () => {
+    for (const year of years) {
+      const membership = inputs.zones.memberships.get(year);
+      for (const level of levels) {
+        const zones = parse<ZonesTopology>(`zones-${level}-${year}.json`);
+        expect(zones.meta).toMatchObject({ kind: 'zones', level, year });
+        const expected = new Set(membership?.[level].zoneOf.values());
+        expect(ids(zones)('zones').sort(), `${level} ${year}`).toEqual([...expected].sort());
+        for (const g of zones.objects.zones.geometries) {
+          expect(g.arcs.length, g.id).toBeGreaterThan(0);
+          expect(g.properties.n, g.id).not.toMatch(/'/);
+        }
+      }
+    }
+    // INSEE's counts in its 2022 geography.
+    const count = (level: string) =>
+      parse<ZonesTopology>(`zones-${level}-2022.json`).objects.zones.geometries.length;
+    expect(levels.map(count)).toEqual([306, 699, 2467, 1663]);
+    const stEtienne = parse<ZonesTopology>('zones-ze-2025.json').objects.zones.geometries.find(
+      (g) => g.id === '8428',
+    );
+    // INSEE's own spelling of the zone's name.
+    expect(stEtienne?.properties.n).toBe('Saint Etienne');
+  });
+
+  it('draw each zone d’emploi over the area of its communes (metropolitan France)', () => {
+    const zoneOf = inputs.zones.memberships.get(2025)?.ze.zoneOf ?? new Map<string, string>();
+    const communeArea = new Map<string, number>();
+    for (const [code, t] of deps) {
+      if (code.startsWith('97')) continue;
+      for (const [id, area] of areasOf(t, t.objects.communes)) {
+        const zone = zoneOf.get(id);
+        if (zone) communeArea.set(zone, (communeArea.get(zone) ?? 0) + area);
+      }
+    }
+    const zones = parse<ZonesTopology>('zones-ze-2025.json');
+    const zoneAreas = areasOf(zones, zones.objects.zones);
+    const metropolitan = zones.objects.zones.geometries.filter((g) => !/^0[1-6]/.test(g.id));
+    expect(metropolitan.length).toBeGreaterThan(280);
+    let [zoneTotal, communeTotal] = [0, 0];
+    for (const g of metropolitan) {
+      const sum = communeArea.get(g.id) ?? 0;
+      const area = zoneAreas.get(g.id) ?? 0;
+      // Each simplified on its own grid: a zone's border moves by a fraction of a kilometre.
+      expect(Math.abs(area - sum) / sum, g.id).toBeLessThan(0.08);
+      zoneTotal += area;
+      communeTotal += sum;
+    }
+    expect(Math.abs(zoneTotal - communeTotal) / communeTotal).toBeLessThan(0.01);
+  });
+
+  it('stay within their size budget', () => {
+    const budgets = JSON.parse(
+      readFileSync(new URL('../../../../bundle-budgets.json', import.meta.url), 'utf8'),
+    ) as { geoZones: number };
+    for (const [name, size] of Object.entries(output.manifest.files)) {
+      if (name.startsWith('zones-')) expect(size.gzip, name).toBeLessThanOrEqual(budgets.geoZones);
+    }
+  });
+});
+
 describe('output', () => {
-  it('is deterministic: a second run gives byte-identical files', () => {
-    const again = runPipeline(output.version, loadInputs());
+  it('is deterministic: a second run gives byte-identical files', async () => {
+    const again = await runPipeline(output.version, await loadInputs());
     expect([...again.files.keys()].sort()).toEqual([...output.files.keys()].sort());
     for (const [name, text] of again.files)
       expect(text === output.files.get(name), name).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('matches the Storybook fixtures (npm run geo:fixtures -w @epic/site rewrites them)', () => {
     for (const [name, text] of fixtureFiles(output)) {

@@ -1,7 +1,7 @@
 /**
  * EPIC's geometry pipeline: Etalab's 2025 commune and département outlines → the map files whose
  * format packages/ui/src/TerritoryMap/topology.ts describes (dep-<code>.json, france.json,
- * epci-<year>.json) and a manifest.json with a content version and every file's size.
+ * epci-<year>.json, zones-<level>-<year>.json) and a manifest.json with a content version and every file's size.
  * Pure and deterministic: the same inputs give byte-identical files.
  */
 import { gzipSync } from 'node:zlib';
@@ -29,7 +29,8 @@ export interface GeoOutput {
 export const geoVersion = (): string => inputsHash(PIPELINE_VERSION).slice(0, 12);
 
 /** Every file of the pipeline, in memory. */
-export function runPipeline(version = geoVersion(), inputs: Inputs = loadInputs()): GeoOutput {
+export async function runPipeline(version = geoVersion(), inputs?: Inputs): Promise<GeoOutput> {
+  inputs ??= await loadInputs();
   const files = new Map<string, string>();
   for (const dep of inputs.departements) {
     files.set(`dep-${dep.properties.code}.json`, departementFile(inputs, dep));

@@ -16,9 +16,9 @@ import { geoVersion } from './pipeline.js';
 
 export const GEO_ASSETS_DIR = 'assets/geo';
 
-function ensureFiles(version: string, log: (line: string) => void): GeoFiles {
+async function ensureFiles(version: string, log: (line: string) => void): Promise<GeoFiles> {
   const start = performance.now();
-  const files = geoFiles(undefined, version);
+  const files = await geoFiles(undefined, version);
   const seconds = ((performance.now() - start) / 1000).toFixed(1);
   const count = Object.keys(files.manifest.files).length;
   log(
@@ -40,12 +40,12 @@ export function geoAssets(): Plugin {
         define: { __EPIC_GEO_BASE__: JSON.stringify(`${base}${GEO_ASSETS_DIR}/${version}/`) },
       };
     },
-    buildStart() {
+    async buildStart() {
       if (this.meta.watchMode || files) return;
-      files = ensureFiles(version, log);
+      files = await ensureFiles(version, log);
     },
-    generateBundle() {
-      if (!files) files = ensureFiles(version, log);
+    async generateBundle() {
+      if (!files) files = await ensureFiles(version, log);
       for (const name of readdirSync(files.dir).sort()) {
         this.emitFile({
           type: 'asset',
@@ -56,11 +56,14 @@ export function geoAssets(): Plugin {
     },
     configureServer(server) {
       const prefix = `${server.config.base.replace(/\/?$/, '/')}${GEO_ASSETS_DIR}/${version}/`;
-      server.middlewares.use((req, res, next) => {
+      let pending: Promise<GeoFiles> | undefined;
+      server.middlewares.use(async (req, res, next) => {
         const url = req.url?.split('?')[0] ?? '';
         if (!url.startsWith(prefix)) return next();
         const name = url.slice(prefix.length);
-        files ??= ensureFiles(version, (line) => server.config.logger.info(line));
+        // One run for the requests that arrive together.
+        pending ??= ensureFiles(version, (line) => server.config.logger.info(line));
+        files ??= await pending;
         let body: Buffer;
         try {
           if (!/^[\w-]+\.json$/.test(name)) throw new Error('not a map file');

@@ -127,8 +127,8 @@ export const readRegions = (): { code: string; nom: string }[] =>
   decJson<{ code: string; nom: string }[]>(2025, 'regions.json');
 
 /** Version of an installed package (some do not export their package.json). */
-function libVersion(name: string): string {
-  let dir = dirname(require.resolve(name));
+function libVersion(name: string, entry = name): string {
+  let dir = dirname(require.resolve(entry));
   while (dir !== dirname(dir)) {
     try {
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -151,7 +151,22 @@ const OUTPUT_MODULES = [
   'sources.ts',
   'topo.ts',
   'vintages.ts',
+  'zones.ts',
 ];
+/** The API's modules that give the study zones (zones.ts): their rules shape the zone files. */
+const API_MODULES = [
+  'import/sources.ts',
+  'indicators/geography.ts',
+  'indicators/opendata.ts',
+  'zonings/categories.ts',
+  'zonings/membership.ts',
+  'zonings/table.ts',
+];
+/** INSEE's table of the study zonings (read by the API's zonings/table.ts). */
+const ZONING_TABLE = new URL(
+  '../../../../data/opendata/insee-table-appartenance-geo-2022/table-appartenance-geo-communes-22.zip',
+  import.meta.url,
+).pathname;
 
 /** Hash of everything the output depends on: raw files, package versions, the pipeline's code. */
 export function inputsHash(pipelineVersion: number): string {
@@ -167,8 +182,12 @@ export function inputsHash(pipelineVersion: number): string {
   // The pipeline's own code (not the plugin, cache or CLI): a change there is a new version too.
   const here = new URL('.', import.meta.url).pathname;
   for (const file of OUTPUT_MODULES) hash.update(file).update(readFileSync(join(here, file)));
+  const api = new URL('../../../api/src/', import.meta.url).pathname;
+  for (const file of API_MODULES) hash.update(file).update(readFileSync(join(api, file)));
+  hash.update('zonings').update(readFileSync(ZONING_TABLE));
   for (const lib of ['topojson-server', 'topojson-simplify', 'topojson-client', 'd3-geo']) {
     hash.update(`${lib}@${libVersion(lib)}\n`);
   }
+  hash.update(`read-excel-file@${libVersion('read-excel-file', 'read-excel-file/node')}\n`);
   return hash.digest('hex');
 }

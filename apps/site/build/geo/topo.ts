@@ -18,6 +18,12 @@ export interface TopologyOptions {
   collapsedInSource?: Set<string>;
   /** Minimum planar triangle area (km²) kept by Visvalingam simplification; 0: none. */
   minWeight?: number;
+  /**
+   * With `minWeight`: a polygon loses only its triangles under this share of its own area, when
+   * that is less than `minWeight` (small polygons keep their shape instead of vanishing: an unité
+   * urbaine of one small commune).
+   */
+  relativeWeight?: number;
 }
 
 export type PlanarFeature<P> = Feature<Shape, P> & { id: string };
@@ -116,6 +122,46 @@ function collapsedGeometries(t: Topology): string[] {
   return ids;
 }
 
+type ArcRefs = number | ArcRefs[];
+const arcIndices = (refs: ArcRefs, into: Set<number>) => {
+  if (typeof refs === 'number') into.add(refs < 0 ? ~refs : refs);
+  else for (const r of refs) arcIndices(r, into);
+};
+const polygonArea = (rings: number[][][]) =>
+  rings.reduce((s, ring, i) => s + (i === 0 ? 1 : -1) * Math.abs(ringArea(ring) / 2), 0);
+
+/**
+ * Scales the Visvalingam weights of the arcs of small polygons so that `minWeight` removes in each
+ * only the triangles under `share` of its area (an arc shared by two: the larger scale).
+ */
+function weighSmall(t: Topology, minWeight: number, share: number) {
+  const scale = new Map<number, number>();
+  for (const object of Object.values(t.objects)) {
+    const geometries = (object as { geometries?: { type: string; arcs?: ArcRefs[] }[] }).geometries;
+    const fc = feature(t, object) as unknown as FeatureCollection<Shape>;
+    fc.features.forEach((f, i) => {
+      const g = geometries?.[i];
+      if (!g?.arcs) return;
+      // One entry per polygon: its rings' arcs, and its coordinates.
+      const parts = g.type === 'Polygon' ? [g.arcs] : g.arcs;
+      const shapes =
+        f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
+      parts.forEach((arcs, p) => {
+        const rings = shapes[p];
+        if (!rings) return;
+        const factor = minWeight / (share * polygonArea(rings));
+        if (!(factor > 1)) return;
+        const indices = new Set<number>();
+        arcIndices(arcs, indices);
+        for (const index of indices) scale.set(index, Math.max(scale.get(index) ?? 1, factor));
+      });
+    });
+  }
+  for (const [index, factor] of scale) {
+    for (const point of t.arcs[index] ?? []) point[2] = (point[2] ?? 0) * factor;
+  }
+}
+
 export function compactTopology<M>(
   objects: Record<string, FeatureCollection<Shape, unknown>>,
   options: TopologyOptions,
@@ -128,7 +174,13 @@ export function compactTopology<M>(
     ]),
   );
   let t = rawTopology(ordered);
-  if (options.minWeight) t = simplify(presimplify(t), options.minWeight);
+  if (options.minWeight) {
+    const weighted = presimplify(t);
+    if (options.relativeWeight) {
+      weighSmall(weighted, options.minWeight, options.relativeWeight);
+    }
+    t = simplify(weighted, options.minWeight);
+  }
   const [x0, y0] = t.bbox as [number, number, number, number];
   const [coarse = 1] = options.steps;
   const translate: [number, number] = [

@@ -9,6 +9,7 @@
  * - Each overseas département's own file uses a projection suited to it; in the national files
  *   (`france.json`, `epci-<year>.json`) the overseas départements sit in insets (`meta.insets`).
  */
+import type { ZoneType } from '../territory/types';
 
 /** One commune (or arrondissement municipal) polygon of the 2025 geography. */
 export interface CommuneShapeProperties {
@@ -76,6 +77,22 @@ export interface EpciMapMeta {
   insets: FranceMapMeta['insets'];
 }
 
+/** A study zone in `zones-<level>-<year>.json` (dissolved from its member communes). */
+export interface ZoneShapeProperties {
+  /** INSEE's name of the zone, without the level ("Saint-Étienne"). */
+  n: string;
+}
+
+export interface ZonesMapMeta {
+  kind: 'zones';
+  geography: 2025;
+  /** The study zoning (zone d'emploi, aire d'attraction des villes, unité urbaine, bassin de vie). */
+  level: ZoneType;
+  /** The vintage whose communes were dissolved into the zones. */
+  year: number;
+  insets: FranceMapMeta['insets'];
+}
+
 type Transform = { scale: [number, number]; translate: [number, number] };
 type Arc = [number, number][];
 export type ShapeGeometry<P> = {
@@ -114,11 +131,15 @@ export type FranceTopology = TopologyOf<
 /** `epci-<year>.json`: every EPCI of a vintage, in the plane of `france.json`. */
 export type EpciTopology = TopologyOf<{ epci: Collection<EpciShapeProperties> }, EpciMapMeta>;
 
-export type EpicTopology = DepartementTopology | FranceTopology | EpciTopology;
+/** `zones-<level>-<year>.json`: every zone of a study zoning in a vintage, in the plane of `france.json`. */
+export type ZonesTopology = TopologyOf<{ zones: Collection<ZoneShapeProperties> }, ZonesMapMeta>;
+
+export type EpicTopology = DepartementTopology | FranceTopology | EpciTopology | ZonesTopology;
 
 /** File names, relative to the geometry base URL the site receives from its build. */
 export const mapFiles = {
   departement: (code: string) => `dep-${code}.json`,
   france: 'france.json',
   epci: (year: number) => `epci-${year}.json`,
+  zones: (level: ZoneType, year: number) => `zones-${level}-${year}.json`,
 } as const;
