@@ -2,7 +2,7 @@
  * Story and test data of the map: the geometry is real pipeline output (fixtures/geo), the values
  * are made up (plausible, deterministic by code): test data, not product data.
  */
-import type { DepartementTopology, EpciTopology, FranceTopology } from './topology';
+import type { DepartementTopology, EpciTopology, FranceTopology, ZonesTopology } from './topology';
 import type { MapIndicator, MapValue } from './types';
 
 // Through Vite's glob (not typed JSON imports): the package's TypeScript project lists no JSON.
@@ -21,6 +21,10 @@ export const paris = file<DepartementTopology>('dep-75');
 export const bouchesDuRhone = file<DepartementTopology>('dep-13');
 export const franceTopology = file<FranceTopology>('france');
 export const epciBourgogneFrancheComte = file<EpciTopology>('epci-2025-region-27');
+/** The 306 zones d'emploi of 2025. */
+export const zonesEmploi = file<ZonesTopology>('zones-ze-2025');
+/** The unités urbaines of Bourgogne-Franche-Comté in 2025. */
+export const unitesUrbainesBfc = file<ZonesTopology>('zones-uu-2025-region-27');
 
 /** A number in [0, 1) from a code, the same on every run. */
 function unit(code: string, salt = 0): number {

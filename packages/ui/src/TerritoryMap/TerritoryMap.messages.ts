@@ -14,6 +14,10 @@ export type TerritoryMapMessages = {
   legendCircles: string;
   legendSelected: string;
   legendEpci: string;
+  /** The dissolved outline of a study zone's or an area's communes. */
+  legendOutline: string;
+  /** France drawn under study zones that leave communes out. */
+  legendOutside: string;
   /** Outline of cities drawn as their arrondissements municipaux (Paris, Lyon, Marseille). */
   legendCity: (names: readonly string[]) => string;
   selected: (name: string, code: string) => string;
@@ -46,6 +50,8 @@ export const territoryMapMessages: TerritoryMapMessages = {
   legendCircles: 'Surface des cercles proportionnelle à la valeur',
   legendSelected: 'Territoire sélectionné (contour épais)',
   legendEpci: 'Limite d’intercommunalité',
+  legendOutline: 'Limite du territoire',
+  legendOutside: 'Communes hors de ce zonage',
   legendCity: (names) =>
     `Limite de ${names.join(' et de ')}, découpée en arrondissements municipaux`,
   selected: (name, code) => `Territoire mis en évidence\u00a0: ${name} (${code})`,

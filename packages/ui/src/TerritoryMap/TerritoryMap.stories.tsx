@@ -18,6 +18,8 @@ import {
   populationChange,
   povertyRate,
   reunion,
+  unitesUrbainesBfc,
+  zonesEmploi,
 } from './TerritoryMap.fixtures';
 
 const hrefFor = (t: TerritoryRef) => `#/explorer/?type=${t.type}&id=${t.code}&year=2025`;
@@ -239,6 +241,51 @@ export const Regions: Story = {
   play: async ({ canvas }) => {
     const map = canvas.getByRole('group', { name: /par région/ });
     await expect(within(map).getAllByRole('button')).toHaveLength(18);
+  },
+};
+
+export const ZonesEmploi: Story = {
+  name: 'Zones d’emploi de France',
+  args: {
+    title: 'Taux de pauvreté par zone d’emploi (2021, données de test)',
+    layer: { kind: 'zones', topology: zonesEmploi },
+    values: madeUpValues(
+      zonesEmploi.objects.zones.geometries.map((g) => g.id),
+      'level',
+    ),
+    hrefFor,
+    selected: '8428',
+  },
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('group', { name: /par zone d’emploi/ });
+    const links = within(map).getAllByRole('link');
+    await expect(links).toHaveLength(306);
+    const stEtienne = within(map).getByRole('link', { name: /^Saint Etienne \(8428\)/ });
+    await expect(stEtienne).toHaveAttribute('href', expect.stringContaining('type=ze&id=8428'));
+  },
+};
+
+export const UnitesUrbaines: Story = {
+  name: 'Unités urbaines, la France en fond (hors zonage)',
+  args: {
+    title: 'Population par unité urbaine de Bourgogne-Franche-Comté (2021, données de test)',
+    layer: { kind: 'zones', topology: unitesUrbainesBfc, base: franceTopology },
+    indicator: population,
+    values: madeUpValues(
+      unitesUrbainesBfc.objects.zones.geometries.map((g) => g.id),
+      'count',
+      4,
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    const map = canvas.getByRole('group', { name: /par unité urbaine/ });
+    const zones = within(map).getAllByRole('button');
+    await expect(zones.length).toBe(unitesUrbainesBfc.objects.zones.geometries.length);
+    await expect(canvas.getByText('Communes hors de ce zonage')).toBeVisible();
+    await userEvent.click(within(map).getByRole('button', { name: /^Dijon \(21701\)/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'uu', code: '21701' }),
+    );
   },
 };
 

@@ -19,7 +19,7 @@ import { circleLegendValues } from './classes';
 import { downloadBlob, mapSvgDocument, svgToPng } from './exports';
 import { type MapArea, mapModel, PATH_SCALE, valueDependentCodes } from './geometry';
 import { areaInDirection, arrowDirections, readingOrder } from './keyboard';
-import { Legend, legendEntries, MapPatterns, MapTable, stateFill } from './parts';
+import { Legend, legendEntries, MapPatterns, MapTable, OUTSIDE_FILL, stateFill } from './parts';
 import { type AreaState, mapScale, radiusOf, valueText } from './scale';
 import { type TerritoryMapMessages, territoryMapMessages } from './TerritoryMap.messages';
 import styles from './TerritoryMap.module.css';
@@ -65,8 +65,8 @@ function attr(text: string): string {
 
 /**
  * Map of territories with real outlines: the communes of one or more départements (vintage-aware,
- * with focus, EPCI outline and borders) or départements/régions of France with overseas insets,
- * coloured by any indicator. Exported from `@epic/ui/map`, loaded on demand.
+ * with focus, EPCI outline and borders), départements/régions of France or the study zones of a
+ * zoning (with overseas insets), coloured by any indicator. Exported from `@epic/ui/map`, loaded on demand.
  */
 export function TerritoryMap({
   title,
@@ -286,7 +286,14 @@ export function TerritoryMap({
     states,
     circles: legendCircles,
     selected: Boolean(highlight),
-    epci: Boolean(model.epciBorders || model.epciOutline),
+    epci: model.epciBorders
+      ? true
+      : model.epciOutline
+        ? layer.kind === 'communes' && layer.outlineFocus
+          ? 'outline'
+          : true
+        : false,
+    outside: Boolean(model.background),
     cities: model.cities.map((c) => c.name),
     m,
   });
@@ -379,6 +386,14 @@ export function TerritoryMap({
           </defs>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
           <g aria-hidden="true">
+            {model.background && (
+              <path
+                d={model.background}
+                transform={`scale(${1 / PATH_SCALE})`}
+                fill={OUTSIDE_FILL}
+                stroke="none"
+              />
+            )}
             {model.insets.map((inset) => (
               <g key={inset.code} className={styles.inset} fill="none" stroke="#6a6a6a">
                 <rect

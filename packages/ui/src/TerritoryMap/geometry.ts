@@ -1,10 +1,10 @@
-// Long file: turns the three kinds of topology into the drawn areas (vintage groups, focus, EPCI, insets).
+// Long file: turns the four kinds of topology into the drawn areas (vintage groups, focus, EPCI, insets).
 import { geoPath, geoTransform } from 'd3-geo';
 import { merge, mesh, neighbors } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import type { TerritoryType } from '../territory/types';
-import type { DepartementTopology, FranceTopology, ShapeGeometry } from './topology';
-import type { AreasLayer, CommunesLayer, MapLayer } from './types';
+import type { DepartementTopology, FranceTopology, ShapeGeometry, ZonesTopology } from './topology';
+import type { AreasLayer, CommunesLayer, MapLayer, ZonesLayer } from './types';
 
 type Box = [number, number, number, number];
 
@@ -52,6 +52,8 @@ export interface MapModel {
   /** Outline of `outlineEpci`, EPCI borders or EPCI overlay (paths). */
   epciOutline?: string;
   epciBorders?: string;
+  /** France's outline under areas that do not cover it (study zones), filled greyed. */
+  background?: string;
   /** Cities drawn as their arrondissements municipaux (never with the city itself). */
   cities: MapCity[];
   /** Overseas insets, with frames (national view). */
@@ -236,7 +238,7 @@ function once<T>(compute: () => T): () => T {
   };
 }
 
-function asTopology(topology: DepartementTopology | FranceTopology): Topology {
+function asTopology(topology: DepartementTopology | FranceTopology | ZonesTopology): Topology {
   return topology as unknown as Topology;
 }
 
@@ -546,10 +548,46 @@ export function areasModel(layer: AreasLayer): MapModel {
   };
 }
 
+/** The study zones of one zoning, over France's outline when given. */
+export function zonesModel(layer: ZonesLayer): MapModel {
+  const topology = asTopology(layer.topology);
+  const geometries = layer.topology.objects.zones.geometries;
+  const type = layer.topology.meta.level;
+  const areas: MapArea[] = geometries.map((g) => ({
+    code: g.id,
+    name: g.properties.n,
+    type,
+    members: [{ code: g.id, name: g.properties.n }],
+    ...fastShape(topology, g as unknown as AnyGeometry),
+    outOfFocus: false,
+  }));
+  const base = layer.base;
+  const background = base
+    ? (scaledPath(merge(asTopology(base), base.objects.departements.geometries as never)) ??
+      undefined)
+    : undefined;
+  const insets = layer.topology.meta.insets;
+  return {
+    areas,
+    neighbours: once(() =>
+      areaNeighbours(
+        geometries.map((_, index) => [{ file: 0, polygon: index }]),
+        [topology],
+        () => geometries as never,
+      ),
+    ),
+    background,
+    cities: [],
+    insets,
+    box: unionBox([...areas.map((a) => a.box), ...insets.map((i) => i.box)]),
+  };
+}
+
 export function mapModel(
   layer: MapLayer,
   valueCodes: ReadonlySet<string>,
   names?: Readonly<Record<string, string>>,
 ): MapModel {
-  return layer.kind === 'communes' ? communesModel(layer, valueCodes, names) : areasModel(layer);
+  if (layer.kind === 'communes') return communesModel(layer, valueCodes, names);
+  return layer.kind === 'zones' ? zonesModel(layer) : areasModel(layer);
 }

@@ -17,4 +17,5 @@ export type {
   MapIndicator,
   MapLayer,
   MapValue,
+  ZonesLayer,
 } from './types';

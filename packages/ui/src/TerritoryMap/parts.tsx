@@ -46,11 +46,17 @@ export interface LegendProps {
   states: ReadonlySet<AreaState>;
   circles: { value: number; radius: number }[];
   selected: boolean;
-  epci: boolean;
+  /** EPCI borders or outline (`true`), or a zone's or area's outline (`'outline'`). */
+  epci: boolean | 'outline';
+  /** France is drawn under study zones that leave communes out. */
+  outside?: boolean;
   /** Names of the cities drawn as their arrondissements municipaux. */
   cities?: readonly string[];
   m: TerritoryMapMessages;
 }
+
+/** France under study zones: the communes in none. */
+export const OUTSIDE_FILL = '#dcdcdc';
 
 /** The legend's entries, for the HTML legend and the exports. */
 export function legendEntries({
@@ -61,6 +67,7 @@ export function legendEntries({
   circles,
   selected,
   epci,
+  outside = false,
   cities = [],
   m,
 }: LegendProps): ExportLegendEntry[] {
@@ -79,8 +86,12 @@ export function legendEntries({
     entries.push({ label: capital(m.unavailable), fill: stateFill(`${prefix}-l`, 'unavailable') });
   if (states.has('outOfFocus'))
     entries.push({ label: capital(m.outOfFocus), fill: stateFill(prefix, 'outOfFocus') });
+  if (outside) entries.push({ label: m.legendOutside, fill: OUTSIDE_FILL });
   if (epci)
-    entries.push({ label: m.legendEpci, stroke: { colour: '#1e1e1e', width: 2, dash: '6 3' } });
+    entries.push({
+      label: epci === 'outline' ? m.legendOutline : m.legendEpci,
+      stroke: { colour: '#1e1e1e', width: 2, dash: '6 3' },
+    });
   if (cities.length > 0)
     entries.push({ label: m.legendCity(cities), stroke: { colour: '#1e1e1e', width: 2 } });
   if (selected) entries.push({ label: m.legendSelected, stroke: { colour: '#1e1e1e', width: 4 } });

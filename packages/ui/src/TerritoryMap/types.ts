@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import type { IndicatorFormatSpec } from '../format/indicator';
 import type { StatisticReason } from '../territory/statistic';
 import type { TerritoryHref, TerritoryRef } from '../territory/types';
-import type { DepartementTopology, EpciTopology, FranceTopology } from './topology';
+import type { DepartementTopology, EpciTopology, FranceTopology, ZonesTopology } from './topology';
 
 /** One territory's value on the map (the API's value fields). */
 export interface MapValue {
@@ -64,7 +64,19 @@ export interface AreasLayer {
   epci?: EpciTopology;
 }
 
-export type MapLayer = CommunesLayer | AreasLayer;
+/** Every study zone of one zoning in a vintage (national view, with the overseas insets). */
+export interface ZonesLayer {
+  kind: 'zones';
+  /** `zones-<level>-<year>.json`: the zoning and vintage are in its `meta`. */
+  topology: ZonesTopology;
+  /**
+   * France's départements, drawn greyed under the zones: where a zoning leaves communes out (aires
+   * d'attraction des villes, unités urbaines), the map still shows France.
+   */
+  base?: FranceTopology;
+}
+
+export type MapLayer = CommunesLayer | AreasLayer | ZonesLayer;
 
 export interface TerritoryMapProps {
   /** Title of the map: its accessible name, and the heading of exports. */
