@@ -78,7 +78,7 @@ describe('parseRanking', () => {
       {
         param: 'parent',
         message:
-          'Paramètre parent\u00a0: une commune ne contient pas de communes (filtres possibles\u00a0: une région, un département ou une intercommunalité)\u00a0; le filtre «\u202fcommune:42218\u202f» est ignoré.',
+          'Paramètre parent\u00a0: une commune ne contient pas de communes (filtres possibles\u00a0: une région, un département, une intercommunalité ou une zone d’étude)\u00a0; le filtre «\u202fcommune:42218\u202f» est ignoré.',
       },
     ]);
   });
@@ -88,6 +88,12 @@ describe('parseRanking', () => {
     expect(value.parent).toBeNull();
     expect(problems[0]?.param).toBe('parent');
     expect(problems[0]?.message).toContain('une intercommunalité ne contient pas de départements');
+  });
+
+  it('given a zone as parent of a ranking of communes should keep it', () => {
+    const { value, problems } = parse('type=commune&parent=ze:8428');
+    expect(problems).toEqual([]);
+    expect(value.parent).toEqual({ type: 'ze', code: '8428' });
   });
 
   it('given a ranking of régions with a parent should say régions are not filtered', () => {
