@@ -84,6 +84,8 @@ export function mapIndicatorGroups(
   catalogue: IndicatorCatalogue | undefined,
   year: number | undefined,
   communes: boolean,
+  /** A study zoning: the indicators it aggregates from its communes (none INSEE publishes). */
+  zones = false,
 ): MapIndicatorGroup[] {
   const population = {
     id: POPULATION_INDICATOR,
@@ -95,7 +97,7 @@ export function mapIndicatorGroups(
       .filter(
         (i) =>
           i.theme === theme.id &&
-          (communes || i.aggregation.rule !== 'none' || i.publishedAbove !== undefined),
+          (communes || i.aggregation.rule !== 'none' || (!zones && i.publishedAbove !== undefined)),
       )
       .map((i) => ({ id: i.id, label: `${i.label} (${i.referenceYear})` }));
     if (theme.id === 'population') options.unshift(population);

@@ -3,7 +3,9 @@ import {
   explorerMapHref,
   explorerMapHrefs,
   parseMapArrondissements,
+  parseMapZones,
   writeMapArrondissements,
+  writeMapZones,
 } from './mapParams';
 
 describe('explorerMapHrefs', () => {
@@ -25,6 +27,18 @@ describe('explorerMapHrefs', () => {
       }
     },
   );
+});
+
+describe('the zoning in the address', () => {
+  it('given a study zoning or anything else should read it or null, and write it back', () => {
+    expect(parseMapZones(new URLSearchParams('zonage=ze'))).toBe('ze');
+    expect(parseMapZones(new URLSearchParams('zonage=bv'))).toBe('bv');
+    expect(parseMapZones(new URLSearchParams('zonage=epci'))).toBeNull();
+    expect(parseMapZones(new URLSearchParams(''))).toBeNull();
+    const target = new URLSearchParams('carte=population');
+    expect(writeMapZones(target, 'uu').toString()).toBe('carte=population&zonage=uu');
+    expect(writeMapZones(target, null).toString()).toBe('carte=population');
+  });
 });
 
 describe('arrondissements in the address', () => {

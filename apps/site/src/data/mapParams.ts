@@ -1,3 +1,4 @@
+import { isZoneType, type ZoneType } from '@epic/api-contract';
 import { COLUMN_ID, type TerritoryParams, writeSide } from './params';
 
 // The map's state in the Explorer's address, read by the map's lazy chunk only.
@@ -28,6 +29,25 @@ export function writeMapToggle(
 ): URLSearchParams {
   if (toggle === null) target.delete(MAP_TOGGLE_PARAM);
   else target.set(MAP_TOGGLE_PARAM, toggle);
+  return target;
+}
+
+/**
+ * The study zoning the map of France shows instead of its départements: `zonage=ze` (zones
+ * d'emploi), `aav`, `uu` or `bv`; absent or unknown, the départements (or régions).
+ */
+export const MAP_ZONES_PARAM = 'zonage';
+
+/** The zoning asked for in the address, or null (the départements or régions). */
+export function parseMapZones(search: URLSearchParams): ZoneType | null {
+  const raw = search.get(MAP_ZONES_PARAM) ?? '';
+  return isZoneType(raw) ? raw : null;
+}
+
+/** Writes the map's zoning into query parameters; null removes it. */
+export function writeMapZones(target: URLSearchParams, level: ZoneType | null): URLSearchParams {
+  if (level === null) target.delete(MAP_ZONES_PARAM);
+  else target.set(MAP_ZONES_PARAM, level);
   return target;
 }
 

@@ -3,6 +3,7 @@ import {
   departementOfCommune,
   departementsOf,
   mapPlan,
+  offersZones,
   showsArrondissements,
   valuesLevel,
   withMembers,
@@ -36,6 +37,18 @@ describe('mapPlan', () => {
     expect(plan).toEqual({ kind: 'areas', parent: null, selected: null, toggle: 'regions' });
     expect(valuesLevel(plan, false)).toBe('departement');
     expect(valuesLevel(plan, true)).toBe('region');
+  });
+
+  it('given a zoning asked for should draw France by study zone, and nowhere else', () => {
+    const france = mapPlan(null, undefined);
+    expect(offersZones(france)).toBe(true);
+    expect(valuesLevel(france, true, 'ze')).toBe('ze');
+    const region = mapPlan({ type: 'region', id: '84' }, {});
+    expect(offersZones(region)).toBe(false);
+    expect(valuesLevel(region, false, 'ze')).toBe('departement');
+    expect(valuesLevel(mapPlan({ type: 'departement', id: '62' }, {}), false, 'uu')).toBe(
+      'commune',
+    );
   });
 
   it('given a commune should draw its département’s communes, it selected, its EPCI outlined', () => {

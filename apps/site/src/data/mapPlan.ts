@@ -1,4 +1,4 @@
-import type { TerritoryDetail } from '@epic/api-contract';
+import type { TerritoryDetail, ZoneType } from '@epic/api-contract';
 import type { TerritoryType } from '@epic/ui';
 
 /**
@@ -164,8 +164,16 @@ export function mapPlan(
   }
 }
 
-/** The level of the values a plan draws (`regions` toggle on: the régions). */
-export function valuesLevel(plan: MapPlan, toggled: boolean): 'commune' | 'departement' | 'region' {
+/** Whether a plan can show a study zoning instead of its areas: the map of France only. */
+export const offersZones = (plan: MapPlan): boolean => plan.kind === 'areas' && !plan.parent;
+
+/** The level of the values a plan draws (`regions` toggle on: the régions; or a zoning). */
+export function valuesLevel(
+  plan: MapPlan,
+  toggled: boolean,
+  zones: ZoneType | null = null,
+): 'commune' | 'departement' | 'region' | ZoneType {
   if (plan.kind === 'communes') return 'commune';
+  if (zones && offersZones(plan)) return zones;
   return plan.toggle === 'regions' && toggled ? 'region' : 'departement';
 }

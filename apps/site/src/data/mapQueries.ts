@@ -1,3 +1,4 @@
+import type { ZoneType } from '@epic/api-contract';
 import type { EpicTopology } from '@epic/ui/map';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
@@ -21,7 +22,7 @@ export const geoQuery = <T extends EpicTopology = EpicTopology>(file: string) =>
  */
 export const mapValuesQuery = (
   indicator: string,
-  level: 'commune' | 'arrondissement' | 'departement' | 'region',
+  level: 'commune' | 'arrondissement' | 'departement' | 'region' | ZoneType,
   year: number | undefined,
   parent: string | null,
 ) =>

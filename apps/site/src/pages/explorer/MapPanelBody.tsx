@@ -1,3 +1,4 @@
+import type { ZoneType } from '@epic/api-contract';
 import type { TerritoryRef } from '@epic/ui';
 import { type MouseEvent, startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { mapFileName, POPULATION_INDICATOR } from '../../data/mapMappers';
@@ -7,7 +8,9 @@ import {
   writeMapArrondissements,
   writeMapIndicator,
   writeMapToggle,
+  writeMapZones,
 } from '../../data/mapParams';
+import { offersZones } from '../../data/mapPlan';
 import styles from '../explore.module.css';
 import { TerritoryMap } from '../LazyVisuals';
 import { useAddress } from '../useAddress';
@@ -18,6 +21,14 @@ const toggleLabels = {
   epci: 'Afficher les intercommunalités',
   regions: 'Afficher les régions',
 } as const;
+
+/** What the map of France can show instead of its départements or régions. */
+const zoneOptions: { value: ZoneType; label: string }[] = [
+  { value: 'ze', label: 'Zones d’emploi' },
+  { value: 'aav', label: 'Aires d’attraction des villes' },
+  { value: 'uu', label: 'Unités urbaines' },
+  { value: 'bv', label: 'Bassins de vie' },
+];
 
 /**
  * The map panel's content, loaded on demand with its data code (which map, values, files): the
@@ -48,6 +59,7 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
   // are in: until then a checkbox would show its old state after a click or a Space. Shown at once.
   const [toggledShown, showToggled] = useOptimistic(map.toggled);
   const [arrondissementsShown, showArrondissements] = useOptimistic(map.arrondissements);
+  const [zonesShown, showZones] = useOptimistic(map.zones);
 
   return (
     <>
@@ -72,7 +84,30 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
             ))}
           </select>
         </label>
-        {toggle && (
+        {offersZones(map.plan) && (
+          <label className={styles.mapControl}>
+            <span>Découpage</span>
+            <select
+              value={zonesShown ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                const level = zoneOptions.find((o) => o.value === value)?.value ?? null;
+                startTransition(() => {
+                  showZones(level);
+                  update((t) => writeMapZones(t, level));
+                });
+              }}
+            >
+              <option value="">Départements ou régions</option>
+              {zoneOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {toggle && !zonesShown && (
           <label className={styles.mapToggle}>
             <input
               type="checkbox"
@@ -122,7 +157,7 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
           fileName={mapFileName(
             map.indicatorId,
             side?.type ?? 'france',
-            side?.id ?? 'departements',
+            side?.id ?? map.zones ?? 'departements',
             year,
           )}
           loading={map.loading}

@@ -1,4 +1,4 @@
-import type { IndicatorValuesResponse, TerritoryDetail } from '@epic/api-contract';
+import type { IndicatorValuesResponse, TerritoryDetail, ZoneType } from '@epic/api-contract';
 import { isZoneType } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
 import {
@@ -7,6 +7,7 @@ import {
   type FranceTopology,
   type MapLayer,
   mapFiles,
+  type ZonesTopology,
 } from '@epic/ui/map';
 import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
@@ -20,10 +21,16 @@ import {
   toMapIndicator,
   toMapValues,
 } from '../../data/mapMappers';
-import { MAP_TOGGLE_PARAM, parseMapArrondissements, parseMapIndicator } from '../../data/mapParams';
+import {
+  MAP_TOGGLE_PARAM,
+  parseMapArrondissements,
+  parseMapIndicator,
+  parseMapZones,
+} from '../../data/mapParams';
 import {
   type MapPlan,
   mapPlan,
+  offersZones,
   showsArrondissements,
   valuesLevel,
   withMembers,
@@ -33,6 +40,16 @@ import type { TerritoryParams } from '../../data/params';
 import { catalogueQuery } from '../../data/queries';
 
 const NO_VALUES = {};
+
+/** A study zoning's areas in the map's title. */
+const zonesTitle: Readonly<Record<ZoneType, string>> = {
+  ze: 'zones d’emploi',
+  aav: 'aires d’attraction des villes',
+  uu: 'unités urbaines',
+  bv: 'bassins de vie',
+};
+/** Zonings that leave communes out: France is drawn under them. */
+const PARTIAL_ZONINGS: readonly ZoneType[] = ['aav', 'uu'];
 
 /**
  * The same array as last time while its items are the same: the map rebuilds its model (about 900
@@ -79,8 +96,10 @@ function titleOf(
   toggled: boolean,
   year: number | undefined,
   arrondissements: boolean,
+  zones: ZoneType | null,
 ): string {
   const when = year === undefined ? '' : `, ${year}`;
+  if (zones) return `${label}\u00a0: ${zonesTitle[zones]} de France${when}`;
   const plm = plan.kind === 'communes' && arrondissements ? plan.plm : undefined;
   if (plm?.city === '75056') return `${label}\u00a0: arrondissements de Paris${when}`;
   const split = plm ? `, ${plm.name} par arrondissement` : '';
@@ -120,11 +139,13 @@ export function useTerritoryMap({
   const planned = mapPlan(side, detail?.parents);
   const toggled = searchParams.get(MAP_TOGGLE_PARAM) === planned.toggle;
   const communes = planned.kind === 'communes';
+  // France by study zone instead of by département (`zonage=`), its file fetched only then.
+  const zones = offersZones(planned) ? parseMapZones(searchParams) : null;
 
   const catalogue = useQuery({ ...catalogueQuery(), enabled: painted });
   const groups = useMemo(
-    () => mapIndicatorGroups(catalogue.data, year, communes),
-    [catalogue.data, year, communes],
+    () => mapIndicatorGroups(catalogue.data, year, communes, zones !== null),
+    [catalogue.data, year, communes, zones],
   );
   // The asked indicator if this map offers it (once the catalogue says so), else the population.
   const asked = parseMapIndicator(searchParams) ?? POPULATION_INDICATOR;
@@ -133,7 +154,7 @@ export function useTerritoryMap({
   // Another indicator waits for the catalogue (cached for good) to know it is offered here.
   const waitingCatalogue = indicatorId !== POPULATION_INDICATOR && !catalogue.data;
 
-  const level = valuesLevel(planned, toggled);
+  const level = valuesLevel(planned, toggled, zones);
   const ready = painted && year !== undefined && (side === null || detail !== undefined);
   const enabled = ready && !waitingCatalogue;
   const values = useQuery({ ...mapValuesQuery(indicatorId, level, year, planned.parent), enabled });
@@ -161,6 +182,10 @@ export function useTerritoryMap({
   const france = useQuery({
     ...geoQuery<FranceTopology>(mapFiles.france),
     enabled: ready && plan.kind === 'areas',
+  });
+  const zonesFile = useQuery({
+    ...geoQuery<ZonesTopology>(mapFiles.zones(zones ?? 'ze', year ?? 0)),
+    enabled: ready && zones !== null,
   });
   const epciFile = useQuery({
     ...geoQuery<EpciTopology>(mapFiles.epci(year ?? 0)),
@@ -200,6 +225,11 @@ export function useTerritoryMap({
       };
     }
     if (!france.data || (plan.parent && !listed)) return null;
+    if (zones) {
+      if (!zonesFile.data) return null;
+      const base = PARTIAL_ZONINGS.includes(zones) ? { base: france.data } : {};
+      return { kind: 'zones', topology: zonesFile.data, ...base };
+    }
     return {
       kind: regions ? 'regions' : 'departements',
       topology: france.data,
@@ -221,9 +251,15 @@ export function useTerritoryMap({
     france.data,
     regions,
     epciFile.data,
+    zones,
+    zonesFile.data,
   ]);
 
-  const geoError = depFiles.some((q) => q.isError) || france.isError || epciFile.isError;
+  const geoError =
+    depFiles.some((q) => q.isError) ||
+    france.isError ||
+    epciFile.isError ||
+    (zones !== null && zonesFile.isError);
   const cityError = arrondissements && cityValues.isError;
   const error = values.isError || cityError || geoError || (waitingCatalogue && catalogue.isError);
   const loading =
@@ -236,20 +272,22 @@ export function useTerritoryMap({
     if (values.isError) void values.refetch();
     if (cityValues.isError) void cityValues.refetch();
     if (catalogue.isError) void catalogue.refetch();
-    for (const q of [...depFiles, france, epciFile]) if (q.isError) void q.refetch();
+    for (const q of [...depFiles, france, epciFile, zonesFile]) if (q.isError) void q.refetch();
   };
 
   return {
     plan,
     toggled,
+    zones,
     arrondissements,
     groups,
     indicatorId,
     indicator,
     layer,
     values: mapValues,
-    title: titleOf(indicator.label, plan, side, detail, toggled, year, arrondissements),
-    credit: mapCredit(catalogue.data, indicatorId, communes),
+    title: titleOf(indicator.label, plan, side, detail, toggled, year, arrondissements, zones),
+    // A zone's figures are its communes' (aggregated), never a figure INSEE publishes for it.
+    credit: mapCredit(catalogue.data, indicatorId, communes || zones !== null),
     // France's value to read the areas against ("France métropolitaine" for Filosofi figures).
     reference: mapFranceReference(values.data, indicator),
     loading,
