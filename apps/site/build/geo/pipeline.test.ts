@@ -1,4 +1,4 @@
-// @vitest-environment node
+// Long file: every map file of the pipeline checked against the packages, one describe per kind.
 // Checks the geometry pipeline's files (the build's cache, see cache.ts) against the etalab
 // packages, and that a second run of the pipeline (about 20 s) gives the same bytes.
 import { readFileSync } from 'node:fs';

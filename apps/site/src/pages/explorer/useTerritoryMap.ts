@@ -1,15 +1,8 @@
 import type { IndicatorValuesResponse, TerritoryDetail, ZoneType } from '@epic/api-contract';
 import { isZoneType } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
-import {
-  type DepartementTopology,
-  type EpciTopology,
-  type FranceTopology,
-  type MapLayer,
-  mapFiles,
-  type ZonesTopology,
-} from '@epic/ui/map';
-import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
+import type { MapLayer } from '@epic/ui/map';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -35,9 +28,10 @@ import {
   valuesLevel,
   withMembers,
 } from '../../data/mapPlan';
-import { geoQuery, mapValuesQuery } from '../../data/mapQueries';
+import { mapValuesQuery } from '../../data/mapQueries';
 import type { TerritoryParams } from '../../data/params';
 import { catalogueQuery } from '../../data/queries';
+import { useMapFiles, zonesLayer } from './useMapFiles';
 
 const NO_VALUES = {};
 
@@ -48,8 +42,6 @@ const zonesTitle: Readonly<Record<ZoneType, string>> = {
   uu: 'unités urbaines',
   bv: 'bassins de vie',
 };
-/** Zonings that leave communes out: France is drawn under them. */
-const PARTIAL_ZONINGS: readonly ZoneType[] = ['aav', 'uu'];
 
 /**
  * The same array as last time while its items are the same: the map rebuilds its model (about 900
@@ -173,24 +165,7 @@ export function useTerritoryMap({
 
   // Files: the départements drawn, or `france.json`.
   const departements = plan.kind === 'communes' ? plan.departements : null;
-  const depFiles = useQueries({
-    queries: (departements ?? []).map((d) => ({
-      ...geoQuery<DepartementTopology>(mapFiles.departement(d)),
-      enabled: ready,
-    })),
-  });
-  const france = useQuery({
-    ...geoQuery<FranceTopology>(mapFiles.france),
-    enabled: ready && plan.kind === 'areas',
-  });
-  const zonesFile = useQuery({
-    ...geoQuery<ZonesTopology>(mapFiles.zones(zones ?? 'ze', year ?? 0)),
-    enabled: ready && zones !== null,
-  });
-  const epciFile = useQuery({
-    ...geoQuery<EpciTopology>(mapFiles.epci(year ?? 0)),
-    enabled: ready && plan.kind === 'areas' && plan.toggle === 'epci' && toggled,
-  });
+  const { depFiles, france, zonesFile, epciFile } = useMapFiles(plan, ready, year, toggled, zones);
 
   const entry = catalogue.data?.indicators.find((i) => i.id === indicatorId);
   const indicator = useMemo(() => {
@@ -225,11 +200,7 @@ export function useTerritoryMap({
       };
     }
     if (!france.data || (plan.parent && !listed)) return null;
-    if (zones) {
-      if (!zonesFile.data) return null;
-      const base = PARTIAL_ZONINGS.includes(zones) ? { base: france.data } : {};
-      return { kind: 'zones', topology: zonesFile.data, ...base };
-    }
+    if (zones) return zonesLayer(zones, zonesFile.data, france.data);
     return {
       kind: regions ? 'regions' : 'departements',
       topology: france.data,

@@ -1,0 +1,55 @@
+import type { ZoneType } from '@epic/api-contract';
+import {
+  type DepartementTopology,
+  type EpciTopology,
+  type FranceTopology,
+  type MapLayer,
+  mapFiles,
+  type ZonesTopology,
+} from '@epic/ui/map';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { MapPlan } from '../../data/mapPlan';
+import { geoQuery } from '../../data/mapQueries';
+
+/** The map files a plan draws (département files, france.json, a zoning's or the EPCI's). */
+export function useMapFiles(
+  plan: MapPlan,
+  ready: boolean,
+  year: number | undefined,
+  toggled: boolean,
+  zones: ZoneType | null,
+) {
+  const departements = plan.kind === 'communes' ? plan.departements : null;
+  const depFiles = useQueries({
+    queries: (departements ?? []).map((d) => ({
+      ...geoQuery<DepartementTopology>(mapFiles.departement(d)),
+      enabled: ready,
+    })),
+  });
+  const france = useQuery({
+    ...geoQuery<FranceTopology>(mapFiles.france),
+    enabled: ready && plan.kind === 'areas',
+  });
+  const zonesFile = useQuery({
+    ...geoQuery<ZonesTopology>(mapFiles.zones(zones ?? 'ze', year ?? 0)),
+    enabled: ready && zones !== null,
+  });
+  const epciFile = useQuery({
+    ...geoQuery<EpciTopology>(mapFiles.epci(year ?? 0)),
+    enabled: ready && plan.kind === 'areas' && plan.toggle === 'epci' && toggled,
+  });
+  return { depFiles, france, zonesFile, epciFile };
+}
+
+/** Zonings that leave communes out: France is drawn under them. */
+const PARTIAL_ZONINGS: readonly ZoneType[] = ['aav', 'uu'];
+
+/** France by study zone, once its file is in (over France's départements where it has gaps). */
+export function zonesLayer(
+  zones: ZoneType,
+  topology: ZonesTopology | undefined,
+  france: FranceTopology,
+): MapLayer | null {
+  if (!topology) return null;
+  return { kind: 'zones', topology, ...(PARTIAL_ZONINGS.includes(zones) ? { base: france } : {}) };
+}
