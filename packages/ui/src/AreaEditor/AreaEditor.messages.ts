@@ -1,4 +1,4 @@
-import { formatCount, formatList } from '../format';
+import { formatCount, formatList, formatNumber } from '../format';
 
 /** Default French copy of `AreaEditor` (U+00A0 before « : », U+202F before « ; ? ! »). */
 export const areaEditorMessages = {
@@ -17,6 +17,20 @@ export const areaEditorMessages = {
   /** The live count of the codes read in the text area. */
   codesRead: (count: number, duplicates: number) =>
     `${formatCount(count, 'code lu', 'codes lus')}${duplicates > 0 ? ` dont ${formatCount(duplicates, 'en double', 'en double')}` : ''}.`,
+  /** The commune search that adds to the list (restricted to communes of the chosen vintage). */
+  searchLabel: 'Ajouter une commune',
+  searchHint: 'Nom, code Insee ou code postal d’une commune du millésime choisi',
+  added: (commune: string) => `${commune} ajoutée à la liste.`,
+  already: (commune: string) => `${commune} est déjà dans la liste.`,
+  removed: (commune: string) => `${commune} retirée de la liste.`,
+  /** The list of the communes read, each with a button that removes it. */
+  listTitle: 'Communes de la liste',
+  filterLabel: 'Filtrer la liste (nom ou code)',
+  filterShown: (shown: number, total: number) =>
+    `${formatCount(shown, 'commune affichée', 'communes affichées')} sur ${formatNumber(total)}.`,
+  remove: 'Retirer',
+  /** Accessible name of a commune's remove button. */
+  removeOne: (commune: string) => `Retirer ${commune}`,
   importLabel: 'Importer un fichier',
   importHint:
     'L’export JSON d’un territoire, ou un fichier CSV ou texte de codes (colonne «\u202fcodgeo\u202f» ou «\u202fcode_insee\u202f» si le fichier en a plusieurs).',

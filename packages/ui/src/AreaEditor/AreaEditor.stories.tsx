@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { saintEtienneResults } from '../fixtures/territories';
 import { AreaEditor, type AreaEditorError } from './AreaEditor';
 
 const years = [2026, 2025, 2024, 2023, 2022, 2021, 2019];
@@ -37,6 +38,8 @@ const meta = {
         component: `Le formulaire d’un territoire de projet\u00a0: son nom, le millésime de la géographie et les codes Insee de ses communes, collés (séparés par des espaces, des virgules, des points-virgules ou des retours à la ligne) ou importés d’un fichier (l’export JSON d’un territoire, un CSV ou un texte de codes), avec le nombre de codes lus.
 
 Rien n’est enregistré tant que la liste n’est pas valide\u00a0: l’erreur de l’API s’affiche à côté du champ, avec chaque code mal formé, en double ou absent du millésime (et les millésimes où il existe), un résumé des erreurs prend le focus et les saisies sont conservées. Un bouton retire de la liste les codes signalés.
+
+Une recherche de communes (nom, code Insee ou code postal, dans le millésime choisi) ajoute la commune choisie à la liste, et la liste des communes lues, avec leurs noms quand l’application les connaît, retire une commune d’un bouton (le focus passe à la suivante). Au-delà de quelques communes, un champ filtre la liste par nom ou par code.
 
 ### Quand l’utiliser
 - Pour créer ou modifier un territoire de «\u202fMes territoires\u202f».
@@ -237,4 +240,112 @@ export const Mobile: Story = {
 export const ForcedColors: Story = {
   name: 'Couleurs forcées',
   parameters: { epic: { mode: 'forced-colors' } },
+};
+
+const communes = saintEtienneResults.filter((option) => option.type === 'commune');
+
+export const SearchCommune: Story = {
+  name: 'Ajout d’une commune par la recherche',
+  args: {
+    initial: { name: 'Contrat de ville', year: 2025, communes: ['42095'] },
+    names: { '42095': 'La Ricamarie' },
+    communeSearch: { onSearch: fn(), results: communes, status: 'success' },
+  },
+  play: async ({ canvas, args }) => {
+    const search = canvas.getByRole('combobox', { name: /^Ajouter une commune/ });
+    // Restricted to communes: no level to choose.
+    await expect(canvas.queryByRole('combobox', { name: 'Niveau' })).toBeNull();
+    await userEvent.type(search, 'saint-étienne');
+    await waitFor(() =>
+      expect(args.communeSearch?.onSearch).toHaveBeenCalledWith('saint-étienne', 2025),
+    );
+    const first = communes[0] as (typeof communes)[number];
+    await canvas.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByRole('textbox', { name: /^Codes Insee/ })).toHaveValue(
+      `42095\n${first.code}`,
+    );
+    await expect(
+      canvas.getByText(`${first.name} (${first.code}) ajoutée à la liste.`),
+    ).toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Communes de la liste' });
+    await expect(within(list).getByText(first.name, { exact: false })).toBeInTheDocument();
+    // The field is empty again and keeps the focus, for the next commune.
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: /^Ajouter une commune/ })).toHaveFocus(),
+    );
+    await expect(canvas.getByRole('combobox', { name: /^Ajouter une commune/ })).toHaveValue('');
+    // A second pick of the same commune is said, not added.
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Ajouter une commune/ }), 'saint');
+    await canvas.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(
+      canvas.getByText(`${first.name} (${first.code}) est déjà dans la liste.`),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/codes lus/).textContent).toBe('2\u00a0codes lus.');
+  },
+};
+
+/** An EPCI's communes, as the site pre-fills them from « Partir d’un territoire ». */
+const members: Record<string, string> = {
+  '42011': 'La Talaudière',
+  '42044': 'Chambœuf',
+  '42095': 'La Ricamarie',
+  '42103': 'Roche-la-Molière',
+  '42110': 'Firminy',
+  '42183': 'Le Chambon-Feugerolles',
+  '42207': 'Saint-Chamond',
+  '42218': 'Saint-Étienne',
+  '42224': 'Saint-Genest-Lerpt',
+  '42279': 'Saint-Priest-en-Jarez',
+};
+
+export const RemoveCommunes: Story = {
+  name: 'Communes d’un territoire, une retirée',
+  args: {
+    initial: {
+      name: 'Saint-Étienne Métropole – sélection',
+      year: 2025,
+      communes: Object.keys(members),
+    },
+    names: members,
+  },
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Communes de la liste' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    // Filtered by name, accents and hyphens aside.
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: /^Filtrer la liste/ }),
+      'st etienne',
+    );
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.clear(canvas.getByRole('searchbox', { name: /^Filtrer la liste/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Retirer Firminy (42110)' }));
+    await expect(canvas.getByText('Firminy (42110) retirée de la liste.')).toBeInTheDocument();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    // The focus moves to the next commune's button: Enter removes it too, keyboard only.
+    await expect(
+      canvas.getByRole('button', { name: 'Retirer Le Chambon-Feugerolles (42183)' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      canvas.getByRole('button', { name: 'Retirer Saint-Chamond (42207)' }),
+    ).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer le territoire' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Saint-Étienne Métropole – sélection',
+      year: 2025,
+      communes: Object.keys(members).filter((c) => c !== '42110' && c !== '42183'),
+    });
+  },
+};
+
+export const RemoveCommunesMobile: Story = {
+  ...RemoveCommunes,
+  name: 'Communes d’un territoire, mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
 };

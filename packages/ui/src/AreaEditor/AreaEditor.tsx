@@ -12,9 +12,12 @@ import { Button } from '../Button';
 import { Field, fieldBoxClass } from '../Field/Field';
 import { withMessages } from '../messages';
 import { Select } from '../Select';
+import { TerritoryPicker, type TerritorySearchStatus } from '../TerritoryPicker';
 import { TextInput } from '../TextInput';
+import type { TerritoryOption } from '../territory/types';
 import { type AreaEditorMessages, areaEditorMessages } from './AreaEditor.messages';
 import styles from './AreaEditor.module.css';
+import { CommuneList } from './CommuneList';
 import { parseCodes, parseCodesFile } from './codes';
 
 /** What the form submits: the name, the vintage, and the codes as read (duplicates kept). */
@@ -38,6 +41,10 @@ export type AreaEditorProps = {
   years: readonly number[];
   /** The saved area (edit mode), or what an address pre-fills. */
   initial?: Partial<AreaEditorValue> | undefined;
+  /** Adds a commune search above the codes: the picked commune joins the list. */
+  communeSearch?: AreaCommuneSearch | undefined;
+  /** Names of communes by code (those the app knows: a territory's members, a saved area's). */
+  names?: Readonly<Record<string, string>> | undefined;
   /** Longest name accepted (the API's limit). @default 120 */
   maxNameLength?: number;
   /** Saves the area; rejects with an `AreaEditorError` to show what to fix (the input is kept). */
@@ -48,6 +55,16 @@ export type AreaEditorProps = {
   headingLevel?: 2 | 3;
   /** Overrides of the French copy. */
   messages?: Partial<AreaEditorMessages>;
+};
+
+/** A search of communes the app runs (the editor never fetches), as the picker's props. */
+export type AreaCommuneSearch = {
+  /** Called (debounced) with the query and the vintage chosen in the form. */
+  onSearch: (query: string, year: number) => void;
+  /** Communes answering the latest search. */
+  results: readonly TerritoryOption[];
+  status: TerritorySearchStatus;
+  onRetry?: () => void;
 };
 
 /** The refusal of the codes: the API's message, every code listed, and what a fix can drop. */
@@ -111,6 +128,8 @@ export function AreaEditor({
   mode = 'create',
   years,
   initial,
+  communeSearch,
+  names,
   maxNameLength = 120,
   onSubmit,
   onCancel,
@@ -124,6 +143,7 @@ export function AreaEditor({
     year: `${id}-year`,
     codes: `${id}-codes`,
     count: `${id}-count`,
+    search: `${id}-search`,
     file: `${id}-file`,
     fileHint: `${id}-file-hint`,
     summary: `${id}-summary`,
@@ -133,17 +153,30 @@ export function AreaEditor({
   const [text, setText] = useState((initial?.communes ?? []).join('\n'));
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
-  const [fileStatus, setFileStatus] = useState('');
+  // What the last import, pick or removal did: one live region for the list.
+  const [status, setStatus] = useState('');
+  // Names of the communes picked in the search, beside those the app gives.
+  const [picked, setPicked] = useState<Record<string, string>>({});
   // Bumped on every refusal, so that the summary takes the focus again.
   const [failures, setFailures] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
+  const searchBox = useRef<HTMLDivElement>(null);
+  // Bumped on every pick: the search starts again, empty, with the focus kept in it.
+  const [additions, setAdditions] = useState(0);
 
   const codes = useMemo(() => parseCodes(text), [text]);
-  const duplicates = codes.length - new Set(codes).size;
+  const unique = useMemo(() => [...new Set(codes)], [codes]);
+  const duplicates = codes.length - unique.length;
+  const known = useMemo(() => ({ ...names, ...picked }), [names, picked]);
+  const labelOf = (code: string) => (known[code] ? `${known[code]} (${code})` : code);
 
   useEffect(() => {
     if (failures > 0) summary.current?.focus();
   }, [failures]);
+
+  useEffect(() => {
+    if (additions > 0) searchBox.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [additions]);
 
   const fail = (next: Errors) => {
     setErrors(next);
@@ -195,19 +228,35 @@ export function AreaEditor({
     document.getElementById(ids.codes)?.focus();
   };
 
+  /** Appends a picked commune to the text, as typed so far (nothing else rewritten). */
+  const addCommune = (option: TerritoryOption) => {
+    const label = `${option.name} (${option.code})`;
+    setPicked((p) => ({ ...p, [option.code]: option.name }));
+    setAdditions((n) => n + 1);
+    if (unique.includes(option.code)) return setStatus(m.already(label));
+    setText((t) => (t.trim() === '' ? option.code : `${t.replace(/\s+$/, '')}\n${option.code}`));
+    setStatus(m.added(label));
+  };
+
+  /** Drops every occurrence of a code: the text becomes one code a line. */
+  const removeCommune = (code: string) => {
+    setText(codes.filter((c) => c !== code).join('\n'));
+    setStatus(m.removed(labelOf(code)));
+  };
+
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
     try {
       const read = parseCodesFile(await file.text());
-      if (read.codes.length === 0) return setFileStatus(m.importEmpty(file.name));
+      if (read.codes.length === 0) return setStatus(m.importEmpty(file.name));
       setText(read.codes.join('\n'));
       if (read.name && name.trim() === '') setName(read.name);
       if (read.year && years.includes(read.year)) setYear(String(read.year));
-      setFileStatus(m.imported(file.name, read.codes.length));
+      setStatus(m.imported(file.name, read.codes.length));
     } catch {
-      setFileStatus(m.importFailed(file.name));
+      setStatus(m.importFailed(file.name));
     }
   };
 
@@ -265,6 +314,24 @@ export function AreaEditor({
         error={errors.year}
         options={years.map((y) => ({ value: String(y), label: String(y) }))}
       />
+      {communeSearch && (
+        <div ref={searchBox}>
+          <TerritoryPicker
+            // Another vintage, or a commune added: a new search, an empty field, no result left.
+            key={`${year}-${additions}`}
+            level="commune"
+            levels={['commune']}
+            onLevelChange={() => {}}
+            onSearch={(query) => communeSearch.onSearch(query, Number(year))}
+            results={communeSearch.results}
+            status={communeSearch.status}
+            {...(communeSearch.onRetry ? { onRetry: communeSearch.onRetry } : {})}
+            selected={null}
+            onSelect={addCommune}
+            messages={{ search: m.searchLabel, hint: m.searchHint }}
+          />
+        </div>
+      )}
       <Field
         id={ids.codes}
         kind="codes"
@@ -324,10 +391,19 @@ export function AreaEditor({
           aria-describedby={ids.fileHint}
           onChange={importFile}
         />
-        <p role="status" className={styles.hint}>
-          {fileStatus}
-        </p>
       </div>
+      {unique.length > 0 && (
+        <CommuneList
+          codes={unique}
+          names={known}
+          onRemove={removeCommune}
+          onEmpty={() => document.getElementById(ids.codes)?.focus()}
+          m={m}
+        />
+      )}
+      <p role="status" className={styles.hint}>
+        {status}
+      </p>
       <div className={styles.actions}>
         <Button type="submit" loading={pending}>
           {mode === 'edit' ? m.save : m.create}

@@ -1,4 +1,5 @@
 export type {
+  AreaCommuneSearch,
   AreaEditorError,
   AreaEditorProps,
   AreaEditorValue,

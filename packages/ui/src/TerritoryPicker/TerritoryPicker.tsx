@@ -25,7 +25,7 @@ export type TerritoryPickerProps = {
   level: TerritoryLevelFilter;
   /** Called when the user picks another level; the current query is searched again. */
   onLevelChange: (level: TerritoryLevelFilter) => void;
-  /** Levels offered in the select. @default all four, plus "Tous les niveaux" */
+  /** Levels offered in the select (one level: no select). @default every level, plus "Tous les niveaux" */
   levels?: readonly TerritoryLevelFilter[];
   /** Called (debounced) with the trimmed query when it is long enough: the app fetches results. */
   onSearch: (query: string, level: TerritoryLevelFilter) => void;
@@ -153,23 +153,26 @@ export function TerritoryPicker({
 
   return (
     <div className={styles.picker}>
-      <div className={styles.level}>
-        <label className={styles.label} htmlFor={levelId}>
-          {m.level}
-        </label>
-        <select
-          id={levelId}
-          className={styles.select}
-          value={level}
-          onChange={(event) => onLevelChange(event.target.value as TerritoryLevelFilter)}
-        >
-          {levels.map((value) => (
-            <option key={value} value={value}>
-              {value === 'all' ? m.allLevels : territoryTypeLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* A search restricted to one level has no choice to offer. */}
+      {levels.length > 1 && (
+        <div className={styles.level}>
+          <label className={styles.label} htmlFor={levelId}>
+            {m.level}
+          </label>
+          <select
+            id={levelId}
+            className={styles.select}
+            value={level}
+            onChange={(event) => onLevelChange(event.target.value as TerritoryLevelFilter)}
+          >
+            {levels.map((value) => (
+              <option key={value} value={value}>
+                {value === 'all' ? m.allLevels : territoryTypeLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
 
       <div className={styles.search}>
         <label className={styles.label} htmlFor={inputId} {...getLabelProps()}>
