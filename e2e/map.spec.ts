@@ -1,3 +1,4 @@
+// Long file: the Explorer's maps, one user journey per test around one shared helper.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openSignedIn, signedInState } from './helpers';
@@ -157,7 +158,7 @@ test('a commune: its département’s communes, it selected, axe clean', async (
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('an EPCI: its members in focus; the start state: the départements of France', async ({
+test('an EPCI: its members in focus; the start state: France by département, région, zone', async ({
   page,
 }) => {
   await openSignedIn(page, '/explorer/?type=epci&id=200033579&year=2025');
@@ -170,6 +171,13 @@ test('an EPCI: its members in focus; the start state: the départements of Franc
   await page.getByRole('checkbox', { name: 'Afficher les régions' }).check();
   await expect(page).toHaveURL(/contours=regions/);
   await expect.poll(() => national.areas.count(), slow).toBe(18);
+  // France by zone d'emploi: its own file, each zone a link to its page.
+  await page.getByRole('combobox', { name: 'Découpage' }).selectOption('Zones d’emploi');
+  await expect(page).toHaveURL(/zonage=ze/);
+  await expect.poll(() => national.areas.count(), slow).toBe(306);
+  const zone = national.svg.getByRole('link', { name: /^Saint Etienne \(8428\)/ });
+  await expect(zone).toHaveAttribute('href', /type=ze&id=8428&year=\d{4}/);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('2019: a département with communes merged since shows the merged-communes legend entry', async ({
