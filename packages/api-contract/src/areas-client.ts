@@ -22,11 +22,19 @@ export function createAreasClient(client: Pick<ApiClient, 'transport'>) {
       json('areasResponseSchema', AREAS_PATH, signal ? { signal } : {}),
     get: (id: string, signal?: AbortSignal): Promise<Area> =>
       json('areaSchema', areaPath(id), signal ? { signal } : {}),
-    /** The catalogue aggregated over the area's communes (`indicators`: ids or themes). */
-    statistics: (id: string, indicators?: string, signal?: AbortSignal): Promise<AreaStatistics> =>
+    /**
+     * The catalogue aggregated over the area's communes (`indicators`: ids or themes), in `year`
+     * when given (another vintage: its communes followed there through the mergers).
+     */
+    statistics: (
+      id: string,
+      indicators?: string,
+      year?: number,
+      signal?: AbortSignal,
+    ): Promise<AreaStatistics> =>
       json(
         'areaStatisticsSchema',
-        `${areaPath(id)}/statistics${query({ indicators })}`,
+        `${areaPath(id)}/statistics${query({ indicators, year })}`,
         signal ? { signal } : {},
       ),
     /** 400 `AREA_INVALID_COMMUNES` names every code to fix in `details`; nothing is saved then. */

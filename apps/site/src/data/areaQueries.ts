@@ -1,7 +1,7 @@
-import { type AreaInput, createAreasClient } from '@epic/api-contract';
+import { type AreaInput, type ChildrenResponse, createAreasClient } from '@epic/api-contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
-import { INDICATOR_THEME_IDS } from './params';
+import { INDICATOR_THEME_IDS, type TerritoryParams } from './params';
 
 /**
  * « Mes territoires »: the signed-in user's own areas. Same transport as every other query (base
@@ -26,12 +26,51 @@ export const areaQuery = (id: string) =>
     queryFn: ({ signal }) => areasApi.get(id, signal),
   });
 
-/** The catalogue's indicators of every theme, aggregated over the area's communes. */
-export const areaStatisticsQuery = (id: string) =>
+/**
+ * The catalogue's indicators of every theme, aggregated over the area's communes in vintage `year`
+ * (another than the area's: its communes followed there through the mergers).
+ */
+export const areaStatisticsQuery = (id: string, year: number) =>
   queryOptions({
-    queryKey: ['areas', id, 'statistics'],
+    queryKey: ['areas', id, 'statistics', year],
     structuralSharing: false,
-    queryFn: ({ signal }) => areasApi.statistics(id, INDICATOR_THEME_IDS.join(','), signal),
+    queryFn: ({ signal }) => areasApi.statistics(id, INDICATOR_THEME_IDS.join(','), year, signal),
+  });
+
+/**
+ * Every commune of a territory (a région has thousands: pages of 500), by name, with the territory
+ * itself as the API names it: what « Partir d’un territoire » pre-fills the form with.
+ */
+export const territoryCommunesQuery = ({ type, id, year }: TerritoryParams) =>
+  queryOptions({
+    queryKey: ['area-source', type, id, year],
+    structuralSharing: false,
+    queryFn: async ({ signal }) => {
+      const items: ChildrenResponse['items'] = [];
+      let parent: ChildrenResponse['parent'] | undefined;
+      for (let page = 1; page <= 40; page++) {
+        const response = await api.children(
+          type,
+          id,
+          {
+            ...(year ? { year } : {}),
+            childType: 'commune',
+            page,
+            pageSize: 500,
+            sort: 'name',
+            order: 'asc',
+          },
+          signal,
+        );
+        parent = response.parent;
+        items.push(...response.items);
+        if (items.length >= response.total || response.items.length === 0) break;
+      }
+      return {
+        parent: parent as ChildrenResponse['parent'],
+        communes: items.map(({ code, name }) => ({ code, name })),
+      };
+    },
   });
 
 /**

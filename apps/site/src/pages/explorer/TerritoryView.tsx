@@ -2,6 +2,7 @@ import type { TerritoryDetail } from '@epic/api-contract';
 import { Breadcrumb, ButtonLink, KeyFigures, ShareLink } from '@epic/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { areaFromHref, startsAreas } from '../../data/areaParams';
 import { toBreadcrumb, toKeyFigures, toRef } from '../../data/mappers';
 import {
   comparerSideHref,
@@ -74,6 +75,15 @@ export function TerritoryView({
         >
           Comparer avec…
         </ButtonLink>
+        {startsAreas(side.type) && exists && (
+          <ButtonLink
+            href={areaFromHref({ ...side, year })}
+            linkComponent={RouterLink}
+            variant="secondary"
+          >
+            Créer un territoire à partir de ses communes
+          </ButtonLink>
+        )}
         <ShareLink url={permalink} />
       </div>
       <div className={styles.grid}>

@@ -1,5 +1,5 @@
 import type { AreaStatistics } from '@epic/api-contract';
-import { Button, ButtonLink, formatCount, formatNumber } from '@epic/ui';
+import { Button, ButtonLink, formatCount, formatNumber, VintageSelect } from '@epic/ui';
 import { downloadArea, downloadText } from '@epic/ui/areas';
 import { IndicatorThemes, type IndicatorThemesValue } from '@epic/ui/statistics';
 import { useQuery } from '@tanstack/react-query';
@@ -11,13 +11,14 @@ import {
   useAreaMutations,
 } from '../../../data/areaQueries';
 import { toIndicatorThemes } from '../../../data/indicatorMappers';
-import { catalogueQuery } from '../../../data/queries';
+import { toVintageChoices, toVintageYears } from '../../../data/mappers';
+import { catalogueQuery, vintagesQuery } from '../../../data/queries';
 import { RouterLink } from '../../../RouterLink';
 import explore from '../../explore.module.css';
 import { VisualSkeleton } from '../../LazyVisuals';
 import { useAddress } from '../../useAddress';
 import { AreaMembers } from './AreaMembers';
-import { AreaUnknown } from './Areas';
+import { AreaUnknown } from './AreaUnknown';
 import styles from './areas.module.css';
 
 /** An area's values as the cards read them: France as the only reference, no rank. */
@@ -26,6 +27,20 @@ const toAreaValues = (answer: AreaStatistics): IndicatorThemesValue[] =>
     ...value,
     ...(references ? { references: { france: references.france } } : {}),
   }));
+
+/** The figures of one vintage: the area's own, or another one its communes are followed to. */
+const toVintageFigures = (answer: AreaStatistics) => ({
+  year: answer.year,
+  communes: answer.communes,
+  perimeterChanged: answer.perimeterChanged,
+  values: toAreaValues(answer),
+});
+
+/** The vintage the address asks for (`year=`), if it is one with data. */
+function askedYear(text: string | null, years: readonly number[] | undefined) {
+  const year = Number(text);
+  return text && years?.includes(year) ? year : undefined;
+}
 
 /** What the cards say of an area, instead of a territory's ranks and commune-only figures. */
 const indicatorMessages = {
@@ -39,17 +54,23 @@ const indicatorMessages = {
  * aggregated over its communes, its communes, and the actions on it (edit, export, delete).
  */
 export default function AreaView({ id }: { id: string }) {
-  const { navigate } = useAddress();
+  const { navigate, searchParams, update } = useAddress();
   const area = useQuery(areaQuery(id));
+  const vintages = useQuery({ ...vintagesQuery(), select: toVintageYears });
+  // The vintage shown: the address's `year`, else the area's own.
+  const shown = askedYear(searchParams.get('year'), vintages.data?.years) ?? area.data?.year ?? 0;
+  const other = area.data !== undefined && shown !== area.data.year;
   const statistics = useQuery({
-    ...areaStatisticsQuery(id),
-    select: toAreaValues,
+    ...areaStatisticsQuery(id, shown),
+    select: toVintageFigures,
     enabled: area.isSuccess,
   });
   const catalogue = useQuery({ ...catalogueQuery(), select: toIndicatorThemes });
+  // In another vintage, its communes there (known once its figures are).
+  const communesShown = other ? statistics.data?.communes : area.data?.communes;
   const members = useQuery({
-    ...areaMembersQuery(area.data?.year ?? 0, area.data?.communes ?? []),
-    enabled: area.isSuccess,
+    ...areaMembersQuery(shown, communesShown ?? []),
+    enabled: communesShown !== undefined,
   });
   const { remove } = useAreaMutations();
   const [confirming, setConfirming] = useState(false);
@@ -67,6 +88,15 @@ export default function AreaView({ id }: { id: string }) {
     );
   }
   const { name, year, communes } = area.data;
+  const chooseYear = (next: number) =>
+    update(
+      (query) => {
+        if (next === year) query.delete('year');
+        else query.set('year', String(next));
+        return query;
+      },
+      { replace: true },
+    );
   const population = members.data?.every((m) => m.population !== null)
     ? members.data.reduce((sum, m) => sum + (m.population ?? 0), 0)
     : null;
@@ -133,33 +163,62 @@ export default function AreaView({ id }: { id: string }) {
       <p role="status" className={styles.status}>
         {status}
       </p>
+      {vintages.data && (
+        <div className={styles.vintage}>
+          <VintageSelect
+            vintages={toVintageChoices(
+              [...vintages.data.years].sort((a, b) => b - a),
+              undefined,
+            )}
+            value={shown}
+            onChange={chooseYear}
+            messages={{ label: 'Millésime des chiffres' }}
+          />
+          <p className={styles.note}>
+            {other
+              ? `Chiffres du millésime ${shown} : les ${formatCount(communes.length, 'commune', 'communes')} du territoire (millésime ${year}) y sont suivies à travers les fusions${statistics.data ? `, soit ${formatCount(statistics.data.communes.length, 'commune', 'communes')} en ${shown}` : ''}.`
+              : `Chiffres du millésime du territoire (${year}). Choisissez un autre millésime pour suivre ses communes à travers les fusions.`}
+          </p>
+        </div>
+      )}
+      {other && statistics.data?.perimeterChanged && (
+        <div className={styles.perimeter} role="note">
+          <p>
+            Dans ce millésime, une fusion de communes chevauche la limite du territoire&nbsp;: une
+            commune de {shown} réunit des communes du territoire et d’autres qui n’en sont pas (elle
+            est comptée dans le territoire quand son chef-lieu y est), ou l’une de ses communes
+            n’existe pas en {shown}. Les chiffres de {shown} portent donc sur un périmètre un peu
+            différent de celui de {year}.
+          </p>
+        </div>
+      )}
       <div className={explore.grid}>
         <section className={explore.panel} aria-labelledby="chiffres-cles">
           <h2 id="chiffres-cles">Chiffres clés</h2>
           <dl className={styles.figures}>
             <div>
-              <dt>Population légale {year}</dt>
+              <dt>Population légale {shown}</dt>
               <dd>
                 {population !== null
                   ? formatNumber(population)
-                  : members.isPending
+                  : members.isPending || communesShown === undefined
                     ? 'Chargement…'
                     : 'Non disponible'}
               </dd>
             </div>
             <div>
               <dt>Communes</dt>
-              <dd>{formatNumber(communes.length)}</dd>
+              <dd>{communesShown ? formatNumber(communesShown.length) : 'Chargement…'}</dd>
             </div>
           </dl>
           <p className={styles.note}>
             La population du territoire est la somme des populations légales de ses communes au
-            millésime {year}.
+            millésime {shown}.
           </p>
         </section>
         <section className={explore.panel} aria-labelledby="communes-du-territoire">
           <h2 id="communes-du-territoire">Communes du territoire</h2>
-          <AreaMembers year={year} communes={communes} members={members} />
+          <AreaMembers year={shown} communes={communesShown ?? []} members={members} />
         </section>
         <section className={`${explore.panel} ${explore.wide}`} aria-labelledby="indicateurs">
           <h2 id="indicateurs">Indicateurs</h2>
@@ -170,7 +229,7 @@ export default function AreaView({ id }: { id: string }) {
             sources={catalogue.data?.sources ?? []}
             indicators={catalogue.data?.indicators ?? []}
             series={catalogue.data?.series ?? []}
-            values={statistics.data ?? null}
+            values={statistics.data?.values ?? null}
             loading={
               !(catalogue.isError || statistics.isError) && (!statistics.data || !catalogue.data)
             }
@@ -180,8 +239,8 @@ export default function AreaView({ id }: { id: string }) {
               if (statistics.isError) void statistics.refetch();
             }}
             themeHeadingLevel={3}
-            year={year}
-            filename={`epic-indicateurs-territoire-${id}-${year}`}
+            year={shown}
+            filename={`epic-indicateurs-territoire-${id}-${shown}`}
             onExport={(content, filename, format) => {
               // The JSON names the area as what it is, not by the level the cards borrow.
               const text =
