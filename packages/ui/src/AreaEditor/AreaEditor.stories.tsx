@@ -248,7 +248,7 @@ export const SearchCommune: Story = {
   name: 'Ajout d’une commune par la recherche',
   args: {
     initial: { name: 'Contrat de ville', year: 2025, communes: ['42095'] },
-    names: { '42095': 'La Ricamarie' },
+    names: { '42095': 'Firminy' },
     communeSearch: { onSearch: fn(), results: communes, status: 'success' },
   },
   play: async ({ canvas, args }) => {
@@ -288,16 +288,16 @@ export const SearchCommune: Story = {
 
 /** An EPCI's communes, as the site pre-fills them from « Partir d’un territoire ». */
 const members: Record<string, string> = {
-  '42011': 'La Talaudière',
-  '42044': 'Chambœuf',
-  '42095': 'La Ricamarie',
-  '42103': 'Roche-la-Molière',
-  '42110': 'Firminy',
-  '42183': 'Le Chambon-Feugerolles',
+  '42005': 'Andrézieux-Bouthéon',
+  '42043': 'Chambœuf',
+  '42044': 'Le Chambon-Feugerolles',
+  '42095': 'Firminy',
+  '42183': 'La Ricamarie',
+  '42186': 'Rive-de-Gier',
+  '42189': 'Roche-la-Molière',
   '42207': 'Saint-Chamond',
   '42218': 'Saint-Étienne',
-  '42224': 'Saint-Genest-Lerpt',
-  '42279': 'Saint-Priest-en-Jarez',
+  '42275': 'Saint-Priest-en-Jarez',
 };
 
 export const RemoveCommunes: Story = {
@@ -320,22 +320,22 @@ export const RemoveCommunes: Story = {
     );
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.clear(canvas.getByRole('searchbox', { name: /^Filtrer la liste/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Retirer Firminy (42110)' }));
-    await expect(canvas.getByText('Firminy (42110) retirée de la liste.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retirer Firminy (42095)' }));
+    await expect(canvas.getByText('Firminy (42095) retirée de la liste.')).toBeInTheDocument();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(9);
     // The focus moves to the next commune's button: Enter removes it too, keyboard only.
     await expect(
-      canvas.getByRole('button', { name: 'Retirer Le Chambon-Feugerolles (42183)' }),
+      canvas.getByRole('button', { name: 'Retirer La Ricamarie (42183)' }),
     ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(
-      canvas.getByRole('button', { name: 'Retirer Saint-Chamond (42207)' }),
+      canvas.getByRole('button', { name: 'Retirer Rive-de-Gier (42186)' }),
     ).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Créer le territoire' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Saint-Étienne Métropole – sélection',
       year: 2025,
-      communes: Object.keys(members).filter((c) => c !== '42110' && c !== '42183'),
+      communes: Object.keys(members).filter((c) => c !== '42095' && c !== '42183'),
     });
   },
 };
