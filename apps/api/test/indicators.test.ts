@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INDICATORS, type TerritoryType } from '@epic/api-contract';
+import { INDICATORS, TERRITORY_TYPES, type TerritoryType } from '@epic/api-contract';
 import {
   childrenResponseSchema,
   statisticValueSchema,
@@ -609,7 +609,8 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     const sample = rows.filter(
       (r, i) => r.type === 'region' || r.type === 'departement' || i % 25 === 0,
     );
-    expect(new Set(sample.map((r) => r.type)).size).toBe(5);
+    // The four administrative levels, arrondissements and the four study zonings.
+    expect(new Set(sample.map((r) => r.type)).size).toBe(TERRITORY_TYPES.length);
     const statistics = z.array(statisticValueSchema);
     for (const { type, code } of sample) {
       for (const indicators of [
