@@ -136,6 +136,28 @@ export const EpciFocus: Story = {
   },
 };
 
+export const ZoneFocus: Story = {
+  name: 'Zone d’étude ou territoire de projet\u00a0: ses communes, leur limite fondue',
+  args: {
+    title: 'Taux de pauvreté des communes d’un territoire de projet (2021, données de test)',
+    layer: {
+      kind: 'communes',
+      topologies: [belfort],
+      year: 2025,
+      // Any set of communes: the outline is theirs, whatever their EPCI.
+      focus: grandBelfort.slice(0, 12),
+      outlineFocus: true,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: /hors du territoire$/ }).length).toBe(
+      101 - 12,
+    );
+    await expect(canvas.getByText('Limite du territoire')).toBeVisible();
+    await expect(canvas.queryByText('Limite d’intercommunalité')).toBeNull();
+  },
+};
+
 export const EpciBorders: Story = {
   name: 'Département avec limites des EPCI',
   args: {
