@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openSignedIn, signedInState } from './helpers';
+import { openSignedIn, signedInState, typeSearch } from './helpers';
 
 test.use({ storageState: signedInState });
+// One shared account: the first test empties its list, the others would race it.
+test.describe.configure({ mode: 'serial' });
 
 const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 
@@ -103,4 +105,71 @@ test('« Mes territoires »: create from a pasted list, fix it, explore, rename,
   await page.goto('/explorer/?area=AAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Territoire introuvable');
   await expectNoAxeViolations(page);
+});
+
+test('« Mes territoires »: an EPCI’s communes minus one, plus a searched one; another vintage', async ({
+  page,
+}) => {
+  // Saint-Étienne Métropole, 53 communes in 2025.
+  await openSignedIn(page, '/explorer/?type=epci&id=244200770&year=2025');
+  const site = new URL(page.url()).origin;
+  await page.getByRole('link', { name: 'Créer un territoire à partir de ses communes' }).click();
+  await expect(page).toHaveURL(/\/explorer\/\?area=new&from=epci:244200770&year=2025$/);
+  await expect(
+    page.getByText(/^Les 53 communes de Saint-Étienne Métropole \(millésime 2025\)/),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Nom du territoire/ })).toHaveValue(
+    'Saint-Étienne Métropole – sélection',
+  );
+  const list = page.getByRole('list', { name: 'Communes de la liste' });
+  await expect(list.getByRole('listitem')).toHaveCount(53);
+  await expectNoAxeViolations(page);
+
+  // One out, found by name; the focus stays in the list for the next one.
+  await page.getByRole('searchbox', { name: /^Filtrer la liste/ }).fill('firminy');
+  await list.getByRole('button', { name: 'Retirer Firminy (42095)' }).click();
+  await expect(page.getByText('Firminy (42095) retirée de la liste.')).toBeVisible();
+  await page.getByRole('searchbox', { name: /^Filtrer la liste/ }).fill('');
+  await expect(list.getByRole('listitem')).toHaveCount(52);
+
+  // One in, from the search restricted to communes.
+  await page.getByRole('combobox', { name: /^Ajouter une commune/ }).focus();
+  await typeSearch(page, 'montbrison');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Montbrison (42147) ajoutée à la liste.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(53);
+
+  await page.getByRole('button', { name: 'Créer le territoire' }).click();
+  await expect(page).toHaveURL(/\/explorer\/\?area=[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Saint-Étienne Métropole – sélection',
+  );
+  const id = new URL(page.url()).searchParams.get('area') as string;
+  const area = await (await page.request.get(`/api/areas/${id}`)).json();
+  expect(area.communes).toHaveLength(53);
+  expect(area.communes).toContain('42147');
+  expect(area.communes).not.toContain('42095');
+
+  // Another vintage: its figures, its communes there, and what a merger across its limit does.
+  const before = await (
+    await page.request.get(`/api/areas/${id}/statistics?indicators=population&year=2019`)
+  ).json();
+  await page.getByRole('combobox', { name: /^Millésime des chiffres/ }).selectOption('2019');
+  await expect(page).toHaveURL(new RegExp(`\\?area=${id}&year=2019$`));
+  await expect(page.getByText(/^Chiffres du millésime 2019\s:/)).toBeVisible();
+  const figures = page.getByRole('region', { name: 'Chiffres clés' });
+  await expect(figures.getByText('Population légale 2019')).toBeVisible();
+  await expect(figures.getByText(fr(before.communes.length), { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Dans ce millésime, une fusion de communes chevauche/)).toHaveCount(
+    before.perimeterChanged ? 1 : 0,
+  );
+  await expect(page.getByRole('region', { name: 'Communes du territoire' }).first()).toContainText(
+    'Population légale 2019',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.request.delete(`/api/areas/${id}`, {
+    headers: { origin: site, 'content-type': 'application/json' },
+  });
 });
