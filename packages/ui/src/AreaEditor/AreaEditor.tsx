@@ -377,6 +377,18 @@ export function AreaEditor({
           </Button>
         </div>
       )}
+      {unique.length > 0 && (
+        <CommuneList
+          codes={unique}
+          names={known}
+          onRemove={removeCommune}
+          onEmpty={() => document.getElementById(ids.codes)?.focus()}
+          m={m}
+        />
+      )}
+      <p role="status" className={styles.hint}>
+        {status}
+      </p>
       <div className={styles.file}>
         <label htmlFor={ids.file} className={styles.fileLabel}>
           {m.importLabel}
@@ -392,18 +404,6 @@ export function AreaEditor({
           onChange={importFile}
         />
       </div>
-      {unique.length > 0 && (
-        <CommuneList
-          codes={unique}
-          names={known}
-          onRemove={removeCommune}
-          onEmpty={() => document.getElementById(ids.codes)?.focus()}
-          m={m}
-        />
-      )}
-      <p role="status" className={styles.hint}>
-        {status}
-      </p>
       <div className={styles.actions}>
         <Button type="submit" loading={pending}>
           {mode === 'edit' ? m.save : m.create}
