@@ -532,6 +532,17 @@ export function areasModel(layer: AreasLayer): MapModel {
         ),
       ) ?? undefined;
   }
+  return oneFileModel(topology, geometries, areas, insets, { epciBorders });
+}
+
+/** A model drawn from one file's geometries (France's areas, or a zoning's zones). */
+function oneFileModel(
+  topology: Topology,
+  geometries: readonly unknown[],
+  areas: MapArea[],
+  insets: MapModel['insets'],
+  extra: Pick<MapModel, 'epciBorders' | 'background'>,
+): MapModel {
   return {
     areas,
     neighbours: once(() =>
@@ -541,7 +552,7 @@ export function areasModel(layer: AreasLayer): MapModel {
         () => geometries as never,
       ),
     ),
-    epciBorders,
+    ...extra,
     cities: [],
     insets,
     box: unionBox([...areas.map((a) => a.box), ...insets.map((i) => i.box)]),
@@ -566,21 +577,7 @@ export function zonesModel(layer: ZonesLayer): MapModel {
     ? (scaledPath(merge(asTopology(base), base.objects.departements.geometries as never)) ??
       undefined)
     : undefined;
-  const insets = layer.topology.meta.insets;
-  return {
-    areas,
-    neighbours: once(() =>
-      areaNeighbours(
-        geometries.map((_, index) => [{ file: 0, polygon: index }]),
-        [topology],
-        () => geometries as never,
-      ),
-    ),
-    background,
-    cities: [],
-    insets,
-    box: unionBox([...areas.map((a) => a.box), ...insets.map((i) => i.box)]),
-  };
+  return oneFileModel(topology, geometries, areas, layer.topology.meta.insets, { background });
 }
 
 export function mapModel(
