@@ -283,6 +283,12 @@ export const SearchCommune: Story = {
       canvas.getByText(`${first.name} (${first.code}) est déjà dans la liste.`),
     ).toBeInTheDocument();
     await expect(canvas.getByText(/codes lus/).textContent).toBe('2\u00a0codes lus.');
+    // Enter before the results show (list closed) does not submit the area half-made.
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: /^Ajouter une commune/ }),
+      'm{Enter}',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

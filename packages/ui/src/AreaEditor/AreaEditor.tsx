@@ -315,7 +315,14 @@ export function AreaEditor({
         options={years.map((y) => ({ value: String(y), label: String(y) }))}
       />
       {communeSearch && (
-        <div ref={searchBox}>
+        // biome-ignore lint/a11y/noStaticElementInteractions: Enter in the search picks a commune, never submits the form
+        <div
+          ref={searchBox}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.target instanceof HTMLInputElement)
+              event.preventDefault();
+          }}
+        >
           <TerritoryPicker
             // Another vintage, or a commune added: a new search, an empty field, no result left.
             key={`${year}-${additions}`}
