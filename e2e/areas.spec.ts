@@ -135,6 +135,9 @@ test('« Mes territoires »: an EPCI’s communes minus one, plus a searched one
   // One in, from the search restricted to communes.
   await page.getByRole('combobox', { name: /^Ajouter une commune/ }).focus();
   await typeSearch(page, 'montbrison');
+  await expect(
+    page.getByRole('listbox', { name: 'Résultats' }).getByRole('option').first(),
+  ).toContainText('Montbrison');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Montbrison (42147) ajoutée à la liste.')).toBeVisible();
