@@ -67,7 +67,7 @@ export default function AreaForm({ id }: { id: string | null }) {
       <title>{`${title} – Mes territoires – Explorer – EPIC`}</title>
       <h1>{area.data ? `Modifier «\u202f${area.data.name}\u202f»` : title}</h1>
       {from.data && (
-        <p className={styles.lede}>
+        <p className={styles.from}>
           {count > 1
             ? `Les ${formatNumber(count)} communes de ${from.data.parent.name}`
             : `La commune de ${from.data.parent.name}`}{' '}
@@ -78,7 +78,7 @@ export default function AreaForm({ id }: { id: string | null }) {
         </p>
       )}
       {(source.state === 'invalid' || from.isError) && (
-        <p className={styles.lede} role="alert">
+        <p className={styles.from} role="alert">
           Les communes du territoire de départ n’ont pas pu être chargées&nbsp;:{' '}
           {source.state === 'invalid' ? source.message : from.error?.message} Le formulaire part
           d’une liste vide.
