@@ -171,8 +171,22 @@ test('« Mes territoires »: an EPCI’s communes minus one, plus a searched one
     'Population légale 2019',
   );
   await expectNoAxeViolations(page);
+  const headers = { origin: site, 'content-type': 'application/json' };
+  await page.request.delete(`/api/areas/${id}`, { headers });
 
-  await page.request.delete(`/api/areas/${id}`, {
-    headers: { origin: site, 'content-type': 'application/json' },
-  });
+  // Culoz alone in 2022; in 2025 Culoz-Béon, whose Béon was outside: said, and listed.
+  const culoz = await (
+    await page.request.post('/api/areas', {
+      headers,
+      data: { name: 'Culoz e2e', year: 2022, communes: ['01138'] },
+    })
+  ).json();
+  await page.goto(`/explorer/?area=${culoz.id}&year=2025`);
+  await expect(
+    page.getByText(/^Dans ce millésime, une fusion de communes chevauche/),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Communes du territoire' }).first()).toContainText(
+    'Culoz-Béon',
+  );
+  await page.request.delete(`/api/areas/${culoz.id}`, { headers });
 });
