@@ -52,7 +52,7 @@ Une recherche de communes (nom, code Insee ou code postal, dans le millésime ch
       },
     },
   },
-  args: { years, onSubmit: fn(async () => {}), onCancel: fn() },
+  args: { years, onSubmit: fn(async () => {}), onCancel: fn(), onCodesChange: fn() },
 } satisfies Meta<typeof AreaEditor>;
 
 export default meta;
@@ -71,6 +71,13 @@ export const Create: Story = {
     await userEvent.paste('42218, 42095;42207\n2a004 42218');
     await expect(canvas.getByText(/codes lus/).textContent).toBe(
       '5\u00a0codes lus dont 1\u00a0en double.',
+    );
+    // The app is told the codes read (each once), to look up their names.
+    await waitFor(() =>
+      expect(args.onCodesChange).toHaveBeenLastCalledWith(
+        ['42218', '42095', '42207', '2A004'],
+        2025,
+      ),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Créer le territoire' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({

@@ -45,6 +45,8 @@ export type AreaEditorProps = {
   communeSearch?: AreaCommuneSearch | undefined;
   /** Names of communes by code (those the app knows: a territory's members, a saved area's). */
   names?: Readonly<Record<string, string>> | undefined;
+  /** Called (debounced) with the codes read and the vintage: the app may look up their `names`. */
+  onCodesChange?: ((codes: readonly string[], year: number) => void) | undefined;
   /** Longest name accepted (the API's limit). @default 120 */
   maxNameLength?: number;
   /** Saves the area; rejects with an `AreaEditorError` to show what to fix (the input is kept). */
@@ -130,6 +132,7 @@ export function AreaEditor({
   initial,
   communeSearch,
   names,
+  onCodesChange,
   maxNameLength = 120,
   onSubmit,
   onCancel,
@@ -173,6 +176,14 @@ export function AreaEditor({
   useEffect(() => {
     if (failures > 0) summary.current?.focus();
   }, [failures]);
+
+  const onCodesChangeRef = useRef(onCodesChange);
+  onCodesChangeRef.current = onCodesChange;
+  useEffect(() => {
+    if (year === '') return;
+    const timer = setTimeout(() => onCodesChangeRef.current?.(unique, Number(year)), 300);
+    return () => clearTimeout(timer);
+  }, [unique, year]);
 
   useEffect(() => {
     if (additions > 0) searchBox.current?.querySelector<HTMLInputElement>('input')?.focus();
