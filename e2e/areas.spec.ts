@@ -43,6 +43,10 @@ test('« Mes territoires »: create from a pasted list, fix it, explore, rename,
   await page.getByRole('combobox', { name: /^Millésime/ }).selectOption('2025');
   const codes = page.getByRole('textbox', { name: /^Codes Insee des communes/ });
   await codes.fill('42218, 42095; 42207\n42999');
+  // Pasted codes read as names, looked up in their vintage.
+  await expect(page.getByRole('list', { name: 'Communes de la liste' })).toContainText(
+    'Saint-Étienne',
+  );
   await page.getByRole('button', { name: 'Créer le territoire' }).click();
 
   // Refused: the absent code is named next to the field, the input is kept, nothing saved.

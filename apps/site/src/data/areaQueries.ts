@@ -113,6 +113,21 @@ export const areaMembersQuery = (year: number, communes: readonly string[]) => {
   });
 };
 
+/** The communes of a département in a vintage, by code: their names (with their populations). */
+export const departementCommunesQuery = (year: number, departement: string) =>
+  queryOptions({
+    queryKey: ['departement-communes', year, departement],
+    queryFn: async ({ signal }) => {
+      const answer = await api.indicatorValues(
+        'population',
+        { level: 'commune', year, parent: `departement:${departement}` },
+        signal,
+      );
+      return answer.values.map(({ code, name }) => ({ code, name }));
+    },
+    staleTime: 60 * 60_000,
+  });
+
 /** Create, change and delete an area; each refreshes the list and the area's own queries. */
 export function useAreaMutations() {
   const client = useQueryClient();

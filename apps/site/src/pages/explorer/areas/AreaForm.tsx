@@ -3,12 +3,7 @@ import { formatNumber } from '@epic/ui';
 import { AreaEditor } from '@epic/ui/areas';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  areaMembersQuery,
-  areaQuery,
-  territoryCommunesQuery,
-  useAreaMutations,
-} from '../../../data/areaQueries';
+import { areaQuery, territoryCommunesQuery, useAreaMutations } from '../../../data/areaQueries';
 import { parseAreaSource } from '../../../data/areaSource';
 import { toVintageYears } from '../../../data/mappers';
 import { vintagesQuery } from '../../../data/queries';
@@ -16,6 +11,7 @@ import { VisualSkeleton } from '../../LazyVisuals';
 import { useAddress } from '../../useAddress';
 import { AreaUnknown } from './AreaUnknown';
 import styles from './areas.module.css';
+import { useCommuneNames } from './useCommuneNames';
 import { useCommuneSearch } from './useCommuneSearch';
 
 const areaHref = (id: string) => `/explorer/?area=${encodeURIComponent(id)}`;
@@ -38,15 +34,15 @@ export default function AreaForm({ id }: { id: string | null }) {
     ),
     enabled: source.state === 'valid',
   });
-  // A saved area's communes by name, so that its list reads as names (not needed to show the form).
-  const members = useQuery({
-    ...areaMembersQuery(area.data?.year ?? 0, area.data?.communes ?? []),
-    enabled: area.isSuccess,
-  });
-  const names = useMemo(() => {
-    const entries = from.data?.communes ?? members.data ?? [];
-    return Object.fromEntries(entries.map((c) => [c.code, c.name]));
-  }, [from.data, members.data]);
+  // The list's names: the starting territory's, then those of the codes typed, by département.
+  const typed = useCommuneNames();
+  const names = useMemo(
+    () => ({
+      ...Object.fromEntries((from.data?.communes ?? []).map((c) => [c.code, c.name])),
+      ...typed.names,
+    }),
+    [from.data, typed.names],
+  );
   const communeSearch = useCommuneSearch();
   const { create, update } = useAreaMutations();
   const title = id === null ? 'Créer un territoire' : 'Modifier le territoire';
@@ -92,6 +88,7 @@ export default function AreaForm({ id }: { id: string | null }) {
           years={[...vintages.data.years].sort((a, b) => b - a)}
           initial={area.data ?? prefill ?? { year: vintages.data.latest }}
           names={names}
+          onCodesChange={typed.onCodesChange}
           communeSearch={communeSearch}
           maxNameLength={AREA_LIMITS.name}
           onSubmit={async (input) => {
