@@ -1,3 +1,4 @@
+// Long file: one story per state of the form (empty, errors, search, a territory's communes, import, mobile), each with its play function.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { saintEtienneResults } from '../fixtures/territories';

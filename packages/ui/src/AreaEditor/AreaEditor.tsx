@@ -1,3 +1,4 @@
+// Long file: one form whose fields, error summary and commune list share its state (codes read, errors, focus).
 import {
   type ChangeEvent,
   type FormEvent,

@@ -1,3 +1,4 @@
+// Long file: one list whose states (loading, error, empty, limit) and row actions (export, delete with confirmation) share its focus handling.
 import { useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../Button';
 import { DataError } from '../DataError';

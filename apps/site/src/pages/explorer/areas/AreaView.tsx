@@ -1,3 +1,4 @@
+// Long file: one screen whose sections (figures, vintage, communes, indicators, actions) share the area's queries and its vintage.
 import type { AreaStatistics } from '@epic/api-contract';
 import { Button, ButtonLink, formatCount, formatNumber, VintageSelect } from '@epic/ui';
 import { downloadArea, downloadText } from '@epic/ui/areas';
