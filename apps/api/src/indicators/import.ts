@@ -35,7 +35,7 @@ import { StoredVintages } from './vintage-rows.js';
 const COMMUNE_SOURCES = INDICATOR_SOURCES.filter((s) => s.id in SOURCE_COLUMNS);
 
 /** Bumped when the derivation changes, so that unchanged files are still imported again. */
-export const INDICATOR_IMPORTER_VERSION = 3;
+export const INDICATOR_IMPORTER_VERSION = 4;
 
 export interface IndicatorImportResult {
   status: 'imported' | 'unchanged';
