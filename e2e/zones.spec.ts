@@ -27,7 +27,9 @@ test('a zone d’emploi is found by its name and explored like an EPCI, its figu
   await expect(figures).toContainText(fr(detail.population));
   await expect(figures).toContainText(`${fr(detail.communes)} communes`);
   await expect(
-    page.getByText(/Zonage d’étude de l’Insee \(composition au 1ᵉʳ janvier 2022\)/),
+    page.getByText(
+      /Zonage d’étude de l’Insee\s: zonage en zones d’emploi 2020 \(composition au 1ᵉʳ janvier 2022\)/,
+    ),
   ).toBeVisible();
   // Its members, then its map with the dissolved outline of its communes.
   const members = page.getByRole('region', { name: /Communes membres/ });

@@ -4,6 +4,14 @@ import { territoryInYearHref } from '../../data/params';
 import { RouterLink } from '../../RouterLink';
 import styles from '../explore.module.css';
 
+/** INSEE's name of each zoning, with the year of its delineation. */
+const zoningOf: Partial<Record<string, string>> = {
+  ze: '\u00a0: zonage en zones d’emploi 2020',
+  aav: '\u00a0: zonage en aires d’attraction des villes 2020',
+  uu: '\u00a0: base des unités urbaines 2020',
+  bv: '\u00a0: zonage en bassins de vie 2012',
+};
+
 /**
  * What only some territories have, above their actions: the mergers around a commune (or an EPCI's
  * predecessors), a commune's study zones, a study zone's origin and perimeter.
@@ -36,8 +44,8 @@ export default function TerritoryNotes({ data }: { data: TerritoryDetail }) {
       )}
       {perimeterChanged !== undefined && (
         <p className={styles.zones}>
-          Zonage d’étude de l’Insee (composition au 1ᵉʳ janvier 2022), suivi dans ce millésime à
-          travers les fusions de communes
+          Zonage d’étude de l’Insee{zoningOf[territory.type] ?? ''} (composition au 1ᵉʳ janvier
+          2022), suivi dans ce millésime à travers les fusions de communes
           {perimeterChanged
             ? '\u00a0: son périmètre y diffère de celui de l’Insee, car une commune nouvelle réunit des communes de deux zones (elle est comptée dans la zone de son chef-lieu).'
             : '.'}
