@@ -62,3 +62,20 @@ test('the zones d’emploi are ranked like any level', async ({ page }) => {
   await expect(page.getByRole('table', { name: /Classement des zones d’emploi/ })).toBeVisible();
   await expect(page.getByText('306 zones d’emploi, dont 306 classées')).toBeVisible();
 });
+
+test('a zone d’emploi is compared with a commune, beside its région', async ({ page }) => {
+  await openSignedIn(
+    page,
+    '/comparer/?type=ze&id=8428&year=2024&type2=commune&id2=42218&year2=2024&references=parent',
+  );
+  await expect(
+    page.getByRole('region', { name: /^Territoire [A-F]/ }).getByRole('heading', { level: 2 }),
+  ).toHaveText(['Territoire A : Zone d’emploi de Saint Etienne', 'Territoire B : Saint-Étienne']);
+  const table = page.getByRole('table', { name: /^Comparaison/ }).first();
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  await expect(table).toContainText('Auvergne-Rhône-Alpes');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
