@@ -127,6 +127,13 @@ export default function AreaView({ id }: { id: string }) {
         >
           Modifier
         </ButtonLink>
+        <ButtonLink
+          href={`/comparer?type=area&id=${encodeURIComponent(id)}${shown === year ? '' : `&year=${shown}`}`}
+          linkComponent={RouterLink}
+          variant="secondary"
+        >
+          Comparer
+        </ButtonLink>
         <Button
           variant="secondary"
           onClick={() => setStatus(`Fichier ${downloadArea(area.data)} téléchargé.`)}
