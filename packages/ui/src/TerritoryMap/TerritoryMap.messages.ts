@@ -22,6 +22,15 @@ export type TerritoryMapMessages = {
   legendCity: (names: readonly string[]) => string;
   selected: (name: string, code: string) => string;
   keyboardHint: string;
+  /** Picking mode: the legend's heading, its two entries, and the keyboard hint. */
+  legendPicking: string;
+  legendPicked: string;
+  legendNotPicked: string;
+  keyboardHintPicking: string;
+  /** Picking mode: the table's column of each commune's state. */
+  pickedColumn: string;
+  yes: string;
+  no: string;
   showTable: string;
   code: string;
   name: string;
@@ -57,6 +66,14 @@ export const territoryMapMessages: TerritoryMapMessages = {
   selected: (name, code) => `Territoire mis en évidence\u00a0: ${name} (${code})`,
   keyboardHint:
     'Au clavier\u00a0: Tab pour entrer dans la carte, flèches pour passer d’une zone voisine à l’autre, Début et Fin pour la première et la dernière, Entrée pour explorer la zone.',
+  legendPicking: 'Composition du territoire',
+  legendPicked: 'Dans le territoire (aplat foncé hachuré)',
+  legendNotPicked: 'Hors du territoire',
+  keyboardHintPicking:
+    'Au clavier\u00a0: Tab pour entrer dans la carte, flèches pour passer d’une zone voisine à l’autre, Début et Fin pour la première et la dernière, Entrée ou Espace pour ajouter la zone au territoire ou l’en retirer.',
+  pickedColumn: 'Dans le territoire',
+  yes: 'oui',
+  no: 'non',
   showTable: 'Afficher les données en tableau',
   code: 'Code',
   name: 'Nom',

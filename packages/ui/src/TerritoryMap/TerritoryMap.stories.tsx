@@ -1,5 +1,6 @@
 // Long file: one story per state of the map (CSF, read as a list), with their play functions.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { TerritoryRef } from '../territory/types';
 import { TerritoryMap } from './TerritoryMap';
@@ -46,6 +47,7 @@ const meta = {
 - **Millésimes avant 2025**\u00a0: les communes fusionnées depuis sont dessinées ensemble avec le contour de leur commune nouvelle, hachurées, avec une entrée de légende\u00a0; l’infobulle et le tableau listent chaque commune et sa valeur (la somme pour un effectif).
 - **Paris, Lyon, Marseille** (\`arrondissements: true\`)\u00a0: la ville dessinée par ses arrondissements municipaux (jamais avec eux), avec son contour et une entrée de légende\u00a0; la ville ou l’un de ses arrondissements sélectionné, la carte zoome sur la ville.
 - Secret statistique et valeur non disponible ont chacun leur motif et leur entrée de légende\u00a0; la raison d’une absence est dans le nom de la zone et le tableau.
+- **Sélection** (\`picked\` et \`onPick\`, sans \`hrefFor\`)\u00a0: chaque zone est un bouton bascule (\`aria-pressed\`), en aplat foncé hachuré dans la sélection, en blanc hors d’elle, avec leur légende\u00a0; un clic, Entrée ou Espace l’ajoute ou la retire (les communes fusionnées depuis, dessinées ensemble, ensemble).
 - Un seul arrêt de tabulation, flèches vers la zone voisine dans cette direction, Début/Fin, Entrée pour explorer\u00a0; tableau de données en alternative\u00a0; zoom sur le territoire sélectionné quand il est petit («\u202fVoir tout\u202f» / «\u202fZoom sur…\u202f»)\u00a0; exports SVG, PNG (titre, légende, crédit) et CSV.
 
 Les valeurs montrées ici sont des données de test.
@@ -464,6 +466,91 @@ export const ForcedColors: Story = {
     // The legend, the caption and the controls stay readable; the areas keep their own colours.
     await expect(canvas.getByText('Territoire mis en évidence : Belfort (90010)')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /SVG/ })).toBeVisible();
+  },
+};
+
+/** Toggles the picked territories, as the caller of `onPick` does. */
+function PickingMap(args: Story['args'] & Parameters<typeof TerritoryMap>[0]) {
+  const [picked, setPicked] = useState<ReadonlySet<string>>(args.picked ?? new Set());
+  return (
+    <TerritoryMap
+      {...args}
+      picked={picked}
+      onPick={(territories, add) => {
+        args.onPick?.(territories, add);
+        setPicked((current) => {
+          const next = new Set(current);
+          for (const t of territories) {
+            if (add) next.add(t.code);
+            else next.delete(t.code);
+          }
+          return next;
+        });
+      }}
+    />
+  );
+}
+
+export const Picking: Story = {
+  name: 'Sélection\u00a0: cliquer les communes d’un territoire',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Avec `picked` et `onPick` (sans `hrefFor`), chaque zone est un bouton bascule (`aria-pressed`)\u00a0: un clic, Entrée ou Espace l’ajoute à la sélection ou l’en retire. Les zones choisies sont en aplat foncé hachuré, les autres en blanc, avec leur légende\u00a0; le tableau dit pour chacune si elle est dans le territoire. C’est le choix sur la carte du formulaire «\u202fMes territoires\u202f».',
+      },
+    },
+  },
+  args: {
+    title: 'Communes du Territoire de Belfort (2025)\u00a0: cliquez pour composer le territoire',
+    values: {},
+    picked: new Set(['90010', '90065']),
+    onPick: fn(),
+  },
+  render: (args) => <PickingMap {...args} />,
+  play: async ({ canvas, args }) => {
+    const belfortArea = canvas.getByRole('button', { name: 'Belfort (90010)' });
+    await expect(belfortArea).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Dans le territoire (aplat foncé hachuré)')).toBeVisible();
+    await expect(canvas.getByText('Hors du territoire')).toBeVisible();
+    // A click adds a commune; its area stays a button of the same name, pressed.
+    const chaux = canvas.getByRole('button', { name: 'Chaux (90023)' });
+    await expect(chaux).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(chaux);
+    await expect(args.onPick).toHaveBeenLastCalledWith(
+      [{ type: 'commune', code: '90023', name: 'Chaux' }],
+      true,
+    );
+    await expect(chaux).toHaveAttribute('aria-pressed', 'true');
+    await expect(chaux.getAttribute('fill')).toMatch(/^url\(#.+-picked\)$/);
+    // The keyboard: Space on the focused area takes it out again, the focus stays on it.
+    chaux.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onPick).toHaveBeenLastCalledWith(
+      [{ type: 'commune', code: '90023', name: 'Chaux' }],
+      false,
+    );
+    await expect(chaux).toHaveAttribute('aria-pressed', 'false');
+    await expect(chaux).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(chaux).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText(/Entrée ou Espace pour ajouter la zone/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByText('Afficher les données en tableau'));
+    const row = await canvas.findByRole('row', { name: /^90023 Chaux / });
+    await expect(within(row).getByRole('cell', { name: 'oui' })).toBeVisible();
+  },
+};
+
+export const PickingForcedColors: Story = {
+  name: 'Sélection en couleurs forcées',
+  parameters: { epic: { mode: 'forced-colors' } },
+  args: Picking.args,
+  render: (args) => <PickingMap {...args} />,
+  play: async ({ canvas }) => {
+    // The fills are kept (forced-color-adjust: none); the picked areas' edges take CanvasText.
+    const belfortArea = canvas.getByRole('button', { name: 'Belfort (90010)' });
+    await expect(belfortArea).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Dans le territoire (aplat foncé hachuré)')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import {
   circleLegendValues,
@@ -243,6 +243,47 @@ describe('TerritoryMap', () => {
     expect(screen.getByText(/Tab pour entrer dans la carte/)).toBeInTheDocument();
     expect(screen.getByText('Afficher les données en tableau')).toBeInTheDocument();
     expect(performance.getEntriesByName('epic-map-render', 'measure').length).toBeGreaterThan(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('given picked codes should draw toggles in or out, a group together, and no axe violation', async () => {
+    const onPick = vi.fn();
+    // Maine-et-Loire in 2019: Le Fresne-sur-Loire (49321) is drawn with the commune it merged into.
+    const { container } = render(
+      <TerritoryMap
+        title="Composer le territoire"
+        layer={{ kind: 'communes', topologies: [maineEtLoire], year: 2019 }}
+        indicator={population}
+        // The vintage's communes: 49160 (Ingrandes) is one of them, drawn with 49321.
+        values={madeUpValues(
+          [...codesOf(maineEtLoire).filter((code) => code !== '49126'), '49069', '49321'],
+          'count',
+        )}
+        names={{ '49321': 'Le Fresne-sur-Loire' }}
+        picked={new Set(['49321', '49007'])}
+        onPick={onPick}
+        credit={mapCredit}
+        fileName="carte"
+      />,
+    );
+    const map = screen.getByRole('group', { name: 'Composer le territoire' });
+    const group = within(map).getByRole('button', { name: /Le Fresne-sur-Loire \(49321\)/ });
+    // One of its two communes only: neither in nor out.
+    expect(group).toHaveAttribute('aria-pressed', 'mixed');
+    expect(within(map).getByRole('button', { name: /^Angers \(49007\)\s: / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    fireEvent.click(group);
+    expect(onPick).toHaveBeenCalledTimes(1);
+    const [territories, add] = onPick.mock.calls[0] as [{ code: string }[], boolean];
+    expect(add).toBe(true);
+    expect(territories.map((t) => t.code)).toContain('49321');
+    expect(territories.length).toBeGreaterThan(1);
+    // No value circles, the legend says in and out.
+    expect(container.querySelectorAll('circle[data-index]')).toHaveLength(0);
+    expect(screen.getByText('Composition du territoire')).toBeInTheDocument();
+    expect(screen.getByText('Hors du territoire')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 });

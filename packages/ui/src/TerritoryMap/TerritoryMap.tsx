@@ -20,6 +20,7 @@ import { downloadBlob, mapSvgDocument, svgToPng } from './exports';
 import { type MapArea, mapModel, PATH_SCALE, valueDependentCodes } from './geometry';
 import { areaInDirection, arrowDirections, readingOrder } from './keyboard';
 import { Legend, legendEntries, MapPatterns, MapTable, OUTSIDE_FILL, stateFill } from './parts';
+import { applyPicked, membersOf, NOT_PICKED_FILL, pickState } from './picking';
 import { type AreaState, mapScale, radiusOf, valueText } from './scale';
 import { type TerritoryMapMessages, territoryMapMessages } from './TerritoryMap.messages';
 import styles from './TerritoryMap.module.css';
@@ -46,6 +47,8 @@ function viewBoxAround(box: Box, aspect: number, margin: number): Box {
   else width = height * aspect;
   return [box[0] + w / 2 - width / 2, box[1] + h / 2 - height / 2, width, height];
 }
+
+const nameAndCode = (t: { name: string; code: string }) => `${t.name} (${t.code})`;
 
 const territoryOf = (area: MapArea): TerritoryRef => ({
   type: area.type,
@@ -76,6 +79,8 @@ export function TerritoryMap({
   selected = null,
   hrefFor,
   onSelect,
+  picked,
+  onPick,
   credit,
   fileName,
   loading = false,
@@ -106,6 +111,7 @@ export function TerritoryMap({
     () => (model ? mapScale(model.areas, values, indicator, m) : null),
     [model, values, indicator, m],
   );
+  const hasValues = Object.keys(values).length > 0;
   const order = useMemo(
     () => (model ? readingOrder(model.areas.map((a) => a.centroid)) : []),
     [model],
@@ -138,7 +144,9 @@ export function TerritoryMap({
   const zoomed = small && (zoomChoice ?? true);
   const view =
     zoomed && zoomTarget ? viewBoxAround(zoomTarget.box, aspectRatio, city ? 0.15 : 1.2) : full;
-  const navigable = Boolean(hrefFor || onSelect);
+  // Picking: the areas are toggles, drawn in or out of `picked` (set in place, see applyPicked).
+  const picking = picked !== undefined && onPick !== undefined && !hrefFor;
+  const navigable = Boolean(hrefFor || onSelect || picking);
   const tabStop = selectedIndex >= 0 ? selectedIndex : (order[0] ?? 0);
 
   // The areas are built once per data as one SVG string (no per-area state or handler: events
@@ -150,8 +158,16 @@ export function TerritoryMap({
     for (const index of order) {
       const area = model.areas[index] as MapArea;
       const areaView = scale.views[index];
-      const fill = areaView?.colour ?? stateFill(prefix, areaView?.state ?? 'unavailable');
-      const label = attr(m.area(area.name, area.code, areaView?.text ?? m.unavailable));
+      const fill = picking
+        ? NOT_PICKED_FILL
+        : (areaView?.colour ?? stateFill(prefix, areaView?.state ?? 'unavailable'));
+      const label = attr(
+        picking && !hasValues
+          ? area.members.length > 1
+            ? m.area(area.name, area.code, m.group(area.members.map(nameAndCode).join(' ; ')))
+            : nameAndCode(area)
+          : m.area(area.name, area.code, areaView?.text ?? m.unavailable),
+      );
       const current = area.members.some((x) => x.code === selected);
       // The hint describes the tab stop only; it moves with the focus (focusArea).
       const focus = !navigable
@@ -161,7 +177,7 @@ export function TerritoryMap({
           : ' tabindex="-1"';
       // The states without a value only (fewer attributes to parse).
       const state =
-        areaView && areaView.state !== 'value' && areaView.state !== 'base'
+        !picking && areaView && areaView.state !== 'value' && areaView.state !== 'base'
           ? ` data-state="${areaView.state}"`
           : '';
       // No class on each element: the group's CSS styles them (shorter markup to parse).
@@ -169,11 +185,30 @@ export function TerritoryMap({
       markup += hrefFor
         ? `<a href="${attr(hrefFor(territoryOf(area)))}" data-index="${index}" aria-label="${label}"${current ? ' aria-current="page"' : ''}${focus}>${path('')}</a>`
         : path(
-            ` data-index="${index}" aria-label="${label}"${focus}${navigable ? ' role="button"' : ''}${current ? ' aria-current="true"' : ''}`,
+            ` data-index="${index}" aria-label="${label}"${focus}${navigable ? ' role="button"' : ''}${current ? ' aria-current="true"' : ''}${picking ? ' aria-pressed="false"' : ''}`,
           );
     }
     return markup;
-  }, [model, scale, order, prefix, hrefFor, navigable, selected, tabStop, hintId, m]);
+  }, [
+    model,
+    scale,
+    order,
+    prefix,
+    hrefFor,
+    navigable,
+    picking,
+    hasValues,
+    selected,
+    tabStop,
+    hintId,
+    m,
+  ]);
+
+  // Before paint, after each new markup or pick: no frame shows the areas out of the selection.
+  useLayoutEffect(() => {
+    if (picking && picked && model && drawn !== null && svgRef.current)
+      applyPicked(svgRef.current, model.areas, picked, prefix);
+  }, [picking, picked, model, drawn, prefix]);
 
   if (!ready || !model || !scale) {
     return (
@@ -207,12 +242,17 @@ export function TerritoryMap({
     element.setAttribute('aria-describedby', hintId);
     element.focus();
   };
+  /** Toggles an area's territories: all in, unless all are in already. */
+  const pick = (area: MapArea) => {
+    if (picked) onPick?.(membersOf(area), pickState(area, picked) !== 'true');
+  };
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const hit = areaFromEvent(event);
     if (!hit) return;
     const area = model.areas[hit.index] as MapArea;
     if (event.key === 'Enter' || (!hrefFor && event.key === ' ')) {
       event.preventDefault();
+      if (picking) return pick(area);
       if (!hrefFor) {
         onSelect?.(territoryOf(area));
         return;
@@ -240,6 +280,7 @@ export function TerritoryMap({
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
     const hit = areaFromEvent(event);
     if (!hit) return;
+    if (picking) return pick(model.areas[hit.index] as MapArea);
     const territory = territoryOf(model.areas[hit.index] as MapArea);
     if (hrefFor) {
       onSelect?.(territory, event);
@@ -253,17 +294,18 @@ export function TerritoryMap({
   const states = new Set<AreaState>(scale.views.map((v) => v.state));
   // Circles and patterns keep their size on screen when the map zooms.
   const maxRadius = Math.min(view[2], view[3]) * 0.06;
-  const circles =
-    indicator.kind === 'count'
-      ? model.areas
-          .map((area, index) => ({
-            area,
-            index,
-            r: radiusOf(scale.views[index] as never, scale, maxRadius),
-          }))
-          .filter((c) => c.r > 0)
-          .sort((a, b) => b.r - a.r)
-      : [];
+  // Picking: the fills say in or out; circles would hide the areas to click.
+  const drawsCircles = indicator.kind === 'count' && !picking;
+  const circles = drawsCircles
+    ? model.areas
+        .map((area, index) => ({
+          area,
+          index,
+          r: radiusOf(scale.views[index] as never, scale, maxRadius),
+        }))
+        .filter((c) => c.r > 0)
+        .sort((a, b) => b.r - a.r)
+    : [];
   // One string (the browser parses hundreds of circles at once; React compares it on re-render).
   const circleMarkup = circles
     .map(
@@ -273,12 +315,10 @@ export function TerritoryMap({
     .join('');
   // Legend circles in pixels: the map's box is at most 40rem (640 px) wide.
   const pxPerUnit = 640 / view[2];
-  const legendCircles = circleLegendValues(indicator.kind === 'count' ? scale.max : 0).map(
-    (value) => ({
-      value,
-      radius: radiusOf({ state: 'base', value, text: '' }, scale, maxRadius) * pxPerUnit,
-    }),
-  );
+  const legendCircles = circleLegendValues(drawsCircles ? scale.max : 0).map((value) => ({
+    value,
+    radius: radiusOf({ state: 'base', value, text: '' }, scale, maxRadius) * pxPerUnit,
+  }));
   const entries = legendEntries({
     prefix,
     indicator,
@@ -295,9 +335,12 @@ export function TerritoryMap({
         : false,
     outside: Boolean(model.background),
     cities: model.cities.map((c) => c.name),
+    picking,
     m,
   });
-  const legendTitle = m.legend(indicator.label, indicator.referenceYear);
+  const legendTitle = picking
+    ? m.legendPicking
+    : m.legend(indicator.label, indicator.referenceYear);
   // The table's value texts, written when it is opened (not during the map's first render).
   const textOf = (code: string) => valueText(values[code], indicator, m);
   const activeArea = active === null ? undefined : model.areas[active];
@@ -344,7 +387,9 @@ export function TerritoryMap({
           {activeArea.name} ({activeArea.code})
         </strong>
         <br />
-        {scale.views[active as number]?.text}
+        {picking && picked
+          ? `${pickState(activeArea, picked) === 'false' ? m.legendNotPicked : m.pickedColumn}${hasValues ? ` – ${scale.views[active as number]?.text}` : ''}`
+          : scale.views[active as number]?.text}
       </div>
     );
   }
@@ -491,7 +536,7 @@ export function TerritoryMap({
       </div>
       {navigable && (
         <p id={hintId} className={styles.caption}>
-          {m.keyboardHint}
+          {picking ? m.keyboardHintPicking : m.keyboardHint}
         </p>
       )}
       {highlight && (
@@ -501,7 +546,7 @@ export function TerritoryMap({
         title={legendTitle}
         entries={entries}
         prefix={prefix}
-        note={indicator.kind === 'count' ? m.legendCircles : undefined}
+        note={drawsCircles ? m.legendCircles : undefined}
       />
       <MapTable
         title={title}
@@ -509,6 +554,7 @@ export function TerritoryMap({
         textOf={textOf}
         selected={selected}
         indicator={indicator}
+        {...(picking && picked ? { picked } : {})}
         m={m}
       />
       <div className={styles.exports}>

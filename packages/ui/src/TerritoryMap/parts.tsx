@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatIndicator } from '../format';
 import type { ExportLegendEntry } from './exports';
 import type { MapArea } from './geometry';
+import { NOT_PICKED_FILL, PICKED_FILL, pickedFill } from './picking';
 import type { AreaState, MapScale } from './scale';
 import { formatMapValue } from './scale';
 import type { TerritoryMapMessages } from './TerritoryMap.messages';
@@ -35,6 +36,11 @@ export function MapPatterns({ prefix, size }: { prefix: string; size: number }) 
         <rect width={s} height={s} fill="#f3eee4" />
         <path d={`M0,0 L${s},${s} M0,${s} L${s},0`} stroke="#8a6d3b" strokeWidth={s / 8} />
       </pattern>
+      {/* Picking mode's selection: a dark fill with thin white hatching, a cue beyond colour. */}
+      <pattern id={`${prefix}-picked`} width={s} height={s} patternUnits="userSpaceOnUse">
+        <rect width={s} height={s} fill={PICKED_FILL} />
+        <path d={`M0,${s} L${s},0`} stroke="#ffffff" strokeWidth={s / 10} />
+      </pattern>
     </>
   );
 }
@@ -52,6 +58,8 @@ export interface LegendProps {
   outside?: boolean;
   /** Names of the cities drawn as their arrondissements municipaux. */
   cities?: readonly string[];
+  /** Picking mode: in and out of the selection instead of the values' classes and patterns. */
+  picking?: boolean;
   m: TerritoryMapMessages;
 }
 
@@ -69,20 +77,29 @@ export function legendEntries({
   epci,
   outside = false,
   cities = [],
+  picking = false,
   m,
 }: LegendProps): ExportLegendEntry[] {
-  const entries: ExportLegendEntry[] = scale.classes.map((c) => ({
-    label: m.legendClass(formatMapValue(c.lower, indicator), formatMapValue(c.upper, indicator)),
-    fill: c.colour,
-  }));
+  const entries: ExportLegendEntry[] = picking
+    ? [
+        { label: m.legendPicked, fill: pickedFill(`${prefix}-l`) },
+        { label: m.legendNotPicked, fill: NOT_PICKED_FILL },
+      ]
+    : scale.classes.map((c) => ({
+        label: m.legendClass(
+          formatMapValue(c.lower, indicator),
+          formatMapValue(c.upper, indicator),
+        ),
+        fill: c.colour,
+      }));
   for (const { value, radius } of circles) {
     entries.push({ label: formatIndicator(value, indicator), radius, fill: '#2c7fb8' });
   }
-  if (states.has('merged'))
+  if (states.has('merged') && !picking)
     entries.push({ label: m.merged, fill: stateFill(`${prefix}-l`, 'merged') });
-  if (states.has('secret'))
+  if (states.has('secret') && !picking)
     entries.push({ label: capital(m.secret), fill: stateFill(`${prefix}-l`, 'secret') });
-  if (states.has('unavailable'))
+  if (states.has('unavailable') && !picking)
     entries.push({ label: capital(m.unavailable), fill: stateFill(`${prefix}-l`, 'unavailable') });
   if (states.has('outOfFocus'))
     entries.push({ label: capital(m.outOfFocus), fill: stateFill(prefix, 'outOfFocus') });
@@ -180,6 +197,7 @@ export function MapTable({
   textOf,
   selected,
   indicator,
+  picked,
   m,
 }: {
   title: string;
@@ -188,6 +206,8 @@ export function MapTable({
   textOf: (code: string) => string;
   selected?: string | null;
   indicator: MapIndicator;
+  /** Picking mode: a column says whether each territory is in the selection. */
+  picked?: ReadonlySet<string>;
   m: TerritoryMapMessages;
 }) {
   // Rows are built when the table is opened: hundreds of rows would double the map's first render.
@@ -219,6 +239,7 @@ export function MapTable({
                 <th scope="col" data-numeric>
                   {indicator.label}
                 </th>
+                {picked && <th scope="col">{m.pickedColumn}</th>}
               </tr>
             </thead>
             <tbody>
@@ -235,6 +256,7 @@ export function MapTable({
                     )}
                   </th>
                   <td data-numeric>{textOf(row.code)}</td>
+                  {picked && <td>{picked.has(row.code) ? m.yes : m.no}</td>}
                 </tr>
               ))}
             </tbody>

@@ -91,6 +91,19 @@ export interface TerritoryMapProps {
   hrefFor?: TerritoryHref;
   /** Called on click or Enter; with `hrefFor`, `event.preventDefault()` takes over (client routing). */
   onSelect?: (territory: TerritoryRef, event?: MouseEvent<Element>) => void;
+  /**
+   * Picking mode (with `onPick`, without `hrefFor`): the codes of the selection being built (a
+   * user's area). Each area is a toggle button (`aria-pressed`) drawn in or out of the selection
+   * (a hatched dark fill or a plain light one, with their legend) instead of by its value; values,
+   * when given, stay in the areas' names and tooltips. Absent: the map colours the values.
+   */
+  picked?: ReadonlySet<string>;
+  /**
+   * Called in picking mode on a click, Enter or Space: the territories the area draws (several for
+   * communes merged since the vintage, toggled together) and whether they join (`true`) or leave
+   * the selection. The map keeps the focus on the area: the caller only updates `picked`.
+   */
+  onPick?: (territories: TerritoryRef[], add: boolean) => void;
   /** Credit line (source and licence), shown under the map and in exports. */
   credit: string;
   /** Base name of exported files (without extension). */
