@@ -23,6 +23,15 @@ export const areaEditorMessages = {
   added: (commune: string) => `${commune} ajoutée à la liste.`,
   already: (commune: string) => `${commune} est déjà dans la liste.`,
   removed: (commune: string) => `${commune} retirée de la liste.`,
+  /** The section whose map adds and removes communes by a click (the app's map). */
+  mapLabel: 'Choisir sur la carte',
+  mapHint:
+    'Choisissez un département, puis cliquez sur une commune (ou Entrée ou Espace sur la commune atteinte au clavier) pour l’ajouter à la liste ou l’en retirer.',
+  /** The live region after a click on the map: « Saint-Étienne ajoutée (12 communes) ». */
+  mapAdded: (communes: readonly string[], count: number) =>
+    `${formatList(communes)} ${communes.length > 1 ? 'ajoutées' : 'ajoutée'} (${formatCount(count, 'commune', 'communes')})`,
+  mapRemoved: (communes: readonly string[], count: number) =>
+    `${formatList(communes)} ${communes.length > 1 ? 'retirées' : 'retirée'} (${formatCount(count, 'commune', 'communes')})`,
   /** The list of the communes read, each with a button that removes it. */
   listTitle: 'Communes de la liste',
   filterLabel: 'Filtrer la liste (nom ou code)',

@@ -2,6 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { saintEtienneResults } from '../fixtures/territories';
+import { TerritoryMap } from '../TerritoryMap';
+import { belfort, mapCredit, population } from '../TerritoryMap/TerritoryMap.fixtures';
 import { AreaEditor, type AreaEditorError } from './AreaEditor';
 
 const years = [2026, 2025, 2024, 2023, 2022, 2021, 2019];
@@ -40,7 +42,7 @@ const meta = {
 
 Rien n’est enregistré tant que la liste n’est pas valide\u00a0: l’erreur de l’API s’affiche à côté du champ, avec chaque code mal formé, en double ou absent du millésime (et les millésimes où il existe), un résumé des erreurs prend le focus et les saisies sont conservées. Un bouton retire de la liste les codes signalés.
 
-Une recherche de communes (nom, code Insee ou code postal, dans le millésime choisi) ajoute la commune choisie à la liste, et la liste des communes lues, avec leurs noms quand l’application les connaît, retire une commune d’un bouton (le focus passe à la suivante). Au-delà de quelques communes, un champ filtre la liste par nom ou par code.
+Une recherche de communes (nom, code Insee ou code postal, dans le millésime choisi) ajoute la commune choisie à la liste, une section repliée «\u202fChoisir sur la carte\u202f» (\`mapPicker\`, la carte de l’application chargée à l’ouverture) ajoute ou retire une commune d’un clic, et la liste des communes lues, avec leurs noms quand l’application les connaît, retire une commune d’un bouton (le focus passe à la suivante). Au-delà de quelques communes, un champ filtre la liste par nom ou par code.
 
 ### Quand l’utiliser
 - Pour créer ou modifier un territoire de «\u202fMes territoires\u202f».
@@ -361,5 +363,58 @@ export const RemoveCommunesMobile: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+export const MapPicker: Story = {
+  name: 'Choisir sur la carte',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Avec `mapPicker`, une section repliée «\u202fChoisir sur la carte\u202f»\u00a0: ouverte, elle affiche la carte que l’application donne (ici les communes du Territoire de Belfort, `TerritoryMap` en mode sélection). Un clic ajoute ou retire la commune comme la saisie de son code, et la zone de statut le dit avec le nombre de communes de la liste.',
+      },
+    },
+  },
+  args: {
+    initial: { year: 2025, communes: ['90010'] },
+    names: { '90010': 'Belfort' },
+    mapPicker: ({ codes, year, onToggle }) => (
+      <TerritoryMap
+        title={`Communes du Territoire de Belfort (${year})`}
+        layer={{ kind: 'communes', topologies: [belfort], year }}
+        indicator={population}
+        values={{}}
+        picked={new Set(codes)}
+        onPick={(territories, add) => onToggle(territories, add)}
+        credit={mapCredit}
+        fileName="carte-territoire"
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    // Collapsed: no map until the section is opened.
+    await expect(canvas.queryByRole('group', { name: /Communes du Territoire/ })).toBeNull();
+    await userEvent.click(canvas.getByText('Choisir sur la carte'));
+    const map = await canvas.findByRole('group', {
+      name: 'Communes du Territoire de Belfort (2025)',
+    });
+    await expect(within(map).getByRole('button', { name: 'Belfort (90010)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const codes = canvas.getByRole('textbox', { name: /^Codes Insee des communes/ });
+    await userEvent.click(within(map).getByRole('button', { name: 'Chaux (90023)' }));
+    await expect(codes).toHaveValue('90010\n90023');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chaux ajoutée (2 communes)');
+    const list = canvas.getByRole('list', { name: 'Communes de la liste' });
+    await expect(list).toHaveTextContent('Chaux');
+    await userEvent.click(within(map).getByRole('button', { name: 'Belfort (90010)' }));
+    await expect(codes).toHaveValue('90023');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Belfort retirée (1 commune)');
+    await expect(within(map).getByRole('button', { name: 'Belfort (90010)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };

@@ -3,6 +3,7 @@ import {
   type ChangeEvent,
   type FormEvent,
   type MouseEvent,
+  type ReactNode,
   useEffect,
   useId,
   useMemo,
@@ -46,6 +47,11 @@ export type AreaEditorProps = {
   communeSearch?: AreaCommuneSearch | undefined;
   /** Names of communes by code (those the app knows: a territory's members, a saved area's). */
   names?: Readonly<Record<string, string>> | undefined;
+  /**
+   * Adds a « Choisir sur la carte » section, collapsed: opened, it renders this (the app's map, its
+   * code and files loaded then), which adds and removes communes as typing their codes would.
+   */
+  mapPicker?: ((picker: AreaMapPicker) => ReactNode) | undefined;
   /** Called (debounced) with the codes read and the vintage: the app may look up their `names`. */
   onCodesChange?: ((codes: readonly string[], year: number) => void) | undefined;
   /** Longest name accepted (the API's limit). @default 120 */
@@ -68,6 +74,19 @@ export type AreaCommuneSearch = {
   results: readonly TerritoryOption[];
   status: TerritorySearchStatus;
   onRetry?: () => void;
+};
+
+/** What the editor gives the app's map (`mapPicker`): the list, its vintage, and a toggle. */
+export type AreaMapPicker = {
+  /** The codes of the list, each once, in its order. */
+  codes: readonly string[];
+  /** The vintage chosen in the form. */
+  year: number;
+  /**
+   * Adds the communes to the list (`add`) or removes them from it, as typing or deleting their
+   * codes would; the form's live region says it, with the list's new count.
+   */
+  onToggle: (communes: readonly { code: string; name: string }[], add: boolean) => void;
 };
 
 /** The refusal of the codes: the API's message, every code listed, and what a fix can drop. */
@@ -132,6 +151,7 @@ export function AreaEditor({
   years,
   initial,
   communeSearch,
+  mapPicker,
   names,
   onCodesChange,
   maxNameLength = 120,
@@ -167,6 +187,8 @@ export function AreaEditor({
   const searchBox = useRef<HTMLDivElement>(null);
   // Bumped on every pick: the search starts again, empty, with the focus kept in it.
   const [additions, setAdditions] = useState(0);
+  // The map's section is rendered (its code and files fetched) once opened only.
+  const [mapOpen, setMapOpen] = useState(false);
 
   const codes = useMemo(() => parseCodes(text), [text]);
   const unique = useMemo(() => [...new Set(codes)], [codes]);
@@ -254,6 +276,22 @@ export function AreaEditor({
   const removeCommune = (code: string) => {
     setText(codes.filter((c) => c !== code).join('\n'));
     setStatus(m.removed(labelOf(code)));
+  };
+
+  /** The map's clicks: communes in or out of the list, said with the list's new count. */
+  const toggleCommunes = (communes: readonly { code: string; name: string }[], add: boolean) => {
+    if (communes.length === 0) return;
+    setPicked((p) => ({ ...p, ...Object.fromEntries(communes.map((c) => [c.code, c.name])) }));
+    const changed = communes.map((c) => c.name);
+    if (add) {
+      const fresh = communes.map((c) => c.code).filter((code) => !unique.includes(code));
+      if (fresh.length > 0)
+        setText((t) => [t.replace(/\s+$/, ''), ...fresh].filter((line) => line !== '').join('\n'));
+      return setStatus(m.mapAdded(changed, unique.length + fresh.length));
+    }
+    const drop = new Set(communes.map((c) => c.code));
+    setText(codes.filter((c) => !drop.has(c)).join('\n'));
+    setStatus(m.mapRemoved(changed, unique.filter((c) => !drop.has(c)).length));
   };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -350,6 +388,17 @@ export function AreaEditor({
             messages={{ search: m.searchLabel, hint: m.searchHint }}
           />
         </div>
+      )}
+      {mapPicker && (
+        <details className={styles.map} onToggle={(e) => setMapOpen(e.currentTarget.open)}>
+          <summary className={styles.mapToggle}>{m.mapLabel}</summary>
+          {mapOpen && year !== '' && (
+            <div className={styles.mapBody}>
+              <p className={styles.hint}>{m.mapHint}</p>
+              {mapPicker({ codes: unique, year: Number(year), onToggle: toggleCommunes })}
+            </div>
+          )}
+        </details>
       )}
       <Field
         id={ids.codes}

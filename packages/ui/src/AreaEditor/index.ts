@@ -3,6 +3,7 @@ export type {
   AreaEditorError,
   AreaEditorProps,
   AreaEditorValue,
+  AreaMapPicker,
 } from './AreaEditor';
 export { AreaEditor } from './AreaEditor';
 export type { AreaEditorMessages } from './AreaEditor.messages';
