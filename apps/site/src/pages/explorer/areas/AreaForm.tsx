@@ -2,7 +2,7 @@ import { AREA_LIMITS } from '@epic/api-contract';
 import { formatNumber } from '@epic/ui';
 import { AreaEditor } from '@epic/ui/areas';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { areaQuery, territoryCommunesQuery, useAreaMutations } from '../../../data/areaQueries';
 import { parseAreaSource } from '../../../data/areaSource';
 import { toVintageYears } from '../../../data/mappers';
@@ -13,6 +13,9 @@ import { AreaUnknown } from './AreaUnknown';
 import styles from './areas.module.css';
 import { useCommuneNames } from './useCommuneNames';
 import { useCommuneSearch } from './useCommuneSearch';
+
+// The map's code, its files and values load when « Choisir sur la carte » opens only.
+const AreaMapPicker = lazy(() => import('./AreaMapPicker'));
 
 const areaHref = (id: string) => `/explorer/?area=${encodeURIComponent(id)}`;
 
@@ -90,6 +93,11 @@ export default function AreaForm({ id }: { id: string | null }) {
           names={names}
           onCodesChange={typed.onCodesChange}
           communeSearch={communeSearch}
+          mapPicker={(picker) => (
+            <Suspense fallback={<VisualSkeleton label="Chargement de la carte…" />}>
+              <AreaMapPicker {...picker} />
+            </Suspense>
+          )}
           maxNameLength={AREA_LIMITS.name}
           onSubmit={async (input) => {
             const saved =
