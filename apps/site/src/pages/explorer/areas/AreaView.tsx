@@ -4,7 +4,7 @@ import { Button, ButtonLink, formatCount, formatNumber, VintageSelect } from '@e
 import { downloadArea, downloadText } from '@epic/ui/areas';
 import { IndicatorThemes, type IndicatorThemesValue } from '@epic/ui/statistics';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   areaMembersQuery,
   areaQuery,
@@ -21,6 +21,9 @@ import { useAddress } from '../../useAddress';
 import { AreaMembers } from './AreaMembers';
 import { AreaUnknown } from './AreaUnknown';
 import styles from './areas.module.css';
+
+// The map's code (files, values, the map itself) is its own chunk, loaded with the map.
+const AreaMap = lazy(() => import('./AreaMap'));
 
 /** An area's values as the cards read them: France as the only reference, no rank. */
 const toAreaValues = (answer: AreaStatistics): IndicatorThemesValue[] =>
@@ -128,7 +131,7 @@ export default function AreaView({ id }: { id: string }) {
           Modifier
         </ButtonLink>
         <ButtonLink
-          href={`/comparer?type=area&id=${encodeURIComponent(id)}${shown === year ? '' : `&year=${shown}`}`}
+          href={`/comparer?type=area&id=${encodeURIComponent(id)}&year=${shown}`}
           linkComponent={RouterLink}
           variant="secondary"
         >
@@ -227,6 +230,12 @@ export default function AreaView({ id }: { id: string }) {
         <section className={explore.panel} aria-labelledby="communes-du-territoire">
           <h2 id="communes-du-territoire">Communes du territoire</h2>
           <AreaMembers year={shown} communes={communesShown ?? []} members={members} />
+        </section>
+        <section className={`${explore.panel} ${explore.wide}`} aria-labelledby="carte">
+          <h2 id="carte">Carte</h2>
+          <Suspense fallback={<VisualSkeleton label="Chargement de la carte…" />}>
+            <AreaMap id={id} name={name} year={shown} communes={communesShown} />
+          </Suspense>
         </section>
         <section className={`${explore.panel} ${explore.wide}`} aria-labelledby="indicateurs">
           <h2 id="indicateurs">Indicateurs</h2>
