@@ -194,3 +194,48 @@ test('« Mes territoires »: an EPCI’s communes minus one, plus a searched one
   );
   await page.request.delete(`/api/areas/${culoz.id}`, { headers });
 });
+
+test('« Mes territoires »: communes picked and unpicked on the Loire’s map', async ({ page }) => {
+  await openSignedIn(page, '/explorer/?area=new');
+  const site = new URL(page.url()).origin;
+  await page.getByRole('textbox', { name: /^Nom du territoire/ }).fill('Choisi sur la carte e2e');
+  await page.getByRole('combobox', { name: /^Millésime/ }).selectOption('2025');
+  // Collapsed: the map's code and files wait until the section opens.
+  await page.locator('summary', { hasText: 'Choisir sur la carte' }).click();
+  await page.getByRole('combobox', { name: /^Département/ }).selectOption('42');
+  const map = page.getByRole('group', { name: 'Loire (42)\u00a0: communes du millésime 2025' });
+  const saintEtienne = map.getByRole('button', { name: /^Saint-Étienne \(42218\)/ });
+  const firminy = map.getByRole('button', { name: /^Firminy \(42095\)/ });
+  await expect(saintEtienne).toHaveAttribute('aria-pressed', 'false');
+  const status = page.getByRole('status').filter({ hasText: /ajoutée|retirée/ });
+
+  await saintEtienne.click();
+  await expect(status).toHaveText('Saint-Étienne ajoutée (1\u00a0commune)');
+  await firminy.click();
+  await expect(status).toHaveText('Firminy ajoutée (2\u00a0communes)');
+  await expect(saintEtienne).toHaveAttribute('aria-pressed', 'true');
+  const list = page.getByRole('list', { name: 'Communes de la liste' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list).toContainText('Saint-Étienne');
+  await expect(list).toContainText('Firminy');
+  const codes = page.getByRole('textbox', { name: /^Codes Insee des communes/ });
+  await expect(codes).toHaveValue('42218\n42095');
+
+  // A second click takes it out: the list and the codes follow.
+  await saintEtienne.click();
+  await expect(status).toHaveText('Saint-Étienne retirée (1\u00a0commune)');
+  await expect(saintEtienne).toHaveAttribute('aria-pressed', 'false');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(codes).toHaveValue('42095');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Créer le territoire' }).click();
+  await expect(page).toHaveURL(/\/explorer\/\?area=[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choisi sur la carte e2e');
+  await expect(page.getByText(/Millésime 2025 · 1\scommune$/)).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('area') as string;
+  expect((await (await page.request.get(`/api/areas/${id}`)).json()).communes).toEqual(['42095']);
+  await page.request.delete(`/api/areas/${id}`, {
+    headers: { origin: site, 'content-type': 'application/json' },
+  });
+});
