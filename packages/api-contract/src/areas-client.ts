@@ -1,6 +1,13 @@
-import { AREAS_PATH, areaPath } from './areas.js';
+import { AREAS_COMPARE_PATH, AREAS_PATH, areaPath } from './areas.js';
 import { type ApiClient, query } from './client.js';
-import type { Area, AreaInput, AreaStatistics, AreasResponse } from './schemas.js';
+import type {
+  Area,
+  AreaCompareQuery,
+  AreaInput,
+  AreaStatistics,
+  AreasResponse,
+  CompareResponse,
+} from './schemas.js';
 
 /**
  * The signed-in user's own areas (« Mes territoires ») over the calls of `client` (its timeout,
@@ -35,6 +42,13 @@ export function createAreasClient(client: Pick<ApiClient, 'transport'>) {
       json(
         'areaStatisticsSchema',
         `${areaPath(id)}/statistics${query({ indicators, year })}`,
+        signal ? { signal } : {},
+      ),
+    /** A comparison whose sides may be the user's areas (`type=area&id=<id>`), as `compare`. */
+    compare: (q: AreaCompareQuery, signal?: AbortSignal): Promise<CompareResponse> =>
+      json(
+        'compareResponseSchema',
+        `${AREAS_COMPARE_PATH}${query(q as Parameters<typeof query>[0])}`,
         signal ? { signal } : {},
       ),
     /** 400 `AREA_INVALID_COMMUNES` names every code to fix in `details`; nothing is saved then. */

@@ -20,3 +20,9 @@ export const AREAS_PATH = '/api/areas';
 export function areaPath(id: string): string {
   return `${AREAS_PATH}/${encodeURIComponent(id)}`;
 }
+
+/**
+ * `/api/areas/compare`: a comparison whose sides may be the user's areas (`type=area&id=<id>`)
+ * beside any territory; the same query and answer as `/api/compare`, answered per user.
+ */
+export const AREAS_COMPARE_PATH = '/api/areas/compare';

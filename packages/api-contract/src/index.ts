@@ -4,7 +4,12 @@
  * answers ships no zod; the zod schemas themselves are in `@epic/api-contract/schemas`.
  */
 
-export { AREA_LIMITS, AREAS_PATH, areaPath } from './areas.js';
+export {
+  AREA_LIMITS,
+  AREAS_COMPARE_PATH,
+  AREAS_PATH,
+  areaPath,
+} from './areas.js';
 export type { AreasClient } from './areas-client.js';
 export { createAreasClient } from './areas-client.js';
 export type { ApiClient, ApiClientOptions } from './client.js';
@@ -26,6 +31,8 @@ export {
 } from './indicators.js';
 export {
   API_PATHS,
+  AREA_ID_PATTERN,
+  AREA_SIDE,
   comparablesPath,
   indicatorValuesPath,
   MAX_COMPARE_SIDES,
@@ -37,6 +44,7 @@ export {
 export type {
   AbsentDetails,
   Area,
+  AreaCompareQuery,
   AreaInput,
   AreaStatistics,
   AreasResponse,
@@ -45,6 +53,7 @@ export type {
   ChildrenResponse,
   ComparablesQuery,
   ComparablesResponse,
+  CompareDetail,
   CompareQuery,
   CompareResponse,
   ErrorBody,
@@ -82,6 +91,8 @@ export type { MapLevel, TerritoryType, ZoneType } from './territory.js';
 export {
   ANY_CODE_PATTERN,
   CODE_PATTERNS,
+  COMPARE_SIDE_TYPES,
+  type CompareSideType,
   codeFormatMessage,
   isTerritoryType,
   isZoneType,

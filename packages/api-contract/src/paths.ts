@@ -49,3 +49,11 @@ export function sideKeys(n: number): { type: string; id: string; year: string } 
   const s = n === 1 ? '' : String(n);
   return { type: `type${s}`, id: `id${s}`, year: `year${s}` };
 }
+
+/**
+ * A comparison side that is one of the user's areas (`type=area&id=<id>`), and the form of an
+ * area's id as the API makes them (base64url). Here, beside the sides' parameter names, so that
+ * reading an address does not load the areas' module.
+ */
+export const AREA_SIDE = 'area';
+export const AREA_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -12,9 +12,11 @@
 import { z } from 'zod';
 import { AREA_LIMITS } from './areas.js';
 import { INDICATOR_SOURCES, INDICATOR_THEMES, LEGAL_POPULATION_SOURCE } from './indicators.js';
-import { MAX_COMPARE_SIDES, sideKeys } from './paths.js';
+import { AREA_ID_PATTERN, AREA_SIDE, MAX_COMPARE_SIDES, sideKeys } from './paths.js';
 import { LEGAL_POPULATIONS_SOURCE } from './series.js';
 import {
+  COMPARE_SIDE_TYPES,
+  type CompareSideType,
   codeFormatMessage,
   MAP_LEVELS,
   MAX_YEAR,
@@ -30,6 +32,11 @@ export const MAX_SEARCH_RESULTS = 20;
 export const territoryTypeSchema = z.enum(TERRITORY_TYPES, {
   error:
     'Type de territoire inconnu : region, departement, epci, commune, arrondissement, ze (zone d’emploi), aav (aire d’attraction des villes), uu (unité urbaine) ou bv (bassin de vie).',
+});
+
+export const compareSideTypeSchema = z.enum(COMPARE_SIDE_TYPES, {
+  error:
+    'Type de territoire inconnu : region, departement, epci, commune, arrondissement, ze, aav, uu, bv, ou area (un de vos territoires).',
 });
 
 export const yearSchema = z.coerce
@@ -764,12 +771,6 @@ function compareIssue(ctx: z.RefinementCtx, path: string, code: string, message:
   ctx.addIssue({ code: 'custom', path: [path], message, params: { code } });
 }
 
-const optionalSide = {
-  type: territoryTypeSchema.optional(),
-  id: idSchema.optional(),
-  year: yearSchema.optional(),
-};
-
 /** Checks a comparison's sides: no 7th, none incomplete, no gap, no duplicate, codes, reference. */
 function refineSides(q: Record<string, unknown>, ctx: z.RefinementCtx) {
   for (const key of Object.keys(q)) {
@@ -784,7 +785,7 @@ function refineSides(q: Record<string, unknown>, ctx: z.RefinementCtx) {
       return;
     }
   }
-  const sides: { n: number; type: TerritoryType; id: string; year: unknown }[] = [];
+  const sides: { n: number; type: CompareSideType; id: string; year: unknown }[] = [];
   let gap: number | null = null;
   for (let n = 1; n <= MAX_COMPARE_SIDES; n++) {
     const k = sideKeys(n);
@@ -813,16 +814,30 @@ function refineSides(q: Record<string, unknown>, ctx: z.RefinementCtx) {
       );
       return;
     }
-    sides.push({ n, type: type as TerritoryType, id: String(id), year });
+    sides.push({ n, type: type as CompareSideType, id: String(id), year });
   }
-  for (const side of sides) refineCode(side.type, side.id, sideKeys(side.n).id, ctx);
+  // An area's id is checked by its own pattern; a territory's by its level's code format.
+  const codeOf = (side: (typeof sides)[number]) =>
+    side.type === AREA_SIDE
+      ? AREA_ID_PATTERN.test(side.id)
+        ? side.id
+        : null
+      : territoryCode(side.type, side.id);
+  for (const side of sides) {
+    if (side.type !== AREA_SIDE) refineCode(side.type, side.id, sideKeys(side.n).id, ctx);
+    else if (codeOf(side) === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: [sideKeys(side.n).id],
+        message: 'Identifiant de territoire mal formé.',
+        input: side.id,
+      });
+  }
   sides.forEach((side, i) => {
-    const code = territoryCode(side.type, side.id);
+    const code = codeOf(side);
     const twin = sides
       .slice(0, i)
-      .find(
-        (o) => o.type === side.type && territoryCode(o.type, o.id) === code && o.year === side.year,
-      );
+      .find((o) => o.type === side.type && codeOf(o) === code && o.year === side.year);
     if (twin && code !== null) {
       compareIssue(
         ctx,
@@ -859,41 +874,59 @@ function refineSides(q: Record<string, unknown>, ctx: z.RefinementCtx) {
 const referenceNumber =
   'Paramètre reference\u00a0: un numéro de territoire entre 1 et 6 est attendu.';
 
-export const compareQuerySchema = z
-  .object({
-    type: territoryTypeSchema,
-    id: idSchema,
+/** A comparison's query, its sides' kinds given by `type` (territory levels, or areas too). */
+function compareQueryOf<T extends typeof territoryTypeSchema | typeof compareSideTypeSchema>(
+  type: T,
+) {
+  const optionalSide = {
+    type: type.optional(),
+    id: idSchema.optional(),
     year: yearSchema.optional(),
-    type2: territoryTypeSchema,
-    id2: idSchema,
-    year2: yearSchema.optional(),
-    type3: optionalSide.type,
-    id3: optionalSide.id,
-    year3: optionalSide.year,
-    type4: optionalSide.type,
-    id4: optionalSide.id,
-    year4: optionalSide.year,
-    type5: optionalSide.type,
-    id5: optionalSide.id,
-    year5: optionalSide.year,
-    type6: optionalSide.type,
-    id6: optionalSide.id,
-    year6: optionalSide.year,
-    /** Which side (1-based) the differences are computed against. @default 1 */
-    reference: z.coerce
-      .number({ error: referenceNumber })
-      .int({ error: referenceNumber })
-      .min(1, { error: referenceNumber })
-      .max(MAX_COMPARE_SIDES, { error: referenceNumber })
-      .optional(),
-    /** Reference columns: `france`, `parent` (each side's département, or région), comma-separated. */
-    references: z.string().max(40).optional(),
-    /** Catalogue ids or themes: adds `statistics` to every side (each in its own vintage). */
-    indicators: z.string().max(2000).optional(),
-  })
-  // Loose: a 7th side (`type7`…) must be seen to be refused.
-  .loose()
-  .superRefine(refineSides);
+  };
+  return (
+    z
+      .object({
+        type,
+        id: idSchema,
+        year: yearSchema.optional(),
+        type2: type,
+        id2: idSchema,
+        year2: yearSchema.optional(),
+        type3: optionalSide.type,
+        id3: optionalSide.id,
+        year3: optionalSide.year,
+        type4: optionalSide.type,
+        id4: optionalSide.id,
+        year4: optionalSide.year,
+        type5: optionalSide.type,
+        id5: optionalSide.id,
+        year5: optionalSide.year,
+        type6: optionalSide.type,
+        id6: optionalSide.id,
+        year6: optionalSide.year,
+        /** Which side (1-based) the differences are computed against. @default 1 */
+        reference: z.coerce
+          .number({ error: referenceNumber })
+          .int({ error: referenceNumber })
+          .min(1, { error: referenceNumber })
+          .max(MAX_COMPARE_SIDES, { error: referenceNumber })
+          .optional(),
+        /** Reference columns: `france`, `parent` (each side's département, or région), comma-separated. */
+        references: z.string().max(40).optional(),
+        /** Catalogue ids or themes: adds `statistics` to every side (each in its own vintage). */
+        indicators: z.string().max(2000).optional(),
+      })
+      // Loose: a 7th side (`type7`…) must be seen to be refused.
+      .loose()
+      .superRefine(refineSides)
+  );
+}
+
+/** `GET /api/compare`: 2 to 6 territories. */
+export const compareQuerySchema = compareQueryOf(territoryTypeSchema);
+/** `GET /api/areas/compare`: 2 to 6 sides, each a territory or one of the user's areas. */
+export const areaCompareQuerySchema = compareQueryOf(compareSideTypeSchema);
+export type AreaCompareQuery = z.input<typeof areaCompareQuerySchema>;
 export type CompareQuery = z.input<typeof compareQuerySchema>;
 /** One side's value in a row, with its difference to the reference side's value. */
 export const compareCellSchema = z.object({
@@ -970,7 +1003,16 @@ export const compareStatisticSchema = z.object({
 });
 
 /** A side: its territory answer, without `statistics` (they are the `statistics` rows' column). */
-export const compareSideSchema = territoryDetailSchema.extend({
+/**
+ * A side's key figures: a territory's, or an area's (`type: 'area'`, its id as `code`; no parent,
+ * no rank, no lineage; its population summed over its communes in the vintage compared).
+ */
+export const compareDetailSchema = territoryDetailSchema.extend({
+  territory: territoryDetailSchema.shape.territory.extend({ type: compareSideTypeSchema }),
+});
+export type CompareDetail = z.infer<typeof compareDetailSchema>;
+
+export const compareSideSchema = compareDetailSchema.extend({
   /** Its population at each census, on its own vintage's perimeter (the `population` series). */
   series: z.array(seriesPointSchema),
 });
@@ -980,8 +1022,8 @@ export const compareResponseSchema = z.object({
    * The first two sides (also `sides[0]` and `sides[1]`), as in the two-side API; with `statistics`
    * for a comparison of two sides only (a caller of 3 to 6 reads the `statistics` rows).
    */
-  a: territoryDetailSchema,
-  b: territoryDetailSchema,
+  a: compareDetailSchema,
+  b: compareDetailSchema,
   rows: z.array(compareRowSchema),
   series: z.object({ a: z.array(seriesPointSchema), b: z.array(seriesPointSchema) }),
   /** Every side (2 to 6), in the order of the query. */
@@ -1114,7 +1156,7 @@ export const areasResponseSchema = z.object({
 export type AreasResponse = z.infer<typeof areasResponseSchema>;
 
 export const areaParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Identifiant de territoire mal formé.' }),
+  id: z.string().regex(AREA_ID_PATTERN, { error: 'Identifiant de territoire mal formé.' }),
 });
 
 /** GET /api/areas/{id}/statistics?indicators=: the catalogue aggregated over an area's communes. */

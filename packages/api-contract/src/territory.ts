@@ -28,6 +28,14 @@ export type TerritoryType = (typeof TERRITORY_TYPES)[number];
 export const ZONE_TYPES = ['ze', 'aav', 'uu', 'bv'] as const;
 export type ZoneType = (typeof ZONE_TYPES)[number];
 
+/**
+ * A comparison side's kind: a territory level, or `area` (paths.ts `AREA_SIDE`) for one of the
+ * user's own areas. Beside TERRITORY_TYPES: a module of its own would read them before they are set
+ * when a bundler splits the two into chunks that import each other.
+ */
+export const COMPARE_SIDE_TYPES = [...TERRITORY_TYPES, 'area'] as const;
+export type CompareSideType = (typeof COMPARE_SIDE_TYPES)[number];
+
 export function isZoneType(value: string): value is ZoneType {
   return (ZONE_TYPES as readonly string[]).includes(value);
 }

@@ -6,13 +6,15 @@
  * sides keep the answer's older fields (`a`, `b`, the rows' `a`, `b`, `absolute`, `relative`).
  */
 import {
+  AREA_SIDE,
+  type CompareDetail,
   type CompareResponse,
+  type CompareSideType,
   INDICATOR_SOURCES,
   INDICATORS_BY_ID,
   isZoneType,
   type SeriesPoint,
   type StatisticValue,
-  type TerritoryDetail,
   type TerritoryType,
 } from '@epic/api-contract';
 import { MAX_COMPARE_SIDES, sideKeys } from '@epic/api-contract/schemas';
@@ -20,7 +22,7 @@ import { HttpError } from '../errors.js';
 import { sourceAnswer } from '../indicators/source-paths.js';
 
 export interface CompareSide {
-  type: TerritoryType;
+  type: CompareSideType;
   id: string;
   year?: number;
 }
@@ -39,7 +41,7 @@ export function compareRequest(q: Record<string, unknown>): CompareRequest {
   const sides: CompareSide[] = [];
   for (let n = 1; n <= MAX_COMPARE_SIDES; n++) {
     const k = sideKeys(n);
-    const type = q[k.type] as TerritoryType | undefined;
+    const type = q[k.type] as CompareSideType | undefined;
     const id = q[k.id] as string | undefined;
     if (type === undefined || id === undefined) break;
     const year = q[k.year] as number | undefined;
@@ -66,7 +68,7 @@ export function duplicateSide(n: number, first: number): HttpError {
 }
 
 /** A commune or an arrondissement has no member communes: "sans objet", not missing. */
-const hasCommunes = (t: TerritoryType) => t !== 'commune' && t !== 'arrondissement';
+const hasCommunes = (t: CompareSideType) => t !== 'commune' && t !== 'arrondissement';
 
 /** The parent column of a side: département below it, région for a département. */
 const PARENT_LEVEL: Partial<Record<TerritoryType, 'departement' | 'region'>> = {
@@ -76,8 +78,12 @@ const PARENT_LEVEL: Partial<Record<TerritoryType, 'departement' | 'region'>> = {
   departement: 'region',
 };
 
-/** A side's parent level; a study zone's is the département or région it lies in, if any. */
-function parentLevel(d: TerritoryDetail): 'departement' | 'region' | undefined {
+/**
+ * A side's parent level; a study zone's is the département or région it lies in, if any; a
+ * user's area has none.
+ */
+function parentLevel(d: CompareDetail): 'departement' | 'region' | undefined {
+  if (d.territory.type === AREA_SIDE) return undefined;
   if (!isZoneType(d.territory.type)) return PARENT_LEVEL[d.territory.type];
   return d.parents.departement ? 'departement' : d.parents.region ? 'region' : undefined;
 }
@@ -97,7 +103,7 @@ export type PerimeterCell = NonNullable<
 >;
 
 /** Whether side `i` is the reference side's territory in another vintage. */
-export function sameTerritoryAsReference(details: TerritoryDetail[], i: number, reference: number) {
+export function sameTerritoryAsReference(details: CompareDetail[], i: number, reference: number) {
   const a = details[i]?.territory;
   const b = details[reference]?.territory;
   return Boolean(
@@ -142,7 +148,7 @@ function row(
 
 /** The key figures and further indicators, one row each, every side. */
 function keyRows(
-  details: TerritoryDetail[],
+  details: CompareDetail[],
   reference: number,
   perimeters: (PerimeterCell | undefined)[],
 ): Row[] {
@@ -212,7 +218,7 @@ const round = (x: number | null, digits: number) =>
 
 /** The catalogue indicators across the sides, with the asked reference columns. */
 function statisticRows(
-  details: TerritoryDetail[],
+  details: CompareDetail[],
   req: CompareRequest,
 ): NonNullable<CompareResponse['statistics']> {
   const first = details[0]?.statistics ?? [];
@@ -257,13 +263,13 @@ function statisticRows(
 }
 
 /** A side without its statistics (the `statistics` rows hold them). */
-function withoutStatistics(detail: TerritoryDetail): TerritoryDetail {
+function withoutStatistics(detail: CompareDetail): CompareDetail {
   const { statistics: _statistics, ...rest } = detail;
   return rest;
 }
 
 /** A side without its statistics' references and ranks (the Comparer does not show them). */
-function valuesOnly(detail: TerritoryDetail): TerritoryDetail {
+function valuesOnly(detail: CompareDetail): CompareDetail {
   if (!detail.statistics) return detail;
   return {
     ...detail,
@@ -279,7 +285,7 @@ function valuesOnly(detail: TerritoryDetail): TerritoryDetail {
  * side's territory in another vintage.
  */
 export function buildComparison(
-  details: TerritoryDetail[],
+  details: CompareDetail[],
   series: SeriesPoint[][],
   req: CompareRequest,
   perimeters: (PerimeterCell | undefined)[] = [],
@@ -292,8 +298,8 @@ export function buildComparison(
   const used = new Set(withStatistics ? (details[0]?.statistics ?? []).map((s) => s.id) : []);
   const sourceIds = new Set([...used].map((id) => INDICATORS_BY_ID.get(id)?.source));
   return {
-    a: legacy[0] as TerritoryDetail,
-    b: legacy[1] as TerritoryDetail,
+    a: legacy[0] as CompareDetail,
+    b: legacy[1] as CompareDetail,
     rows: keyRows(plain, req.reference, perimeters),
     series: { a: series[0] ?? [], b: series[1] ?? [] },
     sides,

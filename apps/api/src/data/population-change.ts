@@ -3,13 +3,19 @@
  * vintage shown: the earlier population is the population pack's (indicators/series-pack.ts), the
  * territory rebuilt from the communes of that vintage.
  */
-import type {
-  Perimeter,
-  PopulationChange,
-  TerritoryInYear,
-  TerritoryType,
+import {
+  AREA_SIDE,
+  type Perimeter,
+  type PopulationChange,
+  type TerritoryInYear,
+  type TerritoryType,
 } from '@epic/api-contract';
-import { type LoadedPart, type SeriesCell, seriesCell } from '../indicators/series-read.js';
+import {
+  groupCell,
+  type LoadedPart,
+  type SeriesCell,
+  seriesCell,
+} from '../indicators/series-read.js';
 import { STATUS } from '../indicators/status.js';
 import type { VintageInfo } from './catalogue.js';
 
@@ -22,12 +28,26 @@ export interface RowsOf {
   ): { name: string; population: number | null; type_liaison: number | null } | undefined;
 }
 
-export interface TerritoryAt {
-  type: TerritoryType;
+interface At {
   code: string;
   /** The vintage shown: the perimeter of every figure. */
   year: number;
   population: number | null;
+}
+
+/**
+ * A territory in the vintage shown, or a user's area there (its communes of that vintage: its
+ * cells are theirs summed, and it has no population of its own in another vintage).
+ */
+export type TerritoryAt =
+  | (At & { type: TerritoryType })
+  | (At & { type: typeof AREA_SIDE; communes: readonly string[] });
+
+/** `t`'s cell of the population pack (`population@<vintage>`). */
+export function populationCell(t: TerritoryAt, population: LoadedPart, id: string) {
+  return t.type === AREA_SIDE
+    ? groupCell(population, t.communes, id)
+    : seriesCell(population, `${t.type}:${t.code}`, id);
 }
 
 const census = (vintages: readonly VintageInfo[], year: number) =>
@@ -58,14 +78,13 @@ export function changeYears(
 
 /** Whether `t`'s population can be rebuilt in `other` (a change can be computed). */
 export function rebuildable(t: TerritoryAt, other: number, population: LoadedPart): boolean {
-  return seriesCell(population, `${t.type}:${t.code}`, `population@${other}`)?.status === STATUS.ok;
+  return populationCell(t, population, `population@${other}`)?.status === STATUS.ok;
 }
 
 /** Whether `t`'s own population in its vintage leaves out communes merged after the census. */
 export function incompletePopulation(t: TerritoryAt, population: LoadedPart): boolean {
   return (
-    seriesCell(population, `${t.type}:${t.code}`, `population@${t.year}`)?.status ===
-    STATUS.incomplete_population
+    populationCell(t, population, `population@${t.year}`)?.status === STATUS.incomplete_population
   );
 }
 
@@ -77,7 +96,7 @@ export function perimeterOf(
 ): Perimeter {
   // An incomplete population then is not shown as the territory's, whatever its perimeter.
   const asWas =
-    cell.status === STATUS.incomplete_population
+    cell.status === STATUS.incomplete_population || t.type === AREA_SIDE
       ? null
       : (rows.row(other, t.type, t.code)?.population ?? null);
   const perimeter: Perimeter = {
@@ -117,7 +136,7 @@ export function populationChange(
   vintages: readonly VintageInfo[],
   rows: RowsOf,
 ): PopulationChange {
-  const cell = seriesCell(population, `${t.type}:${t.code}`, `population@${other}`) ?? {
+  const cell = populationCell(t, population, `population@${other}`) ?? {
     value: null,
     status: STATUS.absent_from_source,
     communes: 0,
@@ -146,4 +165,15 @@ export function populationChange(
     relative: cell.value === 0 ? null : absolute / cell.value,
     comparable: true,
   };
+}
+
+/** A vintage's census as a territory's answer gives it, `incomplete` when its population is. */
+export function censusOf(vintage: VintageInfo, incomplete: boolean) {
+  return vintage.census
+    ? {
+        year: vintage.census.year,
+        sameAs: vintage.census.sameAs,
+        ...(incomplete ? { incomplete: true as const } : {}),
+      }
+    : null;
 }

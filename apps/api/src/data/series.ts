@@ -17,7 +17,7 @@ import { HttpError } from '../errors.js';
 import { type LoadedPart, seriesCell } from '../indicators/series-read.js';
 import { describeStatus, STATUS } from '../indicators/status.js';
 import type { VintageInfo } from './catalogue.js';
-import { perimeterOf, type RowsOf, type TerritoryAt } from './population-change.js';
+import { perimeterOf, populationCell, type RowsOf, type TerritoryAt } from './population-change.js';
 
 /** Every source a series point can name, with its attribution (for exports). */
 export const SERIES_SOURCES: readonly { id: string; attribution: string }[] = [
@@ -84,9 +84,9 @@ export function statisticIdsOf(ids: readonly string[], type: TerritoryType): str
   return [...new Set(ids.flatMap((id) => wanted[id] ?? []))];
 }
 
-function populationPoints(c: SeriesContext): SeriesPoint[] {
+/** The legal population at each census, on the perimeter of the vintage shown. */
+export function populationPoints(c: SeriesContext): SeriesPoint[] {
   const { territory: t, vintages, population, rows } = c;
-  const key = `${t.type}:${t.code}`;
   const byCensus = new Map<number, number[]>();
   for (const v of vintages) {
     const year = v.census?.year ?? v.year;
@@ -95,7 +95,9 @@ function populationPoints(c: SeriesContext): SeriesPoint[] {
   const points: SeriesPoint[] = [];
   for (const [year, carried] of byCensus) {
     // The census's latest vintage: the nearest perimeter to rebuild the territory from.
-    const cells = carried.map((v) => [v, seriesCell(population, key, `population@${v}`)] as const);
+    const cells = carried.map(
+      (v) => [v, populationCell(t, population, `population@${v}`)] as const,
+    );
     const [vintage, cell] =
       [...cells].reverse().find(([, x]) => x?.status === STATUS.ok) ??
       (cells.at(-1) as (typeof cells)[number]);

@@ -8,6 +8,7 @@ import { HttpError } from '../errors.js';
 import { noIndicatorData, noPopulationData } from './errors.js';
 import { type SeriesPack, unpackSeries } from './series-pack.js';
 import { StampedCache } from './stamped-cache.js';
+import { STATUS } from './status.js';
 
 export interface LoadedPart {
   /** Digest of the stored row: an import that leaves it unchanged keeps the part in memory. */
@@ -47,6 +48,25 @@ export function seriesCell(part: LoadedPart, key: string, id: string): SeriesCel
     same: pack.same[at] === 1,
     ...(from ? { from } : {}),
   };
+}
+
+/**
+ * The cells of several communes of the pack's vintage summed (a user's area): a value only when
+ * every commune has one (`ok`); otherwise the first other status met.
+ */
+export function groupCell(part: LoadedPart, communes: readonly string[], id: string): SeriesCell {
+  let value = 0;
+  let summed = 0;
+  let same = true;
+  for (const code of communes) {
+    const cell = seriesCell(part, `commune:${code}`, id);
+    if (!cell) return { value: null, status: STATUS.absent_from_source, communes: 0, same: false };
+    if (cell.status !== STATUS.ok || cell.value === null) return { ...cell, value: null, from: [] };
+    value += cell.value;
+    summed += cell.communes;
+    same &&= cell.same;
+  }
+  return { value, status: STATUS.ok, communes: summed, same };
 }
 
 /**

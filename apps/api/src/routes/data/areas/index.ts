@@ -3,19 +3,25 @@
  * own (`perUser`: `no-store`, never in the response cache).
  */
 import {
+  areaCompareQuerySchema,
   areaInputSchema,
   areaParamsSchema,
   areaSchema,
   areaStatisticsQuerySchema,
   areaStatisticsSchema,
   areasResponseSchema,
+  compareResponseSchema,
   errorSchema,
 } from '@epic/api-contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getWithCsvTwin, jsonOrCsv } from '../../../http/exports.js';
 import { errorResponses, type RouteOptions } from '../../../http/options.js';
 import { ALL_THEMES } from '../../../indicators/values.js';
 import { unauthenticated } from '../../../plugins/session.js';
+import { compare } from '../compare/service.js';
+import { compareTable } from '../compare/table.js';
+import { areaSide } from './compare-side.js';
 import {
   areaStatistics,
   createArea,
@@ -108,6 +114,36 @@ const areaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
         request.query.indicators ?? ALL_THEMES,
         request.query.year,
       ),
+  );
+
+  // Before `/api/areas/:id`'s routes in the file only for reading: the router matches the static
+  // segment first whatever the order.
+  getWithCsvTwin(
+    app,
+    '/api/areas/compare',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Compare vos territoires à tout territoire (2 à 6 côtés), comme /api/compare',
+        description:
+          'Les paramètres et la réponse de `/api/compare`, un côté pouvant être un de vos territoires : `type=area&id=<identifiant>` (millésime par défaut : celui du territoire, ses communes suivies à travers les fusions dans un autre). Un territoire à vous n’a ni rang, ni parent, ni filiation ; sa population est la somme de celles de ses communes. 404 `AREA_NOT_FOUND` pour un identifiant inconnu ou d’un autre compte.',
+        querystring: areaCompareQuerySchema,
+        response: { 200: compareResponseSchema, ...errors },
+      },
+    },
+    (request, reply) => {
+      const who = owner(request.session);
+      return jsonOrCsv(
+        request,
+        reply,
+        () =>
+          compare(data, request.query, (side, indicators) =>
+            areaSide(db, data, who, side, indicators),
+          ),
+        compareTable,
+      );
+    },
   );
 
   app.put(

@@ -3,9 +3,15 @@
  * statistics, their population series, and, for a territory compared with itself in another
  * vintage, both populations on the later perimeter.
  */
-import type { CompareResponse, TerritoryDetail } from '@epic/api-contract';
+import {
+  AREA_SIDE,
+  type CompareDetail,
+  type CompareResponse,
+  type SeriesPoint,
+} from '@epic/api-contract';
 import {
   buildComparison,
+  type CompareSide,
   compareRequest,
   duplicateSide,
   type PerimeterCell,
@@ -19,10 +25,20 @@ import { series } from '../series/service.js';
 import { keyFiguresWithStatistics } from '../statistics/service.js';
 import { keyFigures } from '../territories/service.js';
 
-/** `GET /api/compare` (its validated query). */
+/** A side that is one of the user's areas: its key figures (and statistics) and population series. */
+export type AreaSideLoader = (
+  side: CompareSide,
+  indicators: string | undefined,
+) => Promise<{ detail: CompareDetail; series: SeriesPoint[] }>;
+
+/**
+ * `GET /api/compare` (its validated query), and `GET /api/areas/compare` with `areaSide`, which
+ * answers the sides that are the user's areas.
+ */
 export async function compare(
   data: DataService,
   q: Record<string, unknown>,
+  areaSide?: AreaSideLoader,
 ): Promise<CompareResponse> {
   const req = compareRequest(q);
   const { indicators } = req;
@@ -40,13 +56,25 @@ export async function compare(
       );
     }
   }
-  const details = await Promise.all(
-    req.sides.map((s) =>
-      indicators === undefined
+  const loaded = await Promise.all(
+    req.sides.map(async (s): Promise<{ detail: CompareDetail; series?: SeriesPoint[] }> => {
+      if (s.type === AREA_SIDE) {
+        // The public route's schema has no `area`: only the areas slice gets here.
+        if (!areaSide)
+          throw new HttpError(
+            400,
+            'AREA_SIDE',
+            'Un de vos territoires se compare sur /api/areas/compare.',
+          );
+        return areaSide(s, indicators);
+      }
+      const detail = await (indicators === undefined
         ? keyFigures(data, s.type, s.id, s.year)
-        : keyFiguresWithStatistics(data, s.type, s.id, s.year, indicators),
-    ),
+        : keyFiguresWithStatistics(data, s.type, s.id, s.year, indicators));
+      return { detail };
+    }),
   );
+  const details = loaded.map((l) => l.detail);
   details.forEach((d, i) => {
     const first = details.findIndex(
       (o) =>
@@ -57,10 +85,12 @@ export async function compare(
     if (first < i) throw duplicateSide(i + 1, first + 1);
   });
   const points = await Promise.all(
-    details.map((d) =>
-      series(data, d.territory.type, d.territory.code, { year: d.territory.year })
-        .then((s) => s.series[0]?.points ?? [])
-        .catch((error: unknown) => missingAsNull(error) ?? []),
+    loaded.map(({ detail: d, series: own }) =>
+      own !== undefined || d.territory.type === AREA_SIDE
+        ? (own ?? [])
+        : series(data, d.territory.type, d.territory.code, { year: d.territory.year })
+            .then((s) => s.series[0]?.points ?? [])
+            .catch((error: unknown) => missingAsNull(error) ?? []),
     ),
   );
   const perimeters = await Promise.all(
@@ -75,17 +105,19 @@ export async function compare(
  */
 async function perimeterCell(
   data: DataService,
-  details: TerritoryDetail[],
+  details: CompareDetail[],
   i: number,
   reference: number,
 ): Promise<PerimeterCell | undefined> {
   if (!sameTerritoryAsReference(details, i, reference)) return undefined;
-  const side = details[i] as TerritoryDetail;
-  const ref = details[reference] as TerritoryDetail;
+  const side = details[i] as CompareDetail;
+  const ref = details[reference] as CompareDetail;
   const [later, earlier] = side.territory.year > ref.territory.year ? [side, ref] : [ref, side];
+  const { type, code, year } = later.territory;
+  // An area followed into two vintages: two perimeters, no population rebuilt on one.
+  if (type === AREA_SIDE) return undefined;
   const src = await data.source();
   const { vintages } = await data.catalogue();
-  const { type, code, year } = later.territory;
   const population = await data.seriesPacks.population(year, src.version).catch(missingAsNull);
   if (population === null) return undefined;
   const change = populationChange(

@@ -12,6 +12,7 @@ import { buildChildren, buildDetail, CHILD_TYPES, relatedKeys } from '../../../d
 import { invalidChildType } from '../../../data/errors.js';
 import { lineage } from '../../../data/lineage.js';
 import {
+  censusOf,
   changeYears,
   incompletePopulation,
   populationChange,
@@ -67,13 +68,7 @@ export async function keyFigures(
     related,
     children,
     indicators,
-    census: vintage.census
-      ? {
-          year: vintage.census.year,
-          sameAs: vintage.census.sameAs,
-          ...(incomplete ? { incomplete: true as const } : {}),
-        }
-      : null,
+    census: censusOf(vintage, incomplete),
     change: { previous: changeSince(previous), first: changeSince(first) },
   });
 }
