@@ -5,7 +5,7 @@ import {
   statisticPublished,
   statisticReasons,
 } from '../territory/statistic';
-import { type TerritoryType, territoryTypeLabels } from '../territory/types';
+import { type SideType, sideTypeLabels } from '../territory/types';
 
 export type ComparisonTableMessages = {
   /** Caption of the key figures' table, given every side's name. */
@@ -16,7 +16,7 @@ export type ComparisonTableMessages = {
   /** Short key of a side (0-based), shown beside its name and in the narrow layout's lines. */
   sideKey: (index: number) => string;
   /** A level and a vintage under a side's name ("Commune, 2024"). */
-  level: (type: TerritoryType, year: number) => string;
+  level: (type: SideType, year: number) => string;
   indicator: string;
   /** Unit and reference period under an indicator's name ("%, RP 2018"). */
   details: (unit: string, referenceYear: string) => string;
@@ -60,7 +60,7 @@ export type ComparisonTableMessages = {
   franceMetropolitaine: string;
   franceMetropolitaineOf: string;
   /** A parent column's header, e.g. "Loire (département, 2024)". */
-  parent: (name: string, type: TerritoryType, year: number) => string;
+  parent: (name: string, type: SideType, year: number) => string;
   /** Under a parent column's header: the sides it is the parent of ("de A et C"). */
   parentOf: (keys: readonly string[]) => string;
   /** A reference column's cell for an indicator without reference values (key figures). */
@@ -117,14 +117,14 @@ export type ComparisonTableMessages = {
   empty: string;
 };
 
-const lower = (type: TerritoryType) => territoryTypeLabels[type].toLowerCase();
+const lower = (type: SideType) => sideTypeLabels[type].toLowerCase();
 
 export const comparisonTableMessages: ComparisonTableMessages = {
   caption: (names) => `Comparaison\u00a0: ${formatList(names)}`,
   themeCaption: (theme, names) => `${theme}\u00a0: ${formatList(names)}`,
   side: (name, year) => `${name} (${year})`,
   sideKey: (index) => String.fromCharCode(65 + index),
-  level: (type, year) => `${territoryTypeLabels[type]}, ${year}`,
+  level: (type, year) => `${sideTypeLabels[type]}, ${year}`,
   indicator: 'Indicateur',
   details: (unit, referenceYear) => (unit ? `${unit}, ${referenceYear}` : referenceYear),
   reference: 'référence',

@@ -80,7 +80,7 @@ export function referenceColumns(
         side.territory.name,
         side.territory.typeLiaison,
         'de',
-        side.territory.type,
+        side.territory.type === 'area' ? undefined : side.territory.type,
       ),
       side,
       of,

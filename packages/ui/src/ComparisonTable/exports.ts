@@ -1,7 +1,6 @@
 import { type CsvValue, toCsv } from '@epic/api-contract/csv';
 import { downloadText } from '../csv/download';
 import { type IndicatorFormatSpec, isRate } from '../format';
-import type { TerritoryRef } from '../territory/types';
 import type { ComparisonTableMessages } from './ComparisonTable.messages';
 import { differenceCell, differences, okValue, statisticCell, valueNotes } from './cells';
 import type { ReferenceColumn, SideColumn } from './columns';
@@ -43,7 +42,7 @@ export type ExportedIndicator = {
   parents?: (ComparisonStatistic | null)[];
 };
 
-export type ExportedTerritory = TerritoryRef & { year: number };
+export type ExportedTerritory = ComparisonSide['territory'] & { year: number };
 
 export type ComparisonExport = {
   generatedAt: string;

@@ -1,9 +1,15 @@
 import type { IndicatorFormatSpec } from '../format';
 import type { StatisticReason, StatisticScope } from '../territory/statistic';
-import type { TerritoryRef } from '../territory/types';
+import type { SideType, TerritoryRef } from '../territory/types';
 
-/** A territory of the comparison (or a reference territory) in its vintage. */
-export type ComparisonSide = { territory: TerritoryRef; year: number };
+/**
+ * A territory of the comparison (or a reference territory) in its vintage; a side may be a user's
+ * own area (`type: 'area'`, its id as `code`).
+ */
+export type ComparisonSide = {
+  territory: Omit<TerritoryRef, 'type'> & { type: SideType };
+  year: number;
+};
 
 /** Why a value is missing: the API's reason codes (an unknown code reads as plain "non disponible"). */
 export type ComparisonReason = StatisticReason;

@@ -17,10 +17,11 @@ export type {
   MemberRow,
   PopulationPoint,
   PopulationSeries,
+  SideType,
   TerritoryHref,
   TerritoryOption,
   TerritoryRef,
   TerritoryType,
   ZoneType,
 } from './types';
-export { territoryTypeLabels, territoryTypes, zoneTypes } from './types';
+export { sideTypeLabels, territoryTypeLabels, territoryTypes, zoneTypes } from './types';

@@ -25,6 +25,15 @@ export const territoryTypeLabels: Record<TerritoryType, string> = {
   bv: 'Bassin de vie',
 };
 
+/** A side of a comparison: a territory's level, or `area` for a user's own set of communes. */
+export type SideType = TerritoryType | 'area';
+
+/** French labels of the sides' kinds. */
+export const sideTypeLabels: Record<SideType, string> = {
+  ...territoryTypeLabels,
+  area: 'Territoire de projet',
+};
+
 /** A territory by level and official code (INSEE code; SIREN for an EPCI). */
 export type TerritoryRef = {
   type: TerritoryType;
