@@ -1,4 +1,6 @@
 import {
+  AREA_ID_PATTERN,
+  AREA_SIDE,
   isTerritoryType,
   MAX_COMPARE_SIDES,
   MAX_YEAR,
@@ -6,12 +8,15 @@ import {
   sideKeys,
   territoryCode,
 } from '@epic/api-contract';
-import type { TerritoryType } from '@epic/ui';
+import type { SideType, TerritoryType } from '@epic/ui';
 
 /** A territory view as written in the address: level, official code, vintage. */
 export type TerritoryParams = { type: TerritoryType; id: string; year: number | undefined };
 
-export type ParsedSide =
+/** A side of a comparison: a territory, or one of the user's areas (`type=area&id=<id>`). */
+export type SideParams = { type: SideType; id: string; year: number | undefined };
+
+export type ParsedSide<Value = TerritoryParams> =
   | { state: 'empty' }
   | {
       state: 'invalid';
@@ -19,7 +24,7 @@ export type ParsedSide =
       /** Level and code when only the vintage is malformed: the code can still be checked. */
       partial?: { type: TerritoryType; id: string };
     }
-  | { state: 'valid'; value: TerritoryParams };
+  | { state: 'valid'; value: Value };
 
 /** Sides of a comparison (2 to 6) and their parameter names, as the API reads them. */
 export const MAX_SIDES = MAX_COMPARE_SIDES;
@@ -33,7 +38,6 @@ export function parseSide(search: URLSearchParams, n = 1): ParsedSide {
   const keys = sideKeys(n);
   const type = search.get(keys.type)?.trim() ?? '';
   const id = search.get(keys.id)?.trim() ?? '';
-  const yearText = search.get(keys.year)?.trim() ?? '';
   if (!type && !id) return { state: 'empty' };
   // Every level of the API: an arrondissement municipal too (its city's members, its map).
   if (!isTerritoryType(type)) {
@@ -50,25 +54,48 @@ export function parseSide(search: URLSearchParams, n = 1): ParsedSide {
       message: `Le code «\u202f${id.slice(0, 40)}\u202f» n’est pas un code officiel valide (code Insee ou SIREN).`,
     };
   }
-  let year: number | undefined;
-  if (yearText) {
-    const parsed = Number(yearText);
-    if (!Number.isInteger(parsed) || parsed < MIN_YEAR || parsed > MAX_YEAR) {
-      return {
-        state: 'invalid',
-        message: `Le millésime «\u202f${yearText.slice(0, 20)}\u202f» n’est pas une année valide.`,
-        partial: { type, id: code },
-      };
-    }
-    year = parsed;
-  }
+  const year = readYear(search.get(keys.year)?.trim() ?? '');
+  if (year === null) return badYear(search.get(keys.year)?.trim() ?? '', { type, id: code });
   return { state: 'valid', value: { type, id: code, year } };
+}
+
+/** The vintage written (undefined when none), or null when it is not a year. */
+function readYear(text: string): number | undefined | null {
+  if (!text) return undefined;
+  const parsed = Number(text);
+  return Number.isInteger(parsed) && parsed >= MIN_YEAR && parsed <= MAX_YEAR ? parsed : null;
+}
+
+const badYear = (text: string, partial?: { type: TerritoryType; id: string }): ParsedSide => ({
+  state: 'invalid',
+  message: `Le millésime «\u202f${text.slice(0, 20)}\u202f» n’est pas une année valide.`,
+  ...(partial ? { partial } : {}),
+});
+
+/**
+ * Reads side `n` of a comparison: a territory as `parseSide` reads it, or one of the user's areas
+ * (`type=area&id=<id>`, its id as the API makes them).
+ */
+export function parseComparedSide(search: URLSearchParams, n = 1): ParsedSide<SideParams> {
+  const keys = sideKeys(n);
+  if (search.get(keys.type)?.trim() !== AREA_SIDE) return parseSide(search, n);
+  const id = search.get(keys.id)?.trim() ?? '';
+  if (!AREA_ID_PATTERN.test(id)) {
+    return {
+      state: 'invalid',
+      message: `L’identifiant «\u202f${id.slice(0, 40)}\u202f» n’est pas celui d’un de vos territoires.`,
+    };
+  }
+  const yearText = search.get(keys.year)?.trim() ?? '';
+  const year = readYear(yearText);
+  if (year === null) return badYear(yearText);
+  return { state: 'valid', value: { type: AREA_SIDE, id, year } };
 }
 
 /** Writes side `n` (1-based) back into query parameters (drops the year when undefined). */
 export function writeSide(
   target: URLSearchParams,
-  side: TerritoryParams | null,
+  side: SideParams | null,
   n = 1,
 ): URLSearchParams {
   const keys = sideKeys(n);
@@ -81,8 +108,13 @@ export function writeSide(
   return target;
 }
 
-/** The Explorer address of a territory. */
-export function explorerHref(side: TerritoryParams): string {
+/** The Explorer address of a territory, or of one of the user's areas (`area=<id>`). */
+export function explorerHref(side: SideParams): string {
+  if (side.type === AREA_SIDE) {
+    const query = new URLSearchParams({ area: side.id });
+    if (side.year !== undefined) query.set('year', String(side.year));
+    return `/explorer/?${query.toString()}`;
+  }
   return `/explorer/?${writeSide(new URLSearchParams(), side).toString()}`;
 }
 
@@ -99,7 +131,7 @@ export const territoryInYearHref = (territory: CodedTerritory & { year: number }
 /** The Comparer address with side `n` replaced: the other sides and the rest of `current` kept. */
 export const comparerSideHref = (
   current: URLSearchParams | undefined,
-  side: TerritoryParams | null,
+  side: SideParams | null,
   n = 1,
 ): string => `/comparer?${writeSide(new URLSearchParams(current), side, n).toString()}`;
 

@@ -1,8 +1,19 @@
-import type { ChildrenResponse, CompareQuery } from '@epic/api-contract';
+import {
+  AREA_SIDE,
+  type AreaCompareQuery,
+  type ChildrenResponse,
+  type CompareQuery,
+} from '@epic/api-contract';
 import type { TerritoryLevelFilter } from '@epic/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
-import { INDICATOR_THEME_IDS, sideKeys, type TerritoryParams, type ThemeId } from './params';
+import {
+  INDICATOR_THEME_IDS,
+  type SideParams,
+  sideKeys,
+  type TerritoryParams,
+  type ThemeId,
+} from './params';
 
 /**
  * Every query of the site, each with its key and function together (TanStack Query's
@@ -119,8 +130,8 @@ export const seriesQuery = (
       ),
   });
 
-/** A side whose vintage is known (the address's, or the latest). */
-export type ResolvedSide = TerritoryParams & { year: number };
+/** A side whose vintage is known (the address's, or the latest); an area of the user's too. */
+export type ResolvedSide = SideParams & { year: number };
 
 /** The optional reference columns of a comparison: France, each side's département (or région). */
 export type ComparisonReferences = { france: boolean; parent: boolean };
@@ -147,6 +158,8 @@ export const compareQuery = (
   if (reference !== 1) query.reference = reference;
   if (columns) query.references = columns;
   query.indicators = themesParam(themes);
+  // A user's area is compared by the areas' route (per user, never shared by a cache).
+  const withArea = sides.some((side) => side.type === AREA_SIDE);
   return queryOptions({
     queryKey: [
       'compare',
@@ -156,7 +169,10 @@ export const compareQuery = (
       'themes',
       query.indicators,
     ],
-    queryFn: ({ signal }) => api.compare(query as CompareQuery, signal),
+    queryFn: async ({ signal }) =>
+      withArea
+        ? (await import('./areaQueries')).areasApi.compare(query as AreaCompareQuery, signal)
+        : api.compare(query as CompareQuery, signal),
   });
 };
 

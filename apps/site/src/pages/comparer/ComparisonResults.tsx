@@ -3,7 +3,7 @@ import { type ComparisonSide, ShareLink } from '@epic/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TerritoryParams } from '../../data/params';
+import type { SideParams } from '../../data/params';
 import { type ComparisonReferences, catalogueQuery } from '../../data/queries';
 import styles from '../explore.module.css';
 import { ComparisonCharts, VisualsReady } from '../LazyVisuals';
@@ -35,7 +35,7 @@ function useSideKeys(count: number): string[] {
 }
 
 /** While the comparison loads: each side by its code (its name comes with the answer). */
-const placeholder = (sides: readonly TerritoryParams[]): ComparisonSide[] =>
+const placeholder = (sides: readonly SideParams[]): ComparisonSide[] =>
   sides.map((side) => ({
     territory: { type: side.type, code: side.id, name: side.id },
     year: side.year ?? 0,
@@ -55,7 +55,7 @@ export function ComparisonResults({
   painted,
 }: {
   /** The compared sides, in the address's order (2 to 6). */
-  sides: TerritoryParams[];
+  sides: SideParams[];
   /** The comparison, asked with every side, the reference, the references and all themes. */
   compare: UseQueryResult<CompareResponse>;
   /** The reference side (1-based). */

@@ -4,7 +4,8 @@ import { VisualSkeleton } from '../LazyVisuals';
 /**
  * The Comparer's parts that load on demand, out of the route chunk: the results (table,
  * references, charts, exports), the controls of the list of sides (add, move, remove, reference),
- * and a side's explanation when its territory cannot be compared (absent, unknown). The route
+ * a side's explanation when its territory cannot be compared (absent, unknown), and the choice
+ * of one of the user's areas as a side (with the areas' calls). The route
  * guard starts loading the first two beside the comparison.
  */
 
@@ -38,4 +39,8 @@ export const ReferenceChoice = lazyPart(loadSideControls, (m) => m.ReferenceChoi
 export const TerritoryProblem = lazyPart(
   () => import('../DeadEnd'),
   (m) => m.TerritoryProblem,
+);
+export const AreaChoice = lazyPart(
+  () => import('./AreaChoice'),
+  (m) => m.AreaChoice,
 );

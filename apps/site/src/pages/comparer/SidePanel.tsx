@@ -1,8 +1,9 @@
+import { AREA_SIDE } from '@epic/api-contract';
 import {
   Button,
+  sideTypeLabels,
   type TerritoryOption,
   TerritoryPicker,
-  territoryTypeLabels,
   VintageSelect,
   VisuallyHidden,
 } from '@epic/ui';
@@ -13,7 +14,7 @@ import { explorerHref } from '../../data/params';
 import styles from '../explore.module.css';
 import { useSettledValue } from '../useSettledValue';
 import { useTerritorySearch } from '../useTerritorySearch';
-import { SideTools, TerritoryProblem } from './LazyParts';
+import { AreaChoice, SideTools, TerritoryProblem } from './LazyParts';
 import type { SideWiring } from './useComparerState';
 import { useSideLookUp } from './useSideLookUp';
 
@@ -32,10 +33,11 @@ export function SidePanel(props: SidePanelProps) {
   const { n, heading, parsed, problems, years, latest, hrefFor, onChoose, onYearChange } = props;
   const side = parsed.state === 'valid' ? parsed.value : null;
   const year = side?.year ?? latest;
-  const search = useTerritorySearch(year, side?.type);
-  const { target, lookUp, name, existing } = useSideLookUp(props, year);
+  // A user's area is not a level of the search: the search then runs across levels.
+  const sideType = side?.type === AREA_SIDE ? undefined : side?.type;
+  const search = useTerritorySearch(year, sideType);
+  const { target, lookUp, areaLookUp, name, existing } = useSideLookUp(props, year);
   // The field shows the chosen territory's name (it does not empty once chosen).
-  const sideType = side?.type;
   const sideId = side?.id;
   const selected = useMemo<TerritoryOption | null>(
     () => (sideType && sideId && name ? { type: sideType, code: sideId, name } : null),
@@ -60,7 +62,7 @@ export function SidePanel(props: SidePanelProps) {
         <div className={styles.chosen}>
           <p>
             <span className={styles.chosenName}>{name ?? side.id}</span>
-            {` · ${territoryTypeLabels[side.type]}${year !== undefined ? ` · ${year}` : ''}`}
+            {` · ${sideTypeLabels[side.type]}${year !== undefined ? ` · ${year}` : ''}`}
           </p>
           <Button
             variant="secondary"
@@ -73,6 +75,12 @@ export function SidePanel(props: SidePanelProps) {
             Changer<VisuallyHidden> le {sideName}</VisuallyHidden>
           </Button>
         </div>
+      )}
+      {props.perimeterChanged && (
+        <p role="note">
+          Dans ce millésime, une fusion de communes chevauche la limite du territoire&nbsp;: ses
+          chiffres portent sur un périmètre un peu différent de celui où il a été défini.
+        </p>
       )}
       {[...(parsed.state === 'invalid' ? [parsed.message] : []), ...problems].map((message) => (
         <p key={message} className={styles.error} role="alert">
@@ -90,6 +98,11 @@ export function SidePanel(props: SidePanelProps) {
           onRetry={() => void lookUp.refetch()}
         />
       )}
+      {areaLookUp?.isError && (
+        <p className={styles.error} role="alert">
+          {areaLookUp.error.message} <Link to="/explorer/">Voir vos territoires</Link>
+        </p>
+      )}
       <div ref={pickerRef}>
         <TerritoryPicker
           {...search}
@@ -101,6 +114,12 @@ export function SidePanel(props: SidePanelProps) {
           }}
         />
       </div>
+      <AreaChoice
+        chosen={side?.type === AREA_SIDE ? side.id : null}
+        sideName={sideName}
+        // The side's vintage when the address names one, else the area's own.
+        onChoose={(area) => props.onChooseArea(area, side?.year ?? area.year)}
+      />
       {side && shownYear !== undefined && (
         <VintageSelect
           vintages={toVintageChoices(years, existing)}

@@ -23,7 +23,15 @@ type Definition = IndicatorCatalogue['indicators'][number];
 
 /** Every side (in the address's order) as the table's side: its territory in its vintage. */
 export const toSides = (compare: CompareResponse): ComparisonSide[] =>
-  compare.sides.map(({ territory }) => ({ territory: toRef(territory), year: territory.year }));
+  compare.sides.map(({ territory }) => ({
+    territory: {
+      type: territory.type,
+      code: territory.code,
+      name: territory.name,
+      ...(territory.typeLiaison === undefined ? {} : { typeLiaison: territory.typeLiaison }),
+    },
+    year: territory.year,
+  }));
 
 /** Each side's parent column (département, or région for a département), or null. */
 export const toParents = (compare: CompareResponse): (ComparisonSide | null)[] =>

@@ -2,10 +2,10 @@ import {
   INDICATOR_THEME_IDS,
   MAX_SIDES,
   type ParsedSide,
-  parseSide,
+  parseComparedSide,
   parseThemes,
+  type SideParams,
   sideKeys,
-  type TerritoryParams,
   THEMES_PARAM,
   type ThemeId,
   writeSide,
@@ -35,7 +35,7 @@ export type AddressProblem = {
 
 export type ComparisonAddress = {
   /** Positions 1 to the last one written (at least 2), each as read. */
-  slots: ParsedSide[];
+  slots: ParsedSide<SideParams>[];
   /** The positions (1-based) of the sides compared, in order: valid and not duplicated. */
   compared: number[];
   /** The reference side's position (1-based): one of `compared`, else 1. */
@@ -67,7 +67,7 @@ const listed = (names: string[]) =>
     : `les paramètres ${names.slice(0, 6).join(', ')}${names.length > 6 ? '…' : ''} sont ignorés`;
 
 /** A written side after an empty one (`type4` without `type3`): said once, for the first. */
-function gapProblem(slots: ParsedSide[]): AddressProblem | null {
+function gapProblem(slots: ParsedSide<SideParams>[]): AddressProblem | null {
   // Side B chosen before side A is how a comparison starts: only from the third side on.
   for (let n = 3; n <= slots.length; n++) {
     if (slots[n - 1]?.state === 'empty') continue;
@@ -98,7 +98,7 @@ export function parseComparison(
       message: `Six territoires au plus\u00a0: ${listed(extra)}.`,
     });
   }
-  const all = Array.from({ length: MAX_SIDES }, (_, i) => parseSide(search, i + 1));
+  const all = Array.from({ length: MAX_SIDES }, (_, i) => parseComparedSide(search, i + 1));
   // Up to the last side written (a vintage alone included: its panel says it is ignored).
   const written = (n: number) => Object.values(sideKeys(n)).some((key) => search.get(key)?.trim());
   let last = MAX_SIDES;
@@ -143,7 +143,11 @@ export function parseComparison(
 }
 
 /** Same level, code and vintage (a side without a vintage is in the latest, once known). */
-function sameSide(slot: ParsedSide | undefined, side: TerritoryParams, latest: number | undefined) {
+function sameSide(
+  slot: ParsedSide<SideParams> | undefined,
+  side: SideParams,
+  latest: number | undefined,
+) {
   if (slot?.state !== 'valid') return false;
   const other = slot.value;
   return (
@@ -227,6 +231,6 @@ export function comparisonHref(search: URLSearchParams): string {
 }
 
 /** The address with side `n` replaced (null: emptied). */
-export function sideHref(search: URLSearchParams, n: number, side: TerritoryParams | null): string {
+export function sideHref(search: URLSearchParams, n: number, side: SideParams | null): string {
   return comparisonHref(writeSide(new URLSearchParams(search), side, n));
 }

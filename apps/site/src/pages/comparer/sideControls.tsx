@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@epic/ui';
-import { MAX_SIDES, type ParsedSide } from '../../data/params';
+import { MAX_SIDES, type ParsedSide, type SideParams } from '../../data/params';
 import type { ComparisonReferences } from '../../data/queries';
 import styles from '../explore.module.css';
 import { sideLetter } from './comparerAddress';
@@ -16,7 +16,8 @@ import type { SideList } from './useSideList';
 const inSide = (n: number, what: string) => `[data-side="${n}"] ${what}`;
 const searchField = (n: number) => inSide(n, 'input[role="combobox"]');
 
-const filled = (slot: ParsedSide | undefined) => slot !== undefined && slot.state !== 'empty';
+const filled = (slot: ParsedSide<SideParams> | undefined) =>
+  slot !== undefined && slot.state !== 'empty';
 
 const named = (list: SideList, n: number) => {
   const name = list.nameAt(n);

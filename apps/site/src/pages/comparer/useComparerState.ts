@@ -1,9 +1,9 @@
-import { type CompareResponse, isTransientError } from '@epic/api-contract';
+import { AREA_SIDE, type CompareResponse, isTransientError } from '@epic/api-contract';
 import type { TerritoryInYear, TerritoryOption } from '@epic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toVintageYears } from '../../data/mappers';
-import type { ParsedSide, TerritoryParams } from '../../data/params';
+import type { ParsedSide, SideParams } from '../../data/params';
 import {
   type ComparisonReferences,
   compareQuery,
@@ -24,7 +24,7 @@ export type SideWiring = {
   n: number;
   /** "Territoire A", "Territoire B"… */
   heading: string;
-  parsed: ParsedSide;
+  parsed: ParsedSide<SideParams>;
   /** What is wrong with this side in the address (a duplicate, a vintage without a territory). */
   problems: string[];
   /** The side's name when already known (comparison answer, or chosen in this visit). */
@@ -33,9 +33,13 @@ export type SideWiring = {
   lookUpName: boolean;
   /** Vintages where it exists, from the comparison. */
   exists: number[] | undefined;
+  /** An area followed into another vintage across a merger at its limit (from the comparison). */
+  perimeterChanged: boolean;
   /** This screen with this side replaced by a territory in a vintage. */
   hrefFor: (territory: TerritoryInYear) => string;
   onChoose: (option: TerritoryOption, year: number | undefined) => void;
+  /** One of the user's areas chosen as this side. */
+  onChooseArea: (area: { id: string; name: string }, year: number | undefined) => void;
   onYearChange: (side: ResolvedSide) => void;
   /** The list of sides, for the side's controls (move, remove). */
   list: SideList;
@@ -118,12 +122,12 @@ export function useComparerState() {
         : ''
     : '';
 
-  const wiring = (slot: ParsedSide, i: number): SideWiring => {
+  const wiring = (slot: ParsedSide<SideParams>, i: number): SideWiring => {
     const n = i + 1;
     const letter = sideLetter(n);
     const index = compared.indexOf(n);
     // From the address the user is on: a choice made while another's screen renders keeps it.
-    const go = (side: TerritoryParams | null) =>
+    const go = (side: SideParams | null) =>
       list.navigate(sideHref(list.current().searchParams, n, side));
     return {
       n,
@@ -133,11 +137,20 @@ export function useComparerState() {
       name: nameAt(n),
       lookUpName: !comparable || index < 0,
       exists: index >= 0 ? compare.data?.sides[index]?.exists : undefined,
+      perimeterChanged:
+        index >= 0 && slot.state === 'valid' && slot.value.type === AREA_SIDE
+          ? compare.data?.sides[index]?.perimeterChanged === true
+          : false,
       hrefFor: (t) => sideHref(searchParams, n, { type: t.type, id: t.code, year: t.year }),
       onChoose: (option, year) => {
         remember(option.type, option.code, option.name);
         setAction(chosenMessage(option.name, option.type, year));
         go({ type: option.type, id: option.code, year });
+      },
+      onChooseArea: (area, year) => {
+        remember(AREA_SIDE, area.id, area.name);
+        setAction(`${area.name} (territoire de projet${year ? `, ${year}` : ''}) choisi.`);
+        go({ type: AREA_SIDE, id: area.id, year });
       },
       onYearChange: (side) => {
         setAction(`Millésime ${side.year} choisi pour le territoire ${letter}.`);
@@ -148,7 +161,7 @@ export function useComparerState() {
   };
   const panels = Array.from(
     { length: list.count },
-    (_, i): ParsedSide => slots[i] ?? { state: 'empty' },
+    (_, i): ParsedSide<SideParams> => slots[i] ?? { state: 'empty' },
   );
 
   return {

@@ -135,7 +135,7 @@ export default function AreaView({ id }: { id: string }) {
           linkComponent={RouterLink}
           variant="secondary"
         >
-          Comparer
+          Comparer ce territoire
         </ButtonLink>
         <Button
           variant="secondary"
