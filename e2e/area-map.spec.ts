@@ -1,16 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { fillSsoLogin } from './helpers';
+import { signInForAreas } from './helpers';
 
-/**
- * An account of its own: areas.spec.ts empties the shared account's list and expects it empty,
- * which an area made here at the same time would break (and the reverse).
- */
-const user = {
-  email: 'elise.bernard@example.org',
-  password: 'epic-demo',
-  name: 'Élise Bernard-Lefèvre',
-};
 const NAME = 'Carte e2e';
 const slow = { timeout: 20_000 };
 
@@ -19,17 +10,7 @@ test('an area’s page maps its communes with its outline, links and legend, axe
 }) => {
   // axe over a département's ~320 links and the indicator cards.
   test.setTimeout(90_000);
-  await page.goto('/explorer/');
-  await fillSsoLogin(page, user);
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-  const site = new URL(page.url()).origin;
-  const headers = { origin: site, 'content-type': 'application/json' };
-
-  // A run stopped halfway leaves its area: start without it.
-  const list = await (await page.request.get('/api/areas')).json();
-  for (const area of list.areas as { id: string; name: string }[]) {
-    if (area.name === NAME) await page.request.delete(`/api/areas/${area.id}`, { headers });
-  }
+  const headers = await signInForAreas(page, [NAME]);
   // Saint-Étienne, Firminy, Saint-Chamond and Saint-Just-Saint-Rambert, all in the Loire.
   const communes = ['42218', '42095', '42207', '42279'];
   const created = await page.request.post('/api/areas', {
@@ -91,16 +72,8 @@ test('an area’s page maps its communes with its outline, links and legend, axe
 
 test('an area over seven départements: six drawn, the rule said on screen', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/explorer/');
-  await fillSsoLogin(page, user);
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-  const site = new URL(page.url()).origin;
-  const headers = { origin: site, 'content-type': 'application/json' };
   const name = `${NAME}, sept départements`;
-  const list = await (await page.request.get('/api/areas')).json();
-  for (const area of list.areas as { id: string; name: string }[]) {
-    if (area.name === name) await page.request.delete(`/api/areas/${area.id}`, { headers });
-  }
+  const headers = await signInForAreas(page, [name]);
   // The Loire holds two communes; of the six others, Alpes-Maritimes (06) comes last by code.
   const communes = ['42218', '42095', '01001', '02001', '03001', '04001', '05001', '06001'];
   const created = await page.request.post('/api/areas', {

@@ -19,6 +19,32 @@ export const sharedUser = {
   name: 'Dominique Petit',
 };
 
+/**
+ * The account of the specs that make areas of their own (area-map, area-compare): areas.spec.ts
+ * empties the shared account's list and expects it empty, which their areas would break.
+ */
+export const areasUser = {
+  email: 'elise.bernard@example.org',
+  password: 'epic-demo',
+  name: 'Élise Bernard-Lefèvre',
+};
+
+/**
+ * Signs `areasUser` in from the Explorer and deletes the areas named `names` (what a run stopped
+ * halfway left); returns the headers a write to the API needs (the site's origin, JSON).
+ */
+export async function signInForAreas(page: Page, names: readonly string[]) {
+  await page.goto('/explorer/');
+  await fillSsoLogin(page, areasUser);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  const headers = { origin: new URL(page.url()).origin, 'content-type': 'application/json' };
+  const list = await (await page.request.get('/api/areas')).json();
+  for (const area of list.areas as { id: string; name: string }[]) {
+    if (names.includes(area.name)) await page.request.delete(`/api/areas/${area.id}`, { headers });
+  }
+  return headers;
+}
+
 /** Where signed-in.setup.ts keeps the shared browser state (`test.use({ storageState })`). */
 export const signedInState = fileURLToPath(
   new URL(`../test-results/.auth/signed-in${e2eTag}.json`, import.meta.url),
