@@ -1,5 +1,11 @@
 import { formatCount, formatList, formatNumber } from '../format';
 
+/** « Saint-Étienne ajoutée », « A et B ajoutées », « 323 communes ajoutées ». */
+const changedCommunes = (names: readonly string[], one: string, many: string) =>
+  names.length > 3
+    ? formatCount(names.length, `commune ${one}`, `communes ${many}`)
+    : `${formatList(names)} ${names.length > 1 ? many : one}`;
+
 /** Default French copy of `AreaEditor` (U+00A0 before « : », U+202F before « ; ? ! »). */
 export const areaEditorMessages = {
   createTitle: 'Créer un territoire',
@@ -27,11 +33,14 @@ export const areaEditorMessages = {
   mapLabel: 'Choisir sur la carte',
   mapHint:
     'Choisissez un département, puis cliquez sur une commune (ou Entrée ou Espace sur la commune atteinte au clavier) pour l’ajouter à la liste ou l’en retirer.',
-  /** The live region after a click on the map: « Saint-Étienne ajoutée (12 communes) ». */
+  /**
+   * The live region after a click on the map: « Saint-Étienne ajoutée (12 communes) »; beyond three
+   * communes (a whole département), their number instead of their names.
+   */
   mapAdded: (communes: readonly string[], count: number) =>
-    `${formatList(communes)} ${communes.length > 1 ? 'ajoutées' : 'ajoutée'} (${formatCount(count, 'commune', 'communes')})`,
+    `${changedCommunes(communes, 'ajoutée', 'ajoutées')} (${formatCount(count, 'commune', 'communes')})`,
   mapRemoved: (communes: readonly string[], count: number) =>
-    `${formatList(communes)} ${communes.length > 1 ? 'retirées' : 'retirée'} (${formatCount(count, 'commune', 'communes')})`,
+    `${changedCommunes(communes, 'retirée', 'retirées')} (${formatCount(count, 'commune', 'communes')})`,
   /** The list of the communes read, each with a button that removes it. */
   listTitle: 'Communes de la liste',
   filterLabel: 'Filtrer la liste (nom ou code)',
