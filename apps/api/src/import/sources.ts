@@ -139,12 +139,12 @@ export function readSource(year: number) {
 }
 
 /** Standard competition ranking ("1, 2, 2, 4") by population, descending, within groups. */
-function rank(
-  rows: TerritoryRow[],
-  group: (r: TerritoryRow) => string | null,
-  set: (r: TerritoryRow, rank: number, of: number) => void,
+export function rank<R extends { population: number | null }>(
+  rows: R[],
+  group: (r: R) => string | null,
+  set: (r: R, rank: number, of: number) => void,
 ) {
-  const groups = new Map<string, TerritoryRow[]>();
+  const groups = new Map<string, R[]>();
   for (const r of rows) {
     const g = group(r);
     if (g === null || r.population === null) continue;

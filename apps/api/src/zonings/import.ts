@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/adapter.js';
+import { rank } from '../import/sources.js';
 import { StoredVintages, type TerritoryDbRow } from '../indicators/vintage-rows.js';
 import { normalizeName } from '../normalize.js';
 import { nextSlice } from '../slices.js';
@@ -98,25 +99,16 @@ export function zonesOf(
       });
     }
   }
-  rankByPopulation(zones);
+  // Ranked by population within their level (ties share a rank), as the other levels are.
+  rank(
+    zones,
+    (z) => z.level,
+    (z, position, of) => {
+      z.rank = position;
+      z.of = of;
+    },
+  );
   return zones;
-}
-
-/** Ranks the zones of each level by population (ties share a rank), as the other levels are. */
-function rankByPopulation(zones: ZoneRow[]) {
-  for (const level of ZONE_LEVELS) {
-    const list = zones
-      .filter((z) => z.level === level && z.population !== null)
-      .sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
-    let previous = -1;
-    let current = 0;
-    list.forEach((z, i) => {
-      if (z.population !== previous) current = i + 1;
-      previous = z.population ?? 0;
-      z.rank = current;
-      z.of = list.length;
-    });
-  }
 }
 
 /** Each commune's zones in a vintage, and its place in its aire (its own 2022 code's). */
