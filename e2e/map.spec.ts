@@ -306,3 +306,39 @@ test('an arrondissement’s page: its city’s arrondissements, it current', asy
   await expect(panel.getByRole('checkbox', { name: /par arrondissement/ })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Voir tout' })).toBeVisible();
 });
+
+test('the map saved as PNG under the site’s CSP: an image of its size, drawn, no error', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/explorer/?type=departement&id=42&year=2025');
+  const { panel } = await mapOf(page);
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Carte (PNG)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.png$/);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  const bytes = [...(await readAll(file))];
+  // Decoded by the browser itself: its size, and how much of it is not the white background.
+  const image = await page.evaluate(async (data) => {
+    const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let drawn = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (pixels[i] !== 255 || pixels[i + 1] !== 255 || pixels[i + 2] !== 255) drawn++;
+    }
+    return { width: bitmap.width, height: bitmap.height, drawn: drawn / (pixels.length / 4) };
+  }, bytes);
+  // 800 px wide at twice the size, for print; a map, its legend and its text.
+  expect(image.width).toBe(1600);
+  expect(image.height).toBeGreaterThan(1600);
+  expect(image.drawn).toBeGreaterThan(0.2);
+});
+
+async function readAll(file: { createReadStream(): Promise<NodeJS.ReadableStream> }) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -39,6 +39,8 @@ export type TerritoryMapMessages = {
   zoomOut: string;
   exportSvg: string;
   exportPng: string;
+  /** An export that failed: the format and why. */
+  exportFailed: (format: string, reason: string) => string;
   exportCsv: string;
   exports: string;
   loading: string;
@@ -82,6 +84,8 @@ export const territoryMapMessages: TerritoryMapMessages = {
   zoomOut: 'Voir tout',
   exportSvg: 'Carte (SVG)',
   exportPng: 'Carte (PNG)',
+  exportFailed: (format, reason) =>
+    `L’export de la carte en ${format} a échoué\u00a0: ${reason}. Réessayez, ou téléchargez la carte dans l’autre format.`,
   exportCsv: 'Données (CSV)',
   exports: 'Télécharger',
   loading: 'Chargement de la carte…',

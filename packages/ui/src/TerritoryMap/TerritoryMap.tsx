@@ -126,6 +126,7 @@ export function TerritoryMap({
   }, [model]);
 
   const [active, setActive] = useState<number | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
   const [zoomChoice, setZoomChoice] = useState<boolean | null>(null);
   const selectedIndex =
     model?.areas.findIndex((a) => a.members.some((x) => x.code === selected)) ?? -1;
@@ -347,16 +348,25 @@ export function TerritoryMap({
   const unit = view[2] / 640;
 
   const exportMap = async (kind: 'svg' | 'png') => {
-    if (!svgRef.current) return;
-    const { svg, width, height } = mapSvgDocument(svgRef.current, {
-      title,
-      legendTitle,
-      legend: entries,
-      credit,
-      defs: svgRef.current.ownerDocument.querySelector(`[data-legend-defs="${prefix}"]`)?.innerHTML,
-    });
-    if (kind === 'svg') downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`);
-    else downloadBlob(await svgToPng(svg, width, height), `${fileName}.png`);
+    const map = svgRef.current;
+    if (!map) return;
+    setExportError(null);
+    try {
+      const { svg, width, height } = mapSvgDocument(map, {
+        title,
+        legendTitle,
+        legend: entries,
+        credit,
+        defs: map.ownerDocument.querySelector(`[data-legend-defs="${prefix}"]`)?.innerHTML,
+        // The screen's own fonts (an SVG drawn as an image reads only the system's).
+        ...(getComputedStyle(map).fontFamily ? { font: getComputedStyle(map).fontFamily } : {}),
+      });
+      if (kind === 'svg') {
+        downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`);
+      } else downloadBlob(await svgToPng(svg, width, height), `${fileName}.png`);
+    } catch (error) {
+      setExportError(m.exportFailed(kind.toUpperCase(), (error as Error).message));
+    }
   };
   const exportCsv = () => {
     const rows = model.areas
@@ -569,6 +579,11 @@ export function TerritoryMap({
           {m.exportCsv}
         </button>
       </div>
+      {exportError && (
+        <p className={styles.exportError} role="alert">
+          {exportError}
+        </p>
+      )}
       <p className={styles.credit}>{credit}</p>
     </DataFigure>
   );

@@ -19,7 +19,34 @@ const escapeXml = (text: string) =>
     (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`,
   );
 
-const FONT = 'Marianne, Arial, sans-serif';
+/** The screen's font stack (tokens.css `--epic-font-family`) when the page cannot say it. */
+const FONT =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+
+/**
+ * `text` in lines of at most `width` px at `size` px: an SVG text does not wrap by itself. The
+ * width of a character is estimated (0.56 em, a little above the stack's average for French text),
+ * so a line never runs past the image's edge.
+ */
+export function wrapText(text: string, width: number, size: number): string[] {
+  const perLine = Math.max(10, Math.floor(width / (size * 0.56)));
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > perLine) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Lines of text from `y` (the first baseline), `lead` px apart. */
+const textLines = (lines: string[], x: number, y: number, lead: number, attributes: string) =>
+  `<text x="${x}" y="${y}" ${attributes}>${lines
+    .map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : lead}">${escapeXml(l)}</tspan>`)
+    .join('')}</text>`;
 
 /** The map with its title, legend and credit, as one SVG document. */
 export function mapSvgDocument(
@@ -30,8 +57,11 @@ export function mapSvgDocument(
     legend,
     credit,
     defs = '',
+    font = FONT,
   }: {
     title: string;
+    /** The font stack of the screen (the map's computed `font-family`). */
+    font?: string;
     /** Pattern definitions of the legend's swatches (in pixels). */
     defs?: string;
     legendTitle: string;
@@ -44,7 +74,9 @@ export function mapSvgDocument(
     .split(/[ ,]+/)
     .map(Number);
   const mapHeight = Math.round((width - 40) * Math.min(1.2, vh / vw));
-  const top = 56;
+  const titleLines = wrapText(title, width - 40, 20);
+  const creditLines = wrapText(credit, width - 40, 12);
+  const top = 56 + (titleLines.length - 1) * 26;
   const legendTop = top + mapHeight + 24;
   const lines: string[] = [];
   let y = legendTop + 4;
@@ -60,9 +92,12 @@ export function mapSvgDocument(
       swatch = `<circle cx="${20 + Math.max(12, r)}" cy="${y - 5}" r="${r}" fill="${entry.fill ?? '#2c7fb8'}" fill-opacity="0.75" stroke="#1e1e1e"/>`;
     }
     const x = 32 + Math.max(24, 2 * r);
-    lines.push(`${swatch}<text x="${x}" y="${y}" font-size="13">${escapeXml(entry.label)}</text>`);
+    const label = wrapText(entry.label, width - x - 20, 13);
+    lines.push(`${swatch}${textLines(label, x, y, 17, 'font-size="13"')}`);
+    y += (label.length - 1) * 17;
   }
-  const height = y + 48;
+  const creditTop = y + 36;
+  const height = creditTop + (creditLines.length - 1) * 16 + 16;
   const clone = map.cloneNode(true) as SVGSVGElement;
   clone.removeAttribute('class');
   // Strokes in pixels, as on screen (the page's CSS sets vector-effect by class; patterns scale).
@@ -74,14 +109,14 @@ export function mapSvgDocument(
   clone.setAttribute('width', String(width - 40));
   clone.setAttribute('height', String(mapHeight));
   const inner = new XMLSerializer().serializeToString(clone);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}" fill="#1e1e1e">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${escapeXml(font)}" fill="#1e1e1e">
 ${defs}
 <rect width="100%" height="100%" fill="#ffffff"/>
-<text x="20" y="34" font-size="20" font-weight="bold">${escapeXml(title)}</text>
+${textLines(titleLines, 20, 34, 26, 'font-size="20" font-weight="bold"')}
 ${inner}
 <text x="20" y="${legendTop + 4}" font-size="14" font-weight="bold">${escapeXml(legendTitle)}</text>
 ${lines.join('\n')}
-<text x="20" y="${height - 16}" font-size="12" fill="#4f4f4f">${escapeXml(credit)}</text>
+${textLines(creditLines, 20, creditTop, 16, 'font-size="12" fill="#4f4f4f"')}
 </svg>`;
   return { svg, width, height };
 }
@@ -99,31 +134,30 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The SVG document as a PNG (twice the size, for sharp print), through a canvas. */
+/**
+ * The SVG document as a PNG (twice the size, for sharp print), through a canvas. The image is read
+ * from a `data:` URL: the site's CSP allows `data:` images, not `blob:` ones.
+ */
 export async function svgToPng(svg: string, width: number, height: number): Promise<Blob> {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }));
-  try {
-    const image = new Image();
-    image.decoding = 'async';
-    await new Promise<void>((resolve, reject) => {
-      image.onload = () => resolve();
-      image.onerror = () => reject(new Error('SVG image failed to load'));
-      image.src = url;
-    });
-    const canvas = document.createElement('canvas');
-    canvas.width = width * 2;
-    canvas.height = height * 2;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('No 2D canvas');
-    context.scale(2, 2);
-    context.drawImage(image, 0, 0, width, height);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))),
-        'image/png',
-      ),
-    );
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  const image = new Image();
+  image.decoding = 'async';
+  await new Promise<void>((resolve, reject) => {
+    image.onload = () => resolve();
+    image.onerror = () => reject(new Error('l’image de la carte n’a pas pu être dessinée'));
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  });
+  const canvas = document.createElement('canvas');
+  canvas.width = width * 2;
+  canvas.height = height * 2;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('le navigateur ne permet pas de dessiner l’image');
+  context.scale(2, 2);
+  context.drawImage(image, 0, 0, width, height);
+  return await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob(
+      (blob) =>
+        blob ? resolve(blob) : reject(new Error('le navigateur n’a pas pu produire le PNG')),
+      'image/png',
+    ),
+  );
 }

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { mapSvgDocument, wrapText } from './exports';
+
+const map = () => {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 100 100');
+  svg.innerHTML = '<path d="M0 0L10 0L10 10Z" fill="#cce"/>';
+  return svg;
+};
+
+describe('the map as an image', () => {
+  it('wraps a long text into lines that fit the width', () => {
+    const text =
+      'Source : Insee, recensement de la population 2021, exploitation principale ; contours IGN Admin Express, via etalab — Licence Ouverte 2.0';
+    const lines = wrapText(text, 760, 12);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(text);
+    for (const line of lines) expect(line.length * 12 * 0.56).toBeLessThanOrEqual(760);
+    expect(wrapText('Court', 760, 20)).toEqual(['Court']);
+  });
+
+  it('keeps every word of a long title and credit, the image growing to hold them', () => {
+    const title = `Part des ménages fiscaux imposés ${'très '.repeat(30)}longue, 2021`;
+    const credit = `Sources : ${'Insee '.repeat(40)}Licence Ouverte 2.0`;
+    const short = mapSvgDocument(map(), {
+      title: 'Titre',
+      legendTitle: 'Légende',
+      legend: [],
+      credit: 'Insee',
+    });
+    const long = mapSvgDocument(map(), {
+      title,
+      legendTitle: 'Légende',
+      legend: [{ label: 'De 0 à 10 %', fill: '#eee' }],
+      credit,
+      font: 'system-ui, "Segoe UI", sans-serif',
+    });
+    expect(long.height).toBeGreaterThan(short.height);
+    const doc = new DOMParser().parseFromString(long.svg, 'image/svg+xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const texts = [...doc.querySelectorAll('text')].map((t) => t.textContent ?? '');
+    expect(texts.some((t) => t.replace(/\s+/g, ' ').includes('longue, 2021'))).toBe(true);
+    expect(texts.some((t) => t.includes('Licence Ouverte 2.0'))).toBe(true);
+    expect(doc.documentElement.getAttribute('font-family')).toBe(
+      'system-ui, "Segoe UI", sans-serif',
+    );
+  });
+});
