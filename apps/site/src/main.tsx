@@ -3,6 +3,7 @@ import './zodConfig';
 // Tokens and base styles: bundlers may drop the package entry's own CSS import (sideEffects).
 import '@epic/ui/styles.css';
 import '@epic/ui/base.css';
+import './print.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstScreenReady } from './router';

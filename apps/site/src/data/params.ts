@@ -1,5 +1,4 @@
 import {
-  AREA_ID_PATTERN,
   AREA_SIDE,
   isTerritoryType,
   MAX_COMPARE_SIDES,
@@ -60,37 +59,20 @@ export function parseSide(search: URLSearchParams, n = 1): ParsedSide {
 }
 
 /** The vintage written (undefined when none), or null when it is not a year. */
-function readYear(text: string): number | undefined | null {
+export function readYear(text: string): number | undefined | null {
   if (!text) return undefined;
   const parsed = Number(text);
   return Number.isInteger(parsed) && parsed >= MIN_YEAR && parsed <= MAX_YEAR ? parsed : null;
 }
 
-const badYear = (text: string, partial?: { type: TerritoryType; id: string }): ParsedSide => ({
+export const badYear = (
+  text: string,
+  partial?: { type: TerritoryType; id: string },
+): ParsedSide => ({
   state: 'invalid',
   message: `Le millésime «\u202f${text.slice(0, 20)}\u202f» n’est pas une année valide.`,
   ...(partial ? { partial } : {}),
 });
-
-/**
- * Reads side `n` of a comparison: a territory as `parseSide` reads it, or one of the user's areas
- * (`type=area&id=<id>`, its id as the API makes them).
- */
-export function parseComparedSide(search: URLSearchParams, n = 1): ParsedSide<SideParams> {
-  const keys = sideKeys(n);
-  if (search.get(keys.type)?.trim() !== AREA_SIDE) return parseSide(search, n);
-  const id = search.get(keys.id)?.trim() ?? '';
-  if (!AREA_ID_PATTERN.test(id)) {
-    return {
-      state: 'invalid',
-      message: `L’identifiant «\u202f${id.slice(0, 40)}\u202f» n’est pas celui d’un de vos territoires.`,
-    };
-  }
-  const yearText = search.get(keys.year)?.trim() ?? '';
-  const year = readYear(yearText);
-  if (year === null) return badYear(yearText);
-  return { state: 'valid', value: { type: AREA_SIDE, id, year } };
-}
 
 /** Writes side `n` (1-based) back into query parameters (drops the year when undefined). */
 export function writeSide(

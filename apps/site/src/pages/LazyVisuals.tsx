@@ -22,7 +22,7 @@ export const VisualsReady = createContext(true);
 
 export function VisualSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.visualSkeleton} role="status">
+    <div className={styles.visualSkeleton} role="status" data-placeholder>
       {label}
     </div>
   );

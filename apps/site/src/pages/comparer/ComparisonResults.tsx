@@ -1,12 +1,13 @@
 import type { CompareResponse } from '@epic/api-contract';
 import { type ComparisonSide, ShareLink } from '@epic/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SideParams } from '../../data/params';
 import { type ComparisonReferences, catalogueQuery } from '../../data/queries';
 import styles from '../explore.module.css';
 import { ComparisonCharts, VisualsReady } from '../LazyVisuals';
+
 import {
   toComparisonSeries,
   toComparisonSources,
@@ -19,6 +20,11 @@ import {
 } from './compareMappers';
 import { parseComparison, sideLetter } from './comparerAddress';
 import { ComparisonTable } from './LazyComparisonTable';
+
+// The print action and the note printed on paper load on demand, out of the route chunk.
+const loadPrint = () => import('../PrintButton');
+const PrintButton = lazy(() => loadPrint().then((m) => ({ default: m.PrintButton })));
+const PrintNote = lazy(() => loadPrint().then((m) => ({ default: m.PrintNote })));
 
 /**
  * The sides' letters as their panels show them (A, B, D when the third is not compared), from the
@@ -93,7 +99,13 @@ export function ComparisonResults({
     <>
       <div className={styles.actions}>
         <ShareLink url={window.location.href} />
+        <Suspense fallback={null}>
+          <PrintButton />
+        </Suspense>
       </div>
+      <Suspense fallback={null}>
+        <PrintNote permalink={window.location.href} />
+      </Suspense>
       <div className={styles.grid}>
         <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="indicateurs">
           <h2 id="indicateurs">Indicateurs</h2>

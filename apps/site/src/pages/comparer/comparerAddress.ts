@@ -1,9 +1,12 @@
+import { AREA_ID_PATTERN, AREA_SIDE } from '@epic/api-contract';
 import {
+  badYear,
   INDICATOR_THEME_IDS,
   MAX_SIDES,
   type ParsedSide,
-  parseComparedSide,
+  parseSide,
   parseThemes,
+  readYear,
   type SideParams,
   sideKeys,
   THEMES_PARAM,
@@ -45,6 +48,26 @@ export type ComparisonAddress = {
   themes: ThemeId[] | null;
   problems: AddressProblem[];
 };
+
+/**
+ * Reads side `n` of a comparison: a territory as `parseSide` reads it, or one of the user's areas
+ * (`type=area&id=<id>`, its id as the API makes them).
+ */
+export function parseComparedSide(search: URLSearchParams, n = 1): ParsedSide<SideParams> {
+  const keys = sideKeys(n);
+  if (search.get(keys.type)?.trim() !== AREA_SIDE) return parseSide(search, n);
+  const id = search.get(keys.id)?.trim() ?? '';
+  if (!AREA_ID_PATTERN.test(id)) {
+    return {
+      state: 'invalid',
+      message: `L’identifiant «\u202f${id.slice(0, 40)}\u202f» n’est pas celui d’un de vos territoires.`,
+    };
+  }
+  const yearText = search.get(keys.year)?.trim() ?? '';
+  const year = readYear(yearText);
+  if (year === null) return badYear(yearText);
+  return { state: 'valid', value: { type: AREA_SIDE, id, year } };
+}
 
 /** The side's letter: A for the first… F for the sixth. */
 export const sideLetter = (n: number) => String.fromCharCode(64 + n);

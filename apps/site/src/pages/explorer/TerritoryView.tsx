@@ -14,12 +14,18 @@ import { keyFigureRankingHrefs } from '../../data/rankingAddress';
 import { RouterLink } from '../../RouterLink';
 import styles from '../explore.module.css';
 import { VisualsReady } from '../LazyVisuals';
+
 import { usePaintedOnce } from '../usePaintedOnce';
 import { ComparablesPanel } from './ComparablesPanel';
 import { EvolutionPanel } from './EvolutionPanel';
 import { IndicatorsPanel } from './IndicatorsPanel';
 import { MapPanel } from './MapPanel';
 import { MembersPanel } from './MembersPanel';
+
+// The print action and the note printed on paper load on demand, out of the route chunk.
+const loadPrint = () => import('../PrintButton');
+const PrintButton = lazy(() => loadPrint().then((m) => ({ default: m.PrintButton })));
+const PrintNote = lazy(() => loadPrint().then((m) => ({ default: m.PrintNote })));
 
 // Notes only some territories have (mergers, study zones): their code loads with the first one.
 const TerritoryNotes = lazy(() => import('./TerritoryNotes'));
@@ -85,7 +91,13 @@ export function TerritoryView({
           </ButtonLink>
         )}
         <ShareLink url={permalink} />
+        <Suspense fallback={null}>
+          <PrintButton />
+        </Suspense>
       </div>
+      <Suspense fallback={null}>
+        <PrintNote permalink={permalink} />
+      </Suspense>
       <div className={styles.grid}>
         <section className={styles.panel} aria-label="Chiffres clés">
           <KeyFigures
