@@ -125,7 +125,7 @@ test('filter by département, sort by name, next page, CSV of the whole filtered
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toBe(
-    'code;nom;population;statut;motif;rang;unite;annee_reference;source;licence',
+    'code;nom;Population (habitants, population légale 2024);statut;motif;rang;unite;annee_reference;source;licence',
   );
   // The whole filtered ranking, all pages, in the order shown (by name).
   expect(lines).toHaveLength(byName.ranking.total + 1);

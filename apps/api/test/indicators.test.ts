@@ -944,7 +944,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     expect(header).toEqual([
       'code',
       'nom',
-      'poverty_rate_2021',
+      'Taux de pauvreté (2021) (%, Filosofi 2021)',
       'statut',
       'motif',
       'rang',
@@ -954,6 +954,9 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       'licence',
     ]);
     const se = rows.find((r) => r[0] === '42218') as string[];
+    // Rounded as the ranking shows it: one decimal.
+    for (const row of rows) expect(row[2], row[0]).toMatch(/^(\d+(,\d)?)?$/);
+    expect(se[2]).toBe('28');
     expect(se.slice(6)).toEqual([
       '%',
       'Filosofi 2021',

@@ -98,3 +98,15 @@ export function toCsv(
   );
   return `${bom ? UTF8_BOM : ''}${lines.join('\r\n')}\r\n`;
 }
+
+/** Decimals the screen shows for each indicator format (the catalogue's `format`). */
+const SHOWN_DIGITS = { integer: 0, euro: 0, decimal1: 1, decimal2: 2 } as const;
+
+/**
+ * A value rounded as the screen shows it: an export matches the screen (a JSON answer may keep the
+ * raw value, named as such).
+ */
+export function roundAsShown(value: number, format: keyof typeof SHOWN_DIGITS): number {
+  const factor = 10 ** SHOWN_DIGITS[format];
+  return Math.round(value * factor) / factor;
+}

@@ -42,6 +42,9 @@ export type TerritoryMapMessages = {
   /** An export that failed: the format and why. */
   exportFailed: (format: string, reason: string) => string;
   exportCsv: string;
+  /** The CSV's columns after the value: why there is none, and the source and licence. */
+  csvStatus: string;
+  csvSource: string;
   exports: string;
   loading: string;
   error: string;
@@ -87,6 +90,8 @@ export const territoryMapMessages: TerritoryMapMessages = {
   exportFailed: (format, reason) =>
     `L’export de la carte en ${format} a échoué\u00a0: ${reason}. Réessayez, ou téléchargez la carte dans l’autre format.`,
   exportCsv: 'Données (CSV)',
+  csvStatus: 'Absence de valeur',
+  csvSource: 'Source et licence',
   exports: 'Télécharger',
   loading: 'Chargement de la carte…',
   error: 'La carte n’a pas pu être chargée.',

@@ -409,8 +409,11 @@ export const Exports: Story = {
         0xef, 0xbb, 0xbf,
       ]);
       const csv = await blob.text();
-      await expect(csv).toMatch(/^Code;Nom;Taux de pauvreté;statut\r\n/);
-      await expect(csv).toMatch(/\r\n90010;Belfort;\d+(,\d)?;ok\r\n/);
+      // Headed with the unit and year, values rounded as shown, with the source and licence.
+      await expect(csv).toMatch(
+        /^Code;Nom;Taux de pauvreté \(%, [^)]+\);Absence de valeur;Source et licence\r\n/,
+      );
+      await expect(csv).toMatch(/\r\n90010;Belfort;\d+(,\d)?;;"?[^\r]*Licence Ouverte 2\.0/);
       await userEvent.click(canvas.getByRole('button', { name: 'Carte (SVG)' }));
       const svg = await (saved.at(-1) as Blob).text();
       await expect(svg).toContain('Taux de pauvreté des communes du Territoire de Belfort');

@@ -1,6 +1,6 @@
 // Long file: the map's rendering and its one keyboard/pointer model (delegated events, roving tab stop).
 
-import { toCsv } from '@epic/api-contract/csv';
+import { roundAsShown, toCsv } from '@epic/api-contract/csv';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { DataFigure } from '../DataFigure';
+import { indicatorHeading } from '../format';
 import { withMessages } from '../messages';
 import type { TerritoryRef } from '../territory/types';
 import { circleLegendValues } from './classes';
@@ -374,14 +375,32 @@ export function TerritoryMap({
       .flatMap((area) => area.members)
       .map((member) => {
         const value = values[member.code];
+        const status = value?.status ?? 'unavailable';
         return [
           member.code,
           member.name,
-          value?.status === 'ok' ? value.value : null,
-          value?.status ?? 'unavailable',
+          // Rounded as the map and its table show it.
+          value?.status === 'ok' && value.value !== null
+            ? roundAsShown(value.value, indicator.format)
+            : null,
+          status === 'ok'
+            ? ''
+            : { secret: m.secret, unavailable: m.unavailable, not_applicable: m.notApplicable }[
+                status
+              ],
+          credit,
         ];
       });
-    const csv = toCsv([m.code, m.name, indicator.label, 'statut'], rows);
+    const csv = toCsv(
+      [
+        m.code,
+        m.name,
+        indicatorHeading(indicator.label, indicator, indicator.referenceYear),
+        m.csvStatus,
+        m.csvSource,
+      ],
+      rows,
+    );
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
   };
 

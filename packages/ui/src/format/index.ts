@@ -5,6 +5,7 @@ export {
   formatIndicator,
   formatIndicatorDifference,
   formatIndicatorRelative,
+  indicatorHeading,
   isRate,
 } from './indicator';
 export type { FractionDigits } from './number';

@@ -21,6 +21,11 @@ export interface IndicatorFormatSpec {
 
 const RATE_UNITS = new Set(['%', '‰', '% par an']);
 
+/** An export's column heading for an indicator: « Taux de chômage (%, RP 2018) ». */
+export function indicatorHeading(label: string, spec: IndicatorFormatSpec, period: string): string {
+  return `${label} (${[spec.unit, period].filter(Boolean).join(', ')})`;
+}
+
 /** Whether the indicator is a rate or a share: differences are in points, never relative. */
 export function isRate(spec: IndicatorFormatSpec): boolean {
   return RATE_UNITS.has(spec.unit);

@@ -1,3 +1,4 @@
+import { roundAsShown } from '@epic/api-contract/csv';
 import {
   idSchema,
   indicatorCatalogueSchema,
@@ -61,7 +62,8 @@ const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
             header: [
               'code',
               'nom',
-              indicator.id,
+              // The indicator as the screen names it, with its unit and year.
+              `${indicator.label} (${[indicator.unit, indicator.referenceYear].filter(Boolean).join(', ')})`,
               'statut',
               'motif',
               'rang',
@@ -74,7 +76,8 @@ const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
             rows: lazyRows(result.values, (v) => [
               v.code,
               v.name,
-              v.value,
+              // Rounded as the ranking shows it (the JSON keeps the raw value).
+              v.value === null ? null : roundAsShown(v.value, indicator.format),
               v.status,
               v.reason ?? '',
               v.rank,
