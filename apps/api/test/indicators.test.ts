@@ -983,6 +983,16 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     ]);
     const poverty = table.rows.find((r) => r[0] === 'poverty_rate_2021') as string[];
     expect(poverty[4]).toBe(''); // not applicable to an EPCI
+    // Rounded as the Comparer shows it (one decimal for a rate), not a float's 17 digits.
+    expect(poverty[3]).toBe('28');
+    const density = readCsv(
+      (
+        await api(
+          '/api/compare.csv?type=commune&id=42218&year=2024&type2=epci&id2=244200770&year2=2024&indicators=density_rp2018',
+        )
+      ).body,
+    ).rows.find((r) => r[0] === 'density_rp2018') as string[];
+    for (const cell of density.slice(3, 6)) expect(cell).toMatch(/^-?\d+(,\d)?$/);
     for (const row of table.rows) expect(row).toHaveLength(table.header.length);
     const plain = readCsv(
       (await api('/api/compare.csv?type=commune&id=42218&type2=epci&id2=244200770')).body,

@@ -2,13 +2,18 @@
  * A comparison as a CSV table: the two-side layout (`ecart`, `ecart_relatif`) or one column per
  * side with its differences to the reference and the reference columns.
  */
-import { INDICATORS_BY_ID } from '@epic/api-contract';
+import { INDICATORS_BY_ID, type IndicatorDefinition } from '@epic/api-contract';
+import { roundAsShown } from '@epic/api-contract/csv';
 import type { compareResponseSchema } from '@epic/api-contract/schemas';
 import type { z } from 'zod';
 import type { CsvRow, CsvTable } from '../../../http/exports.js';
 import { sourceOf } from '../../../indicators/csv-columns.js';
 
 type Compare = z.infer<typeof compareResponseSchema>;
+
+/** A catalogue value (or its difference) rounded as the Comparer shows it. */
+const shown = (value: number | null | undefined, def: IndicatorDefinition) =>
+  value === null || value === undefined ? null : roundAsShown(value, def.format);
 type Row = Compare['rows'][number];
 
 /**
@@ -68,9 +73,9 @@ function pairTable(result: Compare): CsvTable {
       def.id,
       def.label,
       def.unit,
-      ca?.value ?? null,
-      cb?.value ?? null,
-      s.absolute[1] ?? null,
+      shown(ca?.value, def),
+      shown(cb?.value, def),
+      shown(s.absolute[1], def),
       s.relative[1] ?? null,
       def.referenceYear,
       attribution,
@@ -126,10 +131,10 @@ function sidesTable(result: Compare): CsvTable {
       s.id,
       def.label,
       def.unit,
-      ...s.values.map((v) => v.value),
-      ...others.flatMap((i) => [s.absolute[i] ?? null, s.relative[i] ?? null]),
-      ...(france ? [s.france?.value ?? null] : []),
-      ...(parents ? parents.map((_, i) => s.parents?.[i]?.value ?? null) : []),
+      ...s.values.map((v) => shown(v.value, def)),
+      ...others.flatMap((i) => [shown(s.absolute[i], def), s.relative[i] ?? null]),
+      ...(france ? [shown(s.france?.value, def)] : []),
+      ...(parents ? parents.map((_, i) => shown(s.parents?.[i]?.value, def)) : []),
       def.referenceYear,
       attribution,
       licence,
