@@ -4,14 +4,35 @@ import { POPULATION_INDICATOR, type RankingLevel } from '../../../data/rankingPa
 import styles from './RankingView.module.css';
 import { levelOptions } from './rankingText';
 
-/** The catalogue's indicators grouped by theme, the legal population first. */
+type Indicator = IndicatorCatalogue['indicators'][number];
+
+/**
+ * Whether a level has values of an indicator: an aggregable figure everywhere; a figure the source
+ * publishes (a median, a rate) for communes, and for EPCI, départements and régions where INSEE
+ * publishes it above the commune; never for a study zone (no file publishes zones).
+ */
+export function publishedAt(indicator: Indicator, level: RankingLevel): boolean {
+  if (indicator.aggregation.rule !== 'none') return true;
+  if (level === 'commune') return true;
+  return (
+    indicator.publishedAbove !== undefined &&
+    (level === 'epci' || level === 'departement' || level === 'region')
+  );
+}
+
+/**
+ * The catalogue's indicators grouped by theme, the legal population first; those the level has no
+ * value of are shown greyed, with the reason, and cannot be chosen (the address's own stays).
+ */
 function IndicatorOptions({
   catalogue,
   indicator,
+  level,
   year,
 }: {
   catalogue: IndicatorCatalogue | undefined;
   indicator: string;
+  level: RankingLevel;
   year: number | undefined;
 }) {
   const population = (
@@ -35,11 +56,18 @@ function IndicatorOptions({
           {theme.id === 'population' && population}
           {catalogue.indicators
             .filter((indicator) => indicator.theme === theme.id)
-            .map((indicator) => (
-              <option key={indicator.id} value={indicator.id}>
-                {indicator.label}
-              </option>
-            ))}
+            .map((option) => {
+              const published = publishedAt(option, level);
+              return (
+                <option
+                  key={option.id}
+                  value={option.id}
+                  disabled={!published && option.id !== indicator}
+                >
+                  {published ? option.label : `${option.label} – non publié à ce niveau`}
+                </option>
+              );
+            })}
         </optgroup>
       ))}
       {!catalogue.themes.some((theme) => theme.id === 'population') && population}
@@ -74,7 +102,7 @@ export function RankingControls({
         value={indicator}
         onChange={(event) => onIndicator(event.target.value)}
       >
-        <IndicatorOptions catalogue={catalogue} indicator={indicator} year={year} />
+        <IndicatorOptions catalogue={catalogue} indicator={indicator} level={level} year={year} />
       </Select>
       <Select
         label="Territoires classés"

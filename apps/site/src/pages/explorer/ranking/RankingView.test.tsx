@@ -319,5 +319,10 @@ describe('RankingView', () => {
     expect(
       screen.getByText('Non disponible : périmètre non vérifiable dans la géographie de la source'),
     ).toBeInTheDocument();
+    // A figure published for communes only cannot be ranked among EPCI: greyed, with the reason.
+    expect(
+      screen.getByRole('option', { name: 'Densité de population – non publié à ce niveau' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Médiane du niveau de vie (2019)' })).toBeEnabled();
   });
 });
