@@ -427,6 +427,23 @@ export const Exports: Story = {
   },
 };
 
+export const ExportFailed: Story = {
+  name: 'Export en échec',
+  play: async ({ canvas }) => {
+    // The browser cannot make the PNG (a canvas it refuses to encode): the map says so.
+    const toBlob = HTMLCanvasElement.prototype.toBlob;
+    HTMLCanvasElement.prototype.toBlob = (callback: BlobCallback) => callback(null);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Carte (PNG)' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        /^L’export de la carte en PNG a échoué\s: le navigateur n’a pas pu produire le PNG\. Réessayez/,
+      );
+    } finally {
+      HTMLCanvasElement.prototype.toBlob = toBlob;
+    }
+  },
+};
+
 export const Keyboard: Story = {
   name: 'Clavier\u00a0: une tabulation, flèches entre voisines, Entrée',
   args: { selected: '90010' },
