@@ -15,6 +15,7 @@ import styles from '../explore.module.css';
 import { TerritoryMap } from '../LazyVisuals';
 import { useAddress } from '../useAddress';
 import type { MapPanelProps } from './MapPanel';
+import { IndicatorSelect } from './mapControls';
 import { useTerritoryMap } from './useTerritoryMap';
 
 const toggleLabels = {
@@ -64,26 +65,13 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
   return (
     <>
       <div className={styles.mapControls}>
-        <label className={styles.mapControl}>
-          <span>Indicateur affiché</span>
-          <select
-            value={map.indicatorId}
-            onChange={(event) => {
-              const id = event.currentTarget.value;
-              update((t) => writeMapIndicator(t, id === POPULATION_INDICATOR ? null : id));
-            }}
-          >
-            {map.groups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
+        <IndicatorSelect
+          groups={map.groups}
+          value={map.indicatorId}
+          onChange={(id) =>
+            update((t) => writeMapIndicator(t, id === POPULATION_INDICATOR ? null : id))
+          }
+        />
         {offersZones(map.plan) && (
           <label className={styles.mapControl}>
             <span>Découpage</span>

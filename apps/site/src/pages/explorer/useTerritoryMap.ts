@@ -3,7 +3,7 @@ import { isZoneType } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
 import type { MapLayer } from '@epic/ui/map';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   mapCredit,
@@ -31,6 +31,7 @@ import {
 import { mapValuesQuery } from '../../data/mapQueries';
 import type { TerritoryParams } from '../../data/params';
 import { catalogueQuery } from '../../data/queries';
+import { useStableList } from './mapControls';
 import { useMapFiles, zonesLayer } from './useMapFiles';
 
 const NO_VALUES = {};
@@ -42,18 +43,6 @@ const zonesTitle: Readonly<Record<ZoneType, string>> = {
   uu: 'unités urbaines',
   bv: 'bassins de vie',
 };
-
-/**
- * The same array as last time while its items are the same: the map rebuilds its model (about 900
- * paths) only when its layer really changes, not on every render of the panel.
- */
-function useStableList<T>(items: T[]): T[] {
-  const last = useRef(items);
-  const same =
-    last.current.length === items.length && last.current.every((item, i) => item === items[i]);
-  if (!same) last.current = items;
-  return last.current;
-}
 
 /**
  * The values the map draws: the plan's territories, and the arrondissements of `city` (Paris,

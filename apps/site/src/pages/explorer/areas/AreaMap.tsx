@@ -12,7 +12,6 @@ import {
   useState,
 } from 'react';
 import {
-  type MapIndicatorGroup,
   mapCredit,
   mapFileName,
   mapFranceReference,
@@ -27,20 +26,12 @@ import { catalogueQuery } from '../../../data/queries';
 import explore from '../../explore.module.css';
 import { TerritoryMap } from '../../LazyVisuals';
 import { useAddress } from '../../useAddress';
+import { IndicatorSelect, useStableList } from '../mapControls';
 import { areaMapDepartements, MAX_MAP_DEPARTEMENTS } from './areaMapDepartements';
 import styles from './areas.module.css';
 
 /** An area's map opens on its communes' density (a rate: classes, not the population's circles). */
 const DEFAULT_INDICATOR = 'density_rp2018';
-
-/** The same array as last time while its items are: the map rebuilds its areas only on a change. */
-function useStableList<T>(items: T[]): T[] {
-  const last = useRef(items);
-  const same =
-    last.current.length === items.length && last.current.every((item, i) => item === items[i]);
-  if (!same) last.current = items;
-  return last.current;
-}
 
 /**
  * False until the element comes within 300 px of the viewport, then true for good: the map's files
@@ -93,34 +84,6 @@ function useCommuneLinks(year: number, indicatorId: string) {
   );
 
   return { hrefFor, onSelect };
-}
-
-/** « Indicateur affiché »: the commune-level indicators, by theme (the Explorer map's choice). */
-function IndicatorSelect({
-  groups,
-  value,
-  onChange,
-}: {
-  groups: MapIndicatorGroup[];
-  value: string;
-  onChange: (indicator: string) => void;
-}) {
-  return (
-    <label className={explore.mapControl}>
-      <span>Indicateur affiché</span>
-      <select value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        {groups.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 export interface AreaMapProps {
