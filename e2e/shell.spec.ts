@@ -5,6 +5,7 @@ const routes = [
   { path: '/', title: 'EPIC – Explorer et comparer les territoires', link: 'Accueil' },
   { path: '/a-propos/', title: 'À propos – EPIC', link: 'À propos' },
   { path: '/version/', title: 'Version – EPIC', link: null },
+  { path: '/plan-du-site/', title: 'Plan du site – EPIC', link: null },
   { path: '/page-inconnue', title: 'Page introuvable – EPIC', link: null },
 ];
 
@@ -185,4 +186,27 @@ test('the frame drawn in the HTML is replaced by the app, not doubled', async ({
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByText('Chargement de la page…')).toHaveCount(0);
+});
+
+test('the site map is one tap from the footer and each of its À propos links names a heading', async ({
+  page,
+}) => {
+  await page.goto('/version/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Plan du site' }).click();
+  await expect(page).toHaveURL(/\/plan-du-site\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan du site' })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const name of ['Accueil', 'Explorer un territoire', 'Comparer des territoires', 'Version'])
+    await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Zones d’emploi' })).toHaveAttribute(
+    'href',
+    '/explorer/?type=ze',
+  );
+  const anchors = await main
+    .locator('a[href^="/a-propos/#"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('#')[1] ?? ''));
+  expect(anchors.length).toBe(6);
+  await main.getByRole('link', { name: 'À propos', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos d’EPIC');
+  for (const id of anchors) await expect(page.locator(`h2[id="${id}"]`), id).toHaveCount(1);
 });

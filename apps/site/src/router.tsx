@@ -99,6 +99,7 @@ const pageModules: Record<PageName, () => Promise<RouteModule>> = {
   ComparerPage: withQueries(() => import('./pages/ComparerPage')),
   AboutPage: withQueries(() => import('./pages/AboutPage')),
   VersionPage: withQueries(() => import('./pages/VersionPage')),
+  SiteMapPage: () => import('./pages/SiteMapPage'),
   NotFoundPage: () => import('./pages/NotFoundPage'),
 };
 

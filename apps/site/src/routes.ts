@@ -34,6 +34,7 @@ export const siteRoutes = [
   { path: '/comparer', page: 'ComparerPage', signedIn: true },
   { path: '/a-propos', page: 'AboutPage' },
   { path: '/version', page: 'VersionPage' },
+  { path: '/plan-du-site', page: 'SiteMapPage' },
   { path: '*', page: 'NotFoundPage' },
 ] as const satisfies readonly SiteRoute[];
 

@@ -55,6 +55,10 @@ describe('EPIC footer', () => {
       '/a-propos/',
       '/version/',
     ]);
+    // RGAA 12.1: a site map page, reachable from every page through the footer.
+    expect(footer.links?.find((link) => link.href === '/plan-du-site/')?.label).toBe(
+      'Plan du site',
+    );
     expect(footer.links?.find((link) => link.href === '/a-propos/#accessibilite')?.label).toBe(
       'Accessibilité\u00a0: non conforme',
     );

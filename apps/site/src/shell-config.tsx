@@ -39,7 +39,7 @@ export const contactMessages: HeaderProps['contactMessages'] = {
 export const footer: FooterProps = {
   groups: [
     {
-      title: 'Plan du site',
+      title: 'Rubriques',
       links: [
         { label: 'Accueil', href: '/' },
         { label: 'Explorer un territoire', href: '/explorer/' },
@@ -50,6 +50,7 @@ export const footer: FooterProps = {
     },
   ],
   links: [
+    { label: 'Plan du site', href: '/plan-du-site/' },
     { label: 'Sources des données', href: '/a-propos/#donnees' },
     // The accessibility status, as the law requires it in the footer of every page.
     { label: 'Accessibilité\u00a0: non conforme', href: '/a-propos/#accessibilite' },
