@@ -81,7 +81,8 @@ test('Explorer: choosing a territory keeps the focus on the picker and announces
 test('Explorer: arrow keys step through the vintages with the focus on the select', async ({
   page,
 }) => {
-  await openSignedIn(page, '/explorer/?type=commune&id=69123&year=2024');
+  await openSignedIn(page, '/a-propos/');
+  await page.goto('/explorer/?type=commune&id=69123&year=2024');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lyon');
   const select = page.getByRole('combobox', { name: 'Millésime' });
   const years = (await select.locator('option').allTextContents()).map((t) =>
@@ -102,6 +103,9 @@ test('Explorer: arrow keys step through the vintages with the focus on the selec
   expect(await isFocused(select)).toBe(true);
   await expect(liveRegion(page)).toHaveText('Millésime 2026 choisi. Chiffres clés chargés.');
   expect(await isFocused(select)).toBe(true);
+  // A step through the vintages adds no history entry: Back leaves the territory.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/a-propos\/$/);
 });
 
 test('Explorer: on the last page of the members, the focus stays on "Page suivante"', async ({

@@ -35,7 +35,8 @@ export function useExplorerState() {
     enabled: side !== null,
   });
 
-  const go = (next: TerritoryParams) => navigate(explorerHref(next));
+  const go = (next: TerritoryParams, options?: { replace: boolean }) =>
+    navigate(explorerHref(next), options);
   // Vintages where it exists: from its answer, or from the 404 of a vintage where it does not.
   const existing = detail.data?.exists ?? absentDetailsOf(detail.error)?.exists;
 
@@ -68,13 +69,14 @@ export function useExplorerState() {
     const target = now.state === 'valid' ? now.value : side;
     if (!target || nextYear === undefined) return;
     setAction(`Millésime ${nextYear} choisi.`);
-    go({ ...target, year: nextYear });
+    // A step through the vintages replaces the history entry: Back leaves the territory.
+    go({ ...target, year: nextYear }, { replace: true });
   });
 
   // Ranking mode: its address as its selects show it, committed once settled (arrow keys); the
   // Explorer's search and vintage act on it through the lazy ranking view's handle.
   const [rankingPending, setRankingPending] = useSettledValue(searchParams.toString(), (next) =>
-    navigate(`/explorer/?${next}`),
+    navigate(`/explorer/?${next}`, { replace: onlyYearChanged(current(), next) }),
   );
   const rankingView = useRef<RankingHandle>(null);
 
@@ -101,4 +103,17 @@ export function useExplorerState() {
     rankingPending,
     setRankingPending,
   };
+}
+
+/** Whether `next` differs from `now` by its vintage alone (a step of the vintage select). */
+export function onlyYearChanged(now: URLSearchParams, next: string): boolean {
+  const after = new URLSearchParams(next);
+  if (after.get('year') === now.get('year')) return false;
+  const rest = (query: URLSearchParams) => {
+    const copy = new URLSearchParams(query);
+    copy.delete('year');
+    copy.sort();
+    return copy.toString();
+  };
+  return rest(after) === rest(now);
 }

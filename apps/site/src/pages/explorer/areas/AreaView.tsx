@@ -18,6 +18,7 @@ import { RouterLink } from '../../../RouterLink';
 import explore from '../../explore.module.css';
 import { VisualSkeleton } from '../../LazyVisuals';
 import { useAddress } from '../../useAddress';
+import { useSettledValue } from '../../useSettledValue';
 import { AreaMembers } from './AreaMembers';
 import { AreaUnknown } from './AreaUnknown';
 import styles from './areas.module.css';
@@ -81,6 +82,17 @@ export default function AreaView({ id }: { id: string }) {
   const [status, setStatus] = useState('');
   const questionId = useId();
 
+  // Arrow keys on the closed select step through the years: only the settled one is loaded.
+  const [selectYear, chooseYear] = useSettledValue(shown, (next: number) =>
+    update(
+      (query) => {
+        if (next === area.data?.year) query.delete('year');
+        else query.set('year', String(next));
+        return query;
+      },
+      { replace: true },
+    ),
+  );
   if (area.isError) return <AreaUnknown error={area.error} onRetry={() => void area.refetch()} />;
   if (!area.data) {
     return (
@@ -92,15 +104,6 @@ export default function AreaView({ id }: { id: string }) {
     );
   }
   const { name, year, communes } = area.data;
-  const chooseYear = (next: number) =>
-    update(
-      (query) => {
-        if (next === year) query.delete('year');
-        else query.set('year', String(next));
-        return query;
-      },
-      { replace: true },
-    );
   const population = members.data?.every((m) => m.population !== null)
     ? members.data.reduce((sum, m) => sum + (m.population ?? 0), 0)
     : null;
@@ -181,7 +184,7 @@ export default function AreaView({ id }: { id: string }) {
               [...vintages.data.years].sort((a, b) => b - a),
               undefined,
             )}
-            value={shown}
+            value={selectYear}
             onChange={chooseYear}
             messages={{ label: 'Millésime des chiffres' }}
           />
