@@ -47,6 +47,8 @@ test('from a key figure to its ranking: the territory highlighted, in view, at t
   await expect(row).toContainText('Saint-Étienne');
   await expect(row).toContainText('(territoire affiché)');
   await expect(row).toBeInViewport();
+  // The focus follows the eye: on the highlighted territory, not on the top of the page.
+  await expect(row.getByRole('link', { name: 'Saint-Étienne', exact: true })).toBeFocused();
   // The rank in the key figures is the rank in the ranking, out of the same ranked territories.
   expect(rank).toBe(nationalRank);
   expect(await rankedCount(page)).toBe(nationalOf);

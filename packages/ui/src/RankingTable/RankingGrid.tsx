@@ -107,6 +107,12 @@ export function RankingGrid({
   useEffect(() => {
     if (scrollToCurrent && pageKey && current && currentRow.current) {
       currentRow.current.scrollIntoView({ block: 'center' });
+      // Focus that fell to the page (the link followed has left it) goes to the row brought into
+      // view, so a keyboard or screen reader user starts where the eye does.
+      const active = document.activeElement;
+      if (active === null || active === document.body || active.tagName === 'MAIN') {
+        currentRow.current.querySelector('a')?.focus({ preventScroll: true });
+      }
     }
   }, [scrollToCurrent, pageKey, current]);
 

@@ -139,6 +139,8 @@ export const Current: Story = {
     await expect(row).toHaveAttribute('aria-current', 'true');
     await expect(within(row).getByText('(territoire affiché)')).toBeVisible();
     await expect(canvas.getAllByRole('row').filter((r) => r.ariaCurrent)).toHaveLength(1);
+    // Nothing had the focus: it starts on the highlighted territory's link.
+    await expect(within(row).getByRole('link', { name: 'Saint-Chamond' })).toHaveFocus();
   },
 };
 
