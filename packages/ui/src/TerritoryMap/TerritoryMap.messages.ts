@@ -1,3 +1,5 @@
+import type { ClassMethod } from './classes';
+
 export type TerritoryMapMessages = {
   /** Accessible name of an area: "Belfort (90010) : 46 000 habitants". */
   area: (name: string, code: string, value: string) => string;
@@ -11,6 +13,10 @@ export type TerritoryMapMessages = {
   /** Legend heading: "Population, RP 2018". */
   legend: (label: string, referenceYear: string) => string;
   legendClass: (from: string, to: string) => string;
+  /** The classes' method under the legend's heading: "Seuils naturels (Jenks), 4 classes". */
+  legendMethod: (methodName: string, classes: number, diverging: boolean) => string;
+  /** Names of the classification methods. */
+  methods: Record<ClassMethod, string>;
   legendCircles: string;
   legendSelected: string;
   legendEpci: string;
@@ -61,6 +67,14 @@ export const territoryMapMessages: TerritoryMapMessages = {
   merged: 'Communes fusionnées depuis, dessinées avec leur commune nouvelle',
   legend: (label, referenceYear) => `${label}, ${referenceYear}`,
   legendClass: (from, to) => `de ${from} à ${to}`,
+  legendMethod: (methodName, classes, diverging) =>
+    `${methodName}, ${classes}\u00a0classe${classes > 1 ? 's' : ''}${diverging ? ', baisses et hausses séparées en 0' : ''}`,
+  methods: {
+    quantiles: 'Quantiles',
+    jenks: 'Seuils naturels (Jenks)',
+    equal: 'Intervalles égaux',
+    manual: 'Seuils manuels',
+  },
   legendCircles: 'Surface des cercles proportionnelle à la valeur',
   legendSelected: 'Territoire sélectionné (contour épais)',
   legendEpci: 'Limite d’intercommunalité',

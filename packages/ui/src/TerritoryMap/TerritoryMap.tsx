@@ -16,7 +16,7 @@ import { DataFigure } from '../DataFigure';
 import { indicatorHeading } from '../format';
 import { withMessages } from '../messages';
 import type { TerritoryRef } from '../territory/types';
-import { circleLegendValues } from './classes';
+import { circleLegendValues, effectiveMethod, type MapClassification } from './classes';
 import { downloadBlob, mapSvgDocument, svgToPng } from './exports';
 import { type MapArea, mapModel, PATH_SCALE, valueDependentCodes } from './geometry';
 import { areaInDirection, arrowDirections, readingOrder } from './keyboard';
@@ -32,6 +32,11 @@ export type TerritoryMapProps = ContractProps & {
   names?: Readonly<Record<string, string>>;
   /** Width / height of the map's box, reserved before the data arrives. @default 1 */
   aspectRatio?: number;
+  /**
+   * How the values are put in classes (method, count, thresholds, palette). Absent: 5 quantile
+   * classes on YlGnBu for levels, 3 and 3 on PuOr around 0 for changes.
+   */
+  classification?: MapClassification;
   /** Overrides of the French copy. */
   messages?: Partial<TerritoryMapMessages>;
 };
@@ -89,6 +94,7 @@ export function TerritoryMap({
   onRetry,
   names,
   aspectRatio = 1,
+  classification,
   messages,
 }: TerritoryMapProps) {
   const m = withMessages(territoryMapMessages, messages);
@@ -108,9 +114,20 @@ export function TerritoryMap({
     if (typeof performance !== 'undefined') performance.mark('epic-map-render-start');
     return mapModel(layer, new Set(dependentKey.split(',')), names);
   }, [ready, layer, dependentKey, names]);
+  // By value, not identity: a caller may build the classification on every render.
+  const classificationKey = JSON.stringify(classification ?? {});
   const scale = useMemo(
-    () => (model ? mapScale(model.areas, values, indicator, m) : null),
-    [model, values, indicator, m],
+    () =>
+      model
+        ? mapScale(
+            model.areas,
+            values,
+            indicator,
+            m,
+            JSON.parse(classificationKey) as MapClassification,
+          )
+        : null,
+    [model, values, indicator, m, classificationKey],
   );
   const hasValues = Object.keys(values).length > 0;
   const order = useMemo(
@@ -343,6 +360,16 @@ export function TerritoryMap({
   const legendTitle = picking
     ? m.legendPicking
     : m.legend(indicator.label, indicator.referenceYear);
+  // Circles, or the classes' method and count (fewer classes than asked when values repeat).
+  const legendNote = drawsCircles
+    ? m.legendCircles
+    : !picking && scale.classes.length > 0
+      ? m.legendMethod(
+          m.methods[effectiveMethod(classification ?? {})],
+          scale.classes.length,
+          indicator.kind === 'change',
+        )
+      : undefined;
   // The table's value texts, written when it is opened (not during the map's first render).
   const textOf = (code: string) => valueText(values[code], indicator, m);
   const activeArea = active === null ? undefined : model.areas[active];
@@ -356,6 +383,7 @@ export function TerritoryMap({
       const { svg, width, height } = mapSvgDocument(map, {
         title,
         legendTitle,
+        ...(legendNote ? { legendNote } : {}),
         legend: entries,
         credit,
         defs: map.ownerDocument.querySelector(`[data-legend-defs="${prefix}"]`)?.innerHTML,
@@ -571,12 +599,7 @@ export function TerritoryMap({
       {highlight && (
         <p className={styles.selectedText}>{m.selected(highlight.name, highlight.code)}</p>
       )}
-      <Legend
-        title={legendTitle}
-        entries={entries}
-        prefix={prefix}
-        note={drawsCircles ? m.legendCircles : undefined}
-      />
+      <Legend title={legendTitle} entries={entries} prefix={prefix} note={legendNote} />
       <MapTable
         title={title}
         areas={model.areas}

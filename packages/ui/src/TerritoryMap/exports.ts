@@ -54,6 +54,7 @@ export function mapSvgDocument(
   {
     title,
     legendTitle,
+    legendNote,
     legend,
     credit,
     defs = '',
@@ -65,6 +66,8 @@ export function mapSvgDocument(
     /** Pattern definitions of the legend's swatches (in pixels). */
     defs?: string;
     legendTitle: string;
+    /** A line under the legend's heading (the classes' method, or what circles mean). */
+    legendNote?: string;
     legend: ExportLegendEntry[];
     credit: string;
   },
@@ -79,7 +82,11 @@ export function mapSvgDocument(
   const top = 56 + (titleLines.length - 1) * 26;
   const legendTop = top + mapHeight + 24;
   const lines: string[] = [];
-  let y = legendTop + 4;
+  const noteLines = legendNote ? wrapText(legendNote, width - 40, 12) : [];
+  if (noteLines.length > 0) {
+    lines.push(textLines(noteLines, 20, legendTop + 24, 16, 'font-size="12" fill="#4f4f4f"'));
+  }
+  let y = legendTop + 4 + noteLines.length * 16 + (noteLines.length > 0 ? 6 : 0);
   for (const entry of legend) {
     // Rows of 24 px, taller for a large circle.
     const r = entry.radius === undefined ? 0 : Math.max(1, entry.radius);

@@ -3,9 +3,9 @@ import { statisticReasons } from '../territory/statistic';
 import {
   circleRadius,
   classIndex,
-  divergingClasses,
   type MapClass,
-  sequentialClasses,
+  type MapClassification,
+  mapClasses,
 } from './classes';
 import type { MapArea } from './geometry';
 import type { TerritoryMapMessages } from './TerritoryMap.messages';
@@ -60,6 +60,7 @@ export function mapScale(
   values: Readonly<Record<string, MapValue>>,
   indicator: MapIndicator,
   m: TerritoryMapMessages,
+  classification: MapClassification = {},
 ): MapScale {
   const partial = areas.map((area): Omit<AreaView, 'colour'> => {
     if (area.outOfFocus) return { state: 'outOfFocus', value: null, text: m.outOfFocus };
@@ -86,11 +87,7 @@ export function mapScale(
     view.state === 'value' && view.value !== null ? [view.value] : [],
   );
   const classes =
-    indicator.kind === 'count'
-      ? []
-      : indicator.kind === 'change'
-        ? divergingClasses(numbers)
-        : sequentialClasses(numbers);
+    indicator.kind === 'count' ? [] : mapClasses(numbers, indicator.kind, classification);
   const circleValues = partial.flatMap((view) => (view.value !== null ? [view.value] : []));
   const max = circleValues.length > 0 ? Math.max(...circleValues) : 0;
   const views = partial.map((view): AreaView => {
