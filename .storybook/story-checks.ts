@@ -94,6 +94,17 @@ export async function checkStory(context: StoryContext): Promise<void> {
     return;
   }
   const failures: string[] = [];
+  // The page itself must not scroll sideways: hidden text positioned outside a table's scroll
+  // area (no positioned ancestor inside it) widens the page though the story's root looks fine.
+  const pageScroll = () => {
+    const root = document.documentElement;
+    const extra = root.scrollWidth - root.clientWidth;
+    return epic.overflow || extra <= 1
+      ? undefined
+      : `The page scrolls ${extra} px sideways at ${window.innerWidth} px (WCAG 1.4.10): an element escapes its scroll area.`;
+  };
+  const wide = pageScroll();
+  if (wide) failures.push(wide);
   // addon-a11y's afterEach ran axe at the story's own width before this one (addons come first);
   // the next story test sets its own viewport, so 375 px is not undone here.
   const resized = window.innerWidth > MOBILE_WIDTH;
@@ -102,7 +113,7 @@ export async function checkStory(context: StoryContext): Promise<void> {
     await nextFrame();
     await nextFrame();
   }
-  const overflow = checkOverflow();
+  const overflow = checkOverflow() ?? pageScroll();
   if (overflow) failures.push(overflow);
   const violations = resized ? await axeViolations(context.parameters) : undefined;
   if (violations) failures.push(`Accessibility violations at ${MOBILE_WIDTH} px:\n${violations}`);
