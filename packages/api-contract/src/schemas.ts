@@ -217,6 +217,12 @@ export const searchResultSchema = territoryRefSchema.extend({
   postalCode: z.string().nullable(),
   /** What matched: the name, the official code or a postal code. */
   match: z.enum(['name', 'code', 'postalCode']),
+  /**
+   * Why a name or code that is not the territory's own leads to it, in French: « Béon (01039),
+   * commune déléguée, fusionnée dans Culoz-Béon en 2023 », « Rhône-Alpes, ancienne région,
+   * aujourd’hui Auvergne-Rhône-Alpes ». Absent when its own name or code matched.
+   */
+  note: z.string().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResponseSchema = z.object({
