@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
 import { cssModules } from '../scripts/css-modules.js';
@@ -21,6 +22,12 @@ const config: StorybookConfig = {
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
+      // The root tsconfig.json only references the workspaces (no files of its own), and the
+      // default globs are relative to Vite's root: name the library's project and files outright,
+      // or no component gets its props table.
+      tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
+      include: [fileURLToPath(new URL('../packages/ui/src/**/*.tsx', import.meta.url))],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
       // The props of our components only: not the hundreds inherited from React's DOM types.
       propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
       // A prop typed with a big union (territory codes, icon names) reads as its type name.
