@@ -27,12 +27,15 @@
 import type { SearchResult, TerritoryType } from '@epic/api-contract';
 import { liaison, type SearchRow } from './data/repository.js';
 import { normalizeName } from './normalize.js';
+import { type Alias, communeAliases, levelAliases } from './search-history.js';
 import {
   bigrams,
+  expandAbbreviations,
   MATCH_COST,
   maxTypos,
   minSharedBigrams,
   populationPrior,
+  splitLeadingNumber,
   splitNameNumber,
   typoDistance,
 } from './search-ranking.js';
@@ -56,9 +59,16 @@ interface Hit {
   cost: number;
   match: SearchResult['match'];
   pc: string | null;
+  note: string | null;
 }
 
-type Add = (i: number, cost: number, match: SearchResult['match'], pc?: string | null) => void;
+type Add = (
+  i: number,
+  cost: number,
+  match: SearchResult['match'],
+  pc?: string | null,
+  note?: string | null,
+) => void;
 
 function lowerBound(list: Keyed[], key: string): number {
   let lo = 0;
@@ -95,6 +105,14 @@ const ARRONDISSEMENT_BY_NUMBER = -0.5;
 const NAME_WITHOUT_NUMBER = 0.5;
 /** Taken off when that number is the match's département or one of its postal codes. */
 const NUMBER_AGREES = 0.6;
+/**
+ * Added to a match through an alias (a former name or code, a former région, a usual name): the
+ * territory that bears the name now comes first among places of similar population ("Béon" is a
+ * commune of the Yonne, and a commune déléguée of Culoz-Béon).
+ */
+const ALIAS = 0.3;
+/** Added again to an alias that the query only starts ("sey" is Seyne before Seynod, in Annecy). */
+const ALIAS_PREFIX = 0.6;
 
 /**
  * How the words of a query match the words of a name, in order: each query word equals a name
@@ -142,6 +160,14 @@ export function matchWords(
   return { edits: total, skipped, kind };
 }
 
+/** An alias (search-history.ts) of an entry. */
+interface AliasEntry {
+  entry: number;
+  note: string | null;
+  /** Found only when typed in full. */
+  exact: boolean;
+}
+
 /** The sorted tables of an index. */
 interface Tables {
   entries: Entry[];
@@ -149,6 +175,12 @@ interface Tables {
   words: Keyed[];
   codes: Keyed[];
   postal: Keyed[];
+  /** Aliases, and their normalised names and former codes (keyed by alias). */
+  aliases: AliasEntry[];
+  aliasNames: Keyed[];
+  aliasCodes: Keyed[];
+  /** Normalised names of the départements, with and without their article, to their code. */
+  departementNames: Map<string, string>;
 }
 
 interface Vocabulary {
@@ -228,7 +260,47 @@ function* mergeSteps(a: Keyed[], b: Keyed[]): Steps<Keyed[]> {
   return out;
 }
 
-function* tableSteps(rows: readonly SearchRow[]): Steps<Tables> {
+/** The aliases of a vintage's entries, with their normalised names and former codes. */
+function aliasTables(year: number, entries: readonly Entry[]) {
+  const at = new Map<string, number>();
+  const communes = new Map<string, string>();
+  const departementNames = new Map<string, string>();
+  for (const [i, e] of entries.entries()) {
+    at.set(`${e.type}/${e.code}`, i);
+    if (e.type === 'commune') communes.set(e.code, e.name);
+    if (e.type === 'departement') {
+      departementNames.set(e.searchName, e.code);
+      const bare = e.searchName.replace(/^(le|la|les|l) /, '');
+      if (!departementNames.has(bare)) departementNames.set(bare, e.code);
+    }
+  }
+  const all: Alias[] = [
+    ...communeAliases(year, communes),
+    ...levelAliases((type, code) => {
+      const i = at.get(`${type}/${code}`);
+      return i === undefined ? undefined : (entries[i] as Entry).name;
+    }),
+  ];
+  const aliases: AliasEntry[] = [];
+  const aliasNames: Keyed[] = [];
+  const aliasCodes: Keyed[] = [];
+  for (const a of all) {
+    const entry = at.get(`${a.type}/${a.target}`);
+    if (entry === undefined) continue;
+    const id = aliases.length;
+    aliases.push({ entry, note: a.note ?? null, exact: a.exact === true });
+    aliasNames.push([normalizeName(a.name), id]);
+    if (a.code) aliasCodes.push([a.code, id]);
+  }
+  return {
+    aliases,
+    aliasNames: aliasNames.sort(byKey),
+    aliasCodes: aliasCodes.sort(byKey),
+    departementNames,
+  };
+}
+
+function* tableSteps(year: number, rows: readonly SearchRow[]): Steps<Tables> {
   const entries: Entry[] = [];
   const names: Keyed[] = [];
   const words: Keyed[] = [];
@@ -260,13 +332,14 @@ function* tableSteps(rows: readonly SearchRow[]): Steps<Tables> {
     for (const pc of r.postal_codes) postal.push([pc, i]);
     if (i % STEP === STEP - 1) yield;
   }
-  return {
-    entries,
+  const sorted = {
     names: yield* sortSteps(names),
     words: yield* sortSteps(words),
     codes: yield* sortSteps(codes),
     postal: yield* sortSteps(postal),
   };
+  yield;
+  return { entries, ...sorted, ...aliasTables(year, entries) };
 }
 
 /** Vocabulary of name words (3 letters or more) with their entries. */
@@ -335,7 +408,7 @@ export class SearchIndex {
    */
   async prepare(): Promise<void> {
     if (!this.tables) {
-      const tables = await runPaced(tableSteps(this.rows ?? []));
+      const tables = await runPaced(tableSteps(this.year, this.rows ?? []));
       if (!this.tables) this.tables = tables;
       this.rows = null;
     }
@@ -347,7 +420,7 @@ export class SearchIndex {
 
   private built(): Tables {
     if (!this.tables) {
-      this.tables = runNow(tableSteps(this.rows ?? []));
+      this.tables = runNow(tableSteps(this.year, this.rows ?? []));
       this.rows = null;
     }
     return this.tables;
@@ -407,12 +480,55 @@ export class SearchIndex {
     return found;
   }
 
-  /** Exact, prefix and later-word matches of a normalised name. */
+  /** Exact, prefix and later-word matches of a normalised name, and of aliases' names. */
   private collectName(variants: Iterable<string>, add: Add) {
+    const { aliases, aliasNames } = this.built();
     for (const variant of variants) {
       for (const [key, i] of prefixRange(this.names, variant))
         add(i, key === variant ? MATCH_COST.exact : MATCH_COST.prefix, 'name');
       for (const [, i] of prefixRange(this.words, variant)) add(i, MATCH_COST.laterWord, 'name');
+      for (const [key, id] of prefixRange(aliasNames, variant)) {
+        const alias = aliases[id] as AliasEntry;
+        if (key !== variant && alias.exact) continue;
+        const cost = key === variant ? ALIAS : MATCH_COST.prefix + ALIAS + ALIAS_PREFIX;
+        add(alias.entry, cost, 'name', null, alias.note);
+      }
+    }
+  }
+
+  /**
+   * Matches of a name qualified by a number (a département, a postal code, an arrondissement) or
+   * a département's name: `number` picks among homonyms, `arrondissement` when the number names
+   * an arrondissement municipal; with `only`, matches that do not agree are left out.
+   */
+  private collectQualified(
+    name: string,
+    n: string,
+    arrondissement: boolean,
+    add: Add,
+    limit: number,
+    only = false,
+  ) {
+    const partial = new Map<number, { cost: number; note: string | null }>();
+    const addPartial: Add = (i, cost, _match, _pc, note = null) => {
+      if (cost < (partial.get(i)?.cost ?? Number.POSITIVE_INFINITY)) partial.set(i, { cost, note });
+    };
+    this.collectName([name], addPartial);
+    if (partial.size < limit && ![...partial.values()].some((p) => p.cost === MATCH_COST.exact))
+      this.collectFuzzy(name, addPartial, () => partial.size >= limit);
+    for (const [i, { cost, note }] of partial) {
+      const e = this.entries[i] as Entry;
+      const pc = e.postalCodes.find((p) => p.startsWith(n)) ?? null;
+      const agrees =
+        !arrondissement && (e.departement?.code === n || (n.length >= 2 && pc !== null));
+      if (only && !agrees) continue;
+      add(
+        i,
+        cost + NAME_WITHOUT_NUMBER - (agrees ? NUMBER_AGREES : 0),
+        'name',
+        agrees ? pc : null,
+        note,
+      );
     }
   }
 
@@ -490,13 +606,14 @@ export class SearchIndex {
   /**
    * Ranked by match cost minus population prior (see search-ranking.ts), then name and type.
    */
-  search(query: string, type: TerritoryType | undefined, limit: number): SearchResult[] {
+  search(typed: string, type: TerritoryType | undefined, limit: number): SearchResult[] {
+    const query = expandAbbreviations(typed);
     const text = normalizeName(query);
     if (text === '') return [];
     const plain = normalizeName(query, false);
     const compact = query.replace(/\s+/g, '').toUpperCase();
     const best = new Map<number, Hit>();
-    const add: Add = (i, cost, match, pc = null) => {
+    const add: Add = (i, cost, match, pc = null, note = null) => {
       const entry = this.entries[i] as Entry;
       if (type && entry.type !== type) return;
       const current = best.get(i);
@@ -505,7 +622,7 @@ export class SearchIndex {
         cost < current.cost ||
         (cost === current.cost && pc !== null && (current.pc === null || pc < current.pc))
       ) {
-        best.set(i, { cost, match, pc });
+        best.set(i, { cost, match, pc, note });
       }
     };
     this.collectName(new Set([text, plain]), add);
@@ -519,6 +636,13 @@ export class SearchIndex {
         for (const [key, i] of prefixRange(this.postal, compact))
           add(i, key === compact ? MATCH_COST.exact : MATCH_COST.prefix, 'postalCode', key);
       }
+      // A former commune's code ("01039": Béon, in Culoz-Béon since 2023), typed in full.
+      const { aliases, aliasCodes } = this.built();
+      for (const [key, id] of prefixRange(aliasCodes, compact)) {
+        if (key !== compact) break;
+        const alias = aliases[id] as AliasEntry;
+        add(alias.entry, MATCH_COST.exact + ALIAS, 'code', null, alias.note);
+      }
     }
     const nameNumber = splitNameNumber(text);
     if (nameNumber) {
@@ -531,26 +655,19 @@ export class SearchIndex {
         }
       }
       // The name alone, the number choosing among homonyms (département or postal code).
-      const partial = new Map<number, number>();
-      const addPartial: Add = (i, cost) => {
-        if (cost < (partial.get(i) ?? Number.POSITIVE_INFINITY)) partial.set(i, cost);
-      };
-      this.collectName([nameNumber.name], addPartial);
-      if (partial.size < limit && ![...partial.values()].includes(MATCH_COST.exact))
-        this.collectFuzzy(nameNumber.name, addPartial, () => partial.size >= limit);
-      const n = nameNumber.number;
-      for (const [i, cost] of partial) {
-        const e = this.entries[i] as Entry;
-        const pc = e.postalCodes.find((p) => p.startsWith(n)) ?? null;
-        const agrees =
-          !arrondissement && (e.departement?.code === n || (n.length >= 2 && pc !== null));
-        add(
-          i,
-          cost + NAME_WITHOUT_NUMBER - (agrees ? NUMBER_AGREES : 0),
-          'name',
-          agrees ? pc : null,
-        );
-      }
+      this.collectQualified(nameNumber.name, nameNumber.number, arrondissement, add, limit);
+    }
+    // A number before the name ("13 bouches du rhone", "2a ajaccio"): only matches it agrees with.
+    const leading = splitLeadingNumber(text);
+    if (leading) this.collectQualified(leading.name, leading.number, false, add, limit, true);
+    // A département's name after the name ("saint pierre martinique"): its communes of that name.
+    const words = text.split(' ');
+    const { departementNames } = this.built();
+    for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+      const dep = departementNames.get(words.slice(-k).join(' '));
+      if (!dep) continue;
+      this.collectQualified(words.slice(0, -k).join(' '), dep, false, add, limit, true);
+      break;
     }
     // Typo tolerance when too few answers were found. When the query is itself a name, only one
     // typo, and only if that name is a village ("canens" is Canens, 50 inhabitants, and a typo of
@@ -603,6 +720,7 @@ export class SearchIndex {
         departement: e.type === 'departement' ? null : e.departement,
         postalCode: hit.pc ?? e.postalCodes[0] ?? null,
         match: hit.match,
+        ...(hit.note ? { note: hit.note } : {}),
       };
     });
   }

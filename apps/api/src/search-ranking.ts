@@ -75,20 +75,60 @@ export interface NameNumber {
   arrondissementPrefixes: string[];
 }
 
+/** A roman numeral from 1 to 39 ("xi", "xvi"), or null. */
+export function romanNumber(word: string): number | null {
+  const m = /^(x{0,3})(ix|iv|v?i{0,3})$/.exec(word);
+  if (!m || word === '') return null;
+  const units: Record<string, number> = {
+    '': 0,
+    i: 1,
+    ii: 2,
+    iii: 3,
+    iv: 4,
+    v: 5,
+    vi: 6,
+    vii: 7,
+    viii: 8,
+    ix: 9,
+  };
+  return (m[1] as string).length * 10 + (units[m[2] as string] ?? 0);
+}
+
 /**
  * Splits a normalised query ending with a number into the name and the number: "marseille 13",
- * "lyon 3e", "paris 1er", "paris 11eme", "saint denis 974", "nantes 44000". Null when the query has
+ * "lyon 3e", "paris 1er", "paris 11eme", "saint denis 974", "nantes 44000", and the roman
+ * numerals of arrondissements ("paris xi", "lyon iiie", "marseille ier"). Null when the query has
  * no name part or does not end with a number.
  */
 export function splitNameNumber(text: string): NameNumber | null {
-  const m = /^(.*[a-z].*?) (\d{1,5})(?:e|er|eme|ere|em|ieme)?$/.exec(text);
-  if (!m) return null;
+  let m = /^(.*[a-z].*?) (\d{1,5})(?:e|er|eme|ere|em|ieme)?$/.exec(text);
+  if (!m) {
+    const roman = /^(.*[a-z].*?) ([ivx]+)(?:e|er|eme|ere|em|ieme)?$/.exec(text);
+    const n = roman ? romanNumber(roman[2] as string) : null;
+    if (!roman || !n) return null;
+    m = [roman[0], roman[1] as string, String(n)] as unknown as RegExpExecArray;
+  }
   const name = (m[1] as string).trim();
   const number = m[2] as string;
   const n = String(Number(number));
   const arrondissementPrefixes =
     number.length <= 2 ? [`${name} ${n}e `, ...(n === '1' ? [`${name} 1er `] : [])] : [];
   return { name, number, arrondissementPrefixes };
+}
+
+/**
+ * Splits a normalised query starting with a département's number or a postal code into the
+ * number and the name: "13 bouches du rhone", "2a ajaccio", "74000 annecy". Null otherwise.
+ */
+export function splitLeadingNumber(text: string): { name: string; number: string } | null {
+  const m = /^(\d{2,5}|2a|2b) (.*[a-z].*)$/.exec(text);
+  if (!m) return null;
+  return { name: m[2] as string, number: (m[1] as string).toUpperCase() };
+}
+
+/** Abbreviations of addresses read as words before normalising: "s/" for "sur" ("chalon s/ saone"). */
+export function expandAbbreviations(query: string): string {
+  return query.replace(/(^|[\s\-'’])s\s*\/(?!\/)\s*/gi, '$1sur ');
 }
 
 const rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
