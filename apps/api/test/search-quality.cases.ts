@@ -5,6 +5,11 @@
  * label against the imported data before measuring. `type` filters the search like the API's
  * `type` parameter; `alsoTop5` lists other territories that must be offered in the first five
  * (the commune of an arrondissement named by its number).
+ *
+ * The names people type that are no longer a territory's own (issue 37 §5): former codes and
+ * names of merged communes, communes déléguées, régions before 2016, an overseas commune with its
+ * département's name, "s/" for "sur", roman numerals of arrondissements, a département's number
+ * with its name, usual short names of intercommunalities.
  */
 import type { TerritoryType } from '@epic/api-contract';
 
@@ -22,10 +27,20 @@ export interface QualityCase {
     | 'region'
     | 'typo'
     | 'number'
-    | 'cut';
+    | 'cut'
+    | 'former'
+    | 'deleguee'
+    | 'oldRegion'
+    | 'overseas'
+    | 'abbrev'
+    | 'roman'
+    | 'depNumber'
+    | 'epciAlias';
   type?: TerritoryType;
   expect: Label;
   alsoTop5?: Label[];
+  /** Words the first result's `note` must hold (why a former name or code leads to it). */
+  note?: string;
 }
 
 export const QUALITY_CASES: QualityCase[] = [
@@ -432,4 +447,289 @@ export const QUALITY_CASES: QualityCase[] = [
   { q: 'mont de mar', category: 'cut', expect: ['commune', '40192', 'Mont-de-Marsan'] },
   { q: 'chalon saone', category: 'cut', expect: ['commune', '71076', 'Chalon-sur-Saône'] },
   { q: 'aix provence', category: 'cut', expect: ['commune', '13001', 'Aix-en-Provence'] },
+  // Former codes and names of merged communes (search-history.data.ts).
+  {
+    q: '01039',
+    category: 'former',
+    expect: ['commune', '01138', 'Culoz-Béon'],
+    note: 'fusionnée dans Culoz-Béon en 2023',
+  },
+  {
+    q: '74011',
+    category: 'former',
+    expect: ['commune', '74010', 'Annecy'],
+    note: 'Annecy-le-Vieux (74011), commune déléguée, fusionnée dans Annecy en 2017',
+  },
+  {
+    q: '91182',
+    category: 'former',
+    expect: ['commune', '91228', 'Évry-Courcouronnes'],
+    note: 'fusionnée dans Évry-Courcouronnes en 2019',
+  },
+  {
+    q: '85166',
+    category: 'former',
+    expect: ['commune', '85194', "Les Sables-d'Olonne"],
+    note: 'Olonne-sur-Mer (85166)',
+  },
+  {
+    q: 'annecy le vieux',
+    category: 'former',
+    expect: ['commune', '74010', 'Annecy'],
+    note: 'fusionnée dans Annecy en 2017',
+  },
+  {
+    q: 'courcouronnes',
+    category: 'former',
+    expect: ['commune', '91228', 'Évry-Courcouronnes'],
+    note: 'Courcouronnes',
+  },
+  {
+    q: 'olonne sur mer',
+    category: 'former',
+    expect: ['commune', '85194', "Les Sables-d'Olonne"],
+    note: "fusionnée dans Les Sables-d'Olonne en 2019",
+  },
+  {
+    q: 'chateau d olonne',
+    category: 'former',
+    expect: ['commune', '85194', "Les Sables-d'Olonne"],
+    note: "Château-d'Olonne",
+  },
+  // Communes déléguées, including those keeping their commune nouvelle's code.
+  {
+    q: 'seynod',
+    category: 'deleguee',
+    expect: ['commune', '74010', 'Annecy'],
+    note: 'Seynod (74268), commune déléguée',
+  },
+  {
+    q: 'cran gevrier',
+    category: 'deleguee',
+    expect: ['commune', '74010', 'Annecy'],
+    note: 'commune déléguée',
+  },
+  {
+    q: 'tourlaville',
+    category: 'deleguee',
+    expect: ['commune', '50129', 'Cherbourg-en-Cotentin'],
+    note: 'fusionnée dans Cherbourg-en-Cotentin en 2016',
+  },
+  {
+    q: 'equeurdreville hainneville',
+    category: 'deleguee',
+    expect: ['commune', '50129', 'Cherbourg-en-Cotentin'],
+    note: 'Équeurdreville-Hainneville',
+  },
+  {
+    q: 'cherbourg octeville',
+    category: 'deleguee',
+    expect: ['commune', '50129', 'Cherbourg-en-Cotentin'],
+    note: 'Cherbourg-Octeville, commune déléguée de Cherbourg-en-Cotentin',
+  },
+  {
+    q: 'culoz',
+    category: 'deleguee',
+    expect: ['commune', '01138', 'Culoz-Béon'],
+    note: 'Culoz, commune déléguée de Culoz-Béon',
+  },
+  // Régions before 2016 (FORMER_REGIONS).
+  {
+    q: 'Rhône-Alpes',
+    category: 'oldRegion',
+    expect: ['region', '84', 'Auvergne-Rhône-Alpes'],
+    note: 'ancienne région, aujourd’hui Auvergne-Rhône-Alpes',
+  },
+  {
+    q: 'midi pyrenees',
+    category: 'oldRegion',
+    expect: ['region', '76', 'Occitanie'],
+    note: 'Midi-Pyrénées, ancienne région, aujourd’hui Occitanie',
+  },
+  {
+    q: 'Languedoc-Roussillon',
+    category: 'oldRegion',
+    expect: ['region', '76', 'Occitanie'],
+  },
+  { q: 'nord pas de calais', category: 'oldRegion', expect: ['region', '32', 'Hauts-de-France'] },
+  { q: 'Picardie', category: 'oldRegion', expect: ['region', '32', 'Hauts-de-France'] },
+  { q: 'Alsace', category: 'oldRegion', expect: ['region', '44', 'Grand Est'] },
+  { q: 'Lorraine', category: 'oldRegion', expect: ['region', '44', 'Grand Est'] },
+  { q: 'champagne ardenne', category: 'oldRegion', expect: ['region', '44', 'Grand Est'] },
+  { q: 'Aquitaine', category: 'oldRegion', expect: ['region', '75', 'Nouvelle-Aquitaine'] },
+  { q: 'Limousin', category: 'oldRegion', expect: ['region', '75', 'Nouvelle-Aquitaine'] },
+  { q: 'poitou charentes', category: 'oldRegion', expect: ['region', '75', 'Nouvelle-Aquitaine'] },
+  { q: 'basse normandie', category: 'oldRegion', expect: ['region', '28', 'Normandie'] },
+  { q: 'Haute-Normandie', category: 'oldRegion', expect: ['region', '28', 'Normandie'] },
+  {
+    q: 'Bourgogne',
+    category: 'oldRegion',
+    expect: ['region', '27', 'Bourgogne-Franche-Comté'],
+    note: 'ancienne région',
+  },
+  {
+    q: 'franche comte',
+    category: 'oldRegion',
+    expect: ['region', '27', 'Bourgogne-Franche-Comté'],
+  },
+  {
+    q: 'Auvergne',
+    category: 'oldRegion',
+    expect: ['region', '84', 'Auvergne-Rhône-Alpes'],
+    note: 'ancienne région',
+  },
+  // An overseas (or metropolitan) commune qualified by its département's name.
+  { q: 'saint denis reunion', category: 'overseas', expect: ['commune', '97411', 'Saint-Denis'] },
+  {
+    q: 'saint pierre la reunion',
+    category: 'overseas',
+    expect: ['commune', '97416', 'Saint-Pierre'],
+  },
+  {
+    q: 'saint pierre martinique',
+    category: 'overseas',
+    expect: ['commune', '97225', 'Saint-Pierre'],
+  },
+  {
+    q: 'sainte anne guadeloupe',
+    category: 'overseas',
+    expect: ['commune', '97128', 'Sainte-Anne'],
+  },
+  {
+    q: 'sainte anne martinique',
+    category: 'overseas',
+    expect: ['commune', '97226', 'Sainte-Anne'],
+  },
+  { q: 'saint paul reunion', category: 'overseas', expect: ['commune', '97415', 'Saint-Paul'] },
+  { q: 'saint louis reunion', category: 'overseas', expect: ['commune', '97414', 'Saint-Louis'] },
+  {
+    q: 'le lamentin martinique',
+    category: 'overseas',
+    expect: ['commune', '97213', 'Le Lamentin'],
+  },
+  { q: 'valence drome', category: 'overseas', expect: ['commune', '26362', 'Valence'] },
+  {
+    q: 'saint denis seine saint denis',
+    category: 'overseas',
+    expect: ['commune', '93066', 'Saint-Denis'],
+  },
+  // "s/" for "sur".
+  { q: 'chalon s/ saone', category: 'abbrev', expect: ['commune', '71076', 'Chalon-sur-Saône'] },
+  { q: 'Chalon-s/-Saône', category: 'abbrev', expect: ['commune', '71076', 'Chalon-sur-Saône'] },
+  { q: 'boulogne s/ mer', category: 'abbrev', expect: ['commune', '62160', 'Boulogne-sur-Mer'] },
+  { q: 'vitry s/ seine', category: 'abbrev', expect: ['commune', '94081', 'Vitry-sur-Seine'] },
+  { q: 'neuilly s/seine', category: 'abbrev', expect: ['commune', '92051', 'Neuilly-sur-Seine'] },
+  { q: 'bar s/ aube', category: 'abbrev', expect: ['commune', '10033', 'Bar-sur-Aube'] },
+  { q: 'la roche s/ yon', category: 'abbrev', expect: ['commune', '85191', 'La Roche-sur-Yon'] },
+  // Roman numerals of arrondissements.
+  {
+    q: 'paris XI',
+    category: 'roman',
+    expect: ['arrondissement', '75111', 'Paris 11e Arrondissement'],
+    alsoTop5: [['commune', '75056', 'Paris']],
+  },
+  {
+    q: 'Paris XVIe',
+    category: 'roman',
+    expect: ['arrondissement', '75116', 'Paris 16e Arrondissement'],
+  },
+  {
+    q: 'paris xx',
+    category: 'roman',
+    expect: ['arrondissement', '75120', 'Paris 20e Arrondissement'],
+  },
+  {
+    q: 'paris IVe',
+    category: 'roman',
+    expect: ['arrondissement', '75104', 'Paris 4e Arrondissement'],
+  },
+  {
+    q: 'lyon IIIe',
+    category: 'roman',
+    expect: ['arrondissement', '69383', 'Lyon 3e Arrondissement'],
+    alsoTop5: [['commune', '69123', 'Lyon']],
+  },
+  {
+    q: 'lyon Ier',
+    category: 'roman',
+    expect: ['arrondissement', '69381', 'Lyon 1er Arrondissement'],
+  },
+  {
+    q: 'marseille XIII',
+    category: 'roman',
+    expect: ['arrondissement', '13213', 'Marseille 13e Arrondissement'],
+  },
+  {
+    q: 'marseille VIIIème',
+    category: 'roman',
+    expect: ['arrondissement', '13208', 'Marseille 8e Arrondissement'],
+  },
+  // A département's number and name typed together.
+  {
+    q: '13 bouches du rhone',
+    category: 'depNumber',
+    expect: ['departement', '13', 'Bouches-du-Rhône'],
+  },
+  {
+    q: 'Bouches-du-Rhône (13)',
+    category: 'depNumber',
+    expect: ['departement', '13', 'Bouches-du-Rhône'],
+  },
+  { q: '69 rhone', category: 'depNumber', expect: ['departement', '69', 'Rhône'] },
+  { q: 'rhone 69', category: 'depNumber', expect: ['departement', '69', 'Rhône'] },
+  { q: '2A corse du sud', category: 'depNumber', expect: ['departement', '2A', 'Corse-du-Sud'] },
+  { q: '33 gironde', category: 'depNumber', expect: ['departement', '33', 'Gironde'] },
+  { q: 'nord 59', category: 'depNumber', expect: ['departement', '59', 'Nord'] },
+  { q: '974 la reunion', category: 'depNumber', expect: ['departement', '974', 'La Réunion'] },
+  { q: 'loire 42', category: 'depNumber', expect: ['departement', '42', 'Loire'] },
+  // Usual short names of big intercommunalities (EPCI_USUAL_NAMES).
+  { q: 'grand lyon', category: 'epciAlias', expect: ['epci', '200046977', 'Métropole de Lyon'] },
+  {
+    q: 'MEL',
+    category: 'epciAlias',
+    expect: ['epci', '200093201', 'Métropole Européenne de Lille'],
+  },
+  {
+    q: 'lille metropole',
+    category: 'epciAlias',
+    expect: ['epci', '200093201', 'Métropole Européenne de Lille'],
+  },
+  {
+    q: 'aix marseille',
+    category: 'epciAlias',
+    expect: ['epci', '200054807', "Métropole d'Aix-Marseille-Provence"],
+  },
+  { q: 'EMS', category: 'epciAlias', expect: ['epci', '246700488', 'Eurométropole de Strasbourg'] },
+  {
+    q: 'grand toulouse',
+    category: 'epciAlias',
+    expect: ['epci', '243100518', 'Toulouse Métropole'],
+  },
+  { q: 'CUB', category: 'epciAlias', expect: ['epci', '243300316', 'Bordeaux Métropole'] },
+  {
+    q: 'TPM',
+    category: 'epciAlias',
+    expect: ['epci', '248300543', 'Métropole Toulon-Provence-Méditerranée'],
+  },
+  {
+    q: 'la metro',
+    category: 'epciAlias',
+    expect: ['epci', '200040715', 'Grenoble-Alpes-Métropole'],
+  },
+  { q: 'NCA', category: 'epciAlias', expect: ['epci', '200030195', "Métropole Nice Côte d'Azur"] },
+  {
+    q: '3M',
+    category: 'epciAlias',
+    expect: ['epci', '243400017', 'Montpellier Méditerranée Métropole'],
+  },
+  // A code that is both a postal code (Marseille 1er) and an INSEE code (Aix-en-Provence).
+  {
+    q: '13001',
+    category: 'postal',
+    expect: ['commune', '13055', 'Marseille'],
+    alsoTop5: [
+      ['commune', '13001', 'Aix-en-Provence'],
+      ['arrondissement', '13201', 'Marseille 1er Arrondissement'],
+    ],
+  },
 ];
