@@ -1,3 +1,10 @@
+export type { ClassificationChooserProps } from './ClassificationChooser';
+export {
+  ClassificationChooser,
+  withoutDefaults as classificationWithoutDefaults,
+} from './ClassificationChooser';
+export type { ClassificationChooserMessages } from './ClassificationChooser.messages';
+export { classificationChooserMessages } from './ClassificationChooser.messages';
 export type { ClassMethod, MapClass, MapClassification } from './classes';
 export {
   circleRadius,
