@@ -1,8 +1,17 @@
-import type { TerritoryLevelFilter, TerritoryType } from '@epic/ui';
+import type { SearchResponse } from '@epic/api-contract';
+import type { TerritoryLevelFilter, TerritoryPickerOption, TerritoryType } from '@epic/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toOptions } from '../data/mappers';
+import { toOption } from '../data/mappers';
 import { searchQuery, type TerritorySearch } from '../data/queries';
+
+/** The picker's options: each territory, what matched, and why a former name or code did. */
+const toPickerOptions = (response: SearchResponse): TerritoryPickerOption[] =>
+  response.results.map((r) => ({
+    ...toOption(r),
+    match: r.match,
+    ...(r.note ? { note: r.note } : {}),
+  }));
 
 /**
  * Search state for a TerritoryPicker, as its props: the level filter (the address's level at
@@ -16,7 +25,7 @@ export function useTerritorySearch(year: number | undefined, initialLevel?: Terr
     ...searchQuery(search, year),
     enabled,
     placeholderData: keepPreviousData,
-    select: toOptions,
+    select: toPickerOptions,
   });
   const results = enabled ? (result.data ?? []) : [];
   const status = !enabled

@@ -9,6 +9,10 @@ export type TerritoryPickerMessages = {
   search: string;
   /** Hint under the label. */
   hint: string;
+  /** A result found by its official code, when a postal code is also shown: "code officiel 13001". */
+  officialCode: (code: string) => string;
+  /** A result found by a postal code: "code postal 13001". */
+  postalCode: (code: string) => string;
   /** Accessible name of the results list. */
   results: string;
   loading: string;
@@ -26,6 +30,8 @@ export const territoryPickerMessages: TerritoryPickerMessages = {
   allLevels: 'Tous les niveaux',
   search: 'Rechercher un territoire',
   hint: 'Nom, code officiel ou code postal',
+  officialCode: (code) => `code officiel ${code}`,
+  postalCode: (code) => `code postal ${code}`,
   results: 'Résultats',
   loading: 'Recherche en cours…',
   tooShort: (min) => `Saisissez au moins ${min} caractères.`,

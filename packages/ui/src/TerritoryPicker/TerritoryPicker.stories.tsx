@@ -194,6 +194,76 @@ export const Results: Story = {
   },
 };
 
+/** A former commune's code: the commune it is part of now, saying why it matches. */
+export const FormerCode: Story = {
+  name: 'Ancien code : la raison affichée',
+  args: {
+    defaultQuery: '01039',
+    defaultOpen: true,
+    results: [
+      {
+        type: 'commune',
+        code: '01138',
+        name: 'Culoz-Béon',
+        departement: { code: '01', name: 'Ain' },
+        population: 3_453,
+        postalCodes: ['01350'],
+        match: 'code',
+        note: 'Béon (01039), commune déléguée, fusionnée dans Culoz-Béon en 2023',
+      },
+    ],
+    status: 'success',
+  },
+  play: async ({ canvas }) => {
+    const option = within(canvas.getByRole('listbox', { name: 'Résultats' })).getByRole('option');
+    await expect(option).toHaveTextContent('Culoz-Béon');
+    await expect(option).toHaveTextContent('fusionnée dans Culoz-Béon en 2023');
+  },
+};
+
+/** « 13001 »: Aix-en-Provence's official code and a postal code of Marseille, each named. */
+export const CodeAndPostalCode: Story = {
+  name: 'Code officiel ou code postal',
+  args: {
+    defaultQuery: '13001',
+    defaultOpen: true,
+    results: [
+      {
+        type: 'commune',
+        code: '13055',
+        name: 'Marseille',
+        departement: { code: '13', name: 'Bouches-du-Rhône' },
+        postalCodes: ['13001'],
+        match: 'postalCode',
+      },
+      {
+        type: 'commune',
+        code: '13001',
+        name: 'Aix-en-Provence',
+        departement: { code: '13', name: 'Bouches-du-Rhône' },
+        postalCodes: ['13080'],
+        match: 'code',
+      },
+      {
+        type: 'arrondissement',
+        code: '13201',
+        name: 'Marseille 1er Arrondissement',
+        departement: { code: '13', name: 'Bouches-du-Rhône' },
+        postalCodes: ['13001'],
+        match: 'postalCode',
+      },
+    ],
+    status: 'success',
+  },
+  play: async ({ canvas }) => {
+    const [marseille, aix] = within(
+      canvas.getByRole('listbox', { name: 'Résultats' }),
+    ).getAllByRole('option');
+    await expect(marseille).toHaveTextContent('code postal 13001');
+    await expect(aix).toHaveTextContent('code officiel 13001');
+  },
+};
+
 export const Loading: Story = {
   name: 'Recherche en cours (indicateur)',
   parameters: { mode: 'loading' },

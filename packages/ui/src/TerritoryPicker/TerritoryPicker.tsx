@@ -17,6 +17,16 @@ import styles from './TerritoryPicker.module.css';
 /** The level filter: one level, or every level. */
 export type TerritoryLevelFilter = TerritoryType | 'all';
 
+/**
+ * A result: a territory, with what matched (its name, official code or a postal code) and, when a
+ * former name or code led to it, why (`note`: « Béon (01039), commune déléguée, fusionnée dans
+ * Culoz-Béon en 2023 »).
+ */
+export type TerritoryPickerOption = TerritoryOption & {
+  match?: 'name' | 'code' | 'postalCode';
+  note?: string;
+};
+
 /** State of the search the app runs for the latest query. */
 export type TerritorySearchStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -29,8 +39,8 @@ export type TerritoryPickerProps = {
   levels?: readonly TerritoryLevelFilter[];
   /** Called (debounced) with the trimmed query when it is long enough: the app fetches results. */
   onSearch: (query: string, level: TerritoryLevelFilter) => void;
-  /** Results of the latest search. */
-  results: readonly TerritoryOption[];
+  /** Results of the latest search (with what matched and why, when the API says). */
+  results: readonly TerritoryPickerOption[];
   /** State of the latest search: shows a spinner, the count, no result or the error. */
   status: TerritorySearchStatus;
   /** Called by the "Réessayer" button after an error. @default runs `onSearch` again */
@@ -56,15 +66,22 @@ export type TerritoryPickerProps = {
   messages?: Partial<TerritoryPickerMessages>;
 };
 
-const noOptions: TerritoryOption[] = [];
+const noOptions: TerritoryPickerOption[] = [];
 
-function optionDetails(option: TerritoryOption): string {
+/**
+ * Level, département, code and postal codes of a result; the code or postal code that matched is
+ * named ("13001" is Aix-en-Provence's official code and a postal code of Marseille).
+ */
+function optionDetails(option: TerritoryPickerOption, m: TerritoryPickerMessages): string {
   const parts = [territoryTypeLabels[option.type]];
   if (option.departement && option.type !== 'departement' && option.type !== 'region') {
     parts.push(nameWithCode(option.departement.name, option.departement.code));
   }
-  parts.push(option.code);
-  if (option.postalCodes?.length) parts.push(option.postalCodes.join(', '));
+  parts.push(option.match === 'code' ? m.officialCode(option.code) : option.code);
+  if (option.postalCodes?.length) {
+    const codes = option.postalCodes.join(', ');
+    parts.push(option.match === 'postalCode' ? m.postalCode(codes) : codes);
+  }
   return parts.join(' · ');
 }
 
@@ -114,13 +131,13 @@ export function TerritoryPicker({
   const active = searchable && query !== '';
   // The options on screen: none while the query is too short, loading or failed. Downshift only
   // ever knows these, so Enter cannot choose a result of an earlier query that is no longer shown.
-  const shown = active && status === 'success' ? (results as TerritoryOption[]) : noOptions;
+  const shown = active && status === 'success' ? (results as TerritoryPickerOption[]) : noOptions;
   // Whether the user wants the list (typed, pressed ↓); it is open only when it has options to
   // show, so aria-expanded and aria-activedescendant always describe what is on screen.
   const [wantsOpen, setWantsOpen] = useState(defaultOpen);
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
-    useCombobox<TerritoryOption>({
+    useCombobox<TerritoryPickerOption>({
       items: shown,
       isOpen: wantsOpen && shown.length > 0,
       onIsOpenChange: ({ isOpen: open }) => setWantsOpen(open ?? false),
@@ -130,7 +147,7 @@ export function TerritoryPicker({
       // Controlled only when the app passes `selected` (null = nothing chosen).
       ...(selected !== undefined ? { selectedItem: selected } : {}),
       itemToString: (item) => item?.name ?? '',
-      itemToKey: (item: TerritoryOption | null) => (item ? `${item.type}:${item.code}` : ''),
+      itemToKey: (item: TerritoryPickerOption | null) => (item ? `${item.type}:${item.code}` : ''),
       onInputValueChange: ({ inputValue, type }) => {
         if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '');
       },
@@ -206,7 +223,8 @@ export function TerritoryPicker({
                 {...getItemProps({ item, index })}
               >
                 <span className={styles.optionName}>{item.name}</span>
-                <span className={styles.optionDetails}>{optionDetails(item)}</span>
+                <span className={styles.optionDetails}>{optionDetails(item, m)}</span>
+                {item.note && <span className={styles.optionNote}>{item.note}</span>}
               </li>
             ))}
         </ul>

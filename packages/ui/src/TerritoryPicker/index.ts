@@ -1,5 +1,6 @@
 export type {
   TerritoryLevelFilter,
+  TerritoryPickerOption,
   TerritoryPickerProps,
   TerritorySearchStatus,
 } from './TerritoryPicker';
