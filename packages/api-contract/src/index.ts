@@ -55,6 +55,7 @@ export type {
   ComparablesResponse,
   CompareDetail,
   CompareQuery,
+  CompareReferenceRowCell,
   CompareResponse,
   ErrorBody,
   IndicatorCatalogue,

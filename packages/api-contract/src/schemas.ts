@@ -959,6 +959,32 @@ export const compareCellSchema = z.object({
     .optional(),
 });
 
+/**
+ * A key figure of a reference column (France, or a side's parent), with `references=`: its value
+ * on the same footing as the sides' (a legal population with its census; a change since the
+ * previous census on the later perimeter, with that census).
+ */
+export const compareReferenceRowCellSchema = z.object({
+  value: z.number().nullable(),
+  /**
+   * Whether the figure means anything for that territory (false: "sans objet", e.g. France's share
+   * of the national population); a null value where it applies is missing data.
+   */
+  applicable: z.boolean(),
+  /** A legal population: its census. */
+  census: censusSchema.optional(),
+  /** A change of population: since which vintage and census, comparable or why not. */
+  change: z
+    .object({
+      year: z.number().int(),
+      census: z.number().int().nullable(),
+      comparable: z.boolean(),
+      reason: z.enum(NOT_COMPARABLE_REASONS).optional(),
+    })
+    .optional(),
+});
+export type CompareReferenceRowCell = z.infer<typeof compareReferenceRowCellSchema>;
+
 export const compareRowSchema = z.object({
   indicator: z.string(),
   label: z.string(),
@@ -976,6 +1002,13 @@ export const compareRowSchema = z.object({
   applicable: z.object({ a: z.boolean(), b: z.boolean() }),
   /** Every side, in order, against the reference side. */
   values: z.array(compareCellSchema),
+  /**
+   * With `references=france`: France's figure in the reference side's vintage; absent where none
+   * is known (an imported indicator without a national value).
+   */
+  france: compareReferenceRowCellSchema.optional(),
+  /** With `references=parent`: each side's parent's figure (see `references.parents`), or null. */
+  parents: z.array(compareReferenceRowCellSchema.nullable()).optional(),
 });
 
 const referenceCellSchema = z.object(valueFields);

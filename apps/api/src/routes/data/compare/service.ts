@@ -24,6 +24,7 @@ import { resolveIndicators } from '../../../indicators/values.js';
 import { series } from '../series/service.js';
 import { keyFiguresWithStatistics } from '../statistics/service.js';
 import { keyFigures } from '../territories/service.js';
+import { withReferenceRows } from './references.js';
 
 /** A side that is one of the user's areas: its key figures (and statistics) and population series. */
 export type AreaSideLoader = (
@@ -96,7 +97,7 @@ export async function compare(
   const perimeters = await Promise.all(
     details.map((_, i) => perimeterCell(data, details, i, req.reference)),
   );
-  return buildComparison(details, points, req, perimeters);
+  return withReferenceRows(data, buildComparison(details, points, req, perimeters), req);
 }
 
 /**

@@ -15,6 +15,11 @@ type Compare = z.infer<typeof compareResponseSchema>;
 const shown = (value: number | null | undefined, def: IndicatorDefinition) =>
   value === null || value === undefined ? null : roundAsShown(value, def.format);
 type Row = Compare['rows'][number];
+type ReferenceCell = NonNullable<Row['france']>;
+
+/** A reference column's value of a key row: "" where it has none, as a side's. */
+const referenceValue = (cell: ReferenceCell | null | undefined) =>
+  cell?.applicable ? cell.value : null;
 
 /**
  * The rows with each side's census year after the population (a CSV names the census of every
@@ -33,6 +38,13 @@ function withCensus(result: Compare, rows: Row[]): Row[] {
     applicable: { a: true, b: true },
     values: years.map((value) => ({ value, absolute: null, relative: null, applicable: true })),
   };
+  const population = rows.find((r) => r.indicator === 'population');
+  // The census of France's and the parents' populations too.
+  const censusCell = (cell: ReferenceCell | null) =>
+    cell ? { value: cell.census?.year ?? null, applicable: true } : null;
+  const france = censusCell(population?.france ?? null);
+  if (france) census.france = france;
+  if (population?.parents) census.parents = population.parents.map(censusCell);
   const at = rows.findIndex((r) => r.indicator === 'population') + 1;
   return [...rows.slice(0, at), census, ...rows.slice(at)];
 }
@@ -117,8 +129,8 @@ function sidesTable(result: Compare): CsvTable {
     r.unit,
     ...r.values.map((v) => v.value),
     ...others.flatMap((i) => [r.values[i]?.absolute ?? null, r.values[i]?.relative ?? null]),
-    ...(france ? [null] : []),
-    ...(parents ? parents.map(() => null) : []),
+    ...(france ? [referenceValue(r.france)] : []),
+    ...(parents ? parents.map((_, i) => referenceValue(r.parents?.[i])) : []),
     years,
     source?.name,
     source?.licence,
