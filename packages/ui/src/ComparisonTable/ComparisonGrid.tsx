@@ -14,7 +14,9 @@ function Text({ cell, className }: { cell: CellText; className?: string }) {
     <span className={className}>
       {cell.full ? (
         <>
-          <span aria-hidden="true">{cell.text}</span>
+          <span aria-hidden="true" title={cell.title}>
+            {cell.text}
+          </span>
           <VisuallyHidden>{cell.full}</VisuallyHidden>
         </>
       ) : (
@@ -60,8 +62,14 @@ function referenceCell(
   m: ComparisonTableMessages,
 ): CellText {
   const given = column.kind === 'france' ? indicator.france : indicator.parents;
-  if (given === undefined) return { text: '—', full: m.noReference };
-  return statisticCell(columnValue(column, indicator), indicator, m);
+  if (given === undefined) return { text: '—', full: m.noReference, title: m.noReference };
+  const statistic = columnValue(column, indicator);
+  // A key figure with no meaning for France (its share of itself): a dash that says why.
+  if (statistic?.status === 'not_applicable' && indicator.notApplicable === 'level') {
+    const why = m.notApplicableFor(column.kind);
+    return { text: '—', full: why, title: why };
+  }
+  return statisticCell(statistic, indicator, m);
 }
 
 /** A side's column header: key, name, level and vintage, "référence". */

@@ -327,13 +327,27 @@ export const longNameSides: ComparisonSide[] = [
   { territory: longNameEpci, year: 2024 },
 ];
 
-/** Key figures of sides (population, its change in %, number of communes "sans objet" for a commune). */
+type KeyRow = { population: number | null; change: number | null; communes: number | null };
+
+/**
+ * Key figures of sides (population, its change in %, number of communes "sans objet" for a
+ * commune); with `references`, France's and each parent's too, and the share of the national
+ * population ("sans objet" for France).
+ */
 export function keyFigures(
-  rows: readonly { population: number | null; change: number | null; communes: number | null }[],
+  rows: readonly KeyRow[],
+  references?: { france: KeyRow; parents: readonly (KeyRow | null)[] },
 ): ComparisonIndicator[] {
   const ok = (value: number | null): ComparisonStatistic =>
     value === null ? { value: null, status: 'unavailable' } : { value, status: 'ok' };
-  return [
+  const columns = (pick: (r: KeyRow) => number | null) =>
+    references
+      ? {
+          france: ok(pick(references.france)),
+          parents: references.parents.map((p) => (p ? ok(pick(p)) : null)),
+        }
+      : {};
+  const figures: ComparisonIndicator[] = [
     {
       id: 'population',
       label: 'Population municipale',
@@ -342,6 +356,7 @@ export function keyFigures(
       referenceYear: '2024',
       kind: 'count',
       values: rows.map((r) => ok(r.population)),
+      ...columns((r) => r.population),
     },
     {
       id: 'change_previous',
@@ -350,6 +365,7 @@ export function keyFigures(
       format: 'decimal2',
       referenceYear: '2024',
       values: rows.map((r) => ok(r.change)),
+      ...columns((r) => r.change),
     },
     {
       id: 'communes',
@@ -362,8 +378,25 @@ export function keyFigures(
       values: rows.map((r) =>
         r.communes === null ? { value: null, status: 'not_applicable' } : ok(r.communes),
       ),
+      ...columns((r) => r.communes),
     },
   ];
+  if (!references) return figures;
+  const national = references.france.population;
+  const share = (r: KeyRow | null) =>
+    r?.population == null || !national ? null : (r.population / national) * 100;
+  figures.push({
+    id: 'share_national',
+    label: 'Part de la population nationale',
+    unit: '%',
+    format: 'decimal2',
+    referenceYear: '2024',
+    notApplicable: 'level',
+    values: rows.map((r) => ok(share(r))),
+    france: { value: null, status: 'not_applicable' },
+    parents: references.parents.map((p) => (p ? ok(share(p)) : null)),
+  });
+  return figures;
 }
 
 // ------------------------------------------------------------ income published above the commune

@@ -65,6 +65,11 @@ export type ComparisonTableMessages = {
   parentOf: (keys: readonly string[]) => string;
   /** A reference column's cell for an indicator without reference values (key figures). */
   noReference: string;
+  /**
+   * A key figure that has no meaning for a reference column's territory (France's share of the
+   * national population): read instead of its dash, e.g. « sans objet pour la France ».
+   */
+  notApplicableFor: (column: 'france' | 'parent') => string;
   /** The check boxes of the reference columns. */
   referencesLegend: string;
   franceToggle: string;
@@ -159,6 +164,8 @@ export const comparisonTableMessages: ComparisonTableMessages = {
   parent: (name, type, year) => `${name} (${lower(type)}, ${year})`,
   parentOf: (keys) => `de ${formatList(keys)}`,
   noReference: 'pas de valeur de référence pour cet indicateur',
+  notApplicableFor: (column) =>
+    column === 'france' ? 'sans objet pour la France' : 'sans objet pour ce territoire',
   referencesLegend: 'Valeurs de référence',
   franceToggle: 'France',
   parentToggle: 'Département ou région de chaque territoire',

@@ -44,6 +44,29 @@ const sixKeyFigures = keyFigures([
   { population: 170, change: -2.89, communes: null },
   { population: 8_100_000, change: 0.6, communes: 4_030 },
 ]);
+const loireKey = { population: 765_000, change: 0.2, communes: 323 };
+/** The six sides' key figures with France's and each parent's (as the API gives them). */
+const sixKeyFiguresWithReferences = keyFigures(
+  [
+    { population: 172_700, change: 0.47, communes: null },
+    { population: 520_800, change: 1.46, communes: null },
+    { population: 404_000, change: 0.1, communes: 53 },
+    loireKey,
+    { population: 170, change: -2.89, communes: null },
+    { population: 8_100_000, change: 0.6, communes: 4_030 },
+  ],
+  {
+    france: { population: 68_373_000, change: 0.31, communes: 34_875 },
+    parents: [
+      loireKey,
+      { population: 1_900_000, change: 0.9, communes: 267 },
+      loireKey,
+      { population: 8_100_000, change: 0.6, communes: 4_030 },
+      { population: 566_000, change: -0.1, communes: 613 },
+      null,
+    ],
+  },
+);
 
 const meta = {
   title: 'Données territoriales/ComparisonTable',
@@ -156,7 +179,7 @@ export const SixTerritories: Story = {
 /** France and each side's parent: columns, and a ▲/▼ mark on each value, toggled by keyboard. */
 export const WithReferences: Story = {
   name: 'Six territoires avec la France et les parents',
-  args: { ...SixTerritories.args, sides: sixSides },
+  args: { ...SixTerritories.args, sides: sixSides, keyFigures: sixKeyFiguresWithReferences },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const france = canvas.getByRole('checkbox', { name: 'France' });
@@ -171,6 +194,14 @@ export const WithReferences: Story = {
     const unemployment = cellsOf(canvasElement, /^Taux de chômage/)[0] as HTMLElement;
     await expect(unemployment).toHaveTextContent(/▲\sFrance/);
     await expect(within(unemployment).getByText('au-dessus de la valeur de la Loire')).toBeTruthy();
+    // The key figures' France and parent columns: their values, a dash that says why for a
+    // figure with no meaning for France.
+    const population = cellsOf(canvasElement, /^Population municipale/);
+    await expect(population[6]).toHaveTextContent(/^68\s373\s000/);
+    await expect(population[7]).toHaveTextContent(/^765\s000/);
+    const share = cellsOf(canvasElement, /^Part de la population nationale/)[6] as HTMLElement;
+    await expect(share).toHaveTextContent('—');
+    await expect(within(share).getByText('sans objet pour la France')).toBeTruthy();
   },
 };
 

@@ -4,7 +4,7 @@ import { columnValue, type ReferenceColumn, type SideColumn } from './columns';
 import type { ComparisonIndicator, ComparisonStatistic } from './types';
 
 /** A cell's visible text, an optional second line, and what assistive technology reads instead. */
-export type CellText = { text: string; note?: string; full?: string };
+export type CellText = { text: string; note?: string; full?: string; title?: string };
 
 /** Where a side stands against a reference value: a mark and a name seen, a sentence read. */
 export type Position = { mark: '▲' | '▼' | '='; name: string; full: string };

@@ -185,6 +185,87 @@ describe('toKeyFigures', () => {
   });
 });
 
+describe('toKeyFigures with France and parent columns', () => {
+  const rows = compare.rows.map((row) => row);
+  const withReferences = {
+    ...compare,
+    rows: [
+      {
+        ...rows[0],
+        france: { value: 68_400_000, applicable: true, census: { year: 2021, sameAs: null } },
+        parents: [
+          { value: 765_000, applicable: true, census: { year: 2021, sameAs: null } },
+          { value: 765_000, applicable: true, census: { year: 2021, sameAs: null } },
+          null,
+        ],
+      },
+      {
+        ...rows[1],
+        france: {
+          value: 0.0031,
+          applicable: true,
+          change: { year: 2023, census: 2020, comparable: true },
+        },
+        parents: [
+          {
+            value: null,
+            applicable: true,
+            change: { year: 2023, census: 2020, comparable: false, reason: 'perimeter_changed' },
+          },
+          {
+            value: 0.002,
+            applicable: true,
+            change: { year: 2023, census: 2020, comparable: true },
+          },
+          null,
+        ],
+      },
+      { ...rows[2], france: { value: 34_875, applicable: true }, parents: [null, null, null] },
+      {
+        indicator: 'share_national',
+        label: 'Part de la population nationale',
+        unit: '%',
+        values: rows[2]?.values,
+        france: { value: null, applicable: false },
+      },
+    ],
+  } as unknown as CompareResponse;
+  const [population, change, communes, share] = toKeyFigures(withReferences);
+
+  it('should give France’s and each parent’s population with its census', () => {
+    expect(population?.france).toEqual({
+      value: 68_400_000,
+      status: 'ok',
+      census: { year: 2021, sameAs: null },
+    });
+    expect(population?.parents?.map((p) => p?.value ?? null)).toEqual([765_000, 765_000, null]);
+  });
+
+  it('should give their changes in percent, since the census they run from', () => {
+    expect(change?.france).toEqual({
+      value: 0.31,
+      status: 'ok',
+      change: { year: 2023, census: 2020, comparable: true },
+    });
+    expect(change?.parents?.[0]).toEqual({
+      value: null,
+      status: 'unavailable',
+      change: { year: 2023, census: 2020, comparable: false },
+      reason: 'perimeter_changed',
+    });
+    expect(change?.parents?.[1]?.value).toBe(0.2);
+    expect(communes?.france).toEqual({ value: 34_875, status: 'ok' });
+  });
+
+  it('should read a figure meaningless for France as “sans objet”, and none without references', () => {
+    expect(share?.france).toEqual({ value: null, status: 'not_applicable' });
+    expect(share?.parents).toBeUndefined();
+    const [plain] = toKeyFigures(compare);
+    expect(plain?.france).toBeUndefined();
+    expect(plain?.parents).toBeUndefined();
+  });
+});
+
 describe('toComparisonThemes', () => {
   it('should group the statistics by the catalogue’s themes, with statuses, differences and references', () => {
     const themes = toComparisonThemes(compare, catalogue);

@@ -89,6 +89,26 @@ function cellDetails(row: Row, cell: Cell, side: Side | undefined): Partial<Comp
     : { change, ...(previous.reason ? { reason: previous.reason } : {}) };
 }
 
+type ReferenceCell = NonNullable<Row['france']>;
+
+/** A France or parent cell of a key figure, with its census or since when its change runs. */
+function referenceStatistic(cell: ReferenceCell, factor: number): ComparisonStatistic {
+  if (!cell.applicable) return { value: null, status: 'not_applicable' };
+  const { census, change } = cell;
+  const details: Partial<ComparisonStatistic> = {
+    ...(census ? { census } : {}),
+    ...(change
+      ? {
+          change: { year: change.year, census: change.census, comparable: change.comparable },
+          ...(change.reason ? { reason: change.reason } : {}),
+        }
+      : {}),
+  };
+  return cell.value === null
+    ? { value: null, status: 'unavailable', ...details }
+    : { value: scaled(cell.value, factor), status: 'ok', ...details };
+}
+
 /** A key figure (population, its change, number of communes, imported indicators) as a table row. */
 function keyFigure(row: Row, referenceYear: string, sides: readonly Side[]): ComparisonIndicator {
   const factor = RATIOS.has(row.indicator) ? 100 : 1;
@@ -111,6 +131,10 @@ function keyFigure(row: Row, referenceYear: string, sides: readonly Side[]): Com
     }),
     absolute: row.values.map((cell) => scaled(cell.absolute, factor)),
     relative: row.values.map((cell) => cell.relative),
+    ...(row.france ? { france: referenceStatistic(row.france, factor) } : {}),
+    ...(row.parents
+      ? { parents: row.parents.map((cell) => (cell ? referenceStatistic(cell, factor) : null)) }
+      : {}),
   };
 }
 
