@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { cssModules } from './scripts/css-modules.js';
+import { epicCss } from './scripts/css-modules.js';
 import { LongTestsFirst } from './scripts/long-tests-first.js';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,7 +23,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
   // Class names `epic-<local>-<hash>`, as in the site, Storybook and the package's dist.
-  css: { modules: cssModules },
+  css: epicCss,
   test: {
     // At least two files at once: Vitest's default (CPUs − 1) ran one file at a time on CI's 2
     // cores, while most of the API's files wait on PostgreSQL, child servers or Chromium (1,396 s

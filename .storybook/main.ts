@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
-import { cssModules } from '../scripts/css-modules.js';
+import { epicCss } from '../scripts/css-modules.js';
 
 const config: StorybookConfig = {
   stories: [
@@ -41,7 +41,7 @@ const config: StorybookConfig = {
       // Workspace packages are consumed from source (STACK.md gotcha 3).
       resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
       // Class names `epic-<local>-<hash>`, as in the site and the package's dist.
-      css: { modules: cssModules },
+      css: epicCss,
     }),
 };
 

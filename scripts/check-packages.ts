@@ -11,13 +11,19 @@
  *    (and their re-export `@epic/ui/csv`) and the React bindings of @epic/auth,
  *    type-checks (`tsc --noEmit`, strict, library types checked too) and builds (`vite build`),
  *    once with the Header alone and once with everything. Prints packed sizes and both bundles.
+ * 5. the whole app in Chromium: its theme (`--epic-color-primary`, loaded before the library's CSS)
+ *    wins over the library's tokens (`@layer epic`), and axe finds no violation.
  * `--keep` leaves the temporary app in place (its path is printed).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from '@playwright/test';
 
 const root = new URL('..', import.meta.url).pathname;
 const packages = ['@epic/api-contract', '@epic/ui', '@epic/auth'] as const;
@@ -233,9 +239,13 @@ createRoot(container).render(
 );
 `,
 );
+// A consumer's theme, loaded before the library's CSS (which arrives with its JS import): the
+// library's cascade layer must let it win anyway.
+file('src/theme.css', ':root {\n  --epic-color-primary: #6a1b9a;\n}\n');
 file(
   'src/main.tsx',
-  `import '@epic/ui/base.css';
+  `import './theme.css';
+import '@epic/ui/base.css';
 import { createAuthClient } from '@epic/auth';
 import { AuthProvider, useAuth } from '@epic/auth/react';
 import { Button, Footer, formatNumber, formatPercent, Header, Layout, type HeaderUser } from '@epic/ui';
@@ -270,6 +280,7 @@ function App() {
         {formatNumber(1234567)} habitants, {formatPercent(0.123)} ({dialect}, {cell}, {status})
       </p>
       <Button variant="secondary" onClick={() => void signIn('/')}>Se connecter</Button>
+      <Button>Valider</Button>
     </Layout>
   );
 }
@@ -335,6 +346,11 @@ if (timed('npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '-
   }
 }
 
+// 5. The built app in Chromium: the consumer's theme wins over the library's tokens, no axe
+// violation.
+step('consumer app in Chromium (theme override, axe)');
+await checkInBrowser(join(app, 'dist-index'));
+
 if (process.argv.includes('--keep')) console.log(`\nConsumer app kept in ${app}`);
 else rmSync(work, { recursive: true, force: true });
 
@@ -343,3 +359,50 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log('\nPackage checks passed.');
+
+async function checkInBrowser(dist: string): Promise<void> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const file = join(dist, path === '/' ? 'index.html' : path);
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const button = page.getByRole('button', { name: 'Valider' });
+    await button.waitFor({ timeout: 10_000 });
+    const background = await button.evaluate(
+      (element) => getComputedStyle(element).backgroundColor,
+    );
+    console.log(`primary button background: ${background} (theme: #6a1b9a)`);
+    if (background !== 'rgb(106, 27, 154)')
+      failures.push(`consumer app: the theme's --epic-color-primary did not win (${background})`);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    console.log(`axe: ${axe.violations.length} violations`);
+    for (const violation of axe.violations) failures.push(`consumer app: axe ${violation.id}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import { preprocessCSS, resolveConfig } from 'vite';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +22,30 @@ export function epicScopedName(local: string, filename: string): string {
 
 /** `css.modules` for Vite configs. */
 export const cssModules = { generateScopedName: epicScopedName };
+
+const librarySources = `${repositoryRoot}packages/ui/src/`.split(sep).join('/');
+
+/**
+ * PostCSS plugin: every CSS module of @epic/ui goes into the cascade layer `epic`, so that any
+ * unlayered rule of the app using the library wins whatever the order the stylesheets arrive in
+ * (a theme's `:root { --epic-color-primary: … }`). The global files (tokens, base) say
+ * `@layer epic` themselves.
+ */
+export function epicLayer(): PostcssPlugin {
+  return {
+    postcssPlugin: 'epic-layer',
+    Once(root, { AtRule }) {
+      const file = root.source?.input.file?.split(sep).join('/') ?? '';
+      if (!file.startsWith(librarySources) || !file.endsWith('.module.css')) return;
+      const layer = new AtRule({ name: 'layer', params: 'epic' });
+      layer.append(root.nodes);
+      root.append(layer);
+    },
+  };
+}
+
+/** `css` for Vite configs: the class names above, and the library's modules in `@layer epic`. */
+export const epicCss = { modules: cssModules, postcss: { plugins: [epicLayer()] } };
 
 const NAMESPACE = 'epic-css-module';
 
@@ -36,7 +61,7 @@ export function epicCssModulesPlugin(): Plugin {
     setup(build) {
       const compiled = new Map<string, string>();
       const config = resolveConfig(
-        { configFile: false, logLevel: 'silent', css: { modules: cssModules } },
+        { configFile: false, logLevel: 'silent', css: epicCss },
         'build',
       );
       build.onResolve({ filter: /\.module\.css$/ }, ({ path, resolveDir }) => ({

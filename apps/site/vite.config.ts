@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { cssModules } from '../../scripts/css-modules.ts';
+import { epicCss } from '../../scripts/css-modules.ts';
 import { geoAssets } from './build/geo/plugin.ts';
 import { prerenderShells } from './build/prerender-shells.ts';
 import { routeManifest } from './build/route-manifest.ts';
@@ -74,7 +74,7 @@ export default defineConfig({
   ],
   resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
   // Class names `epic-<local>-<hash>`, as in Storybook and the package's dist.
-  css: { modules: cssModules },
+  css: epicCss,
   define: {
     __EPIC_BUILD__: JSON.stringify({
       siteVersion: readVersion('./package.json'),

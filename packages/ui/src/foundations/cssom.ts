@@ -19,6 +19,9 @@ export function declarationsInState(
         }
       } else if (rule instanceof CSSMediaRule && window.matchMedia(rule.conditionText).matches) {
         visit(rule.cssRules);
+      } else if (rule instanceof CSSLayerBlockRule) {
+        // The library's rules sit in `@layer epic`.
+        visit(rule.cssRules);
       }
     }
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTokens, resolveToken, tokenGroup, tokenValue } from './tokens';
+import readme from '../../README.md?raw';
+import { epicTokens, parseTokens, resolveToken, tokenGroup, tokenValue } from './tokens';
 
 describe('tokens', () => {
   it('given a stylesheet should read the :root custom properties with their notes', () => {
@@ -23,5 +24,12 @@ describe('tokens', () => {
       { name: '--epic-a-x', value: '0' },
     ]);
     expect(() => tokenValue('--epic-z', tokens)).toThrow('--epic-z is not declared in tokens.css');
+  });
+});
+
+describe('the README’s theming table', () => {
+  it('should list every token of tokens.css', () => {
+    const missing = epicTokens.filter((token) => !readme.includes(`| \`${token.name}\` |`));
+    expect(missing.map((token) => token.name)).toEqual([]);
   });
 });
