@@ -181,10 +181,17 @@ test('a 7th side, a gap, a duplicate or a bad reference: a French message naming
   await expect(
     page.getByRole('group', { name: 'Référence des écarts' }).getByRole('radio'),
   ).toHaveCount(6, slow);
-  // Six at most: the button says why it cannot add one.
+  // Six at most: the button, unavailable but focusable, says why it cannot add one.
   const add = page.getByRole('button', { name: 'Ajouter un territoire' });
-  await expect(add).toBeDisabled();
-  await expect(add).toHaveAccessibleDescription(/Six territoires au plus/);
+  const why = 'Six territoires au plus\u00a0: retirez-en un pour en ajouter un autre.';
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await expect(add).toHaveAccessibleDescription(why);
+  await expect(page.getByText(why)).toBeVisible();
+  await add.focus();
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(liveRegion(page)).toContainText(why);
+  await expect(headings(page)).toHaveCount(6);
 
   // A gap: side D without side C. A, B and D are compared; C waits for its territory.
   await page.goto(`/comparer?${TWO}&type4=commune&id4=42187&year4=2024`);

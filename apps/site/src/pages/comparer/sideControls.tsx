@@ -122,7 +122,14 @@ export function SideTools({ list, n, sideName }: { list: SideList; n: number; si
   );
 }
 
-/** Adds a side (six at most: then the button says why it cannot). */
+/** Why no side can be added once six are: beside the button, and said when it is pressed. */
+export const SIX_AT_MOST = 'Six territoires au plus\u00a0: retirez-en un pour en ajouter un autre.';
+
+/**
+ * Adds a side. Six at most: the button then stays focusable but unavailable (`aria-disabled`),
+ * described by the note beside it, which it says again when pressed; a `disabled` button would
+ * be skipped by the keyboard and its reason never heard.
+ */
 export function AddSide({ list }: { list: SideList }) {
   const full = list.count >= MAX_SIDES;
   return (
@@ -130,17 +137,13 @@ export function AddSide({ list }: { list: SideList }) {
       <Button
         variant="secondary"
         icon="+"
-        onClick={() => add(list)}
-        disabled={full}
+        onClick={() => (full ? list.say(SIX_AT_MOST) : add(list))}
+        aria-disabled={full || undefined}
         aria-describedby={full ? 'six-au-plus' : undefined}
       >
         Ajouter un territoire
       </Button>
-      {full && (
-        <p id="six-au-plus">
-          Six territoires au plus&nbsp;: retirez-en un pour en ajouter un autre.
-        </p>
-      )}
+      {full && <p id="six-au-plus">{SIX_AT_MOST}</p>}
     </div>
   );
 }
