@@ -11,6 +11,7 @@
  *    (and their re-export `@epic/ui/csv`) and the React bindings of @epic/auth,
  *    type-checks (`tsc --noEmit`, strict, library types checked too) and builds (`vite build`),
  *    once with the Header alone and once with everything. Prints packed sizes and both bundles.
+ *    It also imports every entry in plain Node and renders the shell with `renderToString` (SSR).
  * 5. the whole app in Chromium: its theme (`--epic-color-primary`, loaded before the library's CSS)
  *    wins over the library's tokens (`@layer epic`), and axe finds no violation.
  * `--keep` leaves the temporary app in place (its path is printed).
@@ -297,6 +298,27 @@ createRoot(container).render(
 `,
 );
 
+// Server rendering in plain Node: every entry imports without its CSS (`node` condition) and the
+// shell's components render to HTML.
+file(
+  'ssr.mjs',
+  `import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Button, Footer, Header, Layout } from '@epic/ui';
+const entries = ['chart', 'map', 'table', 'statistics', 'compare', 'areas', 'csv'];
+for (const entry of entries) await import(\`@epic/ui/\${entry}\`);
+const html = renderToString(
+  h(Layout, {
+    header: h(Header, { brand: { name: 'Mon territoire' }, navigation: [{ label: 'Accueil', href: '/' }], currentPath: '/' }),
+    footer: h(Footer, { links: [{ label: 'Mentions légales', href: '/mentions-legales' }] }),
+  }, h(Button, null, 'Valider')),
+);
+for (const part of ['<header', '<main', 'Mon territoire', 'Valider', 'Mentions légales'])
+  if (!html.includes(part)) throw new Error(\`renderToString: \${part} missing\`);
+console.log(\`  \${entries.length + 1} entries imported, \${html.length} characters of HTML\`);
+`,
+);
+
 const timed = (
   label: string,
   command: string,
@@ -334,6 +356,7 @@ function bundle(outDir: string) {
 
 if (timed('npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'])) {
   timed('tsc --noEmit (strict)', 'npx', ['tsc', '--noEmit', '-p', '.']);
+  timed('renderToString in Node (SSR)', 'node', ['ssr.mjs']);
   for (const [entry, label] of [
     ['react', 'React alone (baseline)'],
     ['header', 'Header only'],

@@ -10,13 +10,17 @@ import { declarations } from '../../scripts/tsup-dts';
  */
 function importOwnCss(): void {
   const files = readdirSync('dist');
-  for (const file of files.filter((name) => name.endsWith('.js'))) {
+  for (const file of files.filter((name) => name.endsWith('.js') && !name.endsWith('.server.js'))) {
     const css = file.replace(/\.js$/, '.css');
     if (!files.includes(css)) continue;
     const path = `dist/${file}`;
     const code = readFileSync(path, 'utf8');
     const line = `import './${css}';\n`;
-    if (!code.startsWith(line)) writeFileSync(path, line + code);
+    if (code.startsWith(line)) continue;
+    // The same entry without its CSS, for Node (`node` export condition): server rendering
+    // imports the components, and the page links the stylesheets itself.
+    writeFileSync(path.replace(/\.js$/, '.server.js'), code);
+    writeFileSync(path, line + code);
   }
 }
 
