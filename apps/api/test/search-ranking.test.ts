@@ -10,10 +10,13 @@ import { normalizeName } from '../src/normalize.js';
 import { matchWords, SearchIndex } from '../src/search-index.js';
 import {
   bigrams,
+  expandAbbreviations,
   MATCH_COST,
   maxTypos,
   minSharedBigrams,
   populationPrior,
+  romanNumber,
+  splitLeadingNumber,
   splitNameNumber,
   typoDistance,
   typoVariants,
@@ -118,8 +121,66 @@ describe('splitNameNumber', () => {
     expect(splitNameNumber(text)).toEqual({ name, number, arrondissementPrefixes: prefixes });
   });
 
-  it.each(['paris', '42000', '13 marseille', 'a 123456'])('leaves “%s” alone', (text) => {
-    expect(splitNameNumber(text)).toBeNull();
+  it.each([
+    ['paris xi', 'paris', '11', ['paris 11e ']],
+    ['lyon iiie', 'lyon', '3', ['lyon 3e ']],
+    ['lyon ier', 'lyon', '1', ['lyon 1e ', 'lyon 1er ']],
+    [normalizeName('Marseille VIIIème'), 'marseille', '8', ['marseille 8e ']],
+    [normalizeName('Paris XVIe'), 'paris', '16', ['paris 16e ']],
+  ])('reads the roman numeral of %s', (text, name, number, prefixes) => {
+    expect(splitNameNumber(text)).toEqual({ name, number, arrondissementPrefixes: prefixes });
+  });
+
+  it.each(['paris', '42000', '13 marseille', 'a 123456', 'xi', 'saint vincent', 'paris iiii'])(
+    'leaves “%s” alone',
+    (text) => {
+      expect(splitNameNumber(text)).toBeNull();
+    },
+  );
+});
+
+describe('romanNumber', () => {
+  it.each([
+    ['i', 1],
+    ['iv', 4],
+    ['ix', 9],
+    ['xiv', 14],
+    ['xvi', 16],
+    ['xx', 20],
+  ])('%s is %i', (word, n) => {
+    expect(romanNumber(word)).toBe(n);
+  });
+
+  it.each(['', 'iiii', 'vx', 'il', 'vic'])('“%s” is none', (word) => {
+    expect(romanNumber(word)).toBeNull();
+  });
+});
+
+describe('splitLeadingNumber', () => {
+  it('reads a département number or postal code before the name', () => {
+    expect(splitLeadingNumber('13 bouches du rhone')).toEqual({
+      name: 'bouches du rhone',
+      number: '13',
+    });
+    expect(splitLeadingNumber('2a corse du sud')).toEqual({ name: 'corse du sud', number: '2A' });
+    expect(splitLeadingNumber('74000 annecy')).toEqual({ name: 'annecy', number: '74000' });
+  });
+
+  it.each(['42000', 'paris', '1 rue', 'marseille 13'])('leaves “%s” alone', (text) => {
+    expect(splitLeadingNumber(text)).toBeNull();
+  });
+});
+
+describe('expandAbbreviations', () => {
+  it.each([
+    ['chalon s/ saone', 'chalon sur saone'],
+    ['Chalon-s/-Saône', 'chalon sur saone'],
+    ['neuilly s/seine', 'neuilly sur seine'],
+    ['S/ Mer', 'sur mer'],
+    ['bus/car', 'bus car'],
+    ['saint denis', 'saint denis'],
+  ])('%s → %s', (typed, normalised) => {
+    expect(normalizeName(expandAbbreviations(typed))).toBe(normalised);
   });
 });
 
@@ -280,5 +341,84 @@ describe('SearchIndex ranking (hand-made vintage)', () => {
       match: 'postalCode',
       postalCode: '13001',
     });
+  });
+});
+
+describe('SearchIndex aliases (hand-made vintage, real history)', () => {
+  const row = (
+    type: TerritoryType,
+    code: string,
+    name: string,
+    population: number,
+    dep: [code: string, name: string] | null = null,
+  ) => ({
+    type,
+    code,
+    name,
+    search_name: normalizeName(name),
+    population,
+    postal_codes: [],
+    dep_code: dep?.[0] ?? null,
+    dep_name: dep?.[1] ?? null,
+    type_liaison: null,
+  });
+  const index = SearchIndex.fromRows(2026, [
+    row('commune', '01138', 'Culoz-Béon', 3_453, ['01', 'Ain']),
+    row('commune', '89037', 'Béon', 519, ['89', 'Yonne']),
+    row('region', '84', 'Auvergne-Rhône-Alpes', 8_100_000),
+    row('epci', '200046977', 'Métropole de Lyon', 1_400_000),
+    row('epci', '243300316', 'Bordeaux Métropole', 830_000),
+    row('commune', '33143', 'Cubzac-les-Ponts', 2_500, ['33', 'Gironde']),
+    row('departement', '974', 'La Réunion', 880_000),
+    row('departement', '972', 'Martinique', 360_000),
+    row('commune', '97416', 'Saint-Pierre', 84_000, ['974', 'La Réunion']),
+    row('commune', '97225', 'Saint-Pierre', 4_000, ['972', 'Martinique']),
+  ]);
+  const first = (q: string) => index.search(q, undefined, 5)[0];
+
+  it('finds a merged commune by its former code, saying where it went and when', () => {
+    expect(first('01039')).toMatchObject({
+      code: '01138',
+      match: 'code',
+      note: 'Béon (01039), commune déléguée, fusionnée dans Culoz-Béon en 2023',
+    });
+  });
+
+  it('puts the commune bearing a name before one that absorbed a commune of that name', () => {
+    const results = index.search('beon', undefined, 5);
+    expect(results.map((r) => r.code).slice(0, 2)).toEqual(['89037', '01138']);
+    expect(results[0]?.note).toBeUndefined();
+    expect(results[1]?.note).toContain('fusionnée dans Culoz-Béon');
+  });
+
+  it('names a commune déléguée keeping its commune’s code', () => {
+    expect(first('culoz')).toMatchObject({
+      code: '01138',
+      note: 'Culoz, commune déléguée de Culoz-Béon',
+    });
+  });
+
+  it('finds the région a former région is part of now', () => {
+    expect(first('rhone alpes')).toMatchObject({
+      code: '84',
+      note: 'Rhône-Alpes, ancienne région, aujourd’hui Auvergne-Rhône-Alpes',
+    });
+  });
+
+  it('finds big intercommunalities by their usual names, acronyms only in full', () => {
+    expect(first('grand lyon')).toMatchObject({ code: '200046977' });
+    expect(first('grand lyon')?.note).toBeUndefined();
+    expect(first('CUB')).toMatchObject({ code: '243300316' });
+    expect(index.search('cu', undefined, 5).map((r) => r.code)).not.toContain('243300316');
+  });
+
+  it('reads a département’s name after a commune’s', () => {
+    expect(first('saint pierre martinique')).toMatchObject({ code: '97225' });
+    expect(first('saint pierre reunion')).toMatchObject({ code: '97416' });
+    expect(first('saint pierre la reunion')).toMatchObject({ code: '97416' });
+  });
+
+  it('reads a département’s number before its name', () => {
+    expect(first('972 martinique')).toMatchObject({ type: 'departement', code: '972' });
   });
 });
