@@ -48,6 +48,65 @@ async function codeFor(clientId = '13') {
   return { redirect, verifier, state };
 }
 
+describe('sso-dev on both local names (localhost and 127.0.0.1)', () => {
+  const twin = 'http://127.0.0.1:4173';
+
+  it('given the site on 127.0.0.1 should send the browser back there and exchange the code', async () => {
+    const { verifier, challenge } = pkcePair();
+    const state = randomState();
+    const { redirect } = await signInAndGetRedirect({
+      issuer: sso.url,
+      clientId: '13',
+      redirectUri: `${twin}/`,
+      email: demoAccounts[0]?.email ?? '',
+      password: demoPassword,
+      challenge,
+      state,
+    });
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(`${twin}/`);
+    expect(redirect.searchParams.get('state')).toBe(state);
+    const exchanged = await token(
+      {
+        grant_type: 'authorization_code',
+        client_id: '13',
+        code: redirect.searchParams.get('code') ?? '',
+        redirect_uri: `${twin}/`,
+        code_verifier: verifier,
+      },
+      twin,
+    );
+    expect(exchanged.status).toBe(200);
+    expect(exchanged.headers.get('access-control-allow-origin')).toBe(twin);
+  });
+
+  it('given any other return address should refuse it on a French page, without the English description', async () => {
+    for (const uri of [
+      'http://127.0.0.2:4173/',
+      'http://localhost:4174/',
+      'https://evil.example/',
+    ]) {
+      const authorize = new URL('/oauth/authorize', sso.url);
+      authorize.search = new URLSearchParams({
+        client_id: '13',
+        redirect_uri: uri,
+        response_type: 'code',
+        scope: '',
+        state: randomState(),
+        code_challenge: pkcePair().challenge,
+        code_challenge_method: 'S256',
+      }).toString();
+      const response = await fetch(authorize, { redirect: 'manual' });
+      expect(response.status, uri).toBe(400);
+      expect(response.headers.get('location'), uri).toBeNull();
+      const html = await response.text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('L’adresse de retour demandée n’est pas enregistrée pour ce site');
+      expect(html).toContain('<code>invalid_redirect_uri</code>');
+      expect(html).not.toMatch(/redirect_uri did not match|lang="en"/);
+    }
+  });
+});
+
 describe('sso-dev authorization code flow (spa client 13, PKCE)', () => {
   it('given an empty scope and a valid login should redirect to the site root with code, state and iss', async () => {
     const { redirect, state } = await codeFor();

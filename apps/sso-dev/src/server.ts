@@ -4,8 +4,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { authenticate, findAccountById, userJson } from './accounts.js';
+import { errorMessage } from './errors.js';
 import { loginPage, validateLogin } from './login-page.js';
 import { loggedOutPage, logoutPage } from './logout-page.js';
+import { withLoopbackTwins } from './origins.js';
 import { escapeHtml, page } from './page.js';
 
 export interface SsoServerOptions {
@@ -17,7 +19,8 @@ export interface SsoServerOptions {
   issuer?: string;
   /**
    * Site origins: each `${origin}/` is a registered redirect URI and post-logout redirect URI of
-   * both clients, and CORS is allowed for them.
+   * both clients, and CORS is allowed for them; a loopback one with its twin on the other local
+   * name (`localhost` ↔ `127.0.0.1`, see origins.ts).
    */
   siteOrigins?: string[];
   /** Client id of the confidential backend client (bff mode). @default 'epic-api' */
@@ -87,7 +90,7 @@ function sendJson(
 export async function startSsoServer(options: SsoServerOptions = {}): Promise<RunningSsoServer> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
-  const siteOrigins = (options.siteOrigins ?? defaultSiteOrigins).map((o) => o.replace(/\/+$/, ''));
+  const siteOrigins = withLoopbackTwins(options.siteOrigins ?? defaultSiteOrigins);
   const redirectUris = siteOrigins.map((origin) => `${origin}/`);
 
   // Listen first, so that port 0 resolves before the issuer is fixed.
@@ -205,14 +208,15 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     clientBasedCORS: (_ctx, origin) => siteOrigins.includes(origin),
+    // The provider's own description is English: the page says the error in French, by its code.
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      const detail = [out.error, out.error_description].filter(Boolean).join(' : ');
       ctx.body = page(
         'Erreur de connexion',
         `  <h1>Erreur de connexion</h1>
-  <p>Le service de connexion n’a pas pu traiter la demande. Retournez sur le site et recommencez.</p>
-  <p>Détail technique : <span lang="en">${escapeHtml(detail)}</span></p>`,
+  <p>${escapeHtml(errorMessage(out.error))}</p>
+  <p>Retournez sur le site et recommencez la connexion.</p>
+  <p class="hint">Code technique\u00a0: <code>${escapeHtml(out.error ?? 'inconnu')}</code></p>`,
       );
     },
   };
