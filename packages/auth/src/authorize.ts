@@ -1,6 +1,6 @@
 import { backendExchange } from './backend-session';
 import { type AuthCore, loadTokenClient, setSnapshot } from './core';
-import { AuthError, toAuthError } from './errors';
+import { AuthError, providerError, toAuthError } from './errors';
 import { sameOriginPath } from './random';
 import { checkAuth, establishSession, signedIn } from './session-check';
 import { type PendingRequest, takeSigninState } from './signin-state';
@@ -63,7 +63,8 @@ async function completeSignIn(core: AuthCore, url: URL): Promise<string | null> 
       // A stray code (back button to the provider, a copied link): never exchanged. Quietly
       // ignored when this tab is already signed in.
       if (!url.searchParams.has('error') && (await checkAuth(core))) return null;
-      throw new AuthError(url.searchParams.has('error') ? 'PROVIDER_ERROR' : 'STATE_MISSING');
+      const error = url.searchParams.get('error');
+      throw error === null ? new AuthError('STATE_MISSING') : providerError(error);
     }
     if (core.now() - pending.createdAt > (core.stateMaxAgeMs ?? 10 * 60_000)) {
       throw new AuthError('STATE_EXPIRED');

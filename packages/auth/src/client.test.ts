@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from './client';
-import { AuthError } from './errors';
+import { AuthError, authErrorMessages, providerErrorMessages } from './errors';
 import { signOutMessages } from './signout-messages';
 import { storageKeys } from './storage';
 import { provider, sharedTabs, site, tab } from './test/fakes';
@@ -234,16 +234,45 @@ describe('handleRedirectCallback (spa mode)', () => {
     await expect(client.handleRedirectCallback()).rejects.toMatchObject({ code: 'STATE_EXPIRED' });
   });
 
-  it('given the provider returned an error should say so in French with its description', async () => {
+  it('given the provider returned an error should say it in French by its code, never its English description', async () => {
+    const cases: [string, string][] = [
+      ['access_denied', 'La connexion a été refusée ou annulée.'],
+      ['invalid_request', providerErrorMessages.invalid_request ?? ''],
+      ['invalid_redirect_uri', providerErrorMessages.invalid_redirect_uri ?? ''],
+      ['server_error', providerErrorMessages.server_error ?? ''],
+      ['temporarily_unavailable', providerErrorMessages.temporarily_unavailable ?? ''],
+      ['login_required', providerErrorMessages.login_required ?? ''],
+      ['consent_required', providerErrorMessages.consent_required ?? ''],
+      ['some_new_error', authErrorMessages.PROVIDER_ERROR],
+      ['__proto__', authErrorMessages.PROVIDER_ERROR],
+    ];
+    for (const [code, message] of cases) {
+      const t = tab(sharedTabs());
+      const client = createAuthClient(t.config);
+      await client.startSignIn('/');
+      const state = new URL(t.state.navigatedTo[0] ?? '').searchParams.get('state');
+      t.state.href = `${site}/?error=${code}&error_description=The+request+was+denied&state=${state}&iss=${encodeURIComponent(provider)}`;
+      const error = (await client.handleRedirectCallback().catch((e: unknown) => e)) as AuthError;
+      expect(error.code, code).toBe('PROVIDER_ERROR');
+      expect(error.providerError, code).toBe(code);
+      expect(error.message, code).toBe(message);
+      expect(message, code).not.toBe('');
+      expect(error.message, code).not.toContain('denied');
+      expect(t.state.href).toBe(`${site}/`);
+      client.destroy();
+    }
+  });
+
+  it('given a provider error with no pending request in this tab should still say it in French', async () => {
     const t = tab(sharedTabs());
     const client = createAuthClient(t.config);
-    await client.startSignIn('/');
-    const state = new URL(t.state.navigatedTo[0] ?? '').searchParams.get('state');
-    t.state.href = `${site}/?error=access_denied&error_description=Refus%C3%A9&state=${state}&iss=${encodeURIComponent(provider)}`;
+    t.state.href = `${site}/?error=invalid_redirect_uri&error_description=redirect_uri+did+not+match`;
     const error = (await client.handleRedirectCallback().catch((e: unknown) => e)) as AuthError;
-    expect(error.code).toBe('PROVIDER_ERROR');
-    expect(error.message).toContain('Refusé');
-    expect(t.state.href).toBe(`${site}/`);
+    expect(error).toMatchObject({
+      code: 'PROVIDER_ERROR',
+      providerError: 'invalid_redirect_uri',
+      message: providerErrorMessages.invalid_redirect_uri,
+    });
   });
 
   it('given a missing iss from the provider should refuse the response', async () => {

@@ -4,7 +4,13 @@
  * React bindings: `@epic/auth/react`.
  */
 export { createAuthClient } from './client';
-export { AuthError, type AuthErrorCode, authErrorMessages } from './errors';
+export {
+  AuthError,
+  type AuthErrorCode,
+  authErrorMessages,
+  providerErrorMessage,
+  providerErrorMessages,
+} from './errors';
 export { randomAlphanumeric, sameOriginPath } from './random';
 export { defaultEndSessionPath, type SignOutNotice, type SignOutResult } from './signout';
 export { signOutMessages } from './signout-messages';

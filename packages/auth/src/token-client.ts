@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { AuthError, authErrorMessages } from './errors';
+import { AuthError, providerError } from './errors';
 import { randomAlphanumeric } from './random';
 import type { Settings } from './settings';
 import type { PendingRequest } from './signin-state';
@@ -63,13 +63,8 @@ export async function validateResponse(
   try {
     return oauth.validateAuthResponse(as, client, url, state);
   } catch (error) {
-    if (error instanceof oauth.AuthorizationResponseError) {
-      const detail = error.error_description ? ` (${error.error_description})` : '';
-      throw new AuthError('PROVIDER_ERROR', {
-        message: `${authErrorMessages.PROVIDER_ERROR}${detail}`,
-        cause: error,
-      });
-    }
+    // Said in French by its code: the provider's English description is never shown.
+    if (error instanceof oauth.AuthorizationResponseError) throw providerError(error.error, error);
     throw new AuthError('STATE_MISMATCH', { cause: error });
   }
 }
