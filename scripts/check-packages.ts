@@ -91,6 +91,17 @@ for (const file of cssFiles) {
   }
 }
 
+// No path of the building machine in what is published (sourcemaps, module comments).
+step('no absolute build path in dist');
+for (const name of packages) {
+  const dist = join(root, directories[name], 'dist');
+  const leaking = readdirSync(dist).filter((file) =>
+    readFileSync(join(dist, file), 'utf8').includes(root),
+  );
+  console.log(`${name}: ${leaking.length === 0 ? 'none' : leaking.join(', ')}`);
+  if (leaking.length > 0) failures.push(`${name}: dist files name ${root}: ${leaking.join(', ')}`);
+}
+
 // 3. Pack
 step('npm pack');
 const work = mkdtempSync(join(tmpdir(), 'epic-packages-'));
@@ -130,6 +141,24 @@ for (const name of packages) {
   const manifest = readFileSync(join(root, directories[name], 'package.json'), 'utf8');
   if (!manifest.includes('@epic/source'))
     failures.push(`${name}: package.json was not restored after npm pack`);
+}
+
+// @epic/auth's tarball installs alone: what it reads of @epic/api-contract is bundled.
+step('@epic/auth installed alone');
+const alone = join(work, 'auth-alone');
+mkdirSync(alone);
+writeFileSync(join(alone, 'package.json'), '{ "private": true, "type": "module" }\n');
+try {
+  const authTarball = tarballOf.get('@epic/auth') ?? '';
+  run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', authTarball, 'react'],
+    alone,
+  );
+  run('node', ['-e', "await import('@epic/auth'); await import('@epic/auth/react');"], alone);
+  console.log('@epic/auth: installs and imports without @epic/api-contract');
+} catch (error) {
+  failures.push(`@epic/auth alone: ${(error as Error).message.split('\n')[0]}`);
 }
 
 // 4. Consumer app

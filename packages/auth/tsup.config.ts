@@ -8,5 +8,7 @@ export default defineConfig({
   dts: declarations,
   clean: true,
   sourcemap: true,
-  external: ['react', 'react/jsx-runtime', 'oauth4webapi', '@epic/api-contract'],
+  external: ['react', 'react/jsx-runtime', 'oauth4webapi'],
+  // The few constants it reads from @epic/api-contract are bundled: the tarball installs alone.
+  noExternal: ['@epic/api-contract'],
 });

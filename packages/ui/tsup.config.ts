@@ -24,6 +24,24 @@ function importOwnCss(): void {
   }
 }
 
+/**
+ * The CSS modules' virtual paths (scripts/css-modules.ts) are absolute: the maps and esbuild's
+ * module comments name them from the package instead, so that the tarball carries no path of the
+ * machine that built it.
+ */
+function relativeSourceMaps(): void {
+  const packageRoot = `${process.cwd()}/`;
+  for (const file of readdirSync('dist').filter((name) => /\.(map|js|css)$/.test(name))) {
+    const path = `dist/${file}`;
+    const map = readFileSync(path, 'utf8');
+    const relative = map
+      .replaceAll(`epic-css-module:${packageRoot}`, '../')
+      .replaceAll(packageRoot, '../')
+      .replace(/(\.\.\/src\/[^"?]*\.module\.css)\?(module|compiled)/g, '$1');
+    if (relative !== map) writeFileSync(path, relative);
+  }
+}
+
 export default defineConfig({
   // chart, map, table, statistics, compare and areas are separate entries so that the site can load them lazily.
   entry: {
@@ -48,6 +66,7 @@ export default defineConfig({
   loader: { '.css': 'css' },
   onSuccess: async () => {
     importOwnCss();
+    relativeSourceMaps();
     // `@epic/ui/base.css`: the global element rules, opt-in (no entry imports them).
     copyFileSync('src/styles/base.css', 'dist/base.css');
   },
