@@ -69,6 +69,19 @@ function when(r: HistoryRecord): string {
  * now (through later mergers), and each commune déléguée named otherwise than its commune.
  */
 export function communeAliases(year: number, communes: ReadonlyMap<string, string>): Alias[] {
+  const steps = communeAliasSteps(year, communes);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** `communeAliases` in steps (a `yield` every `every` records), for a paced index build. */
+export function* communeAliasSteps(
+  year: number,
+  communes: ReadonlyMap<string, string>,
+  every = 512,
+): Generator<void, Alias[], void> {
   const records = communeHistory();
   const merged = new Map<string, HistoryRecord>();
   for (const r of records) {
@@ -85,7 +98,8 @@ export function communeAliases(year: number, communes: ReadonlyMap<string, strin
     return null;
   };
   const aliases: Alias[] = [];
-  for (const r of records) {
+  for (const [k, r] of records.entries()) {
+    if (k % every === every - 1) yield;
     if (r.code === r.into) {
       const own = communes.get(r.code);
       if (own && own !== r.name && (r.from === null || r.from <= year)) {

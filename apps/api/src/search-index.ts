@@ -19,6 +19,12 @@
  * arrondissement municipal it names, then the commune, and the number also picks among homonyms
  * by département or postal code.
  *
+ * Names people type that are not a territory's own lead to it through aliases (search-history.ts):
+ * a former commune's code or name, a commune déléguée, a région before 2016, a usual EPCI name;
+ * the result then says why (`note`). A query may also name a commune with its département's name
+ * ("saint pierre martinique"), start with a number ("13 bouches du rhone"), write "s/" for "sur"
+ * or an arrondissement's number in roman numerals ("paris xvie").
+ *
  * Every match has a cost (exact < prefix < later word < typo, see search-ranking.ts) from which a
  * population prior is subtracted, so that among matches of similar quality the most populous
  * comes first, and a short prefix does not bury a big city under villages.
@@ -27,7 +33,7 @@
 import type { SearchResult, TerritoryType } from '@epic/api-contract';
 import { liaison, type SearchRow } from './data/repository.js';
 import { normalizeName } from './normalize.js';
-import { type Alias, communeAliases, levelAliases } from './search-history.js';
+import { type Alias, communeAliasSteps, levelAliases } from './search-history.js';
 import {
   bigrams,
   expandAbbreviations,
@@ -261,7 +267,7 @@ function* mergeSteps(a: Keyed[], b: Keyed[]): Steps<Keyed[]> {
 }
 
 /** The aliases of a vintage's entries, with their normalised names and former codes. */
-function aliasTables(year: number, entries: readonly Entry[]) {
+function* aliasSteps(year: number, entries: readonly Entry[]) {
   const at = new Map<string, number>();
   const communes = new Map<string, string>();
   const departementNames = new Map<string, string>();
@@ -273,9 +279,10 @@ function aliasTables(year: number, entries: readonly Entry[]) {
       const bare = e.searchName.replace(/^(le|la|les|l) /, '');
       if (!departementNames.has(bare)) departementNames.set(bare, e.code);
     }
+    if (i % STEP === STEP - 1) yield;
   }
   const all: Alias[] = [
-    ...communeAliases(year, communes),
+    ...(yield* communeAliasSteps(year, communes, STEP)),
     ...levelAliases((type, code) => {
       const i = at.get(`${type}/${code}`);
       return i === undefined ? undefined : (entries[i] as Entry).name;
@@ -291,11 +298,12 @@ function aliasTables(year: number, entries: readonly Entry[]) {
     aliases.push({ entry, note: a.note ?? null, exact: a.exact === true });
     aliasNames.push([normalizeName(a.name), id]);
     if (a.code) aliasCodes.push([a.code, id]);
+    if (id % STEP === STEP - 1) yield;
   }
   return {
     aliases,
-    aliasNames: aliasNames.sort(byKey),
-    aliasCodes: aliasCodes.sort(byKey),
+    aliasNames: yield* sortSteps(aliasNames),
+    aliasCodes: yield* sortSteps(aliasCodes),
     departementNames,
   };
 }
@@ -338,8 +346,7 @@ function* tableSteps(year: number, rows: readonly SearchRow[]): Steps<Tables> {
     codes: yield* sortSteps(codes),
     postal: yield* sortSteps(postal),
   };
-  yield;
-  return { entries, ...sorted, ...aliasTables(year, entries) };
+  return { entries, ...sorted, ...(yield* aliasSteps(year, entries)) };
 }
 
 /** Vocabulary of name words (3 letters or more) with their entries. */

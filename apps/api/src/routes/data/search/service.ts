@@ -1,8 +1,8 @@
 /**
  * Search by name, official code or postal code (in-memory index per vintage, search-index.ts):
- * exact, prefix, later word, name + number and typo-tolerant matches, ranked by match cost with
- * population as a prior. When nothing matches, a trigram substring search in the database finds a
- * query inside a word.
+ * exact, prefix, later word, name + number and typo-tolerant matches, and former names and codes
+ * (search-history.ts), ranked by match cost with population as a prior. When nothing matches, a
+ * trigram substring search in the database finds a query inside a word.
  */
 import type { SearchResponse, TerritoryType } from '@epic/api-contract';
 import { MAX_SEARCH_RESULTS } from '@epic/api-contract/schemas';
