@@ -51,7 +51,7 @@ async function sweepHeaderWidths(canvasElement: HTMLElement): Promise<string[]> 
 
 const docs = `En-tête de site configurable\u00a0: marque (nom, accroche, logos produits), navigation principale, lien Contact facultatif et espace utilisateur («\u202fSe connecter\u202f», ou le nom de la personne connectée et «\u202fSe déconnecter\u202f»). Tout ce qui est propre à un site arrive par les props\u00a0: les liens d’EPIC sont définis dans \`apps/site\`, pas ici. Chaque lien dit quand il est la page courante (\`match\`\u00a0: \`'exact'\`, \`'prefix'\` ou une fonction) et s’il demande une connexion (\`checksAuth\`, transmis à \`onNavigate\`).
 
-L’en-tête s’adapte à la largeur qui lui est donnée (requêtes de conteneur), pas à celle de la fenêtre\u00a0: sous 992 px (point de rupture «\u202fmoyen\u202f»), les logos sont masqués et les liens passent dans un menu. Aucun libellé ne passe à la ligne dans un bouton ou un lien\u202f; le soulignement de la page courante repose sur la bordure basse.
+L’en-tête s’adapte à la largeur qui lui est donnée (requêtes de conteneur), pas à celle de la fenêtre\u00a0: sous 992 px (point de rupture «\u202fmoyen\u202f»), les logos sont masqués (sauf avec \`logosOnSmallScreens\`, qui les garde en plus petit) et les liens passent dans un menu\u202f; un nom ou une accroche trop longs passent alors à la ligne. Aucun libellé ne passe à la ligne dans un bouton ou un lien\u202f; le soulignement de la page courante repose sur la bordure basse.
 
 ### Quand l’utiliser
 - Une fois par page, en haut, dans \`Layout\`\u00a0: la navigation entre les grandes rubriques du site.
@@ -446,6 +446,50 @@ export const OtherSite: Story = {
     );
     await expect(within(nav).queryByRole('link', { name: /Contact/ })).toBeNull();
     await expect(headerLayoutProblems(canvas.getByRole('banner'))).toEqual([]);
+  },
+};
+
+/** An agency's own header on a phone: a long name that wraps, and its logo kept beside it. */
+export const AgencyOnPhone: Story = {
+  name: 'Agence : nom long et logo conservés sur mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    brand: {
+      name: 'Agence d’urbanisme et de développement de la région stéphanoise',
+      tagline: 'Observatoire des territoires de la Loire et de la Haute-Loire',
+    },
+    navigation: observatoryNavigation,
+    currentPath: '/etudes/2025/logement/',
+    productLogos: productLogos.slice(0, 1),
+    logosOnSmallScreens: true,
+    contactEmail: undefined,
+    user: null,
+  },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    await expect(headerLayoutProblems(header)).toEqual([]);
+    // Nothing wider than the phone: the name wraps instead.
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    const name = canvas.getByText(/^Agence d’urbanisme/);
+    await expect(name.getBoundingClientRect().height).toBeGreaterThan(
+      Number.parseFloat(getComputedStyle(name).lineHeight) * 1.5,
+    );
+    const logo = within(header).getByRole('img', { name: productLogos[0]?.alt });
+    await expect(logo.getBoundingClientRect().height).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+  },
+};
+
+/** The same long name without `logosOnSmallScreens`: EPIC's rule, the logos hide on phones. */
+export const LongNameOnPhone: Story = {
+  name: 'Nom long sur mobile, logos masqués',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...AgencyOnPhone.args, logosOnSmallScreens: false },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    await expect(headerLayoutProblems(header)).toEqual([]);
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(within(header).queryByRole('img')).toBeNull();
   },
 };
 

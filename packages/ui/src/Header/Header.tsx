@@ -79,6 +79,11 @@ export type HeaderProps = {
    * breakpoint. Each needs a text alternative that describes the image. @default []
    */
   productLogos?: readonly Logo[];
+  /**
+   * Keeps the logos, smaller, when the header is narrower than the medium breakpoint (an agency's
+   * logo it must show on phones). @default false
+   */
+  logosOnSmallScreens?: boolean;
   /** Link component injected by the app (its router's link). @default 'a' */
   linkComponent?: LinkComponent;
   /**
@@ -116,6 +121,7 @@ export function Header({
   currentPath,
   transparent = false,
   productLogos = [],
+  logosOnSmallScreens = false,
   linkComponent: Link = 'a',
   onNavigate,
   contactEmail,
@@ -166,6 +172,7 @@ export function Header({
     <header
       className={styles.header}
       data-transparent={transparent || undefined}
+      data-small-logos={logosOnSmallScreens || undefined}
       data-menu-open={menuOpen || undefined}
     >
       <div className={styles.bar}>

@@ -73,12 +73,14 @@ export function headerLayoutProblems(header: Element): string[] {
     }
   }
 
-  // Links, buttons and the user's name: none of their text runs may wrap.
+  // Links, buttons and the user's name: none of their text runs may wrap. The brand's name and
+  // tagline may, when the header is too narrow for them (a long agency name on a phone).
   const labelled = shown.filter(
     (part) =>
-      part.element.tagName === 'A' ||
-      part.element.tagName === 'BUTTON' ||
-      part.element.hasAttribute('data-part'),
+      !part.name.startsWith('brand') &&
+      (part.element.tagName === 'A' ||
+        part.element.tagName === 'BUTTON' ||
+        part.element.hasAttribute('data-part')),
   );
   for (const part of labelled) {
     const walker = part.element.ownerDocument.createTreeWalker(part.element, NodeFilter.SHOW_TEXT);
