@@ -139,7 +139,10 @@ export function loadConfig(
     sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 2 * 3600, 'SESSION_IDLE_SECONDS'),
     cookieSecure: false,
     tokenRecheckMs: int(env.TOKEN_RECHECK_SECONDS, 60, 'TOKEN_RECHECK_SECONDS') * 1000,
-    siteOrigins: origins.length > 0 ? origins : ['http://localhost:3000'],
+    siteOrigins: withLoopbackTwin(
+      origins.length > 0 ? origins : ['http://localhost:3000'],
+      production,
+    ),
     siteDist: env.SITE_DIST ?? (existsSync(`${defaultDist}index.html`) ? defaultDist : undefined),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitMax: int(env.RATE_LIMIT_MAX, 1200, 'RATE_LIMIT_MAX'),
@@ -183,6 +186,26 @@ export function loadConfig(
     if (problems.length > 0) throw new Error(problems.join('\n'));
   }
   return config;
+}
+
+/**
+ * Outside production, a site origin on `localhost` or `127.0.0.1` comes with its twin on the other
+ * name (same scheme and port): the local site opened at either address signs in and comes back
+ * there (its cookies are per host). Nothing else is added; production takes the origins as given.
+ */
+function withLoopbackTwin(origins: string[], production: boolean): string[] {
+  if (production) return origins;
+  const out = [...origins];
+  for (const origin of origins) {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!url || url.origin !== origin) continue;
+    const twin =
+      url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : '';
+    if (!twin) continue;
+    url.hostname = twin;
+    if (!out.includes(url.origin)) out.push(url.origin);
+  }
+  return out;
 }
 
 /** Loopback hosts: plain http to them never crosses a network (a proxy or provider on the machine). */

@@ -480,3 +480,81 @@ describe('AUTH_END_SESSION_URL', () => {
     ).toThrow(/AUTH_END_SESSION_URL/);
   });
 });
+
+describe('the local site at http://127.0.0.1:3000 as well as http://localhost:3000', () => {
+  const local = 'http://127.0.0.1:3000';
+  let db: Db;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = (await backends('epic_test_auth_loopback')[0]?.openFixture('migrated')) as Db;
+    // The development defaults (no site origin given): the local site at either address.
+    const config = loadConfig(
+      { NODE_ENV: 'development' },
+      {
+        logLevel: 'silent',
+        importOnStart: false,
+        authProviderUrl: PROVIDER,
+        siteDist: undefined,
+        providerTimeoutMs: 500,
+        authRateLimitMax: 1000,
+      },
+    );
+    app = await buildServer({ config, db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const callback = (origin: string, redirectUri: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/callback',
+      headers: { origin, 'content-type': 'application/json' },
+      payload: { code: 'good-code', code_verifier: verifier, redirect_uri: redirectUri },
+    });
+
+  it('exchanges a code sent back to 127.0.0.1 with that same return address', async () => {
+    const sent: (string | null)[] = [];
+    provider.server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/oauth/token'))
+        sent.push(new URLSearchParams(await request.clone().text()).get('redirect_uri'));
+    });
+    const r = await callback(local, `${local}/`);
+    provider.server.events.removeAllListeners();
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ authenticated: true });
+    expect(sent).toEqual([`${local}/`]);
+    expect((await callback(SITE, `${SITE}/`)).statusCode).toBe(200);
+  });
+
+  it('refuses any other local address: no open redirect', async () => {
+    for (const uri of ['http://127.0.0.2:3000/', 'http://localhost:3001/', 'http://[::1]:3000/']) {
+      const r = await callback(local, uri);
+      expect(r.statusCode, uri).toBe(400);
+      expect(r.json().error.code, uri).toBe('INVALID_REDIRECT_URI');
+    }
+    expect((await callback('http://127.0.0.2:3000', `${local}/`)).statusCode).toBe(403);
+  });
+
+  it('adds the twin in development only: production takes its origins as given', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      AUTH_PROVIDER_URL: 'https://sso.example.org',
+    };
+    expect(
+      loadConfig({ ...production, SITE_ORIGIN: 'https://epic.example.org' }).siteOrigins,
+    ).toEqual(['https://epic.example.org']);
+    expect(loadConfig({ ...production, SITE_ORIGIN: 'http://localhost:3000' }).siteOrigins).toEqual(
+      ['http://localhost:3000'],
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', SITE_ORIGINS: 'http://127.0.0.1:5173' }).siteOrigins,
+    ).toEqual(['http://127.0.0.1:5173', 'http://localhost:5173']);
+    expect(
+      loadConfig({ NODE_ENV: 'development', SITE_ORIGIN: 'https://epic.example.org' }).siteOrigins,
+    ).toEqual(['https://epic.example.org']);
+  });
+});

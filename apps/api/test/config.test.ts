@@ -27,7 +27,8 @@ describe('configuration', () => {
       authProviderUrl: 'http://localhost:4000',
       oauthClientId: 'epic-api',
       oauthClientSecret: 'epic-dev-secret',
-      siteOrigins: ['http://localhost:3000'],
+      // The local site at either address (cookies are per host).
+      siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       trustProxy: 0,
     });
     expect(c.dataDir).toMatch(/\.data\/pglite$/);
