@@ -126,6 +126,56 @@ test('the indicator select changes the legend and the address; the permalink rel
   expect(await reloaded.panel.textContent()).toBe(legend);
 });
 
+test('classes: natural breaks in 4, in the address and the legend; bad thresholds refused', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openSignedIn(page, `${PAS_DE_CALAIS}&carte=unemployment_rate_2018`);
+  const { panel } = await mapOf(page);
+  await expect(panel).toContainText('Quantiles, 5 classes', slow);
+  const toggle = panel.getByRole('button', { name: 'Classes et couleurs' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const chooser = panel.getByRole('group', { name: 'Classes de la carte' });
+  await chooser.getByLabel('Méthode').selectOption({ label: 'Seuils naturels (Jenks)' });
+  await expect(page).toHaveURL(/classes=seuils-naturels/);
+  await chooser.getByLabel('Nombre de classes').selectOption({ label: '4 classes' });
+  await expect(page).toHaveURL(/classes=seuils-naturels&nb=4/);
+  await expect(panel).toContainText('Seuils naturels (Jenks), 4 classes');
+  const classes = panel.getByRole('listitem').filter({ hasText: /^de .+ à .+$/ });
+  await expect(classes).toHaveCount(4);
+  const legend = await panel.textContent();
+
+  // The permalink: the same classes, the chooser open on them.
+  await page.reload();
+  const reloaded = await mapOf(page);
+  await expect(reloaded.panel).toContainText('Seuils naturels (Jenks), 4 classes');
+  const again = reloaded.panel.getByRole('group', { name: 'Classes de la carte' });
+  await expect(again.getByLabel('Méthode')).toHaveValue('jenks');
+  expect(await reloaded.panel.textContent()).toBe(legend);
+
+  // Manual thresholds start from the classes shown; a refused text keeps them, marked invalid.
+  await again.getByLabel('Méthode').selectOption({ label: 'Seuils manuels' });
+  await expect(page).toHaveURL(/classes=manuelles&seuils=/);
+  const url = page.url();
+  const input = again.getByRole('textbox', { name: 'Seuils' });
+  const [first, second] = (await input.inputValue()).split(' ; ');
+  await input.fill('20 ; 10');
+  await input.press('Enter');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toBeFocused();
+  await expect(again).toContainText('Les seuils doivent être croissants');
+  expect(page.url()).toBe(url);
+  // Two of them: three classes.
+  await input.fill(`${first} ; ${second}`);
+  await input.press('Enter');
+  await expect(input).not.toHaveAttribute('aria-invalid');
+  await expect(page).not.toHaveURL(url);
+  await expect(reloaded.panel).toContainText('Seuils manuels, 3 classes');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('a change made before the last one’s screen shows keeps it (indicator, then EPCI)', async ({
   page,
 }) => {

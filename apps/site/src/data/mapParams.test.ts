@@ -3,14 +3,17 @@ import {
   explorerMapHref,
   explorerMapHrefs,
   parseMapArrondissements,
+  parseMapClassification,
   parseMapZones,
   writeMapArrondissements,
+  writeMapClassification,
   writeMapZones,
 } from './mapParams';
 
 describe('explorerMapHrefs', () => {
   it.each([
     ['carte=median_income_2021&contours=epci', 2025],
+    ['carte=poverty_rate_2021&classes=manuelles&seuils=10;20.5&palette=verts', 2021],
     ['', undefined],
   ])(
     'given the address ?%s should give what explorerMapHref gives, code by code',
@@ -52,5 +55,70 @@ describe('arrondissements in the address', () => {
       'type=commune&id=69123&arrondissements=non',
     );
     expect(writeMapArrondissements(target, null).toString()).toBe('type=commune&id=69123');
+  });
+});
+
+describe('the map’s classes in the address', () => {
+  const parse = (query: string) => parseMapClassification(new URLSearchParams(query));
+
+  it('given nothing should leave every default', () => {
+    expect(parse('')).toEqual({});
+    expect(parse('classes=quantiles&nb=5')).toEqual({ count: 5 });
+  });
+
+  it('given each method, count and palette should read them', () => {
+    expect(parse('classes=seuils-naturels&nb=4')).toEqual({ method: 'jenks', count: 4 });
+    expect(parse('classes=egales&nb=7&palette=bleus')).toEqual({
+      method: 'equal',
+      count: 7,
+      palette: 'Blues',
+    });
+    expect(parse('classes=manuelles&seuils=-2.5;0;10&palette=rouge-bleu')).toEqual({
+      method: 'manual',
+      thresholds: [-2.5, 0, 10],
+      palette: 'RdBu',
+    });
+    // Manual thresholds make the count.
+    expect(parse('classes=manuelles&seuils=10;20&nb=6')).toEqual({
+      method: 'manual',
+      thresholds: [10, 20],
+    });
+  });
+
+  it.each([
+    'classes=kmeans',
+    'nb=2',
+    'nb=8',
+    'nb=4.5',
+    'nb=abc',
+    'palette=arc-en-ciel',
+    'classes=manuelles',
+    'classes=manuelles&seuils=20;10',
+    'classes=manuelles&seuils=10;abc',
+    'classes=manuelles&seuils=10,5;20',
+    'classes=manuelles&seuils=1;2;3;4;5;6;7',
+    'seuils=10;20',
+  ])('given ?%s should ignore what is wrong and keep the defaults', (query) => {
+    expect(parse(query)).toEqual({});
+  });
+
+  it('given a classification should write it back, and remove what is absent', () => {
+    const target = new URLSearchParams('carte=poverty_rate_2021&nb=3&seuils=1;2');
+    writeMapClassification(target, { method: 'jenks', count: 4, palette: 'Greens' });
+    expect(target.toString()).toBe(
+      'carte=poverty_rate_2021&classes=seuils-naturels&nb=4&palette=verts',
+    );
+    writeMapClassification(target, { method: 'manual', thresholds: [10, 20.5], count: 4 });
+    expect(parseMapClassification(target)).toEqual({ method: 'manual', thresholds: [10, 20.5] });
+    expect(writeMapClassification(target, {}).toString()).toBe('carte=poverty_rate_2021');
+  });
+
+  it('given classes in the address should keep them in the links of the map', () => {
+    const href = explorerMapHref(
+      { type: 'commune', id: '90010', year: 2021 },
+      new URLSearchParams('carte=poverty_rate_2021&classes=egales&nb=3&zonage=ze'),
+    );
+    expect(href).toContain('classes=egales&nb=3');
+    expect(href).not.toContain('zonage');
   });
 });

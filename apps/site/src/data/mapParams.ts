@@ -1,4 +1,5 @@
 import { isZoneType, type ZoneType } from '@epic/api-contract';
+import type { ClassMethod, MapClassification, PaletteId } from '@epic/ui/map';
 import { COLUMN_ID, type TerritoryParams, writeSide } from './params';
 
 // The map's state in the Explorer's address, read by the map's lazy chunk only.
@@ -73,11 +74,93 @@ export function writeMapArrondissements(
   return target;
 }
 
-/** A territory’s Explorer address keeping the map’s indicator of `current` (its overlay depends on the level). */
+/**
+ * The map's classes in the address, each absent at its default: `classes=` the method
+ * (`quantiles`, `seuils-naturels`, `egales`, `manuelles`), `nb=` their number (3 to 7), `seuils=`
+ * the manual thresholds (`10;20.5;30`, increasing), `palette=` the colours.
+ */
+export const MAP_CLASSES_PARAM = 'classes';
+export const MAP_CLASS_COUNT_PARAM = 'nb';
+export const MAP_THRESHOLDS_PARAM = 'seuils';
+export const MAP_PALETTE_PARAM = 'palette';
+
+const methodSlugs = {
+  quantiles: 'quantiles',
+  jenks: 'seuils-naturels',
+  equal: 'egales',
+  manual: 'manuelles',
+} as const satisfies Record<ClassMethod, string>;
+
+const paletteSlugs = {
+  YlGnBu: 'jaune-vert-bleu',
+  Blues: 'bleus',
+  Greens: 'verts',
+  Oranges: 'oranges',
+  PuOr: 'orange-violet',
+  RdBu: 'rouge-bleu',
+  BrBG: 'brun-vert',
+} as const satisfies Record<PaletteId, string>;
+
+/** The key of `slugs` whose slug is `raw`, or undefined. */
+const fromSlug = <K extends string>(slugs: Record<K, string>, raw: string | null) =>
+  (Object.keys(slugs) as K[]).find((key) => slugs[key] === raw);
+
+/** Up to 6 increasing numbers written `10;20.5;30`, or undefined. */
+function parseThresholdsParam(raw: string | null): number[] | undefined {
+  if (!raw) return undefined;
+  const parts = raw.split(';');
+  if (parts.length > 6 || !parts.every((p) => /^-?\d+(\.\d+)?$/.test(p))) return undefined;
+  const numbers = parts.map(Number);
+  return numbers.every((n, i) => i === 0 || n > (numbers[i - 1] as number)) ? numbers : undefined;
+}
+
+/** The map's classes asked for in the address; anything unknown is left at its default. */
+export function parseMapClassification(search: URLSearchParams): MapClassification {
+  const method = fromSlug(methodSlugs, search.get(MAP_CLASSES_PARAM));
+  const count = Number(search.get(MAP_CLASS_COUNT_PARAM));
+  const thresholds = parseThresholdsParam(search.get(MAP_THRESHOLDS_PARAM));
+  const palette = fromSlug(paletteSlugs, search.get(MAP_PALETTE_PARAM));
+  // Manual classes without thresholds are the default ones.
+  const manual = method === 'manual' && thresholds !== undefined;
+  return {
+    ...(method && method !== 'quantiles' && (method !== 'manual' || manual) ? { method } : {}),
+    ...(!manual && Number.isInteger(count) && count >= 3 && count <= 7 ? { count } : {}),
+    ...(manual ? { thresholds } : {}),
+    ...(palette ? { palette } : {}),
+  };
+}
+
+/** Writes the map's classes into query parameters; the fields absent are removed. */
+export function writeMapClassification(
+  target: URLSearchParams,
+  { method, count, thresholds, palette }: MapClassification,
+): URLSearchParams {
+  for (const name of [
+    MAP_CLASSES_PARAM,
+    MAP_CLASS_COUNT_PARAM,
+    MAP_THRESHOLDS_PARAM,
+    MAP_PALETTE_PARAM,
+  ]) {
+    target.delete(name);
+  }
+  if (method && method !== 'quantiles') target.set(MAP_CLASSES_PARAM, methodSlugs[method]);
+  if (count !== undefined && method !== 'manual') target.set(MAP_CLASS_COUNT_PARAM, String(count));
+  if (method === 'manual' && thresholds?.length) {
+    target.set(MAP_THRESHOLDS_PARAM, thresholds.join(';'));
+  }
+  if (palette) target.set(MAP_PALETTE_PARAM, paletteSlugs[palette]);
+  return target;
+}
+
+/**
+ * A territory’s Explorer address keeping the map’s indicator and classes of `current` (its
+ * overlay depends on the level).
+ */
 export function explorerMapHref(side: TerritoryParams, current: URLSearchParams): string {
   const target = writeSide(new URLSearchParams(), side);
   const indicator = parseMapIndicator(current);
   if (indicator !== null) writeMapIndicator(target, indicator);
+  writeMapClassification(target, parseMapClassification(current));
   return `/explorer/?${target.toString()}`;
 }
 

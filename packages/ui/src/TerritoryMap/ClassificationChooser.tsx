@@ -36,6 +36,8 @@ import {
 } from './thresholds';
 
 export type ClassificationChooserProps = {
+  /** Id of the fieldset (e.g. for a disclosure button's `aria-controls`). */
+  id?: string;
   /** The classification shown (as the map's `classification`). */
   value: MapClassification;
   /**
@@ -103,6 +105,7 @@ function swatchesOf(palette: PaletteId, count: number): string[] {
  * its classes meanwhile.
  */
 export function ClassificationChooser({
+  id,
   value,
   onChange,
   diverging = false,
@@ -165,7 +168,7 @@ export function ClassificationChooser({
   const swatches = swatchesOf(palette, count);
 
   return (
-    <fieldset className={styles.chooser}>
+    <fieldset id={id} className={styles.chooser}>
       <legend className={styles.legend}>{m.legend}</legend>
       <Select
         label={m.method}

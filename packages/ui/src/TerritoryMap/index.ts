@@ -1,10 +1,6 @@
 export type { ClassificationChooserProps } from './ClassificationChooser';
-export {
-  ClassificationChooser,
-  withoutDefaults as classificationWithoutDefaults,
-} from './ClassificationChooser';
+export { ClassificationChooser } from './ClassificationChooser.lazy';
 export type { ClassificationChooserMessages } from './ClassificationChooser.messages';
-export { classificationChooserMessages } from './ClassificationChooser.messages';
 export type { ClassMethod, MapClass, MapClassification } from './classes';
 export {
   circleRadius,
@@ -35,7 +31,6 @@ export { TerritoryMap } from './TerritoryMap';
 export type { TerritoryMapMessages } from './TerritoryMap.messages';
 export { territoryMapMessages } from './TerritoryMap.messages';
 export type { ThresholdsError, ThresholdsResult } from './thresholds';
-export { formatThresholds, parseFrenchNumber, parseThresholds } from './thresholds';
 export * from './topology';
 export type {
   AreasLayer,

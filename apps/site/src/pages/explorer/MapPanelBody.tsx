@@ -6,6 +6,7 @@ import {
   explorerMapHref,
   explorerMapHrefs,
   writeMapArrondissements,
+  writeMapClassification,
   writeMapIndicator,
   writeMapToggle,
   writeMapZones,
@@ -15,7 +16,7 @@ import styles from '../explore.module.css';
 import { TerritoryMap } from '../LazyVisuals';
 import { useAddress } from '../useAddress';
 import type { MapPanelProps } from './MapPanel';
-import { IndicatorSelect } from './mapControls';
+import { ClassesChooser, IndicatorSelect } from './mapControls';
 import { useTerritoryMap } from './useTerritoryMap';
 
 const toggleLabels = {
@@ -33,7 +34,8 @@ const zoneOptions: { value: ZoneType; label: string }[] = [
 
 /**
  * The map panel's content, loaded on demand with its data code (which map, values, files): the
- * indicator chosen (`carte=` in the address), the overlay toggle (`contours=`) and the map.
+ * indicator chosen (`carte=` in the address), the overlay toggle (`contours=`), the classes
+ * (`classes=`, `nb=`, `seuils=`, `palette=`) and the map.
  */
 export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
   const { searchParams, current, navigate, update: updateAddress } = useAddress();
@@ -61,6 +63,7 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
   const [toggledShown, showToggled] = useOptimistic(map.toggled);
   const [arrondissementsShown, showArrondissements] = useOptimistic(map.arrondissements);
   const [zonesShown, showZones] = useOptimistic(map.zones);
+  const [classificationShown, showClassification] = useOptimistic(map.classification);
 
   return (
     <>
@@ -130,6 +133,17 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
           </label>
         )}
         {map.reference && !map.loading && <span className={styles.mapToggle}>{map.reference}</span>}
+        <ClassesChooser
+          indicator={map.indicator}
+          values={map.values}
+          value={classificationShown}
+          onChange={(classification) =>
+            startTransition(() => {
+              showClassification(classification);
+              update((t) => writeMapClassification(t, classification));
+            })
+          }
+        />
       </div>
       <div className={styles.mapBox} data-map-box>
         <TerritoryMap
@@ -137,6 +151,7 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
           layer={map.layer}
           indicator={map.indicator}
           values={map.values}
+          classification={classificationShown}
           selected={map.plan.selected}
           // Areas are links to each territory (same indicator); a plain click stays in the app.
           hrefFor={hrefFor}

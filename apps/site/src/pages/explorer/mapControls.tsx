@@ -1,4 +1,11 @@
-import { useRef } from 'react';
+import { Button } from '@epic/ui';
+import {
+  ClassificationChooser,
+  type MapClassification,
+  type MapIndicator,
+  type MapValue,
+} from '@epic/ui/map';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import type { MapIndicatorGroup } from '../../data/mapMappers';
 import explore from '../explore.module.css';
 
@@ -41,5 +48,59 @@ export function IndicatorSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * « Classes et couleurs »: a disclosure that opens the chooser of the method, number of classes and
+ * palette (`classes=`, `nb=`, `seuils=`, `palette=`), for an indicator drawn in classes; none for
+ * counts (proportional circles). Open at first when the address asks for classes of its own; the
+ * chooser's code loads when it opens.
+ */
+export function ClassesChooser({
+  indicator,
+  values,
+  value,
+  onChange,
+}: {
+  indicator: MapIndicator;
+  /** The map's values: manual thresholds are checked against their range. */
+  values: Readonly<Record<string, MapValue>>;
+  value: MapClassification;
+  onChange: (classification: MapClassification) => void;
+}) {
+  const [open, setOpen] = useState(() => Object.keys(value).length > 0);
+  const id = useId();
+  const numbers = useMemo(
+    () =>
+      Object.values(values).flatMap((v) =>
+        v.status === 'ok' && v.value !== null ? [v.value] : [],
+      ),
+    [values],
+  );
+  if (indicator.kind === 'count') return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        Classes et couleurs
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ClassificationChooser
+            id={id}
+            value={value}
+            onChange={onChange}
+            diverging={indicator.kind === 'change'}
+            values={numbers}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

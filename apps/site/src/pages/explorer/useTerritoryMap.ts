@@ -1,7 +1,7 @@
 import type { IndicatorValuesResponse, TerritoryDetail, ZoneType } from '@epic/api-contract';
 import { isZoneType } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
-import type { MapLayer } from '@epic/ui/map';
+import type { MapClassification, MapLayer } from '@epic/ui/map';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import {
 import {
   MAP_TOGGLE_PARAM,
   parseMapArrondissements,
+  parseMapClassification,
   parseMapIndicator,
   parseMapZones,
 } from '../../data/mapParams';
@@ -135,6 +136,13 @@ export function useTerritoryMap({
   // Another indicator waits for the catalogue (cached for good) to know it is offered here.
   const waitingCatalogue = indicatorId !== POPULATION_INDICATOR && !catalogue.data;
 
+  // The classes asked for (`classes=`, `nb=`, `seuils=`, `palette=`), stable while they are.
+  const classificationKey = JSON.stringify(parseMapClassification(searchParams));
+  const classification = useMemo(
+    () => JSON.parse(classificationKey) as MapClassification,
+    [classificationKey],
+  );
+
   const level = valuesLevel(planned, toggled, zones);
   const ready = painted && year !== undefined && (side === null || detail !== undefined);
   const enabled = ready && !waitingCatalogue;
@@ -240,6 +248,7 @@ export function useTerritoryMap({
     toggled,
     zones,
     arrondissements,
+    classification,
     groups,
     indicatorId,
     indicator,

@@ -1,6 +1,12 @@
 import type { TerritoryRef } from '@epic/ui';
 import { formatNumber } from '@epic/ui';
-import { type DepartementTopology, type MapLayer, type MapValue, mapFiles } from '@epic/ui/map';
+import {
+  type DepartementTopology,
+  type MapClassification,
+  type MapLayer,
+  type MapValue,
+  mapFiles,
+} from '@epic/ui/map';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   type MouseEvent,
@@ -20,13 +26,19 @@ import {
   populationIndicator,
   toMapIndicator,
 } from '../../../data/mapMappers';
-import { explorerMapHrefs, parseMapIndicator, writeMapIndicator } from '../../../data/mapParams';
+import {
+  explorerMapHrefs,
+  parseMapClassification,
+  parseMapIndicator,
+  writeMapClassification,
+  writeMapIndicator,
+} from '../../../data/mapParams';
 import { geoQuery, mapValuesQuery } from '../../../data/mapQueries';
 import { catalogueQuery } from '../../../data/queries';
 import explore from '../../explore.module.css';
 import { TerritoryMap } from '../../LazyVisuals';
 import { useAddress } from '../../useAddress';
-import { IndicatorSelect, useStableList } from '../mapControls';
+import { ClassesChooser, IndicatorSelect, useStableList } from '../mapControls';
 import { areaMapDepartements, MAX_MAP_DEPARTEMENTS } from './areaMapDepartements';
 import styles from './areas.module.css';
 
@@ -118,6 +130,11 @@ export default function AreaMap({ id, name, year, communes }: AreaMapProps) {
   const asked = parseMapIndicator(searchParams);
   const fallback = offered(DEFAULT_INDICATOR) ? DEFAULT_INDICATOR : POPULATION_INDICATOR;
   const indicatorId = asked !== null && offered(asked) ? asked : fallback;
+  const classificationKey = JSON.stringify(parseMapClassification(searchParams));
+  const classification = useMemo(
+    () => JSON.parse(classificationKey) as MapClassification,
+    [classificationKey],
+  );
 
   const files = useQueries({
     queries: plan.drawn.map((d) => ({
@@ -202,6 +219,17 @@ export default function AreaMap({ id, name, year, communes }: AreaMapProps) {
           }}
         />
         {reference && !loading && <span className={explore.mapToggle}>{reference}</span>}
+        <ClassesChooser
+          indicator={indicator}
+          values={values}
+          value={classification}
+          onChange={(chosen) =>
+            update((query) => writeMapClassification(query, chosen), {
+              replace: true,
+              preventScrollReset: true,
+            })
+          }
+        />
       </div>
       {plan.total > MAX_MAP_DEPARTEMENTS && (
         <p className={styles.note}>
@@ -217,6 +245,7 @@ export default function AreaMap({ id, name, year, communes }: AreaMapProps) {
           layer={layer}
           indicator={indicator}
           values={values}
+          classification={classification}
           hrefFor={hrefFor}
           onSelect={onSelect}
           credit={mapCredit(catalogue.data, indicatorId, true)}
