@@ -41,8 +41,9 @@ const meta = {
       description: {
         component: `Carte des territoires avec leurs vrais contours (Etalab, Contours administratifs, généralisés à 1\u00a0000\u00a0m)\u00a0: les communes d’un ou plusieurs départements, ou les départements et régions de France avec l’outre-mer en encarts, colorés par n’importe quel indicateur. Exportée par \`@epic/ui/map\` pour être chargée à la demande (\`React.lazy\`), avec les topologies (\`topology.ts\`) servies à part.
 
-- **Niveau** (\`kind: 'level'\`, taux, parts, densités, médianes)\u00a0: cinq classes par quantiles, palette séquentielle ColorBrewer YlGnBu (sûre pour les daltoniens).
-- **Évolution** (\`kind: 'change'\`)\u00a0: palette divergente ColorBrewer PuOr centrée sur 0 (baisses en orange, hausses en violet).
+- **Niveau** (\`kind: 'level'\`, taux, parts, densités, médianes)\u00a0: par défaut cinq classes par quantiles, palette séquentielle ColorBrewer YlGnBu (sûre pour les daltoniens).
+- **Évolution** (\`kind: 'change'\`)\u00a0: par défaut palette divergente ColorBrewer PuOr centrée sur 0 (baisses en orange, hausses en violet), trois classes de chaque côté.
+- **Classes** (\`classification\`, à choisir avec \`ClassificationChooser\`)\u00a0: quantiles, seuils naturels (Jenks, par ckmeans), intervalles égaux ou seuils manuels, de 3 à 7 classes, et la palette\u00a0; la légende et ses exports disent la méthode et le nombre de classes.
 - **Effectif** (\`kind: 'count'\`)\u00a0: cercles proportionnels (surface proportionnelle à la valeur) sur un fond clair, jamais d’aplats d’effectifs bruts.
 - **Millésimes avant 2025**\u00a0: les communes fusionnées depuis sont dessinées ensemble avec le contour de leur commune nouvelle, hachurées, avec une entrée de légende\u00a0; l’infobulle et le tableau listent chaque commune et sa valeur (la somme pour un effectif).
 - **Paris, Lyon, Marseille** (\`arrondissements: true\`)\u00a0: la ville dessinée par ses arrondissements municipaux (jamais avec eux), avec son contour et une entrée de légende\u00a0; la ville ou l’un de ses arrondissements sélectionné, la carte zoome sur la ville.

@@ -46,4 +46,20 @@ describe('the map as an image', () => {
       'system-ui, "Segoe UI", sans-serif',
     );
   });
+
+  it('given the classes’ method should write it under the legend’s heading, above the classes', () => {
+    const { svg } = mapSvgDocument(map(), {
+      title: 'Titre',
+      legendTitle: 'Taux de chômage, RP 2018',
+      legendNote: 'Seuils naturels (Jenks), 4\u00a0classes',
+      legend: [{ label: 'de 5 % à 10 %', fill: '#eee' }],
+      credit: 'Insee',
+    });
+    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    const texts = [...doc.querySelectorAll('text')];
+    const y = (text: string) =>
+      Number(texts.find((t) => t.textContent?.includes(text))?.getAttribute('y'));
+    expect(y('Seuils naturels (Jenks)')).toBeGreaterThan(y('Taux de chômage'));
+    expect(y('de 5 % à 10 %')).toBeGreaterThan(y('Seuils naturels (Jenks)') + 12);
+  });
 });
