@@ -667,13 +667,16 @@ export class SearchIndex {
     // A number before the name ("13 bouches du rhone", "2a ajaccio"): only matches it agrees with.
     const leading = splitLeadingNumber(text);
     if (leading) this.collectQualified(leading.name, leading.number, false, add, limit, true);
-    // A département's name after the name ("saint pierre martinique"): its communes of that name.
+    // A département's name after the name ("saint pierre martinique", "saint denis de la
+    // reunion"): its communes of that name.
     const words = text.split(' ');
     const { departementNames } = this.built();
     for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
       const dep = departementNames.get(words.slice(-k).join(' '));
       if (!dep) continue;
-      this.collectQualified(words.slice(0, -k).join(' '), dep, false, add, limit, true);
+      const name = words.slice(0, -k).join(' ');
+      const bare = name.replace(/ (de|du|des|d|en|a|au|aux)$/, '');
+      this.collectQualified(bare === '' ? name : bare, dep, false, add, limit, true);
       break;
     }
     // Typo tolerance when too few answers were found. When the query is itself a name, only one

@@ -609,6 +609,16 @@ export const QUALITY_CASES: QualityCase[] = [
   },
   { q: 'valence drome', category: 'overseas', expect: ['commune', '26362', 'Valence'] },
   {
+    q: 'Saint-Denis de la Réunion',
+    category: 'overseas',
+    expect: ['commune', '97411', 'Saint-Denis'],
+  },
+  {
+    q: 'le francois martinique',
+    category: 'overseas',
+    expect: ['commune', '97210', 'Le François'],
+  },
+  {
     q: 'saint denis seine saint denis',
     category: 'overseas',
     expect: ['commune', '93066', 'Saint-Denis'],
