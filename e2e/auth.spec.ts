@@ -51,6 +51,57 @@ test('after signing in the user lands on /explorer/, signed in, with the spec st
   expect(Number(stored[2])).toBeGreaterThan(0);
 });
 
+test('signing in from 127.0.0.1 comes back to 127.0.0.1, signed in', async ({ page }) => {
+  const local = `http://127.0.0.1:${e2ePorts.spa}`;
+  const authorize = page.waitForRequest((r) => r.url().startsWith(`${ssoOrigin}/oauth/authorize`));
+  await page.goto(`${local}/explorer/`);
+  expect(new URL((await authorize).url()).searchParams.get('redirect_uri')).toBe(`${local}/`);
+  await fillSsoLogin(page);
+  await expect(page).toHaveURL(`${local}/explorer/`);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(demoUser.name);
+});
+
+test('a provider error on the return is said in French, never its English description', async ({
+  page,
+}) => {
+  const authorize = page.waitForRequest((r) => r.url().startsWith(`${ssoOrigin}/oauth/authorize`));
+  await page.goto('/explorer/');
+  const state = new URL((await authorize).url()).searchParams.get('state') ?? '';
+  await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
+  const back = new URLSearchParams({
+    error: 'access_denied',
+    error_description: 'End-User aborted interaction',
+    state,
+    iss: ssoOrigin,
+  });
+  await page.goto(`/?${back}`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('La connexion a été refusée ou annulée.');
+  await expect(alert).not.toContainText('aborted');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the provider refuses an unregistered return address on a French page', async ({ page }) => {
+  const authorize = new URL('/oauth/authorize', ssoOrigin);
+  authorize.search = new URLSearchParams({
+    client_id: '13',
+    redirect_uri: 'http://127.0.0.2:3000/',
+    response_type: 'code',
+    scope: '',
+    state: 'A'.repeat(40),
+    code_challenge: 'c'.repeat(43),
+    code_challenge_method: 'S256',
+  }).toString();
+  await page.goto(authorize.href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erreur de connexion');
+  await expect(page.getByRole('main')).toContainText(
+    'L’adresse de retour demandée n’est pas enregistrée pour ce site',
+  );
+  await expect(page.getByRole('main')).not.toContainText('did not match');
+  expect(page.url().startsWith(ssoOrigin)).toBe(true);
+});
+
 test('the backend calls follow the spec order: check, login, check, then the profile', async ({
   page,
 }) => {

@@ -23,8 +23,10 @@ import { startSsoServer } from '../apps/sso-dev/src/index.js';
 import { e2ePorts, e2eTag } from './ports.js';
 
 const root = new URL('..', import.meta.url).pathname;
-const origin = (port: number) => `http://localhost:${port}`;
-const siteOrigins = [origin(e2ePorts.spa), origin(e2ePorts.bff), origin(e2ePorts.restart)];
+// Each site at both local names, as in development (apps/api/src/config.ts): signing in from
+// 127.0.0.1 comes back there.
+const origins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+const siteOrigins = [e2ePorts.spa, e2ePorts.bff, e2ePorts.restart].flatMap(origins);
 
 const sso = await startSsoServer({
   port: e2ePorts.sso,
