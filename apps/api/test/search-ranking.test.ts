@@ -1,3 +1,4 @@
+// Long file: the search's ranking pieces, then the index on hand-made vintages, a describe each.
 /**
  * Unit tests of the search ranking pieces (search-ranking.ts) and of the in-memory index on a
  * small hand-made vintage (no database): typo distance, letter-pair filter, name + number,
