@@ -13,7 +13,7 @@ export const CONTOURS_CREDIT =
 
 /** The legal population's source (the vintage's official geography). */
 export const POPULATION_SOURCE =
-  'Source\u00a0: Insee, populations légales (via @etalab/decoupage-administratif) — Licence Ouverte 2.0';
+  'Source\u00a0: Insee, populations légales, diffusées par Etalab (Découpage administratif) — Licence Ouverte 2.0';
 
 type CatalogueEntry = IndicatorCatalogue['indicators'][number];
 type IndicatorEntry = Pick<CatalogueEntry, 'id' | 'label' | 'unit' | 'format' | 'referenceYear'> & {

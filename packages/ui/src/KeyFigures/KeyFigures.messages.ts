@@ -47,12 +47,21 @@ export type KeyFiguresMessages = {
   communesValue: (formatted: string) => string;
   chefLieu: string;
   noValue: string;
-  /** "Source : …, millésime 2024, Licence Ouverte 2.0". */
-  source: (name: string, year: number, licence: string, version?: string) => string;
+  /**
+   * The block's one source line, naming the producer: "Source : Insee, populations légales…,
+   * millésime 2024, Licence Ouverte 2.0."
+   */
+  source: (name: string, year: number, licence: string) => string;
   absent: (name: string, year: number) => string;
   existingYears: string;
   noExistingYear: string;
   showYear: (year: number) => string;
+};
+
+/** The producer behind a distribution the API names (the npm package of the geography). */
+const producers: Record<string, string> = {
+  '@etalab/decoupage-administratif':
+    'Insee, populations légales, diffusées par Etalab (Découpage administratif)',
 };
 
 const singulars: Record<TerritoryType, string> = {
@@ -128,8 +137,8 @@ export const keyFiguresMessages: KeyFiguresMessages = {
     `${formatted}\u00a0${pluralize(countOf(formatted), 'commune', 'communes')}`,
   chefLieu: 'Chef-lieu',
   noValue: 'Non disponible',
-  source: (name, year, licence, version) =>
-    `Source\u00a0: ${name}${version ? ` (version ${version})` : ''}, millésime ${year}, ${licence}`,
+  source: (name, year, licence) =>
+    `Source\u00a0: ${producers[name] ?? name}, millésime ${year}, ${licence}.`,
   absent: (name, year) => `${name} n’existe pas dans le millésime ${year}.`,
   existingYears: 'Millésimes où ce territoire existe\u00a0:',
   noExistingYear: 'Ce territoire n’existe dans aucun millésime disponible.',

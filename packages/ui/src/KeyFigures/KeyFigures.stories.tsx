@@ -60,7 +60,17 @@ export const Commune: Story = {
     await expect(canvas.getByText('Rang dans la Loire')).toBeVisible();
     await expect(canvas.getByText('1\u02b3\u1d49 sur 323 communes')).toBeVisible();
     await expect(canvas.getByText('14\u1d49 sur 34 935 communes')).toBeVisible();
-    await expect(canvas.getAllByText(/^Source : INSEE.*millésime 2024/)).toHaveLength(5);
+    // One source line for the block, naming the producer rather than a package.
+    await expect(canvas.getAllByText(/^Source : /)).toHaveLength(1);
+    await expect(canvas.getByText(/^Source : Insee, populations légales/)).toHaveTextContent(
+      /millésime 2024, Licence Ouverte 2\.0\.$/,
+    );
+    await expect(canvas.queryByText(/@etalab/)).toBeNull();
+    // « En baisse : » cannot break; no red or green judgement of a change.
+    const down = canvas.getByText(/^En baisse : [−-]1\s100/);
+    await expect(down.textContent).toContain('En\u00a0baisse\u00a0:');
+    const arrow = down.querySelector('[aria-hidden="true"]');
+    await expect(arrow && getComputedStyle(arrow).color).toBe(getComputedStyle(down).color);
   },
 };
 

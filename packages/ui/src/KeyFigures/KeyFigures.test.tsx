@@ -19,7 +19,9 @@ describe('KeyFigures', () => {
   it('given a decrease should say it in words with the signed value and percentage', () => {
     render(<KeyFigures data={saintEtienneFigures} />);
     const change = screen.getByText(/En baisse/);
-    expect(change.textContent).toBe(`▼ En baisse : −1${NNBSP}100\u00a0habitants (−0,6${NNBSP}%)`);
+    expect(change.textContent).toBe(
+      `▼ En\u00a0baisse\u00a0: −1${NNBSP}100\u00a0habitants (−0,6${NNBSP}%)`,
+    );
     expect(change.querySelector('[aria-hidden="true"]')).toHaveTextContent('▼');
   });
 
@@ -80,7 +82,9 @@ describe('KeyFigures', () => {
   it('given a merged commune should compute the change on its perimeter and name the communes', () => {
     render(<KeyFigures data={culozBeonFigures} />);
     const card = screen.getByText(/Évolution depuis 2019/, { selector: 'dt' }).parentElement;
-    expect(card?.textContent).toContain(`▼ En baisse : −64\u00a0habitants (−1,8${NNBSP}%)`);
+    expect(card?.textContent).toContain(
+      `▼ En\u00a0baisse\u00a0: −64\u00a0habitants (−1,8${NNBSP}%)`,
+    );
     expect(card?.textContent).toContain('à périmètre 2026\u00a0: Béon et Culoz en 2019');
     const previous = screen.getByText(/Évolution depuis 2024/, { selector: 'dt' }).parentElement;
     expect(previous).toHaveTextContent('périmètre inchangé');
@@ -115,7 +119,9 @@ describe('KeyFigures', () => {
         }}
       />,
     );
-    expect(screen.getByText(/En hausse/).textContent).toBe('▲ En hausse : +12\u00a0habitants');
+    expect(screen.getByText(/En hausse/).textContent).toBe(
+      '▲ En\u00a0hausse\u00a0: +12\u00a0habitants',
+    );
   });
 
   it('given ranks should show French ordinals and shares', () => {
@@ -130,14 +136,14 @@ describe('KeyFigures', () => {
     expect(ordinal(1, 'departement')).toBe('1\u1d49\u02b3');
   });
 
-  it('given a département should show communes and chef-lieu, each with its source', () => {
+  it('given a département should show communes and chef-lieu, and the block’s one source', () => {
     render(<KeyFigures data={loireFigures} />);
     expect(screen.getByText('323 communes')).toBeInTheDocument();
     expect(screen.getByText('Saint-Étienne (42218)')).toBeInTheDocument();
     const sources = screen.getAllByText(/^Source : /);
-    expect(sources).toHaveLength(screen.getAllByRole('term').length);
+    expect(sources).toHaveLength(1);
     expect(sources[0]).toHaveTextContent(
-      'Source : INSEE, populations légales via @etalab/decoupage-administratif (version 4.1.0), millésime 2024, Licence Ouverte 2.0',
+      'Source : Insee, populations légales, diffusées par Etalab (Découpage administratif), millésime 2024, Licence Ouverte 2.0.',
     );
   });
 

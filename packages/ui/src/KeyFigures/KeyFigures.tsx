@@ -167,7 +167,7 @@ export function KeyFigures({
     );
   }
 
-  const source = m.source(data.source.name, data.year, data.source.licence, data.source.version);
+  const source = m.source(data.source.name, data.year, data.source.licence);
   const figures = keyFigureList(data, m, rankingHrefs);
 
   return (
@@ -186,12 +186,13 @@ export function KeyFigures({
                 </Link>
               </dd>
             )}
-            <dd className={styles.source}>
-              <ForeignTerms text={source} />
-            </dd>
           </div>
         ))}
       </dl>
+      {/* One source for the block: every figure comes from the same legal populations. */}
+      <p className={styles.source}>
+        <ForeignTerms text={source} />
+      </p>
     </section>
   );
 }

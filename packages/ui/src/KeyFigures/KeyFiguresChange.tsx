@@ -20,7 +20,8 @@ export function ChangeValue({ change, m }: { change: Change; m: KeyFiguresMessag
       <span aria-hidden="true" className={styles.arrow}>
         {arrow}
       </span>{' '}
-      {m[direction]} :{' '}
+      {/* « En baisse : » never breaks across lines: no-break spaces. */}
+      {`${m[direction].replaceAll(' ', '\u00a0')}\u00a0: `}
       {change.relative === null
         ? m.inhabitants(absolute)
         : m.changeValue(absolute, formatSignedPercent(change.relative))}
