@@ -266,6 +266,34 @@ describe('ComparisonTable', () => {
     ]);
   });
 
+  it('given key figures with France and parents should show and export their values, a dash that says why for France’s share', async () => {
+    const side = { population: 172_700, change: 0.47, communes: null };
+    const loire = { population: 765_000, change: 0.2, communes: 323 };
+    const figures = keyFigures([side, side, side, side, side, side], {
+      france: { population: 68_373_000, change: 0.31, communes: 34_875 },
+      parents: [loire, null, null, null, null, null],
+    });
+    const onExport = vi.fn();
+    render(<ComparisonTable {...six} keyFigures={figures} onExport={onExport} />);
+    const population = cellsOf(/^Population municipale/);
+    expect(text(population[6])).toMatch(/^68\u202f373\u202f000/);
+    expect(text(population[7])).toMatch(/^765\u202f000/);
+    const share = cellsOf(/^Part de la population nationale/)[6];
+    expect(within(share as HTMLElement).getByText('—')).toHaveAttribute(
+      'title',
+      'sans objet pour la France',
+    );
+    expect(text(share)).toContain('sans objet pour la France');
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    const rows = parseCsv(onExport.mock.calls[0]?.[0] as string);
+    const csvPopulation = rows.find((row) => row[1] === 'Population municipale') ?? [];
+    expect(csvPopulation.slice(28, 31)).toEqual(['68373000', '', '765000']);
+    const csvChange = rows.find((row) => row[1]?.startsWith('Évolution')) ?? [];
+    expect(csvChange[28]).toBe('0,31');
+    const csvShare = rows.find((row) => row[1] === 'Part de la population nationale') ?? [];
+    expect(csvShare.slice(28, 30)).toEqual(['', 'Sans objet']);
+  });
+
   it('given the JSON export should carry the sides, the reference, every indicator with its references and the sources used', async () => {
     const onExport = vi.fn();
     render(<ComparisonTable {...six} reference={1} filename="c.csv" onExport={onExport} />);
