@@ -286,4 +286,76 @@ describe('TerritoryMap', () => {
     expect(screen.getByText('Hors du territoire')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
+
+  it('given counts should draw the legend’s circles to scale and no circle past the edge', () => {
+    const values = madeUpValues(codesOf(belfort), 'count');
+    const { container } = render(
+      <TerritoryMap
+        title="Population"
+        layer={{ kind: 'communes', topologies: [belfort], year: 2025 }}
+        indicator={population}
+        values={values}
+        credit={mapCredit}
+        fileName="carte"
+      />,
+    );
+    // The legend's circles: their radii as the square roots of their values (areas proportional).
+    const legend = [...container.querySelectorAll('li')].flatMap((item) => {
+      const circle = item.querySelector('circle');
+      const value = Number(item.textContent?.replace(/[^\d]/g, ''));
+      return circle ? [{ value, r: Number(circle.getAttribute('r')) }] : [];
+    });
+    expect(legend.length).toBeGreaterThan(1);
+    const [largest, ...others] = legend as [{ value: number; r: number }];
+    for (const other of others) {
+      expect(other.r).toBeLessThan(largest.r);
+      expect(other.r / largest.r).toBeCloseTo(Math.sqrt(other.value / largest.value), 1);
+    }
+    // Every circle within the map's box.
+    const svg = container.querySelector('svg[data-map]') as SVGSVGElement;
+    const [x, y, width, height] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const circles = [...svg.querySelectorAll('circle[data-index]')];
+    expect(circles.length).toBeGreaterThan(50);
+    for (const circle of circles) {
+      const [cx, cy, r] = ['cx', 'cy', 'r'].map((a) => Number(circle.getAttribute(a))) as [
+        number,
+        number,
+        number,
+      ];
+      expect(cx - r).toBeGreaterThanOrEqual(x - 0.01);
+      expect(cy - r).toBeGreaterThanOrEqual(y - 0.01);
+      expect(cx + r).toBeLessThanOrEqual(x + width + 0.01);
+      expect(cy + r).toBeLessThanOrEqual(y + height + 0.01);
+    }
+  });
+
+  it('given a tooltip should hide it on Escape, the focus staying on the area', () => {
+    const { container } = render(
+      <TerritoryMap
+        title="Taux de pauvreté"
+        layer={{ kind: 'communes', topologies: [belfort], year: 2025 }}
+        indicator={povertyRate}
+        values={madeUpValues(codesOf(belfort), 'level')}
+        credit={mapCredit}
+        fileName="carte"
+        onSelect={() => {}}
+      />,
+    );
+    const area = within(screen.getByRole('group', { name: 'Taux de pauvreté' })).getByRole(
+      'button',
+      { name: /^Belfort \(90010\)/ },
+    );
+    area.focus();
+    fireEvent.focus(area);
+    const tooltip = () => container.querySelector('[aria-hidden="true"] > strong');
+    expect(tooltip()?.textContent).toBe('Belfort (90010)');
+    fireEvent.keyDown(area, { key: 'Escape' });
+    expect(tooltip()).toBeNull();
+    expect(area).toHaveFocus();
+  });
 });

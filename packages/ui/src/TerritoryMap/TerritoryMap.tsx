@@ -6,6 +6,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -144,6 +145,27 @@ export function TerritoryMap({
   }, [model]);
 
   const [active, setActive] = useState<number | null>(null);
+  // Escape hides the tooltip, wherever the focus is (WCAG 1.4.13): it shows again on another area.
+  useEffect(() => {
+    if (active === null) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setActive(null);
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [active]);
+  // The map's width on screen (at most 40 rem): the circles' legend is drawn at the map's scale.
+  const [mapWidth, setMapWidth] = useState(640);
+  useLayoutEffect(() => {
+    const svg = svgRef.current;
+    if (!model || !svg || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.round(entry?.contentRect.width ?? 0);
+      if (width > 0) setMapWidth(width);
+    });
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, [model]);
   const [exportError, setExportError] = useState<string | null>(null);
   const [zoomChoice, setZoomChoice] = useState<boolean | null>(null);
   const selectedIndex =
@@ -161,7 +183,7 @@ export function TerritoryMap({
     Math.max(zoomTarget.box[2] - zoomTarget.box[0], zoomTarget.box[3] - zoomTarget.box[1]) <
       Math.max(full[2], full[3]) / (city ? 2.5 : 10);
   const zoomed = small && (zoomChoice ?? true);
-  const view =
+  const baseView =
     zoomed && zoomTarget ? viewBoxAround(zoomTarget.box, aspectRatio, city ? 0.15 : 1.2) : full;
   // Picking: the areas are toggles, drawn in or out of `picked` (set in place, see applyPicked).
   const picking = picked !== undefined && onPick !== undefined && !hrefFor;
@@ -312,7 +334,7 @@ export function TerritoryMap({
 
   const states = new Set<AreaState>(scale.views.map((v) => v.state));
   // Circles and patterns keep their size on screen when the map zooms.
-  const maxRadius = Math.min(view[2], view[3]) * 0.06;
+  const maxRadius = Math.min(baseView[2], baseView[3]) * 0.06;
   // Picking: the fills say in or out; circles would hide the areas to click.
   const drawsCircles = indicator.kind === 'count' && !picking;
   const circles = drawsCircles
@@ -332,12 +354,25 @@ export function TerritoryMap({
         `<circle cx="${hundredth(area.centroid[0])}" cy="${hundredth(area.centroid[1])}" r="${Number(r.toPrecision(3))}" data-index="${index}"/>`,
     )
     .join('');
-  // Legend circles in pixels: the map's box is at most 40rem (640 px) wide.
-  const pxPerUnit = 640 / view[2];
-  const legendCircles = circleLegendValues(drawsCircles ? scale.max : 0).map((value) => ({
-    value,
-    radius: radiusOf({ state: 'base', value, text: '' }, scale, maxRadius) * pxPerUnit,
-  }));
+  // The whole map leaves room for the circles of the areas at its edges (none is cut); a zoom
+  // shows part of the map, cut as any area is.
+  let view = baseView;
+  if (!zoomed && circles.length > 0) {
+    const box: Box = [...model.box];
+    for (const { area, r } of circles) {
+      box[0] = Math.min(box[0], area.centroid[0] - r);
+      box[1] = Math.min(box[1], area.centroid[1] - r);
+      box[2] = Math.max(box[2], area.centroid[0] + r);
+      box[3] = Math.max(box[3], area.centroid[1] + r);
+    }
+    view = viewBoxAround(box, aspectRatio, 0.02);
+  }
+  // Legend circles in pixels, at the map's scale on screen.
+  const pxPerUnit = mapWidth / view[2];
+  const legendCircles = circleLegendValues(drawsCircles ? scale.max : 0).map((value) => {
+    const units = radiusOf({ state: 'base', value, text: '' }, scale, maxRadius);
+    return { value, units, radius: units * pxPerUnit };
+  });
   const entries = legendEntries({
     prefix,
     indicator,

@@ -11,6 +11,8 @@ export interface ExportLegendEntry {
   stroke?: { colour: string; width: number; dash?: string };
   /** A circle of that radius (px) instead of a box. */
   radius?: number;
+  /** The circle's radius in the map's units: the export draws it at the exported map's scale. */
+  units?: number;
 }
 
 const escapeXml = (text: string) =>
@@ -87,9 +89,12 @@ export function mapSvgDocument(
     lines.push(textLines(noteLines, 20, legendTop + 24, 16, 'font-size="12" fill="#4f4f4f"'));
   }
   let y = legendTop + 4 + noteLines.length * 16 + (noteLines.length > 0 ? 6 : 0);
+  // Pixels per map unit in the image (the map is fitted in its box, as the browser draws it).
+  const mapScale = Math.min((width - 40) / vw, mapHeight / vh);
   for (const entry of legend) {
     // Rows of 24 px, taller for a large circle.
-    const r = entry.radius === undefined ? 0 : Math.max(1, entry.radius);
+    const radius = entry.units !== undefined ? entry.units * mapScale : entry.radius;
+    const r = radius === undefined ? 0 : Math.max(1, radius);
     y += Math.max(24, 2 * r + 8);
     let swatch = `<rect x="20" y="${y - 13}" width="24" height="16" fill="${entry.fill ?? 'none'}" stroke="#6a6a6a"/>`;
     if (entry.stroke) {

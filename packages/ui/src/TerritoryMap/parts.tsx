@@ -50,7 +50,8 @@ export interface LegendProps {
   indicator: MapIndicator;
   scale: MapScale;
   states: ReadonlySet<AreaState>;
-  circles: { value: number; radius: number }[];
+  /** The circles' legend: a value, its radius on screen (px) and in the map's units. */
+  circles: { value: number; radius: number; units?: number }[];
   selected: boolean;
   /** EPCI borders or outline (`true`), or a zone's or area's outline (`'outline'`). */
   epci: boolean | 'outline';
@@ -92,8 +93,13 @@ export function legendEntries({
         ),
         fill: c.colour,
       }));
-  for (const { value, radius } of circles) {
-    entries.push({ label: formatIndicator(value, indicator), radius, fill: '#2c7fb8' });
+  for (const { value, radius, units } of circles) {
+    entries.push({
+      label: formatIndicator(value, indicator),
+      radius,
+      ...(units !== undefined ? { units } : {}),
+      fill: '#2c7fb8',
+    });
   }
   if (states.has('merged') && !picking)
     entries.push({ label: m.merged, fill: stateFill(`${prefix}-l`, 'merged') });
@@ -145,8 +151,8 @@ export function Legend({
       {note && <p className={styles.caption}>{note}</p>}
       <ul className={styles.legendList}>
         {entries.map((entry) => {
-          // A circle at its size on the map (a screen of 40 rem), at most 32 px across.
-          const r = entry.radius === undefined ? 0 : Math.min(15, Math.max(2, entry.radius));
+          // A circle at its size on the map: the legend's circles compare as the map's do.
+          const r = entry.radius === undefined ? 0 : Math.max(1.5, entry.radius);
           const width = Math.max(28, 2 * r + 2);
           const height = Math.max(20, 2 * r + 2);
           return (
