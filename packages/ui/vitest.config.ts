@@ -13,5 +13,7 @@ export default defineProject({
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],
+    // Stylesheets read as text (tokens, breakpoints) are real; imported ones stay empty (jsdom).
+    css: { include: [/\.css\?raw$/] },
   },
 });

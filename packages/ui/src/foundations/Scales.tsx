@@ -53,8 +53,11 @@ export function SpacingScale() {
 }
 
 const breakpointNames: Record<keyof typeof breakpoints, string> = {
-  small: 'Petit (téléphones) : en dessous de',
-  medium: 'Moyen et moins (menu replié, logos produits masqués) : en dessous de',
+  compact: 'Compact (téléphone étroit, boîte étroite)\u00a0: en dessous de',
+  small: 'Petit (téléphones)\u00a0: en dessous de',
+  tablet: 'Tablette en portrait\u00a0: en dessous de',
+  medium: 'Moyen et moins (menu replié, logos produits masqués)\u00a0: en dessous de',
+  large: 'Large (liens de l’en-tête resserrés)\u00a0: en dessous de',
 };
 
 /** The breakpoints exported by styles/breakpoints.ts, and the media query built from them. */
