@@ -267,6 +267,25 @@ test('reference columns by keyboard (France, each territory’s parent) keep the
     page.getByRole('columnheader', { name: /^Loire \(département, 2024\)/ }).first(),
   ).toBeVisible(slow);
   await expect(page.getByRole('checkbox', { name: 'France' })).toBeChecked();
+  // The key figures have their France and parent values too (France's share of itself: why not).
+  const keyRow = (name: RegExp) =>
+    page
+      .getByRole('table', { name: /^Comparaison/ })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name }) });
+  const population = keyRow(/^Population municipale/).getByRole('cell');
+  await expect(population.nth(3)).toContainText(/^\d{2}\s\d{3}\s\d{3}/);
+  await expect(population.nth(4)).toContainText(/^\d{3}\s\d{3}/);
+  await expect(
+    keyRow(/^Évolution/)
+      .getByRole('cell')
+      .nth(3),
+  ).toContainText(/\d,\d{2}\s%/);
+  await expect(
+    keyRow(/^Part de la population nationale/)
+      .getByRole('cell')
+      .nth(3),
+  ).toContainText('sans objet pour la France');
   // Charts: the dot plot's indicator by keyboard, with France's guide.
   const select = page.getByLabel('Indicateur du nuage de points');
   await select.scrollIntoViewIfNeeded();
