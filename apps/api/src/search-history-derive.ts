@@ -9,6 +9,9 @@
  * 1 January of its year; between 2019 and 2021 there is no package: "2020–2021"); before 2019, the
  * end of its last record in the 2019 package's history of communes. Into: the commune whose former
  * codes hold it, or the chef-lieu of the commune déléguée or associée, in that first package.
+ * Renamed communes keep their former names (Châlons-sur-Marne, Châlons-en-Champagne since 1998):
+ * from that history, and between two packages when the code stays and the name changes (not when
+ * the former name stays as a commune déléguée of the same code).
  *
  * Not on the server's path: run `npx tsx --conditions=@epic/source src/search-history-derive.ts`
  * (in apps/api) to write search-history.data.ts again when a vintage is added; the search quality
@@ -33,6 +36,8 @@ interface RawHistory {
   code: string;
   nom: string;
   dateFin?: string;
+  raisonFin?: string;
+  successeur?: string;
 }
 
 const read = <T>(year: number, file: string): T =>
@@ -126,6 +131,31 @@ export function deriveCommuneHistory(): HistoryRecord[] {
       records.set(code, { code, name, into, kind: listed?.kind ?? null, from, to });
     }
   }
+  // Renamed communes: the 2019 package's history, then between packages.
+  const renamed = (code: string, name: string, from: number, to: number) => {
+    const key = `${code}|${name}`;
+    if (!sameCode.has(key))
+      sameCode.set(key, { code, name, into: code, kind: 'renamed', from, to });
+  };
+  for (const h of history) {
+    if (h.type !== 'COM' || h.raisonFin !== 'changement de nom' || !h.dateFin) continue;
+    if (!h.successeur?.startsWith(`COM-${h.code}@`)) continue;
+    const year = Number(h.dateFin.slice(0, 4));
+    renamed(h.code, h.nom, year, year);
+  }
+  for (const [k, p] of packages.entries()) {
+    const before = packages[k - 1];
+    if (!before) continue;
+    const names = new Map(
+      before.communes.filter((c) => c.type === 'commune-actuelle').map((c) => [c.code, c.nom]),
+    );
+    for (const c of p.communes) {
+      const old = names.get(c.code);
+      if (c.type !== 'commune-actuelle' || old === undefined || old === c.nom) continue;
+      if (sameCode.has(`${c.code}|${old}`)) continue; // Kept as a commune déléguée.
+      renamed(c.code, old, before.year + 1, p.year);
+    }
+  }
   return [...records.values(), ...sameCode.values()].sort((a, b) =>
     a.code < b.code ? -1 : a.code > b.code ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
   );
@@ -133,15 +163,15 @@ export function deriveCommuneHistory(): HistoryRecord[] {
 
 /** The text of search-history.data.ts for these records. */
 export function historyFile(records: readonly HistoryRecord[]): string {
-  const kind = { deleguee: 'd', associee: 'a' } as const;
+  const kind = { deleguee: 'd', associee: 'a', renamed: 'r' } as const;
   const lines = records.map((r) =>
     [r.code, r.name, r.into, r.kind ? kind[r.kind] : '', r.from ?? '', r.to ?? ''].join(';'),
   );
   return `// Long file: generated data, one former commune a line (search-history-derive.ts): do not edit.
 /**
- * Former communes and communes déléguées, one a line: code;name;into;kind;from;to, where kind is
- * d (commune déléguée), a (associée) or empty, and from–to the years of the merger (empty when
- * unknown). Parsed by search-history.ts.
+ * Former communes, communes déléguées and former names, one a line: code;name;into;kind;from;to,
+ * where kind is d (commune déléguée), a (associée), r (former name of the commune) or empty, and
+ * from–to the years of the merger or renaming (empty when unknown). Parsed by search-history.ts.
  */
 export const COMMUNE_HISTORY = \`${lines.join('\n')}\`;
 `;

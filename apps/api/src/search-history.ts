@@ -6,6 +6,7 @@
  * why it matches (`note`), except the usual names of intercommunalities, which need no word.
  */
 import type { TerritoryType } from '@epic/api-contract';
+import { normalizeName } from './normalize.js';
 import { COMMUNE_HISTORY } from './search-history.data.js';
 
 export interface HistoryRecord {
@@ -15,7 +16,8 @@ export interface HistoryRecord {
   name: string;
   /** The commune it went into (chef-lieu of the commune déléguée or associée). */
   into: string;
-  kind: 'deleguee' | 'associee' | null;
+  /** A commune déléguée or associée, a former name of the commune (`code` = `into`), or none. */
+  kind: 'deleguee' | 'associee' | 'renamed' | null;
   /** Years of the merger (1 January of `to` at the latest); null when unknown. */
   from: number | null;
   to: number | null;
@@ -41,14 +43,14 @@ let parsed: HistoryRecord[] | null = null;
 /** The records of search-history.data.ts. */
 export function communeHistory(): HistoryRecord[] {
   if (parsed) return parsed;
-  const kinds = { d: 'deleguee', a: 'associee' } as const;
+  const kinds = { d: 'deleguee', a: 'associee', r: 'renamed' } as const;
   parsed = COMMUNE_HISTORY.split('\n').map((line) => {
     const [code = '', name = '', into = '', kind = '', from = '', to = ''] = line.split(';');
     return {
       code,
       name,
       into,
-      kind: kind === 'd' || kind === 'a' ? kinds[kind] : null,
+      kind: kind === 'd' || kind === 'a' || kind === 'r' ? kinds[kind] : null,
       from: from === '' ? null : Number(from),
       to: to === '' ? null : Number(to),
     };
@@ -102,14 +104,25 @@ export function* communeAliasSteps(
     if (k % every === every - 1) yield;
     if (r.code === r.into) {
       const own = communes.get(r.code);
-      if (own && own !== r.name && (r.from === null || r.from <= year)) {
+      if (!own || own === r.name || (r.from !== null && r.from > year)) continue;
+      if (r.kind === 'renamed') {
+        // Renamed by then, and not only in its accents or hyphens.
+        if ((r.to !== null && r.to > year) || normalizeName(own) === normalizeName(r.name))
+          continue;
         aliases.push({
           type: 'commune',
           target: r.code,
           name: r.name,
-          note: `${r.name}, commune ${r.kind === 'associee' ? 'associée' : 'déléguée'} de ${own}`,
+          note: `${r.name}, ancien nom de ${own}, changé${when(r)}`,
         });
+        continue;
       }
+      aliases.push({
+        type: 'commune',
+        target: r.code,
+        name: r.name,
+        note: `${r.name}, commune ${r.kind === 'associee' ? 'associée' : 'déléguée'} de ${own}`,
+      });
       continue;
     }
     if (communes.has(r.code) || merged.get(r.code) !== r) continue;

@@ -496,6 +496,18 @@ export const QUALITY_CASES: QualityCase[] = [
     expect: ['commune', '85194', "Les Sables-d'Olonne"],
     note: "Château-d'Olonne",
   },
+  {
+    q: 'chalons sur marne',
+    category: 'former',
+    expect: ['commune', '51108', 'Châlons-en-Champagne'],
+    note: 'Châlons-sur-Marne, ancien nom de Châlons-en-Champagne, changé en 1998',
+  },
+  {
+    q: 'le hom',
+    category: 'former',
+    expect: ['commune', '14689', 'Thury-Harcourt-le-Hom'],
+    note: 'ancien nom',
+  },
   // Communes déléguées, including those keeping their commune nouvelle's code.
   {
     q: 'seynod',
