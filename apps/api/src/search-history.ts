@@ -1,7 +1,8 @@
 /**
  * Names and codes people still type that are no longer those of a territory, for the search
- * index (search-index.ts): former communes and communes déléguées (search-history.data.ts,
- * derived from the packages by search-history-derive.ts), the régions before 2016, and the usual
+ * index (search-index.ts): former communes, communes déléguées and former names of renamed
+ * communes (search-history.data.ts, derived from the packages by search-history-derive.ts), the
+ * régions before 2016, and the usual
  * short names of big intercommunalities. Each alias leads to a territory of the vintage and says
  * why it matches (`note`), except the usual names of intercommunalities, which need no word.
  */

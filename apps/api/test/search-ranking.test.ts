@@ -374,6 +374,7 @@ describe('SearchIndex aliases (hand-made vintage, real history)', () => {
     row('departement', '972', 'Martinique', 360_000),
     row('commune', '97416', 'Saint-Pierre', 84_000, ['974', 'La Réunion']),
     row('commune', '97225', 'Saint-Pierre', 4_000, ['972', 'Martinique']),
+    row('commune', '51108', 'Châlons-en-Champagne', 44_000, ['51', 'Marne']),
   ]);
   const first = (q: string) => index.search(q, undefined, 5)[0];
 
@@ -396,6 +397,13 @@ describe('SearchIndex aliases (hand-made vintage, real history)', () => {
     expect(first('culoz')).toMatchObject({
       code: '01138',
       note: 'Culoz, commune déléguée de Culoz-Béon',
+    });
+  });
+
+  it('finds a renamed commune by its former name', () => {
+    expect(first('chalons sur marne')).toMatchObject({
+      code: '51108',
+      note: 'Châlons-sur-Marne, ancien nom de Châlons-en-Champagne, changé en 1998',
     });
   });
 
