@@ -224,7 +224,7 @@ function insecureUrl(name: string, value: string): string | undefined {
   if (url?.protocol === 'https:' || (url?.protocol === 'http:' && isLoopback(url.hostname))) {
     return undefined;
   }
-  return `${name} doit être une adresse https:// en production (reçu « ${value} ») ; http:// n’est accepté que vers la machine elle-même (localhost, 127.0.0.1, [::1]).`;
+  return `${name} doit être une adresse https:// en production (reçu « ${value} »)\u00a0; http:// n’est accepté que vers la machine elle-même (localhost, 127.0.0.1, [::1]).`;
 }
 
 /**
@@ -261,12 +261,12 @@ function productionProblems(
   }
   if (!config.cookieSecure) {
     problems.push(
-      'COOKIE_SECURE=0 est refusé en production : le cookie de session doit être Secure.',
+      'COOKIE_SECURE=0 est refusé en production\u00a0: le cookie de session doit être Secure.',
     );
   }
   if (config.authMode === 'spa' && !config.authIntrospectionUrl) {
     problems.push(
-      'AUTH_MODE=spa demande AUTH_INTROSPECTION_URL : sans introspection, l’API ne peut pas vérifier qu’un jeton lui est destiné.',
+      'AUTH_MODE=spa demande AUTH_INTROSPECTION_URL\u00a0: sans introspection, l’API ne peut pas vérifier qu’un jeton lui est destiné.',
     );
   }
   if (!given.originsSet) {

@@ -95,8 +95,8 @@ function limited(reply: FastifyReply, refusal: ExportRefusal): HttpError {
   const { concurrent, perWindow } = csvAnswersOf(reply.server).limits;
   const message =
     refusal.reason === 'concurrent'
-      ? `Déjà ${concurrent} exports volumineux en cours pour votre session : réessayez dans ${refusal.retryAfter} s, une fois l’un d’eux terminé.`
-      : `Trop d’exports volumineux pour votre session (${perWindow} par minute au plus) : réessayez dans ${refusal.retryAfter} s.`;
+      ? `Déjà ${concurrent} exports volumineux en cours pour votre session\u00a0: réessayez dans ${refusal.retryAfter} s, une fois l’un d’eux terminé.`
+      : `Trop d’exports volumineux pour votre session (${perWindow} par minute au plus)\u00a0: réessayez dans ${refusal.retryAfter} s.`;
   return new HttpError(429, 'EXPORT_RATE_LIMITED', message, {
     retryAfter: refusal.retryAfter,
   });

@@ -19,13 +19,13 @@ const number = (n: number) => n.toLocaleString('fr-FR');
 /** How the CSV routes describe their dialects, formulas and heavy exports in the OpenAPI document. */
 export const CSV_DIALECTS_DESCRIPTION = [
   'CSV avec `Accept: text/csv` (ou le chemin `.csv` des tableaux).',
-  'Dialecte par défaut (`dialect=fr`, pour les tableurs en français) : séparateur `;`, virgule décimale, UTF-8 avec BOM, fins de ligne CRLF.',
-  '`?dialect=rfc4180` : séparateur `,`, point décimal, UTF-8 sans BOM, fins de ligne CRLF (RFC 4180).',
+  'Dialecte par défaut (`dialect=fr`, pour les tableurs en français)\u00a0: séparateur `;`, virgule décimale, UTF-8 avec BOM, fins de ligne CRLF.',
+  '`?dialect=rfc4180`\u00a0: séparateur `,`, point décimal, UTF-8 sans BOM, fins de ligne CRLF (RFC 4180).',
   'Dans les deux, un champ contenant le séparateur, un guillemet ou un saut de ligne est entre guillemets,',
   "et un texte commençant par `=`, `+`, `-`, `@`, une tabulation ou un retour chariot est précédé de `'`",
-  '(aucun tableur ne l’exécute alors comme une formule ; les nombres restent des nombres).',
-  `Un export volumineux (${number(HEAVY_EXPORT_CELLS)} cellules ou plus) est envoyé au fur et à mesure et gardé en mémoire pour les demandes identiques ;`,
-  `une session en prépare au plus ${EXPORTS_AT_ONCE} à la fois et ${EXPORTS_PER_MINUTE} par minute (au-delà : 429 \`EXPORT_RATE_LIMITED\` et \`Retry-After\`).`,
+  '(aucun tableur ne l’exécute alors comme une formule\u00a0; les nombres restent des nombres).',
+  `Un export volumineux (${number(HEAVY_EXPORT_CELLS)} cellules ou plus) est envoyé au fur et à mesure et gardé en mémoire pour les demandes identiques\u00a0;`,
+  `une session en prépare au plus ${EXPORTS_AT_ONCE} à la fois et ${EXPORTS_PER_MINUTE} par minute (au-delà\u00a0: 429 \`EXPORT_RATE_LIMITED\` et \`Retry-After\`).`,
 ].join(' ');
 
 /** The dialect asked by the query string's `dialect` (default `fr`); 400 INVALID_DIALECT else. */
@@ -38,7 +38,7 @@ export function csvDialectOf(url: string): CsvDialect {
   throw new HttpError(
     400,
     'INVALID_DIALECT',
-    `Dialecte CSV inconnu : « ${asked.slice(0, 20)} ». Dialectes possibles : ${CSV_DIALECTS.join(', ')}.`,
+    `Dialecte CSV inconnu\u00a0: « ${asked.slice(0, 20)} ». Dialectes possibles\u00a0: ${CSV_DIALECTS.join(', ')}.`,
     { field: 'dialect' },
   );
 }

@@ -52,7 +52,7 @@ function underLock(config: Config, db: Db, fn: () => Promise<void>): Promise<voi
     },
     () =>
       process.stderr.write(
-        'Une autre instance prépare la base de données (migrations, import) : attente de la fin…\n',
+        'Une autre instance prépare la base de données (migrations, import)\u00a0: attente de la fin…\n',
       ),
   );
 }
@@ -110,17 +110,17 @@ async function importOnStart(
   if (state.empty) {
     process.stderr.write(
       years
-        ? `Base de données vide : import du millésime ${years.join(', ')}, les autres suivront une fois l’API démarrée…\n`
-        : 'Base de données vide : import des millésimes (une seule fois)…\n',
+        ? `Base de données vide\u00a0: import du millésime ${years.join(', ')}, les autres suivront une fois l’API démarrée…\n`
+        : 'Base de données vide\u00a0: import des millésimes (une seule fois)…\n',
     );
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
   } else if (!state.current) {
     // Data imported by an older importer (no mergers or no article types): imported again.
-    process.stderr.write('Données d’un import antérieur : nouvel import des millésimes…\n');
+    process.stderr.write('Données d’un import antérieur\u00a0: nouvel import des millésimes…\n');
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
   } else if (state.unfinished) {
     // A first start stopped before the other vintages (or their populations) were in.
-    process.stderr.write('Premier démarrage inachevé : reprise de l’import…\n');
+    process.stderr.write('Premier démarrage inachevé\u00a0: reprise de l’import…\n');
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
   }
   if (!config.importIndicators) return;
@@ -181,7 +181,7 @@ export async function startServer(
         () => process.stderr.write('Tous les millésimes sont importés.\n'),
         (error: unknown) =>
           process.stderr.write(
-            `Import des autres millésimes interrompu : ${(error as Error).message}. Il reprendra au prochain démarrage.\n`,
+            `Import des autres millésimes interrompu\u00a0: ${(error as Error).message}. Il reprendra au prochain démarrage.\n`,
           ),
       );
   } catch (error) {

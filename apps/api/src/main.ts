@@ -11,9 +11,9 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   process.stderr.write(
-    `API EPIC prête sur ${server.url} (base : ${config.databaseUrl ? 'PostgreSQL' : `PGlite, ${config.dataDir}`})\n`,
+    `API EPIC prête sur ${server.url} (base\u00a0: ${config.databaseUrl ? 'PostgreSQL' : `PGlite, ${config.dataDir}`})\n`,
   );
 } catch (error) {
-  process.stderr.write(`Démarrage impossible : ${(error as Error).message}\n`);
+  process.stderr.write(`Démarrage impossible\u00a0: ${(error as Error).message}\n`);
   process.exit(1);
 }

@@ -36,7 +36,7 @@ describe('heavy CSV exports per session', () => {
       error: {
         code: 'EXPORT_RATE_LIMITED',
         message:
-          'Déjà 2 exports volumineux en cours pour votre session : réessayez dans 5 s, une fois l’un d’eux terminé.',
+          'Déjà 2 exports volumineux en cours pour votre session\u00a0: réessayez dans 5 s, une fois l’un d’eux terminé.',
         details: { retryAfter: 5 },
       },
     });
@@ -73,7 +73,7 @@ describe('heavy CSV exports per session', () => {
     const { error } = JSON.parse(r.text);
     expect(error.code).toBe('EXPORT_RATE_LIMITED');
     expect(error.message).toBe(
-      `Trop d’exports volumineux pour votre session (10 par minute au plus) : réessayez dans ${retryAfter} s.`,
+      `Trop d’exports volumineux pour votre session (10 par minute au plus)\u00a0: réessayez dans ${retryAfter} s.`,
     );
     // Refused before the data is read.
     expect(s.built()).toBe(built);

@@ -114,7 +114,7 @@ async function exitWithin(api: Api, ms: number) {
 
 /** The French startup error: one clear line, no stack trace. */
 function expectClearStartupError(stderr: string) {
-  expect(stderr).toMatch(/^Démarrage impossible : /m);
+  expect(stderr).toMatch(/^Démarrage impossible\s: /m);
   expect(stderr).not.toMatch(/^\s+at /m);
   expect(stderr.trim().split('\n').length).toBeLessThanOrEqual(3);
 }

@@ -24,7 +24,7 @@ export const SERIES_SOURCES: readonly { id: string; attribution: string }[] = [
   {
     id: LEGAL_POPULATIONS_SOURCE,
     attribution:
-      'Source : Insee, populations légales (populations municipales), diffusées par Etalab (Découpage administratif) — Licence Ouverte 2.0',
+      'Source\u00a0: Insee, populations légales (populations municipales), diffusées par Etalab (Découpage administratif) — Licence Ouverte 2.0',
   },
   ...INDICATOR_SOURCES.map(({ id, attribution }) => ({ id, attribution })),
 ];

@@ -132,7 +132,7 @@ export async function openPglite(
   } catch (error) {
     if (!options.dataDir) throw error;
     throw new Error(
-      `dossier de données PGlite inutilisable (${options.dataDir}) : ${describeError(error)}. Vérifiez EPIC_DATA_DIR (un dossier accessible en écriture, ouvert par un seul processus).`,
+      `dossier de données PGlite inutilisable (${options.dataDir})\u00a0: ${describeError(error)}. Vérifiez EPIC_DATA_DIR (un dossier accessible en écriture, ouvert par un seul processus).`,
     );
   }
   // PGlite answers without I/O: a chain of awaited queries (an import beside the requests it
@@ -220,7 +220,7 @@ export async function openPostgres(
   // replaced at the next query; without this listener the 'error' event would end the process.
   pool.on('error', (error) => {
     process.stderr.write(
-      `Connexion PostgreSQL perdue, elle sera rouverte à la prochaine requête : ${describeError(error)}\n`,
+      `Connexion PostgreSQL perdue, elle sera rouverte à la prochaine requête\u00a0: ${describeError(error)}\n`,
     );
   });
   // Fail early with a clear message when the server is unreachable.
@@ -235,7 +235,7 @@ export async function openPostgres(
   } catch (error) {
     await pool.end().catch(() => {});
     throw new Error(
-      `base de données PostgreSQL (${describePostgres(url)}) : ${describeError(error, CONNECT_TIMEOUT_MS)}. Vérifiez DATABASE_URL et que le serveur est démarré.`,
+      `base de données PostgreSQL (${describePostgres(url)})\u00a0: ${describeError(error, CONNECT_TIMEOUT_MS)}. Vérifiez DATABASE_URL et que le serveur est démarré.`,
     );
   }
   const timed = (q: pg.Pool | pg.PoolClient, text: string, values?: unknown[]) =>

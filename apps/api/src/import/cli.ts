@@ -36,12 +36,14 @@ async function main(): Promise<number> {
     await migrate(db);
     if (values.csv || values.meta) {
       if (!values.csv || !values.meta) {
-        process.stderr.write('Indiquez les deux fichiers : --csv fichier.csv --meta meta.json\n');
+        process.stderr.write(
+          'Indiquez les deux fichiers\u00a0: --csv fichier.csv --meta meta.json\n',
+        );
         return 2;
       }
       const result = await importCsvFiles(db, values.csv, values.meta);
       process.stdout.write(
-        `${result.rows} valeurs importées (indicateurs : ${result.indicators.join(', ')} ; millésimes : ${result.years.join(', ')}).\n`,
+        `${result.rows} valeurs importées (indicateurs\u00a0: ${result.indicators.join(', ')}\u00a0; millésimes\u00a0: ${result.years.join(', ')}).\n`,
       );
       return 0;
     }
@@ -49,7 +51,7 @@ async function main(): Promise<number> {
     const unknown = years.filter((y) => !(VINTAGES as readonly number[]).includes(y));
     if (unknown.length > 0) {
       process.stderr.write(
-        `Millésime inconnu : ${unknown.join(', ')} (disponibles : ${VINTAGES.join(', ')}).\n`,
+        `Millésime inconnu\u00a0: ${unknown.join(', ')} (disponibles\u00a0: ${VINTAGES.join(', ')}).\n`,
       );
       return 2;
     }
@@ -82,7 +84,7 @@ async function main(): Promise<number> {
       process.stderr.write(`Import refusé, rien n’a été écrit. ${error.message}\n`);
       return 1;
     }
-    process.stderr.write(`Échec de l’import : ${(error as Error).message}\n`);
+    process.stderr.write(`Échec de l’import\u00a0: ${(error as Error).message}\n`);
     return 1;
   } finally {
     await db.close();

@@ -58,7 +58,7 @@ export function parseMeta(text: string, file?: string): IndicatorMeta[] {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new CsvImportError(`${where} : ce n’est pas du JSON valide.`);
+    throw new CsvImportError(`${where}\u00a0: ce n’est pas du JSON valide.`);
   }
   let list: unknown[];
   if (Array.isArray(json)) list = json;
@@ -71,7 +71,7 @@ export function parseMeta(text: string, file?: string): IndicatorMeta[] {
   } else if (json && typeof json === 'object') {
     list = Object.entries(json as Record<string, object>).map(([id, v]) => ({ id, ...v }));
   } else {
-    throw new CsvImportError(`${where} : une liste d’indicateurs est attendue.`);
+    throw new CsvImportError(`${where}\u00a0: une liste d’indicateurs est attendue.`);
   }
   return list.map((item, i) => {
     const id = (item as { id?: unknown } | null)?.id;
@@ -81,21 +81,21 @@ export function parseMeta(text: string, file?: string): IndicatorMeta[] {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new CsvImportError(
-        `${at}, champ « ${issue?.path.join('.') || '?'} » : ${issue?.message}.`,
+        `${at}, champ « ${issue?.path.join('.') || '?'} »\u00a0: ${issue?.message}.`,
         line,
         issue?.path.join('.'),
       );
     }
     if (parsed.data.id === 'population') {
       throw new CsvImportError(
-        `${at} : l’indicateur « population » est réservé aux données importées.`,
+        `${at}\u00a0: l’indicateur « population » est réservé aux données importées.`,
         line,
         'id',
       );
     }
     if (INDICATORS_BY_ID.has(parsed.data.id)) {
       throw new CsvImportError(
-        `${at} : « ${parsed.data.id} » est un indicateur du catalogue (GET /api/indicators), choisissez un autre identifiant.`,
+        `${at}\u00a0: « ${parsed.data.id} » est un indicateur du catalogue (GET /api/indicators), choisissez un autre identifiant.`,
         line,
         'id',
       );

@@ -46,7 +46,7 @@ export function parseCsv(text: string, delimiter: string): { line: number; cells
       rowLine = line;
     } else cell += ch;
   }
-  if (quoted) throw new CsvImportError(`Ligne ${rowLine} : guillemet non refermé.`, rowLine);
+  if (quoted) throw new CsvImportError(`Ligne ${rowLine}\u00a0: guillemet non refermé.`, rowLine);
   cells.push(cell);
   if (cells.length > 1 || cells[0] !== '') rows.push({ line: rowLine, cells });
   return rows;
@@ -93,7 +93,7 @@ export async function importCsv(
   for (const required of ['code', 'year', 'indicator', 'value'] as const) {
     if (index(required) < 0) {
       throw new CsvImportError(
-        `Ligne 1 : colonne « ${required} » absente (colonnes attendues : code, year, indicator, value et, en option, type).`,
+        `Ligne 1\u00a0: colonne « ${required} » absente (colonnes attendues\u00a0: code, year, indicator, value et, en option, type).`,
         1,
         required,
       );
@@ -126,7 +126,7 @@ export async function importCsv(
       const i = columns.indexOf(column as (typeof columns)[number]);
       const shown = i >= 0 ? (header.cells[i]?.trim() ?? column) : column;
       const place = files.csv ? `Fichier ${files.csv}, ligne ${line}` : `Ligne ${line}`;
-      throw new CsvImportError(`${place}, colonne « ${shown} » : ${reason}`, line, shown);
+      throw new CsvImportError(`${place}, colonne « ${shown} »\u00a0: ${reason}`, line, shown);
     };
     if (cells.length !== header.cells.length) {
       fail('*', `${cells.length} colonnes au lieu de ${header.cells.length}.`);
@@ -161,7 +161,7 @@ export async function importCsv(
     ) {
       fail(
         'code',
-        `l’indicateur « ${indicator} » n’est pas agrégeable (aggregation : none) : il est publié à la commune uniquement, pas pour un territoire de type ${type}.`,
+        `l’indicateur « ${indicator} » n’est pas agrégeable (aggregation\u00a0: none)\u00a0: il est publié à la commune uniquement, pas pour un territoire de type ${type}.`,
       );
     }
     const valueText = get('value').replace(/\s/g, '').replace(',', '.');
@@ -228,7 +228,7 @@ export function importCsvFiles(
     try {
       return readFileSync(path, 'utf8');
     } catch {
-      throw new CsvImportError(`Impossible de lire le fichier ${what} : ${path}`);
+      throw new CsvImportError(`Impossible de lire le fichier ${what}\u00a0: ${path}`);
     }
   };
   return importCsv(db, read(csvPath, 'CSV'), read(metaPath, 'de métadonnées'), {

@@ -18,7 +18,7 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): P
     const step = Math.floor(percent / 25);
     if (lastStep.get(year) === step && done < total) return;
     lastStep.set(year, step);
-    stream.write(`  ${year} : ${percent} %\n`);
+    stream.write(`  ${year}\u00a0: ${percent} %\n`);
   };
 }
 

@@ -22,7 +22,7 @@ const REASONS: Record<NonNullable<StatisticValue['reason']>, string> = {
     'non disponible (périmètre du fichier de l’Insee non vérifiable pour ce territoire)',
   level_not_published: 'non publié à ce niveau',
   incomplete_population:
-    'non disponible (population légale incomplète : communes fusionnées après le recensement)',
+    'non disponible (population légale incomplète\u00a0: communes fusionnées après le recensement)',
 };
 
 /** The status of a value in words, empty when it is `ok`. */

@@ -204,10 +204,10 @@ export async function importIndicators(
 /** The import report, in French, for the terminal. */
 export function formatIndicatorReport(result: IndicatorImportResult): string {
   if (result.status === 'unchanged')
-    return 'Indicateurs : inchangés (fichiers sources identiques).';
+    return 'Indicateurs\u00a0: inchangés (fichiers sources identiques).';
   const fr = new Intl.NumberFormat('fr-FR');
   const lines = [
-    `Indicateurs : ${INDICATORS.length} indicateurs importés pour ${result.years.length} millésimes en ${(result.ms / 1000).toFixed(1)} s (dont attente des territoires comparables ${((result.comparableMs ?? 0) / 1000).toFixed(1)} s).`,
+    `Indicateurs\u00a0: ${INDICATORS.length} indicateurs importés pour ${result.years.length} millésimes en ${(result.ms / 1000).toFixed(1)} s (dont attente des territoires comparables ${((result.comparableMs ?? 0) / 1000).toFixed(1)} s).`,
     'Millésime  Source             Géo.  Inchangées  Fusionnées  Absentes  Périmètre modifié  Code changé',
   ];
   for (const r of result.reports) {
@@ -225,16 +225,16 @@ export function formatIndicatorReport(result: IndicatorImportResult): string {
     );
   }
   const changes = result.reports.flatMap((r) =>
-    r.codeChanges.map((c) => `  ${r.year} (${r.source}) : ${c.name} ${c.from} → ${c.to}`),
+    r.codeChanges.map((c) => `  ${r.year} (${r.source})\u00a0: ${c.name} ${c.from} → ${c.to}`),
   );
   if (changes.length > 0)
-    lines.push('Changements de code suivis (même périmètre) :', ...new Set(changes));
+    lines.push('Changements de code suivis (même périmètre)\u00a0:', ...new Set(changes));
   const homonyms = result.reports.flatMap((r) =>
     r.sameNameOtherPerimeter.map(
       (c) =>
-        `  ${r.year} (${r.source}) : ${c.name} ${c.from} → ${c.to} (périmètre différent, non suivi)`,
+        `  ${r.year} (${r.source})\u00a0: ${c.name} ${c.from} → ${c.to} (périmètre différent, non suivi)`,
     ),
   );
-  if (homonyms.length > 0) lines.push('Même nom, nouveau code :', ...new Set(homonyms));
+  if (homonyms.length > 0) lines.push('Même nom, nouveau code\u00a0:', ...new Set(homonyms));
   return lines.join('\n');
 }

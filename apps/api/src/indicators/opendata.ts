@@ -20,7 +20,7 @@ export class SourceFileError extends Error {
     readonly line: number | null,
     reason: string,
   ) {
-    super(`Fichier ${file}${line === null ? '' : `, ligne ${line}`} : ${reason}`);
+    super(`Fichier ${file}${line === null ? '' : `, ligne ${line}`}\u00a0: ${reason}`);
     this.name = 'SourceFileError';
   }
 }

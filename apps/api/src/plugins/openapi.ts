@@ -14,7 +14,7 @@ async function openapi(app: FastifyInstance) {
         title: 'EPIC API',
         version: '0.1.0',
         description:
-          'API de l’application EPIC : session (SSO) et données territoriales (communes, EPCI, départements, régions).',
+          'API de l’application EPIC\u00a0: session (SSO) et données territoriales (communes, EPCI, départements, régions).',
       },
     },
     transform: jsonSchemaTransform,

@@ -158,7 +158,7 @@ function writeRefusal(request: FastifyRequest, origins: Set<string>): HttpError 
     return new HttpError(
       403,
       'CSRF_ORIGIN',
-      'Requête refusée : elle ne provient pas du site EPIC (en-tête Origin absent ou non autorisé).',
+      'Requête refusée\u00a0: elle ne provient pas du site EPIC (en-tête Origin absent ou non autorisé).',
     );
   }
   const type = request.headers['content-type'] ?? '';
@@ -166,7 +166,7 @@ function writeRefusal(request: FastifyRequest, origins: Set<string>): HttpError 
     return new HttpError(
       415,
       'CONTENT_TYPE_JSON',
-      'Requête refusée : le type de contenu application/json est attendu.',
+      'Requête refusée\u00a0: le type de contenu application/json est attendu.',
     );
   }
   return undefined;
@@ -201,7 +201,7 @@ async function security(app: FastifyInstance, { config }: { config: Config }) {
       new HttpError(
         429,
         'RATE_LIMITED',
-        `Trop de requêtes : réessayez dans ${Math.ceil(context.ttl / 1000)} s.`,
+        `Trop de requêtes\u00a0: réessayez dans ${Math.ceil(context.ttl / 1000)} s.`,
       ),
   });
   sameOriginWrites(app, origins);

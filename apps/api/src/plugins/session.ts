@@ -63,7 +63,7 @@ export const unauthenticated = () =>
   new HttpError(
     401,
     'UNAUTHENTICATED',
-    'Connexion requise : votre session est absente ou expirée.',
+    'Connexion requise\u00a0: votre session est absente ou expirée.',
   );
 
 /**

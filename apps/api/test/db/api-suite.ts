@@ -492,7 +492,7 @@ export function apiSuite(get: () => DbContext) {
     expect(r.status).toBe(400);
     expect(r.json().error).toMatchObject({
       code: 'INVALID_DIALECT',
-      message: expect.stringMatching(/^Dialecte CSV inconnu .* fr, rfc4180\.$/),
+      message: expect.stringMatching(/^Dialecte CSV inconnu\s.* fr, rfc4180\.$/),
       details: { field: 'dialect' },
     });
   });

@@ -302,36 +302,36 @@ export function importSuite(get: () => DbContext) {
   it.each([
     [
       'code,year,indicator,value\n75056,2024,test_chomage,abc\n',
-      /^Ligne 2, colonne « value » : « abc » n’est pas un nombre/,
+      /^Ligne 2, colonne « value »\s: « abc » n’est pas un nombre/,
     ],
     [
       'code,year,indicator,value\n75056,2024,test_chomage,1\n99999,2024,test_chomage,2\n',
-      /^Ligne 3, colonne « code » : aucun territoire commune de code 99999 en 2024/,
+      /^Ligne 3, colonne « code »\s: aucun territoire commune de code 99999 en 2024/,
     ],
     [
       'code,year,indicator,value\n75056,2020,test_chomage,1\n',
-      /^Ligne 2, colonne « year » : le millésime 2020 n’est pas importé/,
+      /^Ligne 2, colonne « year »\s: le millésime 2020 n’est pas importé/,
     ],
     [
       'code,year,indicator,value\n75056,2024,inconnu,1\n',
-      /^Ligne 2, colonne « indicator » : indicateur « inconnu » absent/,
+      /^Ligne 2, colonne « indicator »\s: indicateur « inconnu » absent/,
     ],
-    ['code,year,value\n75056,2024,1\n', /^Ligne 1 : colonne « indicator » absente/],
+    ['code,year,value\n75056,2024,1\n', /^Ligne 1\s: colonne « indicator » absente/],
     [
       'code,year,indicator,value\n75056,2024,test_chomage,1\n75056,2024,test_chomage,2\n',
-      /^Ligne 3, colonne « code » : valeur en double/,
+      /^Ligne 3, colonne « code »\s: valeur en double/,
     ],
     [
       'code,year,indicator,value,type\n11,2024,test_chomage,1,pays\n',
-      /^Ligne 2, colonne « type » : type « pays » inconnu/,
+      /^Ligne 2, colonne « type »\s: type « pays » inconnu/,
     ],
     [
       'code;annee;indicateur;valeur\n75056;2024;test_chomage;x\n',
-      /^Ligne 2, colonne « valeur » : « x » n’est pas un nombre/,
+      /^Ligne 2, colonne « valeur »\s: « x » n’est pas un nombre/,
     ],
     [
       'code,year,indicator,value\n75056,2024,test_chomage\n',
-      /^Ligne 2, colonne « \* » : 3 colonnes au lieu de 4/,
+      /^Ligne 2, colonne « \* »\s: 3 colonnes au lieu de 4/,
     ],
   ])('refuses a bad CSV with a French message and writes nothing (%#)', async (csv, message) => {
     const { db } = get();

@@ -68,7 +68,7 @@ export const Warning: Story = {
     type: 'warning',
     title: 'Territoire modifié',
     children:
-      'La commune a fusionné en 2024 : les années antérieures portent sur les anciennes communes.',
+      'La commune a fusionné en 2024\u00a0: les années antérieures portent sur les anciennes communes.',
   },
 };
 
@@ -118,7 +118,7 @@ export const LongText: Story = {
     title:
       'Les intercommunalités de ce département ont été profondément réorganisées au 1ᵉʳ janvier 2017',
     children:
-      'Les comparaisons avec les années antérieures portent sur le périmètre actuel reconstitué à partir des communes membres ; les chiffres publiés à l’époque peuvent différer.',
+      'Les comparaisons avec les années antérieures portent sur le périmètre actuel reconstitué à partir des communes membres\u00a0; les chiffres publiés à l’époque peuvent différer.',
     onClose: fn(),
   },
 };

@@ -86,7 +86,7 @@ export const Loading: Story = {
 
 /** The placeholder is exactly as tall as a one-row hierarchy: the content below does not move. */
 export const LoadingKeepsHeight: Story = {
-  name: 'Chargement : même hauteur qu’une ligne',
+  name: 'Chargement\u00a0: même hauteur qu’une ligne',
   render: (args) => (
     <>
       <Breadcrumb {...args} items={[]} loading />

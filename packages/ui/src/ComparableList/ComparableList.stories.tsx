@@ -95,7 +95,7 @@ export const TenItems: Story = {
 };
 
 export const Keyboard: Story = {
-  name: 'Au clavier : périmètre, territoire, « Comparer »',
+  name: 'Au clavier\u00a0: périmètre, territoire, « Comparer »',
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Toute la France' })).toHaveFocus();
@@ -124,7 +124,7 @@ function WithScopeState(props: ComparableListProps) {
 }
 
 export const Scopes: Story = {
-  name: 'Périmètres : France, région, département',
+  name: 'Périmètres\u00a0: France, région, département',
   render: (args) => <WithScopeState {...args} />,
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('group', { name: 'Chercher parmi' });
@@ -142,7 +142,7 @@ export const Scopes: Story = {
 };
 
 export const RegionLevel: Story = {
-  name: 'Une région : pas de choix de périmètre',
+  name: 'Une région\u00a0: pas de choix de périmètre',
   args: {
     territory: { type: 'region', name: 'Auvergne-Rhône-Alpes', year: 2024, typeLiaison: 1 },
     items: saintEtienneComparables.slice(0, 3).map((item, i) => ({
@@ -197,7 +197,7 @@ export const ErrorState: Story = {
 };
 
 export const RefusedScope: Story = {
-  name: 'Erreur définitive : message de l’API, sans « Réessayer »',
+  name: 'Erreur définitive\u00a0: message de l’API, sans « Réessayer »',
   args: {
     error:
       'Paramètre scope\u00a0: un territoire de niveau region n’a pas de région parent où chercher.',

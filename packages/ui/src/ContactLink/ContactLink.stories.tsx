@@ -63,7 +63,7 @@ export const Inline: Story = {
   args: { variant: 'inline' },
   render: (args) => (
     <p>
-      Une question ? <ContactLink {...args} />
+      Une question&nbsp;? <ContactLink {...args} />
     </p>
   ),
 };

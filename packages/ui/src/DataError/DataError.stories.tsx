@@ -55,7 +55,7 @@ export const WithoutRetry: Story = {
 };
 
 export const NotTransient: Story = {
-  name: 'Erreur définitive (404) : pas de « Réessayer »',
+  name: 'Erreur définitive (404)\u00a0: pas de « Réessayer »',
   args: {
     message: 'Aucune commune n’a le code 99999.',
     transient: false,

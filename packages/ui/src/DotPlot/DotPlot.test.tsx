@@ -12,7 +12,7 @@ describe('summarizeDotPlot', () => {
   it('given territories and references should name the highest, the lowest, the references and the missing', () => {
     expect(summarizeDotPlot(withReferences, formatUnemployment, dotPlotMessages)).toBe(
       'Valeur la plus élevée\u00a0: A · Saint-Étienne (2024) (référence), 19,8\u202f%\u202f; la plus basse\u00a0: F · Auvergne-Rhône-Alpes (2024), 11,0\u202f%. ' +
-        'Références\u00a0: France, 13,0\u202f% ; Loire (département, 2024), 12,4\u202f% ; Rhône (département, 2024), 11,8\u202f% ; Auvergne-Rhône-Alpes (région, 2024), 11,0\u202f% ; Marne (département, 2024), 12,6\u202f%. ' +
+        'Références\u00a0: France, 13,0\u202f%\u00a0; Loire (département, 2024), 12,4\u202f%\u00a0; Rhône (département, 2024), 11,8\u202f%\u00a0; Auvergne-Rhône-Alpes (région, 2024), 11,0\u202f%\u00a0; Marne (département, 2024), 12,6\u202f%. ' +
         'Sans valeur\u00a0: E · Saint-Rémy-en-Bouzemont-Saint-Genest-et-Isson (2021) (Non disponible (dénominateur nul)).',
     );
   });

@@ -69,7 +69,7 @@ export function summarizeDotPlot(
   const references = items.filter((i) => i.series === undefined).filter(present);
   if (references.length > 0) {
     parts.push(
-      m.referencesSummary(references.map((r) => m.item(r.label, format(r.value))).join(' ; ')),
+      m.referencesSummary(references.map((r) => m.item(r.label, format(r.value))).join('\u00a0; ')),
     );
   }
   const missing = items.filter((i) => i.value === null);

@@ -48,7 +48,7 @@ export const Default: Story = {
 };
 
 export const OtherSite: Story = {
-  name: 'Autre site : Observatoire régional',
+  name: 'Autre site\u00a0: Observatoire régional',
   args: { ...observatoryFooter, notices: undefined, partnerLogos },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'L’observatoire' })).toBeVisible();

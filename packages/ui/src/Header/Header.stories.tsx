@@ -293,7 +293,7 @@ export const MobileMenuKeyboard: Story = {
 };
 
 export const BrandLinkName: Story = {
-  name: 'Lien de la marque : le nom commence par le texte visible',
+  name: 'Lien de la marque\u00a0: le nom commence par le texte visible',
   play: async ({ canvas }) => {
     const brand = canvas.getByRole('link', { name: /– Accueil$/ });
     const visible = Array.from(brand.querySelectorAll('span span'))
@@ -370,7 +370,7 @@ export const MediumFrameSignedIn: Story = {
 
 /** A header broken on purpose (forced overlap and wrapping), to show that the sweep's check bites. */
 export const LayoutCheckCatchesBrokenHeader: Story = {
-  name: 'Contrôle : la vérification détecte un en-tête cassé',
+  name: 'Contrôle\u00a0: la vérification détecte un en-tête cassé',
   parameters: { epic: { overflow: 'allowed: a fixed-width frame is what this story checks' } },
   tags: ['!autodocs'],
   args: { user: { name: longUserName } },
@@ -428,7 +428,7 @@ export const SameHeightSignedInOrOut: Story = {
 
 /** Another site composed from the same header: its own brand, sections, match rules, no Contact. */
 export const OtherSite: Story = {
-  name: 'Autre site : Observatoire régional',
+  name: 'Autre site\u00a0: Observatoire régional',
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
     brand: observatoryBrand,
@@ -451,7 +451,7 @@ export const OtherSite: Story = {
 
 /** An agency's own header on a phone: a long name that wraps, and its logo kept beside it. */
 export const AgencyOnPhone: Story = {
-  name: 'Agence : nom long et logo conservés sur mobile',
+  name: 'Agence\u00a0: nom long et logo conservés sur mobile',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
     brand: {
@@ -509,7 +509,7 @@ const textTop = (element: Element) => {
  * page's underline floated above the header's bottom border.
  */
 export const Alignment: Story = {
-  name: 'Alignement : Contact au niveau des liens, soulignement sur la bordure',
+  name: 'Alignement\u00a0: Contact au niveau des liens, soulignement sur la bordure',
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');

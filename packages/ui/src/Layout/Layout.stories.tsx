@@ -129,7 +129,7 @@ export const HomeTransparent: Story = {
 };
 
 export const OtherSite: Story = {
-  name: 'Autre site : Observatoire régional',
+  name: 'Autre site\u00a0: Observatoire régional',
   args: {
     header: (
       <Header

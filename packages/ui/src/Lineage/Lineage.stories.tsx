@@ -43,7 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MergedIntoAnother: Story = {
-  name: 'Absent : fusionnée dans une autre commune',
+  name: 'Absent\u00a0: fusionnée dans une autre commune',
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Béon (01039) n’existe pas dans le millésime 2025.'),
@@ -59,7 +59,7 @@ export const MergedIntoAnother: Story = {
 };
 
 export const BeforeCreation: Story = {
-  name: 'Absent : pas encore créée (commune d’origine)',
+  name: 'Absent\u00a0: pas encore créée (commune d’origine)',
   args: {
     // Conques-en-Rouergue changed its code from 12076 to 12218 in 2025.
     territory: { type: 'commune', code: '12218', name: 'Conques-en-Rouergue' },
@@ -97,7 +97,7 @@ export const Mobile: Story = {
 };
 
 export const LineageOfANewCommune: Story = {
-  name: 'Existe : commune nouvelle (fusion)',
+  name: 'Existe\u00a0: commune nouvelle (fusion)',
   render: () => (
     <TerritoryLineage
       mergedFrom={{
@@ -123,7 +123,7 @@ export const LineageOfANewCommune: Story = {
 };
 
 export const LineageOfAMergedCommune: Story = {
-  name: 'Existe : fusionnera ensuite',
+  name: 'Existe\u00a0: fusionnera ensuite',
   render: () => (
     <TerritoryLineage
       mergedFrom={null}
@@ -145,7 +145,7 @@ export const LineageOfAMergedCommune: Story = {
 };
 
 export const LineageOfAnEpci: Story = {
-  name: 'Existe : intercommunalité recomposée',
+  name: 'Existe\u00a0: intercommunalité recomposée',
   render: () => (
     <TerritoryLineage
       type="epci"
@@ -171,7 +171,7 @@ export const LineageOfAnEpci: Story = {
 };
 
 export const EpciGone: Story = {
-  name: 'Absent : intercommunalité disparue',
+  name: 'Absent\u00a0: intercommunalité disparue',
   args: {
     territory: { type: 'epci', code: '200033207', name: 'CC Vierzon-Sologne-Berry' },
     year: 2026,

@@ -68,7 +68,7 @@ export const Empty: Story = {
 };
 
 export const NarrowFrame: Story = {
-  name: 'Cadre étroit (120 px) : les logos se réduisent, rien ne déborde',
+  name: 'Cadre étroit (120 px)\u00a0: les logos se réduisent, rien ne déborde',
   render: (args) => (
     <div data-frame style={{ width: '120px' }}>
       <LogoStrip {...args} />

@@ -6,11 +6,11 @@ import { longNameCommune, saintEtienneMetropoleMembers } from '../fixtures/terri
 import type { MemberIndicator, MemberStatistic, MembersTableRow } from './indicators';
 
 const comparateur =
-  'Source : Insee, Base du comparateur de territoires (édition 2022, géographie au 01/01/2021) — Licence Ouverte 2.0';
+  'Source\u00a0: Insee, Base du comparateur de territoires (édition 2022, géographie au 01/01/2021) — Licence Ouverte 2.0';
 const filosofi =
-  'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0';
+  'Source\u00a0: Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0';
 const filosofiDisp =
-  'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0';
+  'Source\u00a0: Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0';
 
 /** A dozen catalogue indicators over the five themes. */
 export const memberIndicators: MemberIndicator[] = [

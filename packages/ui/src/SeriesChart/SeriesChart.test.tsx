@@ -172,7 +172,7 @@ describe('series exports', () => {
     );
     expect(lines).toHaveLength(1 + 6 + 2);
     expect(lines[1]).toBe(
-      '01138;Culoz-Béon;commune;2026;median_income;Médiane du niveau de vie;2014;2014;;€;non disponible (périmètre non vérifiable dans la géographie de la source);;;;Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0',
+      '01138;Culoz-Béon;commune;2026;median_income;Médiane du niveau de vie;2014;2014;;€;non disponible (périmètre non vérifiable dans la géographie de la source);;;;Source\u00a0: Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0',
     );
     expect(lines[7]).toMatch(
       /^01138;Culoz-Béon;commune;2026;births;Naissances par an;2013–2017;2017;4980;naissances par an;;/,

@@ -57,8 +57,8 @@ export const examples: readonly (readonly [call: string, result: string])[] = [
     withArticle('Métropole de Lyon', undefined, 'de', 'epci'),
   ],
   [
-    "frenchSpacing('Source : Insee ; « Filosofi » !')",
-    frenchSpacing('Source : Insee ; « Filosofi » !'),
+    "frenchSpacing('Source\u00a0: Insee\u00a0; « Filosofi »\u00a0!')",
+    frenchSpacing('Source\u00a0: Insee\u00a0; « Filosofi »\u00a0!'),
   ],
 ];
 

@@ -121,7 +121,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       logLevel: 'warn',
       schema: {
         tags: ['exploitation'],
-        summary: 'Vivacité : le processus répond (public, sans base de données)',
+        summary: 'Vivacité\u00a0: le processus répond (public, sans base de données)',
         response: { 200: liveSchema },
       },
     },
@@ -138,7 +138,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       schema: {
         tags: ['exploitation'],
         summary:
-          'Disponibilité : base joignable, migrations appliquées, données importées (public ; 503 sinon)',
+          'Disponibilité\u00a0: base joignable, migrations appliquées, données importées (public\u00a0; 503 sinon)',
         response: { 200: readySchema, 503: errorSchema },
       },
     },

@@ -65,7 +65,7 @@ const areaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
         tags,
         summary: 'Crée un territoire à partir d’une liste de communes d’un millésime',
         description:
-          'Les codes sont vérifiés avant tout enregistrement : un code mal formé, en double ou absent du millésime donne 400 `AREA_INVALID_COMMUNES` avec la liste de chacun dans `details`. Au-delà de la limite de territoires : 409 `AREA_LIMIT_REACHED`.',
+          'Les codes sont vérifiés avant tout enregistrement\u00a0: un code mal formé, en double ou absent du millésime donne 400 `AREA_INVALID_COMMUNES` avec la liste de chacun dans `details`. Au-delà de la limite de territoires\u00a0: 409 `AREA_LIMIT_REACHED`.',
         body: areaInputSchema,
         response: { 201: areaSchema, ...errors },
       },
@@ -99,7 +99,7 @@ const areaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
         summary:
           'Indicateurs du catalogue agrégés sur les communes d’un de vos territoires, avec la France en référence',
         description:
-          'Chaque indicateur suit la règle du catalogue (somme, rapport de sommes ; non applicable pour un indicateur non agrégeable), avec sa couverture. `indicators` : identifiants ou thèmes, par défaut tous les thèmes. `year` : un autre millésime que celui du territoire, ses communes y étant suivies à travers les fusions (`perimeterChanged` quand une fusion chevauche sa limite).',
+          'Chaque indicateur suit la règle du catalogue (somme, rapport de sommes\u00a0; non applicable pour un indicateur non agrégeable), avec sa couverture. `indicators`\u00a0: identifiants ou thèmes, par défaut tous les thèmes. `year`\u00a0: un autre millésime que celui du territoire, ses communes y étant suivies à travers les fusions (`perimeterChanged` quand une fusion chevauche sa limite).',
         params: areaParamsSchema,
         querystring: areaStatisticsQuerySchema,
         response: { 200: areaStatisticsSchema, ...errors },
@@ -127,7 +127,7 @@ const areaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
         tags,
         summary: 'Compare vos territoires à tout territoire (2 à 6 côtés), comme /api/compare',
         description:
-          'Les paramètres et la réponse de `/api/compare`, un côté pouvant être un de vos territoires : `type=area&id=<identifiant>` (millésime par défaut : celui du territoire, ses communes suivies à travers les fusions dans un autre). Un territoire à vous n’a ni rang, ni parent, ni filiation ; sa population est la somme de celles de ses communes. 404 `AREA_NOT_FOUND` pour un identifiant inconnu ou d’un autre compte.',
+          'Les paramètres et la réponse de `/api/compare`, un côté pouvant être un de vos territoires\u00a0: `type=area&id=<identifiant>` (millésime par défaut\u00a0: celui du territoire, ses communes suivies à travers les fusions dans un autre). Un territoire à vous n’a ni rang, ni parent, ni filiation\u00a0; sa population est la somme de celles de ses communes. 404 `AREA_NOT_FOUND` pour un identifiant inconnu ou d’un autre compte.',
         querystring: areaCompareQuerySchema,
         response: { 200: compareResponseSchema, ...errors },
       },

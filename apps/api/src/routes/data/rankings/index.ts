@@ -28,7 +28,7 @@ const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['données'],
         summary:
-          'Catalogue des indicateurs : définition, unité, thème, source, année de référence, règle d’agrégation',
+          'Catalogue des indicateurs\u00a0: définition, unité, thème, source, année de référence, règle d’agrégation',
         response: { 200: indicatorCatalogueSchema, ...errorResponses },
       },
     },

@@ -87,7 +87,7 @@ export function detailTable(detail: Detail): CsvTable {
 function changeRows(id: string, change: Detail['change']['previous'], year: number): CsvRow[] {
   if (!change) return [];
   const since = `Évolution depuis ${change.year}${change.census ? ` (recensement ${change.census})` : ''}, à périmètre ${year}`;
-  const note = change.comparable ? '' : ' : non comparable';
+  const note = change.comparable ? '' : '\u00a0: non comparable';
   return [
     [id, `${since}${note}`, change.absolute, 'habitants'],
     [`${id}_taux`, `${since}${note}`, change.relative, 'ratio'],
