@@ -69,6 +69,9 @@ test('département 62: its ~890 communes, names and values on hover and focus, a
   await calais.hover({ force: true });
   await expect(panel.getByText(text).first()).toBeVisible();
   expect(await labelOf(calais)).toContain(text);
+  // Escape hides the tooltip without moving the pointer (WCAG 1.4.13).
+  await page.keyboard.press('Escape');
+  await expect(panel.getByText(text)).toHaveCount(0);
 
   await expect(panel).toContainText('Contours : Etalab / data.gouv.fr, d’après IGN ADMIN EXPRESS');
   expect(await axeViolations(page)).toEqual([]);
