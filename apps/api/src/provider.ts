@@ -66,7 +66,7 @@ export async function introspect(
     throw new HttpError(
       503,
       'TOKEN_CHECK_UNAVAILABLE',
-      'Le service d’authentification ne permet pas de vérifier à qui ce jeton a été émis : connectez-vous par le serveur (mode bff).',
+      'Le service d’authentification ne permet pas de vérifier à qui ce jeton a été émis\u00a0: connectez-vous par le serveur (mode bff).',
     );
   }
   const response = await call(
@@ -117,7 +117,7 @@ export async function checkEpicToken(
     throw new HttpError(
       401,
       'TOKEN_NOT_FOR_EPIC',
-      'Ce jeton d’accès n’a pas été émis pour EPIC : reconnectez-vous depuis le site.',
+      'Ce jeton d’accès n’a pas été émis pour EPIC\u00a0: reconnectez-vous depuis le site.',
     );
   }
   return info;

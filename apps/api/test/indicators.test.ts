@@ -893,7 +893,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     const line = rows.find((row) => row[1] === '42218') as string[];
     expect(line.slice(6, 10)).toEqual(['173089', '', '19010', '']);
     expect(line[10]).toContain('RP 2018');
-    expect(line[11]).toContain('Source : Insee, Base du comparateur de territoires');
+    expect(line[11]).toContain('Source\u00a0: Insee, Base du comparateur de territoires');
     expect(line[11]).toContain('Filosofi');
     expect(line[12]).toContain('Licence Ouverte');
     const secret = rows.find((row) => row[8] === '');
@@ -960,7 +960,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     expect(se.slice(6)).toEqual([
       '%',
       'Filosofi 2021',
-      'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0',
+      'Source\u00a0: Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0',
       'Licence Ouverte / Open Licence 2.0 (Etalab)',
     ]);
     const rfc = await api(
@@ -979,7 +979,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     expect(pop.slice(3, 6)).toEqual(['173089', '404607', String(404607 - 173089)]);
     expect(pop.slice(-3, -1)).toEqual([
       'RP 2018',
-      'Source : Insee, Base du comparateur de territoires (édition 2022, géographie au 01/01/2021) — Licence Ouverte 2.0',
+      'Source\u00a0: Insee, Base du comparateur de territoires (édition 2022, géographie au 01/01/2021) — Licence Ouverte 2.0',
     ]);
     const poverty = table.rows.find((r) => r[0] === 'poverty_rate_2021') as string[];
     expect(poverty[4]).toBe(''); // not applicable to an EPCI

@@ -48,7 +48,7 @@ describe('SignOutNotice', () => {
     const { client } = clientWith({ ...signedOut, signedOut: 'provider-may-remain' });
     renderAt('/', client);
     expect(screen.getByRole('status').textContent).toBe(
-      'Vous êtes déconnecté d’EPIC. Votre session chez le fournisseur d’identité peut rester ouverte : fermez le navigateur sur un ordinateur partagé.',
+      'Vous êtes déconnecté d’EPIC. Votre session chez le fournisseur d’identité peut rester ouverte\u00a0: fermez le navigateur sur un ordinateur partagé.',
     );
   });
 

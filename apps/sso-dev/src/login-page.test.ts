@@ -84,7 +84,7 @@ describe('sso-dev sign-in form: errors per field (RGAA 11.10)', () => {
     const password = document.getElementById('password');
     expect(emailInput?.value).toBe(email);
     expect(emailInput?.hasAttribute('aria-invalid')).toBe(false);
-    expect(description(document, emailInput)).toEqual(['Format attendu : nom@domaine.fr']);
+    expect(description(document, emailInput)).toEqual(['Format attendu\u00a0: nom@domaine.fr']);
     expect(password?.getAttribute('aria-invalid')).toBe('true');
     expect(description(document, password)).toEqual(['Saisissez votre mot de passe.']);
     expect(password?.hasAttribute('autofocus')).toBe(true);

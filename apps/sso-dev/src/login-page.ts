@@ -52,7 +52,7 @@ export function loginPage(options: {
   const summary =
     invalid.length > 0
       ? `<div class="error-summary" role="alert" aria-labelledby="erreurs-titre" id="erreurs">
-    <h2 id="erreurs-titre">${invalid.length === 1 ? 'Le formulaire contient une erreur :' : `Le formulaire contient ${invalid.length} erreurs :`}</h2>
+    <h2 id="erreurs-titre">${invalid.length === 1 ? 'Le formulaire contient une erreur\u00a0:' : `Le formulaire contient ${invalid.length} erreurs\u00a0:`}</h2>
     <ul>${invalid.map((field) => `<li><a href="#${field}">${escapeHtml(fieldErrors[field] ?? '')}</a></li>`).join('')}</ul>
   </div>`
       : '';
@@ -83,7 +83,7 @@ export function loginPage(options: {
   ${summary}${error}
   <form method="post" action="${escapeHtml(options.action)}" novalidate>
     <label for="email">Adresse électronique</label>
-    <p class="hint" id="email-aide">Format attendu : nom@domaine.fr</p>${fieldError('email')}
+    <p class="hint" id="email-aide">Format attendu\u00a0: nom@domaine.fr</p>${fieldError('email')}
     <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}"${describedBy('email', 'email-aide')}${state('email')}>
     <label for="password">Mot de passe</label>${fieldError('password')}
     <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy('password')}${state('password')}>

@@ -30,6 +30,6 @@ export function loggedOutPage(options: { clientName?: string; returnUrl?: string
   return page(
     'Vous êtes déconnecté',
     `  <h1>Vous êtes déconnecté</h1>
-  <p>Votre session sur le service de connexion est terminée : la prochaine connexion demandera votre mot de passe.</p>${back}`,
+  <p>Votre session sur le service de connexion est terminée\u00a0: la prochaine connexion demandera votre mot de passe.</p>${back}`,
   );
 }

@@ -9,7 +9,7 @@ const port = Number(env.SSO_PORT ?? 4000);
 const mode = env.NODE_ENV?.trim().toLowerCase();
 if (mode !== 'development' && mode !== 'test') {
   console.error(
-    `[sso-dev] démarrage refusé : ce serveur d’authentification de démonstration ne tourne pas en production (NODE_ENV vaut « ${env.NODE_ENV ?? ''} »). Pour un usage local, définissez NODE_ENV=development.`,
+    `[sso-dev] démarrage refusé\u00a0: ce serveur d’authentification de démonstration ne tourne pas en production (NODE_ENV vaut « ${env.NODE_ENV ?? ''} »). Pour un usage local, définissez NODE_ENV=development.`,
   );
   process.exit(1);
 }

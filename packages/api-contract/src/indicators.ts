@@ -431,7 +431,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
       id: 'median_income_2019',
       label: 'Médiane du niveau de vie (2019)',
       definition:
-        'Niveau de vie médian : la moitié des personnes a un niveau de vie inférieur (revenu disponible par unité de consommation, par an). Communes : base du comparateur ; EPCI, départements, régions et France métropolitaine : valeurs publiées par l’Insee (jamais recalculées à partir des communes).',
+        'Niveau de vie médian\u00a0: la moitié des personnes a un niveau de vie inférieur (revenu disponible par unité de consommation, par an). Communes\u00a0: base du comparateur\u00a0; EPCI, départements, régions et France métropolitaine\u00a0: valeurs publiées par l’Insee (jamais recalculées à partir des communes).',
       unit: '€',
       format: 'euro',
       theme: 'revenus',
@@ -570,7 +570,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
     id: 'median_income_2021',
     label: 'Médiane du niveau de vie (2021)',
     definition:
-      'Niveau de vie médian : la moitié des personnes a un niveau de vie inférieur (revenu disponible par unité de consommation, par an).',
+      'Niveau de vie médian\u00a0: la moitié des personnes a un niveau de vie inférieur (revenu disponible par unité de consommation, par an).',
     unit: '€',
     format: 'euro',
     theme: 'revenus',

@@ -36,14 +36,16 @@ export const territoryTypeSchema = z.enum(TERRITORY_TYPES, {
 
 export const compareSideTypeSchema = z.enum(COMPARE_SIDE_TYPES, {
   error:
-    'Type de territoire inconnu : region, departement, epci, commune, arrondissement, ze, aav, uu, bv, ou area (un de vos territoires).',
+    'Type de territoire inconnu\u00a0: region, departement, epci, commune, arrondissement, ze, aav, uu, bv, ou area (un de vos territoires).',
 });
 
 export const yearSchema = z.coerce
-  .number({ error: 'Millésime invalide : une année sur quatre chiffres est attendue.' })
-  .int({ error: 'Millésime invalide : une année sur quatre chiffres est attendue.' })
-  .min(MIN_YEAR, { error: 'Millésime invalide : une année sur quatre chiffres est attendue.' })
-  .max(MAX_YEAR, { error: 'Millésime invalide : une année sur quatre chiffres est attendue.' });
+  .number({ error: 'Millésime invalide\u00a0: une année sur quatre chiffres est attendue.' })
+  .int({ error: 'Millésime invalide\u00a0: une année sur quatre chiffres est attendue.' })
+  .min(MIN_YEAR, { error: 'Millésime invalide\u00a0: une année sur quatre chiffres est attendue.' })
+  .max(MAX_YEAR, {
+    error: 'Millésime invalide\u00a0: une année sur quatre chiffres est attendue.',
+  });
 
 /**
  * A territory id as sent: any string here; the params and compare schemas then check it against
@@ -695,8 +697,8 @@ export const childrenQuerySchema = z.object({
     .min(1, { error: 'pageSize doit être un entier entre 1 et 500.' })
     .max(500, { error: 'pageSize doit être un entier entre 1 et 500.' })
     .optional(),
-  sort: z.enum(CHILD_SORTS, { error: 'Tri inconnu : name, code ou population.' }).optional(),
-  order: z.enum(['asc', 'desc'], { error: 'Ordre inconnu : asc ou desc.' }).optional(),
+  sort: z.enum(CHILD_SORTS, { error: 'Tri inconnu\u00a0: name, code ou population.' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'Ordre inconnu\u00a0: asc ou desc.' }).optional(),
   /** Catalogue ids or themes, comma-separated: adds `statistics` to each member. */
   indicators: z.string().max(2000).optional(),
 });
@@ -1085,7 +1087,7 @@ export const compareResponseSchema = z.object({
 export type CompareResponse = z.infer<typeof compareResponseSchema>;
 
 export const mapParamsSchema = z.object({
-  level: z.enum(MAP_LEVELS, { error: 'Niveau de carte inconnu : region ou departement.' }),
+  level: z.enum(MAP_LEVELS, { error: 'Niveau de carte inconnu\u00a0: region ou departement.' }),
 });
 export const mapQuerySchema = z.object({
   year: yearSchema.optional(),

@@ -5,7 +5,7 @@ describe('INDICATOR_SOURCES', () => {
   it('given every source should name it after its publisher, with what a reader is told', () => {
     for (const source of INDICATOR_SOURCES) {
       expect(source.name).toBe(`Insee, ${source.dataset}`);
-      expect(source.attribution).toMatch(/^Source : .+ — Licence Ouverte 2\.0$/);
+      expect(source.attribution).toMatch(/^Source\u00a0: .+ — Licence Ouverte 2\.0$/);
       expect(source.referenceYears).not.toBe('');
     }
   });

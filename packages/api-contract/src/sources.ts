@@ -13,7 +13,7 @@ const SOURCES = [
     producer: 'Insee',
     licence: 'Licence Ouverte / Open Licence 2.0 (Etalab)',
     attribution:
-      'Source : Insee, Base du comparateur de territoires (édition 2022, géographie au 01/01/2021) — Licence Ouverte 2.0',
+      'Source\u00a0: Insee, Base du comparateur de territoires (édition 2022, géographie au 01/01/2021) — Licence Ouverte 2.0',
     url: 'https://www.insee.fr/fr/statistiques/2521169',
     geographyYear: 2021,
     referenceYears:
@@ -25,7 +25,7 @@ const SOURCES = [
     producer: 'Insee-DGFiP-Cnaf-Cnav-CCMSA',
     licence: 'Licence Ouverte / Open Licence 2.0 (Etalab)',
     attribution:
-      'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0',
+      'Source\u00a0: Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2021 — Licence Ouverte 2.0',
     url: 'https://www.insee.fr/fr/statistiques/7756729',
     geographyYear: 2024,
     referenceYears: 'revenus de 2021 (France métropolitaine, Martinique et La Réunion)',
@@ -37,7 +37,7 @@ const SOURCES = [
     producer: 'Insee-DGFiP-Cnaf-Cnav-CCMSA',
     licence: 'Licence Ouverte / Open Licence 2.0 (Etalab)',
     attribution:
-      'Source : Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0',
+      'Source\u00a0: Insee-DGFiP-Cnaf-Cnav-CCMSA, Fichier localisé social et fiscal (Filosofi) 2014 à 2019 — Licence Ouverte 2.0',
     url: 'https://www.insee.fr/fr/metadonnees/source/serie/s1172',
     // The 2019 files (the catalogue's figures).
     geographyYear: 2020,

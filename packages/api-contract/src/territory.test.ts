@@ -31,7 +31,7 @@ describe('territoryCode, the one rule for a territory id', () => {
     for (const type of TERRITORY_TYPES)
       expect(codeFormatMessage(type)).toMatch(/^Code mal formé pour /);
     expect(codeFormatMessage('commune')).toBe(
-      'Code mal formé pour la commune : le code Insee à 5 caractères, par exemple 75056 ou 2A004 est attendu.',
+      'Code mal formé pour la commune\u00a0: le code Insee à 5 caractères, par exemple 75056 ou 2A004 est attendu.',
     );
   });
 });

@@ -111,5 +111,5 @@ const CODE_EXAMPLES: Record<TerritoryType, string> = {
 
 /** The French refusal of a code that does not follow its level's format. */
 export function codeFormatMessage(type: TerritoryType): string {
-  return `Code mal formé pour ${TYPE_LABELS[type]} : ${CODE_EXAMPLES[type]} est attendu.`;
+  return `Code mal formé pour ${TYPE_LABELS[type]}\u00a0: ${CODE_EXAMPLES[type]} est attendu.`;
 }

@@ -672,7 +672,7 @@ describe('signOut: ends the provider session (RP-initiated logout)', () => {
       });
       expect(b.getSnapshot().signedOut).toBe('provider-may-remain');
       expect(signOutMessages['provider-may-remain']).toBe(
-        'Vous êtes déconnecté d’EPIC. Votre session chez le fournisseur d’identité peut rester ouverte : fermez le navigateur sur un ordinateur partagé.',
+        'Vous êtes déconnecté d’EPIC. Votre session chez le fournisseur d’identité peut rester ouverte\u00a0: fermez le navigateur sur un ordinateur partagé.',
       );
       expect(createAuthClient(first.config).getSnapshot().signedOut).toBeNull();
       a.destroy();

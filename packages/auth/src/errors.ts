@@ -19,7 +19,7 @@ export const authErrorMessages: Record<AuthErrorCode, string> = {
   STATE_MISMATCH:
     'La réponse du service de connexion ne correspond pas à votre demande. Veuillez vous reconnecter.',
   STATE_MISSING:
-    'Aucune demande de connexion en cours dans cet onglet : la réponse du service de connexion a été ignorée. Veuillez vous reconnecter.',
+    'Aucune demande de connexion en cours dans cet onglet\u00a0: la réponse du service de connexion a été ignorée. Veuillez vous reconnecter.',
   STATE_EXPIRED: 'La demande de connexion a expiré. Veuillez vous reconnecter.',
   PROVIDER_ERROR: 'Le service de connexion a refusé la demande.',
   EXCHANGE_FAILED: 'La connexion n’a pas pu être finalisée auprès du service de connexion.',
@@ -27,7 +27,7 @@ export const authErrorMessages: Record<AuthErrorCode, string> = {
   TIMEOUT: 'Le service ne répond pas. Réessayez dans quelques instants.',
   NETWORK: 'Le service est injoignable. Vérifiez votre connexion puis réessayez.',
   SERVER_UNAVAILABLE:
-    'Le serveur EPIC est momentanément indisponible : votre session n’est pas perdue. Réessayez dans quelques instants.',
+    'Le serveur EPIC est momentanément indisponible\u00a0: votre session n’est pas perdue. Réessayez dans quelques instants.',
   SESSION_FAILED: 'La session n’a pas pu être ouverte sur le serveur EPIC.',
   REFRESH_FAILED: 'Votre session a expiré. Veuillez vous reconnecter.',
   UNAUTHORIZED: 'Votre session a expiré. Veuillez vous reconnecter.',

@@ -7,5 +7,5 @@ import type { SignOutNotice } from './signout';
 export const signOutMessages: Record<SignOutNotice, string> = {
   'provider-ended': 'Vous êtes déconnecté d’EPIC et du service de connexion.',
   'provider-may-remain':
-    'Vous êtes déconnecté d’EPIC. Votre session chez le fournisseur d’identité peut rester ouverte : fermez le navigateur sur un ordinateur partagé.',
+    'Vous êtes déconnecté d’EPIC. Votre session chez le fournisseur d’identité peut rester ouverte\u00a0: fermez le navigateur sur un ordinateur partagé.',
 };

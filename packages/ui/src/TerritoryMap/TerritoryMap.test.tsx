@@ -306,7 +306,8 @@ describe('TerritoryMap', () => {
       return circle ? [{ value, r: Number(circle.getAttribute('r')) }] : [];
     });
     expect(legend.length).toBeGreaterThan(1);
-    const [largest, ...others] = legend as [{ value: number; r: number }];
+    type Circle = { value: number; r: number };
+    const [largest, ...others] = legend as [Circle, ...Circle[]];
     for (const other of others) {
       expect(other.r).toBeLessThan(largest.r);
       expect(other.r / largest.r).toBeCloseTo(Math.sqrt(other.value / largest.value), 1);

@@ -205,7 +205,7 @@ export function TerritoryMap({
       const label = attr(
         picking && !hasValues
           ? area.members.length > 1
-            ? m.area(area.name, area.code, m.group(area.members.map(nameAndCode).join(' ; ')))
+            ? m.area(area.name, area.code, m.group(area.members.map(nameAndCode).join('\u00a0; ')))
             : nameAndCode(area)
           : m.area(area.name, area.code, areaView?.text ?? m.unavailable),
       );

@@ -75,7 +75,7 @@ export function mapScale(
         indicator.kind === 'count' && memberValues.every((v) => v !== null)
           ? memberValues.reduce<number>((total, v) => total + (v as number), 0)
           : null;
-      return { state: 'merged', value: sum, text: m.group(parts.join(' ; ')) };
+      return { state: 'merged', value: sum, text: m.group(parts.join('\u00a0; ')) };
     }
     const value = values[area.code];
     const number = okValue(value);

@@ -121,7 +121,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const KeyboardSelection: Story = {
-  name: 'Clavier : résultats et choix',
+  name: 'Clavier\u00a0: résultats et choix',
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Rechercher un territoire' });
     await userEvent.type(input, 'saint etienne');
@@ -196,7 +196,7 @@ export const Results: Story = {
 
 /** A former commune's code: the commune it is part of now, saying why it matches. */
 export const FormerCode: Story = {
-  name: 'Ancien code : la raison affichée',
+  name: 'Ancien code\u00a0: la raison affichée',
   args: {
     defaultQuery: '01039',
     defaultOpen: true,
@@ -293,7 +293,7 @@ export const NoResult: Story = {
 };
 
 export const ClearedField: Story = {
-  name: 'Champ vidé : liste fermée, Entrée sans effet',
+  name: 'Champ vidé\u00a0: liste fermée, Entrée sans effet',
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Rechercher un territoire' });
     await userEvent.type(input, 'saint etienne');
@@ -384,7 +384,7 @@ export const TextSpacing: Story = {
 };
 
 export const MobileCompact: Story = {
-  name: 'Mobile : pas d’espace vide sous le champ',
+  name: 'Mobile\u00a0: pas d’espace vide sous le champ',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
