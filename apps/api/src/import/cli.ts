@@ -64,7 +64,7 @@ async function main(): Promise<number> {
       force: values.force,
       progress: terminalProgress(),
     });
-    process.stderr.write('Indicateurs statistiques (Insee) :\n');
+    process.stderr.write('Indicateurs statistiques (Insee)\u00a0:\n');
     const indicators = await importIndicators(db, {
       force: values.force,
       progress: terminalProgress(),
