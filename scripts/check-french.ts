@@ -4,21 +4,22 @@
  * text). Reads every string literal and JSX text of the sources (tests and stories' play functions
  * aside: Testing Library reads no-break spaces as spaces) and lists the offenders.
  */
-import { readFileSync } from 'node:fs';
-import { globSync } from 'glob';
+import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 
 const sources = [
-  'packages/ui/src/**/*.{ts,tsx}',
-  'packages/auth/src/**/*.{ts,tsx}',
-  'packages/api-contract/src/**/*.ts',
-  'apps/site/src/**/*.{ts,tsx}',
-  'apps/api/src/**/*.ts',
-  'apps/sso-dev/src/**/*.ts',
+  'packages/ui/src',
+  'packages/auth/src',
+  'packages/api-contract/src',
+  'apps/site/src',
+  'apps/api/src',
+  'apps/sso-dev/src',
 ];
 const files = sources
-  .flatMap((pattern) => globSync(pattern))
-  .filter((file) => !/\.test\.|\.test-d\.|\/test\//.test(file))
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`),
+  )
+  .filter((file) => /\.tsx?$/.test(file) && !/\.d\.ts$|\.test\.|\.test-d\.|\/test\//.test(file))
   .sort();
 const plainSpaceBeforeMark = /[^\s\u00a0\u202f(«] [:;!?](?=\s|$)/;
 
