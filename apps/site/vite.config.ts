@@ -72,7 +72,16 @@ export default defineConfig({
     prerenderShells(siteRoutes),
     precompress(),
   ],
-  resolve: { conditions: ['@epic/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@epic/source', ...defaultClientConditions],
+    // Dead code of downshift in this app: React 19 reads no prop types, and the picker scrolls
+    // its list itself (see the two shims).
+    alias: {
+      'prop-types': new URL('./src/prop-types-shim.ts', import.meta.url).pathname,
+      'compute-scroll-into-view': new URL('./src/compute-scroll-into-view-shim.ts', import.meta.url)
+        .pathname,
+    },
+  },
   // Class names `epic-<local>-<hash>`, as in Storybook and the package's dist.
   css: epicCss,
   define: {

@@ -7,11 +7,7 @@ import { searchQuery, type TerritorySearch } from '../data/queries';
 
 /** The picker's options: each territory, what matched, and why a former name or code did. */
 const toPickerOptions = (response: SearchResponse): TerritoryPickerOption[] =>
-  response.results.map((r) => ({
-    ...toOption(r),
-    match: r.match,
-    ...(r.note ? { note: r.note } : {}),
-  }));
+  response.results.map((r) => ({ ...toOption(r), match: r.match, note: r.note }));
 
 /**
  * Search state for a TerritoryPicker, as its props: the level filter (the address's level at

@@ -64,28 +64,17 @@ const producers: Record<string, string> = {
     'Insee, populations légales, diffusées par Etalab (Découpage administratif)',
 };
 
-const singulars: Record<TerritoryType, string> = {
-  commune: 'commune',
-  epci: 'intercommunalité',
-  departement: 'département',
-  region: 'région',
-  arrondissement: 'arrondissement municipal',
-  ze: 'zone d’emploi',
-  aav: 'aire d’attraction des villes',
-  uu: 'unité urbaine',
-  bv: 'bassin de vie',
-};
-
-const plurals: Record<TerritoryType, string> = {
-  commune: 'communes',
-  epci: 'intercommunalités',
-  departement: 'départements',
-  region: 'régions',
-  arrondissement: 'arrondissements municipaux',
-  ze: 'zones d’emploi',
-  aav: 'aires d’attraction des villes',
-  uu: 'unités urbaines',
-  bv: 'bassins de vie',
+/** Nouns of the levels for « 14ᵉ sur 34 935 communes », singular and plural. */
+const nouns: Record<TerritoryType, [string, string]> = {
+  commune: ['commune', 'communes'],
+  epci: ['intercommunalité', 'intercommunalités'],
+  departement: ['département', 'départements'],
+  region: ['région', 'régions'],
+  arrondissement: ['arrondissement municipal', 'arrondissements municipaux'],
+  ze: ['zone d’emploi', 'zones d’emploi'],
+  aav: ['aire d’attraction des villes', 'aires d’attraction des villes'],
+  uu: ['unité urbaine', 'unités urbaines'],
+  bv: ['bassin de vie', 'bassins de vie'],
 };
 
 export const keyFiguresMessages: KeyFiguresMessages = {
@@ -127,7 +116,7 @@ export const keyFiguresMessages: KeyFiguresMessages = {
   rankNational: 'Rang national',
   // A plain space before the noun: « intercommunalités » alone fills a narrow card's line.
   rankOf: (rank, of, type) =>
-    `${rank} sur ${of} ${pluralize(countOf(of), singulars[type], plurals[type])}`,
+    `${rank} sur ${of} ${pluralize(countOf(of), ...nouns[type])}`,
   shareOf: (share, parent) =>
     `${share} de la population ${typeof parent === 'string' ? `de ${parent}` : withArticle(parent.name, parent.typeLiaison, 'de', parent.type)}`,
   shareNational: (share) => `${share} de la population nationale`,

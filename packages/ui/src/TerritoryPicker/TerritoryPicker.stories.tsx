@@ -144,6 +144,29 @@ export const KeyboardSelection: Story = {
   },
 };
 
+/** The list scrolls itself to the highlighted result; the page does not move. */
+export const KeyboardScrollsList: Story = {
+  name: 'Clavier\u00a0: le résultat choisi amené dans la liste',
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Rechercher un territoire' });
+    await userEvent.type(input, 'saint etienne');
+    const listbox = await canvas.findByRole('listbox', { name: 'Résultats' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(8));
+    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+    const pageScroll = window.scrollY;
+    await userEvent.keyboard('{ArrowUp}');
+    const last = within(listbox).getAllByRole('option').at(-1) as HTMLElement;
+    await expect(input).toHaveAttribute('aria-activedescendant', last.id);
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        listbox.getBoundingClientRect().bottom + 1,
+      ),
+    );
+    await expect(listbox.scrollTop).toBeGreaterThan(0);
+    await expect(window.scrollY).toBe(pageScroll);
+  },
+};
+
 export const EscapeCloses: Story = {
   name: 'Échap ferme la liste',
   play: async ({ canvas, args }) => {

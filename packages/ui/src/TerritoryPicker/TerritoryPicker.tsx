@@ -69,6 +69,19 @@ export type TerritoryPickerProps = {
 const noOptions: TerritoryPickerOption[] = [];
 
 /**
+ * Brings the highlighted option into the list's view, the least scroll needed, never the page's
+ * (downshift's default does the same through compute-scroll-into-view, which the site's build
+ * leaves out).
+ */
+function scrollWithinMenu(node: HTMLElement | undefined, menu: HTMLElement): void {
+  if (!node) return;
+  const item = node.getBoundingClientRect();
+  const box = menu.getBoundingClientRect();
+  if (item.top < box.top) menu.scrollTop -= box.top - item.top;
+  else if (item.bottom > box.bottom) menu.scrollTop += item.bottom - box.bottom;
+}
+
+/**
  * Level, département, code and postal codes of a result; the code or postal code that matched is
  * named ("13001" is Aix-en-Provence's official code and a postal code of Marseille).
  */
@@ -147,6 +160,7 @@ export function TerritoryPicker({
       // Controlled only when the app passes `selected` (null = nothing chosen).
       ...(selected !== undefined ? { selectedItem: selected } : {}),
       itemToString: (item) => item?.name ?? '',
+      scrollIntoView: scrollWithinMenu,
       itemToKey: (item: TerritoryPickerOption | null) => (item ? `${item.type}:${item.code}` : ''),
       onInputValueChange: ({ inputValue, type }) => {
         if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '');

@@ -107,13 +107,12 @@ export function useExplorerState() {
 
 /** Whether `next` differs from `now` by its vintage alone (a step of the vintage select). */
 export function onlyYearChanged(now: URLSearchParams, next: string): boolean {
-  const after = new URLSearchParams(next);
-  if (after.get('year') === now.get('year')) return false;
   const rest = (query: URLSearchParams) => {
     const copy = new URLSearchParams(query);
     copy.delete('year');
     copy.sort();
-    return copy.toString();
+    return `${copy}`;
   };
-  return rest(after) === rest(now);
+  const after = new URLSearchParams(next);
+  return after.get('year') !== now.get('year') && rest(after) === rest(now);
 }
