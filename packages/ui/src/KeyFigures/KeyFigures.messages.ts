@@ -115,8 +115,7 @@ export const keyFiguresMessages: KeyFiguresMessages = {
       : `Rang ${withArticle(parent.name, parent.typeLiaison, 'dans', parent.type)}`,
   rankNational: 'Rang national',
   // A plain space before the noun: « intercommunalités » alone fills a narrow card's line.
-  rankOf: (rank, of, type) =>
-    `${rank} sur ${of} ${pluralize(countOf(of), ...nouns[type])}`,
+  rankOf: (rank, of, type) => `${rank} sur ${of} ${pluralize(countOf(of), ...nouns[type])}`,
   shareOf: (share, parent) =>
     `${share} de la population ${typeof parent === 'string' ? `de ${parent}` : withArticle(parent.name, parent.typeLiaison, 'de', parent.type)}`,
   shareNational: (share) => `${share} de la population nationale`,
