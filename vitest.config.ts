@@ -58,6 +58,7 @@ export default defineConfig({
             'react-dom/client',
             'react/jsx-dev-runtime',
             'react/jsx-runtime',
+            'simple-statistics',
             'storybook/test',
             'topojson-client',
           ],

@@ -1,5 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { Button } from '../Button';
+import { ForeignTerms } from '../ForeignTerms';
 import { formatCount } from '../format';
 import { ComparisonGrid } from './ComparisonGrid';
 import type { ComparisonTableMessages } from './ComparisonTable.messages';
@@ -66,7 +67,14 @@ export function Sources({ sources }: { sources: readonly ComparisonSource[] }) {
     <ul className={styles.sources}>
       {sources.map((source) => (
         <li key={source.id}>
-          {source.url ? <a href={source.url}>{source.attribution}</a> : source.attribution}
+          {/* « Open Licence » and the like are read in English (RGAA 8.7). */}
+          {source.url ? (
+            <a href={source.url}>
+              <ForeignTerms text={source.attribution} />
+            </a>
+          ) : (
+            <ForeignTerms text={source.attribution} />
+          )}
         </li>
       ))}
     </ul>

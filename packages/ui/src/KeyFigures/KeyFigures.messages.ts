@@ -1,4 +1,4 @@
-import { formatCount, formatList, pluralize, withArticle } from '../format';
+import { formatCount, formatList, pluralize, producerOf, withArticle } from '../format';
 import { countOf } from '../messages';
 import type { ChangeReason, TerritoryRef, TerritoryType } from '../territory/types';
 
@@ -56,12 +56,6 @@ export type KeyFiguresMessages = {
   existingYears: string;
   noExistingYear: string;
   showYear: (year: number) => string;
-};
-
-/** The producer behind a distribution the API names (the npm package of the geography). */
-const producers: Record<string, string> = {
-  '@etalab/decoupage-administratif':
-    'Insee, populations légales, diffusées par Etalab (Découpage administratif)',
 };
 
 /** Nouns of the levels for « 14ᵉ sur 34 935 communes », singular and plural. */
@@ -126,7 +120,7 @@ export const keyFiguresMessages: KeyFiguresMessages = {
   chefLieu: 'Chef-lieu',
   noValue: 'Non disponible',
   source: (name, year, licence) =>
-    `Source\u00a0: ${producers[name] ?? name}, millésime ${year}, ${licence}.`,
+    `Source\u00a0: ${producerOf(name)}, millésime ${year}, ${licence}.`,
   absent: (name, year) => `${name} n’existe pas dans le millésime ${year}.`,
   existingYears: 'Millésimes où ce territoire existe\u00a0:',
   noExistingYear: 'Ce territoire n’existe dans aucun millésime disponible.',

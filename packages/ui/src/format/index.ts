@@ -21,4 +21,5 @@ export {
 } from './number';
 export { formatOrdinal } from './ordinal';
 export { formatCount, formatList, pluralize } from './plural';
+export { producerOf } from './producer';
 export { frenchSpacing } from './spacing';

@@ -313,8 +313,8 @@ describe('toComparisonSeries', () => {
 
   it('should name the sources of the points: each vintage’s legal populations, then the comparateur', () => {
     expect(toSeriesSources(compare, catalogue.sources)).toEqual([
-      'Source\u00a0: INSEE (4.1.0) — Licence Ouverte 2.0',
-      'Source\u00a0: INSEE (3.1.1) — Licence Ouverte 2.0',
+      'Source\u00a0: INSEE, version 4.1.0 — Licence Ouverte 2.0',
+      'Source\u00a0: INSEE, version 3.1.1 — Licence Ouverte 2.0',
       'Source\u00a0: comparateur-2022 — Licence Ouverte 2.0',
     ]);
   });
@@ -517,8 +517,8 @@ describe('comparison sources', () => {
       ['filosofi-2021', 'Licence Ouverte 2.0'],
     ]);
     expect(toKeyFiguresSources(compare).map((s) => s.attribution)).toEqual([
-      'Source\u00a0: INSEE (4.1.0) — Licence Ouverte 2.0',
-      'Source\u00a0: INSEE (3.1.1) — Licence Ouverte 2.0',
+      'Source\u00a0: INSEE, version 4.1.0 — Licence Ouverte 2.0',
+      'Source\u00a0: INSEE, version 3.1.1 — Licence Ouverte 2.0',
     ]);
   });
 });

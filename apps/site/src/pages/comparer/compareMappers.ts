@@ -12,6 +12,7 @@ import {
   type ComparisonTheme,
   formatList,
   type PopulationSeries,
+  producerOf,
 } from '@epic/ui';
 import { toPoints, toRef } from '../../data/mappers';
 
@@ -227,7 +228,7 @@ export const toKeyFiguresSources = (compare: CompareResponse): ComparisonSource[
       id: `${source.name} ${source.version}`,
       name: source.name,
       licence: source.licence,
-      attribution: `Source\u00a0: ${source.name} (${source.version}) — ${source.licence}`,
+      attribution: `Source\u00a0: ${producerOf(source.name)}, version ${source.version} — ${source.licence}`,
     }))
     .filter((source, i, all) => all.findIndex((s) => s.id === source.id) === i);
 

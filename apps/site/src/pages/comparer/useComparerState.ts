@@ -127,8 +127,8 @@ export function useComparerState() {
     const letter = sideLetter(n);
     const index = compared.indexOf(n);
     // From the address the user is on: a choice made while another's screen renders keeps it.
-    const go = (side: SideParams | null) =>
-      list.navigate(sideHref(list.current().searchParams, n, side));
+    const go = (side: SideParams | null, options?: { replace: boolean }) =>
+      list.navigate(sideHref(list.current().searchParams, n, side), options);
     return {
       n,
       heading: `Territoire ${letter}`,
@@ -154,7 +154,8 @@ export function useComparerState() {
       },
       onYearChange: (side) => {
         setAction(`Millésime ${side.year} choisi pour le territoire ${letter}.`);
-        go(side);
+        // A step through the vintages replaces the history entry, as in the Explorer.
+        go(side, { replace: true });
       },
       list,
     };

@@ -48,7 +48,7 @@ export type SideList = {
    * old one (a side just chosen would still read as empty).
    */
   current: () => { address: ComparisonAddress; searchParams: URLSearchParams };
-  navigate: (href: string) => void;
+  navigate: (href: string, options?: { replace: boolean }) => void;
   /** How many side panels show: 2 to 6 (the address's sides, and any added in this visit). */
   count: number;
   setCount: (count: number) => void;
