@@ -182,6 +182,24 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** Escape twice empties the field and forgets the query: ↓ then opens nothing, Enter chooses nothing. */
+export const EscapeTwiceClears: Story = {
+  name: 'Échap deux fois vide le champ et la recherche',
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Rechercher un territoire' });
+    await userEvent.type(input, 'saint etienne');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('8 résultats'));
+    await userEvent.keyboard('{Escape}{Escape}');
+    await expect(input).toHaveValue('');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryAllByRole('option', { name: /Saint-Étienne/ })).toHaveLength(0);
+    await expect(canvas.getByRole('status')).not.toHaveTextContent(/résultats?/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
 export const LevelFilter: Story = {
   name: 'Filtre par niveau',
   play: async ({ canvas, args }) => {

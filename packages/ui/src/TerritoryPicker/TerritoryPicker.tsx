@@ -163,7 +163,11 @@ export function TerritoryPicker({
       scrollIntoView: scrollWithinMenu,
       itemToKey: (item: TerritoryPickerOption | null) => (item ? `${item.type}:${item.code}` : ''),
       onInputValueChange: ({ inputValue, type }) => {
-        if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '');
+        // Typing sets the query; so does a field emptied by Escape (downshift's second press),
+        // or ↓ would reopen the old query's results under an empty field.
+        if (type === useCombobox.stateChangeTypes.InputChange || !inputValue) {
+          setQuery(inputValue ?? '');
+        }
       },
       onSelectedItemChange: ({ selectedItem }) => {
         if (!selectedItem) return;
