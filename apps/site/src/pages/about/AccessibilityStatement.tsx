@@ -4,15 +4,16 @@ import styles from '../page.module.css';
 import { dateFormat } from './format';
 
 /** Date of the accessibility statement: update it with the statement. */
-const statementDate = '2026-11-23';
+const statementDate = '2026-12-03';
 
-/** The five routes, tested for accessibility (automated and by hand). */
+/** The six routes, tested for accessibility (automated and by hand). */
 const testedPages = [
   { name: 'Accueil', path: '/' },
-  { name: 'Explorer', path: '/explorer/' },
+  { name: 'Explorer (fiches, classements, Mes territoires)', path: '/explorer/' },
   { name: 'Comparer', path: '/comparer/' },
   { name: 'À propos', path: '/a-propos/' },
   { name: 'Version', path: '/version/' },
+  { name: 'Plan du site', path: '/plan-du-site/' },
 ];
 
 /** The accessibility statement (RGAA), required by law: its content is the statement itself. */
@@ -23,27 +24,42 @@ export function AccessibilityStatement() {
       <p>
         Le consortium du projet EPIC s’engage à rendre son service accessible, conformément à
         l’article 47 de la loi n° 2005-102 du 11 février 2005 et au décret n° 2019-768 du 24 juillet
-        2019. Cette déclaration d’accessibilité s’applique à l’application EPIC (les cinq pages
+        2019. Cette déclaration d’accessibilité s’applique à l’application EPIC (les six pages
         listées ci-dessous).
       </p>
 
       <h3>État de conformité</h3>
       <p>
         EPIC est <strong>non conforme</strong> avec le référentiel général d’amélioration de
-        l’accessibilité (RGAA), version 4.1&nbsp;: aucun audit de conformité n’a encore été réalisé,
-        donc aucun taux de conformité ne peut être publié. Le site vise le niveau AA des WCAG 2.1.
+        l’accessibilité (RGAA), version 4.1. Une évaluation interne menée selon la méthode du RGAA
+        en novembre 2026 relève 65 critères respectés sur 69 applicables (94&nbsp;%)&nbsp;; elle ne
+        vaut pas audit&nbsp;: tant qu’un audit par un tiers n’a pas été réalisé, aucun taux de
+        conformité n’est publié. Le site vise le niveau AA des WCAG 2.1.
       </p>
 
       <h3>Contenus non accessibles</h3>
-      <p>Les défauts connus à ce jour, relevés par nos propres tests, sont les suivants&nbsp;:</p>
+      <h4>Non-conformités</h4>
+      <ul>
+        <li>
+          Critère 3.3 (contrastes des éléments graphiques)&nbsp;: sur les cartes, les limites
+          d’intercommunalités, les cercles proportionnels et l’anneau de focus n’atteignent pas un
+          contraste de 3:1 avec toutes les couleurs de classes&nbsp;; en couleurs forcées, des
+          pastilles de légende se confondent avec le fond.
+        </li>
+        <li>
+          Critère 10.13 (contenus additionnels au survol)&nbsp;: l’infobulle d’une carte se ferme
+          avec Échap, mais elle peut couvrir le territoire voisin que le pointeur vise ensuite.
+        </li>
+        <li>
+          Critère 12.8 (ordre de tabulation)&nbsp;: activer un territoire d’une carte avec Entrée
+          ouvre sa fiche sans ramener le focus en haut de la nouvelle page.
+        </li>
+      </ul>
+      <h4>Contenus non vérifiés</h4>
       <ul>
         <li>
           la compatibilité avec les lecteurs d’écran (NVDA, JAWS, VoiceOver, TalkBack) n’a pas
           encore été vérifiée de bout en bout&#8239;;
-        </li>
-        <li>
-          l’affichage en couleurs forcées (mode de contraste élevé) et avec un espacement du texte
-          augmenté n’a été vérifié que ponctuellement&#8239;;
         </li>
         <li>
           les cartes&nbsp;: leurs valeurs sont reprises dans un tableau, mais la position des
@@ -120,10 +136,63 @@ export function AccessibilityStatement() {
         </li>
       </ul>
 
-      <h3>Schéma pluriannuel</h3>
+      <h3 id="schema-pluriannuel">Schéma pluriannuel de mise en accessibilité 2026-2028</h3>
       <p>
-        Aucun schéma pluriannuel de mise en accessibilité ni plan d’action annuel n’a encore été
-        publié. Ils le seront sur cette page.
+        Le consortium du projet EPIC désigne un ou une référente accessibilité, joignable à
+        l’adresse de contact ci-dessus, qui suit ce schéma et en rend compte chaque année sur cette
+        page.
+      </p>
+      <ul>
+        <li>
+          <strong>En continu</strong>&nbsp;: chaque composant et chaque page sont vérifiés
+          automatiquement (axe-core, clavier, débordement à 320 et 375 px) à chaque modification, et
+          une modification qui introduit une erreur n’est pas publiée.
+        </li>
+        <li>
+          <strong>2026</strong>&nbsp;: évaluation interne selon la méthode du RGAA et correction des
+          défauts relevés (plan d’action ci-dessous).
+        </li>
+        <li>
+          <strong>2027</strong>&nbsp;: audit de conformité RGAA 4.1 par un prestataire extérieur sur
+          un échantillon représentatif (les six pages, une fiche de chaque niveau, un classement,
+          une comparaison, Mes territoires), publication du taux de conformité, tests avec des
+          personnes utilisant un lecteur d’écran ou une commande vocale.
+        </li>
+        <li>
+          <strong>2028</strong>&nbsp;: nouvel audit après chaque évolution majeure, formation de
+          l’équipe de développement et de conception au RGAA.
+        </li>
+      </ul>
+
+      <h3 id="plan-action">Plan d’action 2026</h3>
+      <p>Corrigé en décembre 2026&nbsp;:</p>
+      <ul>
+        <li>un plan du site, accessible depuis le pied de chaque page (critère 12.1)&#8239;;</li>
+        <li>
+          «&#8239;Open Licence&#8239;» et les autres termes anglais des sources de la comparaison
+          sont signalés comme tels (critère 8.7)&#8239;;
+        </li>
+        <li>
+          après «&#8239;Voir le classement&#8239;», le focus est placé sur le territoire mis en
+          évidence, là où la page défile (critère 12.8)&#8239;;
+        </li>
+        <li>
+          dans la recherche de territoire, deux appuis sur Échap vident le champ et la recherche
+          (critère 7.1)&#8239;;
+        </li>
+        <li>
+          parcourir les millésimes au clavier ne charge que le dernier choisi et n’ajoute pas
+          d’entrée à l’historique (critère 7.3)&#8239;;
+        </li>
+        <li>
+          un tableau de communes très large ne fait plus défiler la page horizontalement (critère
+          10.11).
+        </li>
+      </ul>
+      <p>
+        Prévu au premier trimestre 2027&nbsp;: les contrastes des cartes (critère 3.3), l’infobulle
+        des cartes (critère 10.13) et le focus après l’activation d’un territoire sur une carte
+        (critère 12.8).
       </p>
     </>
   );
