@@ -268,7 +268,7 @@ test.describe('names, language, site map and accessibility statement', () => {
     await expect(main).toContainText('article 47 de la loi n° 2005-102');
     await expect(main).toContainText('EPIC est non conforme');
     await expect(main.getByRole('heading', { name: 'Contenus non accessibles' })).toBeVisible();
-    await expect(main.locator('time[datetime="2026-11-23"]')).toHaveText('23 novembre 2026');
+    await expect(main.locator('time[datetime="2026-12-03"]')).toHaveText('3 décembre 2026');
     for (const method of ['axe-core', 'clavier', '320 px', '200 %', 'Chromium sur Debian']) {
       await expect(main).toContainText(method);
     }
@@ -278,7 +278,12 @@ test.describe('names, language, site map and accessibility statement', () => {
     await expect(main).toContainText(
       'Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07',
     );
-    await expect(main).toContainText('Aucun schéma pluriannuel');
+    // A multi-year plan and this year's action plan, and the defects by RGAA criterion.
+    await expect(
+      main.getByRole('heading', { name: /^Schéma pluriannuel de mise en accessibilité/ }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Plan d’action 2026' })).toBeVisible();
+    await expect(main).toContainText('Critère 3.3');
     await expect(main.getByRole('link', { name: /^contact@/ })).toHaveAttribute(
       'href',
       /^mailto:contact@/,
