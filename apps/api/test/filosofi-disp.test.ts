@@ -117,19 +117,19 @@ describe('Filosofi DISP files', () => {
       expect(() => parseDisp(text, 2019, level, 'f.csv')).toThrow(SourceFileError);
       expect(() => parseDisp(text, 2019, level, 'f.csv')).toThrow(message);
     };
-    bad('', /^Fichier f\.csv : fichier vide\./);
+    bad('', /^Fichier f\.csv\s: fichier vide\./);
     bad(
       `${head}\r\n42;Loire;1;2;vingt;1;1;1;1;1;1;1;1\r\n`,
-      /ligne 2 : valeur « vingt » non numérique dans la colonne « Q219 »/,
+      /ligne 2\s: valeur « vingt » non numérique dans la colonne « Q219 »/,
     );
-    bad(`${head}\r\n4;Loire;1;2;1;1;1;1;1;1;1;1;1\r\n`, /ligne 2 : code « 4 » invalide/);
+    bad(`${head}\r\n4;Loire;1;2;1;1;1;1;1;1;1;1;1\r\n`, /ligne 2\s: code « 4 » invalide/);
     bad(
       `${head}\r\n42;Loire;1;2;1;1;1;1;1;1;1;1;1\r\n42;Loire;1;2;1;1;1;1;1;1;1;1;1\r\n`,
-      /ligne 3 : code 42 en double/,
+      /ligne 3\s: code 42 en double/,
     );
-    bad(`${head}\r\n42;Loire;1;2\r\n`, /ligne 2 : 4 champs au lieu de 13/);
-    bad(head.replace(';Q219', ''), /ligne 1 : colonne « Q219 » absente de l’en-tête/);
-    bad(`${head}\r\n`, /ligne 2 : aucune ligne de données/);
+    bad(`${head}\r\n42;Loire;1;2\r\n`, /ligne 2\s: 4 champs au lieu de 13/);
+    bad(head.replace(';Q219', ''), /ligne 1\s: colonne « Q219 » absente de l’en-tête/);
+    bad(`${head}\r\n`, /ligne 2\s: aucune ligne de données/);
     expect(dispFile(2017, 'region')).toBe('insee-filosofi-disp-2014-2019/FILO2017_DISP_REG.csv');
   });
 });

@@ -38,7 +38,7 @@ describe('metadata of further indicators', () => {
     }
     expect(error).toBeInstanceOf(CsvImportError);
     expect((error as CsvImportError).message).toBe(
-      `Fichier de métadonnées meta.json, indicateur n° 2 (ligne ${line}), champ « aggregation » : règle d’agrégation inconnue (sum, ratio ou none attendu).`,
+      `Fichier de métadonnées meta.json, indicateur n° 2 (ligne ${line}), champ « aggregation »\u00a0: règle d’agrégation inconnue (sum, ratio ou none attendu).`,
     );
     expect((error as CsvImportError).line).toBe(line);
   });
@@ -53,7 +53,7 @@ describe('metadata of further indicators', () => {
 
   it('refuses the id of a catalogue indicator', () => {
     expect(() => parseMeta(JSON.stringify([entry({ id: 'pop_rp2018' })]))).toThrow(
-      /indicateur n° 1 \(ligne 1\) : « pop_rp2018 » est un indicateur du catalogue/,
+      /indicateur n° 1 \(ligne 1\)\s: « pop_rp2018 » est un indicateur du catalogue/,
     );
   });
 });

@@ -346,23 +346,23 @@ describe('source files: bad or truncated files stop with the file and the line',
   });
   it('refuses a truncated last line', () => {
     expect(() => parseTable(`${header}01001;346;895;25`, 'filosofi-2021', options)).toThrow(
-      'Fichier essai.csv, ligne 2 : fichier tronqué',
+      'Fichier essai.csv, ligne 2\u00a0: fichier tronqué',
     );
     expect(() => parseTable(`${header}01001;346;895\n`, 'filosofi-2021', options)).toThrow(
-      /^Fichier essai\.csv, ligne 2 : 3 champs au lieu de 14/,
+      /^Fichier essai\.csv, ligne 2\s: 3 champs au lieu de 14/,
     );
   });
   it('refuses a value that is not a number, a bad code and a missing column', () => {
     expect(() =>
       parseTable(`${header}01001;346;895;abc;s;s;s;s;s;s;s;s;s;s\n`, 'filosofi-2021', options),
     ).toThrow(
-      'Fichier essai.csv, ligne 2 : valeur « abc » non numérique dans la colonne « MED21 ».',
+      'Fichier essai.csv, ligne 2\u00a0: valeur « abc » non numérique dans la colonne « MED21 ».',
     );
     expect(() =>
       parseTable(`${header}1001;346;895;1;s;s;s;s;s;s;s;s;s;s\n`, 'filosofi-2021', options),
-    ).toThrow('ligne 2 : code « 1001 » invalide.');
+    ).toThrow('ligne 2\u00a0: code « 1001 » invalide.');
     expect(() => parseTable('CODGEO;MED21\n01001;1\n', 'filosofi-2021', options)).toThrow(
-      'ligne 1 : colonne « NBMENFISC21 » absente',
+      'ligne 1\u00a0: colonne « NBMENFISC21 » absente',
     );
   });
 });
@@ -435,7 +435,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     const before = await db.query('SELECT year, checksum FROM indicator_vintage');
     await expect(importIndicators(db, { dir })).rejects.toThrow(SourceFileError);
     await expect(importIndicators(db, { dir })).rejects.toThrow(
-      /^Fichier insee-filosofi-2021-geo2024\/cc_filosofi_2021_COM\.csv, ligne \d+ : fichier tronqué/,
+      /^Fichier insee-filosofi-2021-geo2024\/cc_filosofi_2021_COM\.csv, ligne \d+\s: fichier tronqué/,
     );
     expect(await db.query('SELECT year, checksum FROM indicator_vintage')).toEqual(before);
   });
@@ -1045,7 +1045,7 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     const error = await importCsv(db, csv, meta, { csv: 'valeurs.csv' }).catch((e) => e);
     expect(error).toBeInstanceOf(CsvImportError);
     expect(error.message).toMatch(
-      /^Fichier valeurs\.csv, ligne 3, colonne « code » : l’indicateur « test_mediane » n’est pas agrégeable/,
+      /^Fichier valeurs\.csv, ligne 3, colonne « code »\s: l’indicateur « test_mediane » n’est pas agrégeable/,
     );
     const [row] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM indicator_value WHERE indicator = 'test_mediane'`,
