@@ -184,10 +184,10 @@ test.describe('anchors and scroll (RGAA 12.8)', () => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/a-propos/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const siteMap = page.getByRole('navigation', { name: 'Plan du site' });
-    await siteMap.getByRole('link', { name: 'Version' }).scrollIntoViewIfNeeded();
+    const sections = page.getByRole('navigation', { name: 'Rubriques' });
+    await sections.getByRole('link', { name: 'Version' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await siteMap.getByRole('link', { name: 'Version' }).click();
+    await sections.getByRole('link', { name: 'Version' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version');
     await expect(page.getByRole('main')).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -247,14 +247,20 @@ test.describe('names, language, site map and accessibility statement', () => {
   });
 
   for (const path of ['/', '/a-propos/', '/version/', '/page-inconnue']) {
-    test(`${path}: the footer has the site map and the accessibility status`, async ({ page }) => {
+    test(`${path}: the footer has the sections, the site map and the accessibility status`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      const siteMap = page.getByRole('navigation', { name: 'Plan du site' });
-      await expect(siteMap.getByRole('link')).toHaveCount(5);
-      const links = await siteMap
+      const sections = page.getByRole('navigation', { name: 'Rubriques' });
+      await expect(sections.getByRole('link')).toHaveCount(5);
+      const links = await sections
         .getByRole('link')
         .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
       expect(links).toEqual(['/', '/explorer/', '/comparer/', '/a-propos/', '/version/']);
+      // RGAA 12.1: the site map page, from every page.
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Plan du site' }),
+      ).toHaveAttribute('href', '/plan-du-site/');
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : non conforme' }),
       ).toHaveAttribute('href', '/a-propos/#accessibilite');
