@@ -144,6 +144,10 @@ test('Explorer: map areas that navigate are links', async ({ page }) => {
   await map.getByRole('link', { name: /^Roanne \(42187\)/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/type=commune&id=42187/);
+  // The new page is read from its top: the focus on <main>, the view scrolled up to it.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Roanne');
+  await expect(page.locator('main')).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('Comparer: side A shows at once, the focus stays on the picker, moving a side keeps it on the moved side', async ({

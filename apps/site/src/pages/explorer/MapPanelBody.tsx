@@ -52,6 +52,9 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
       if (event && (event.shiftKey || event.altKey)) return;
       event?.preventDefault();
       navigate(explorerMapHref({ type: t.type, id: t.code, year }, current()));
+      // Another territory's page, read from its top: focus on <main>, view scrolled up to it.
+      document.getElementById('contenu')?.focus({ preventScroll: true });
+      window.scrollTo({ top: 0 });
     },
     [navigate, year, current],
   );
