@@ -170,7 +170,13 @@ export const EpciBorders: Story = {
     fileName: 'carte-maine-et-loire',
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('path[class*="epciBorders"]')).not.toBeNull();
+    const border = canvasElement.querySelector('path[class*="epciBorders"]');
+    await expect(border).not.toBeNull();
+    // RGAA 3.3: dark dashes on a white halo, so that one of the two stands out on any class.
+    const halo = border?.previousElementSibling;
+    await expect(halo?.getAttribute('d')).toBe(border?.getAttribute('d'));
+    await expect(halo && getComputedStyle(halo).stroke).toBe('rgb(255, 255, 255)');
+    await expect(border && getComputedStyle(border).stroke).toBe('rgb(30, 30, 30)');
   },
 };
 

@@ -563,22 +563,40 @@ export function TerritoryMap({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built here from escaped values
             dangerouslySetInnerHTML={{ __html: drawn ?? '' }}
           />
+          {/* Each border on a white halo: the dark dashes stand out on light classes, the halo
+              on dark ones (≥ 3:1 against every class colour, RGAA 3.3). */}
           <g fill="none" stroke="#1e1e1e" vectorEffect="non-scaling-stroke">
             {model.epciBorders && (
-              <path
-                className={styles.epciBorders}
-                d={model.epciBorders}
-                strokeWidth={1.2}
-                strokeDasharray="5 3"
-              />
+              <>
+                <path
+                  className={styles.borderHalo}
+                  d={model.epciBorders}
+                  stroke="#ffffff"
+                  strokeWidth={3.2}
+                />
+                <path
+                  className={styles.epciBorders}
+                  d={model.epciBorders}
+                  strokeWidth={1.2}
+                  strokeDasharray="5 3"
+                />
+              </>
             )}
             {model.epciOutline && (
-              <path
-                className={styles.epciOutline}
-                d={model.epciOutline}
-                strokeWidth={2.5}
-                strokeDasharray="6 3"
-              />
+              <>
+                <path
+                  className={styles.borderHalo}
+                  d={model.epciOutline}
+                  stroke="#ffffff"
+                  strokeWidth={4.5}
+                />
+                <path
+                  className={styles.epciOutline}
+                  d={model.epciOutline}
+                  strokeWidth={2.5}
+                  strokeDasharray="6 3"
+                />
+              </>
             )}
           </g>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
