@@ -88,11 +88,37 @@ const meta = {
     user: { name: 'Camille Martin' },
   },
   decorators: [
-    (Story, { args }) => (
-      <div style={{ background: args.transparent ? 'var(--epic-color-main-bg)' : undefined }}>
-        <Story />
-      </div>
-    ),
+    (Story, { args, viewMode }) => {
+      const background = args.transparent ? 'var(--epic-color-main-bg)' : undefined;
+      if (viewMode !== 'docs') {
+        return (
+          <div style={{ background }}>
+            <Story />
+          </div>
+        );
+      }
+      // The docs column is narrower than the medium breakpoint: each state is shown at both
+      // layouts, the wide one in a frame of its own width (the header reads its own width).
+      return (
+        <div style={{ display: 'grid', gap: 'var(--epic-space-4)' }}>
+          <p style={{ margin: 0 }}>Large (1 100 px)&nbsp;:</p>
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region keyboard users reach
+            tabIndex={0}
+            aria-label="En-tête à 1 100 px de large"
+            style={{ overflowX: 'auto' }}
+          >
+            <div style={{ width: 1100, background }}>
+              <Story />
+            </div>
+          </section>
+          <p style={{ margin: 0 }}>Étroit (375 px)&nbsp;:</p>
+          <div style={{ width: 375, maxWidth: '100%', background }}>
+            <Story />
+          </div>
+        </div>
+      );
+    },
   ],
 } satisfies Meta<typeof Header>;
 
