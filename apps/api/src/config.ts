@@ -1,3 +1,4 @@
+// Long file: every setting of the API, each read, checked and explained in one place.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -1,3 +1,4 @@
+// Long file: the map's rendering, keyboard, legend, exports and classes tested on real outlines.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';

@@ -1,3 +1,4 @@
+// Long file: the statement the law asks for is one text; its sections read in order.
 import { ContactLink } from '@epic/ui';
 import { config } from '../../config';
 import styles from '../page.module.css';

@@ -1,3 +1,4 @@
+// Long file: one hook gathers the map's plan, files, values and classes, which depend on each other.
 import type { IndicatorValuesResponse, TerritoryDetail, ZoneType } from '@epic/api-contract';
 import { isZoneType } from '@epic/api-contract';
 import { withArticle } from '@epic/ui';
