@@ -42,18 +42,13 @@ export function AccessibilityStatement() {
       <h4>Non-conformités</h4>
       <ul>
         <li>
-          Critère 3.3 (contrastes des éléments graphiques)&nbsp;: sur les cartes, les limites
-          d’intercommunalités, les cercles proportionnels et l’anneau de focus n’atteignent pas un
-          contraste de 3:1 avec toutes les couleurs de classes&nbsp;; en couleurs forcées, des
-          pastilles de légende se confondent avec le fond.
+          Critère 3.3 (contrastes des éléments graphiques)&nbsp;: sur les cartes des effectifs, les
+          cercles proportionnels n’atteignent pas un contraste de 3:1 avec toutes les couleurs du
+          fond de carte.
         </li>
         <li>
           Critère 10.13 (contenus additionnels au survol)&nbsp;: l’infobulle d’une carte se ferme
           avec Échap, mais elle peut couvrir le territoire voisin que le pointeur vise ensuite.
-        </li>
-        <li>
-          Critère 12.8 (ordre de tabulation)&nbsp;: activer un territoire d’une carte avec Entrée
-          ouvre sa fiche sans ramener le focus en haut de la nouvelle page.
         </li>
       </ul>
       <h4>Contenus non vérifiés</h4>
@@ -187,13 +182,21 @@ export function AccessibilityStatement() {
         </li>
         <li>
           un tableau de communes très large ne fait plus défiler la page horizontalement (critère
-          10.11).
+          10.11)&#8239;;
+        </li>
+        <li>
+          sur les cartes, les limites d’intercommunalités sont tracées sur un liseré blanc et
+          l’anneau de focus est cerné de blanc, pour un contraste de 3:1 avec toutes les classes, et
+          la légende reste visible en couleurs forcées (critère 3.3)&#8239;;
+        </li>
+        <li>
+          activer un territoire d’une carte avec Entrée ouvre sa fiche avec le focus en haut de la
+          nouvelle page (critère 12.8).
         </li>
       </ul>
       <p>
-        Prévu au premier trimestre 2027&nbsp;: les contrastes des cartes (critère 3.3), l’infobulle
-        des cartes (critère 10.13) et le focus après l’activation d’un territoire sur une carte
-        (critère 12.8).
+        Prévu au premier trimestre 2027&nbsp;: les cercles proportionnels des cartes (critère 3.3)
+        et l’infobulle des cartes (critère 10.13).
       </p>
     </>
   );
