@@ -3,6 +3,7 @@
 import { roundAsShown, toCsv } from '@epic/api-contract/csv';
 import {
   type CSSProperties,
+  Fragment,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -566,37 +567,22 @@ export function TerritoryMap({
           {/* Each border on a white halo: the dark dashes stand out on light classes, the halo
               on dark ones (≥ 3:1 against every class colour, RGAA 3.3). */}
           <g fill="none" stroke="#1e1e1e" vectorEffect="non-scaling-stroke">
-            {model.epciBorders && (
-              <>
-                <path
-                  className={styles.borderHalo}
-                  d={model.epciBorders}
-                  stroke="#ffffff"
-                  strokeWidth={3.2}
-                />
-                <path
-                  className={styles.epciBorders}
-                  d={model.epciBorders}
-                  strokeWidth={1.2}
-                  strokeDasharray="5 3"
-                />
-              </>
-            )}
-            {model.epciOutline && (
-              <>
-                <path
-                  className={styles.borderHalo}
-                  d={model.epciOutline}
-                  stroke="#ffffff"
-                  strokeWidth={4.5}
-                />
-                <path
-                  className={styles.epciOutline}
-                  d={model.epciOutline}
-                  strokeWidth={2.5}
-                  strokeDasharray="6 3"
-                />
-              </>
+            {[
+              { d: model.epciBorders, className: styles.epciBorders, width: 1.2, dash: '5 3' },
+              { d: model.epciOutline, className: styles.epciOutline, width: 2.5, dash: '6 3' },
+            ].map(
+              ({ d, className, width, dash }) =>
+                d && (
+                  <Fragment key={className}>
+                    <path
+                      className={styles.borderHalo}
+                      d={d}
+                      stroke="#ffffff"
+                      strokeWidth={width + 2}
+                    />
+                    <path className={className} d={d} strokeWidth={width} strokeDasharray={dash} />
+                  </Fragment>
+                ),
             )}
           </g>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable */}
