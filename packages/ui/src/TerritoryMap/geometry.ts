@@ -3,6 +3,7 @@ import { geoPath, geoTransform } from 'd3-geo';
 import { merge, mesh, neighbors } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import type { TerritoryType } from '../territory/types';
+import { epciModel } from './epciModel';
 import type { DepartementTopology, FranceTopology, ShapeGeometry, ZonesTopology } from './topology';
 import type { AreasLayer, CommunesLayer, MapLayer, ZonesLayer } from './types';
 
@@ -586,5 +587,6 @@ export function mapModel(
   names?: Readonly<Record<string, string>>,
 ): MapModel {
   if (layer.kind === 'communes') return communesModel(layer, valueCodes, names);
+  if (layer.kind === 'epci') return epciModel(layer, areasModel);
   return layer.kind === 'zones' ? zonesModel(layer) : areasModel(layer);
 }

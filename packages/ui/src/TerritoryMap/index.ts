@@ -35,6 +35,7 @@ export * from './topology';
 export type {
   AreasLayer,
   CommunesLayer,
+  EpciLayer,
   MapIndicator,
   MapLayer,
   MapValue,

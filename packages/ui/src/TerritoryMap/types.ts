@@ -76,7 +76,21 @@ export interface ZonesLayer {
   base?: FranceTopology;
 }
 
-export type MapLayer = CommunesLayer | AreasLayer | ZonesLayer;
+/**
+ * EPCI coloured by their values (`epci-<year>.json`, each dissolved from its member communes of the
+ * vintage): every EPCI of France with the overseas insets, or those of a département or région.
+ */
+export interface EpciLayer {
+  kind: 'epci';
+  topology: EpciTopology;
+  /**
+   * Codes drawn, each whole (the EPCI with communes in a département or région, those straddling
+   * its boundary included); absent: every EPCI, with the overseas insets.
+   */
+  only?: readonly string[];
+}
+
+export type MapLayer = CommunesLayer | AreasLayer | ZonesLayer | EpciLayer;
 
 export interface TerritoryMapProps {
   /** Title of the map: its accessible name, and the heading of exports. */
