@@ -30,10 +30,7 @@ function asAreas(topology: EpciTopology): FranceTopology {
  * `areasModel` is geometry.ts's, passed in: that module dispatches here, an import back would be
  * a cycle.
  */
-export function epciModel(
-  layer: EpciLayer,
-  areasModel: (layer: AreasLayer) => MapModel,
-): MapModel {
+export function epciModel(layer: EpciLayer, areasModel: (layer: AreasLayer) => MapModel): MapModel {
   const model = areasModel({
     kind: 'departements',
     topology: asAreas(layer.topology),
