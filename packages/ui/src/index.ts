@@ -11,6 +11,7 @@ export type {
 export type { AreaExport, AreaListItem, AreaListMessages, AreaListProps } from './AreaList';
 export * from './Breadcrumb';
 export * from './Button';
+export * from './Checkbox';
 export * from './ComparableList';
 export type {
   ComparisonChange,
@@ -66,6 +67,7 @@ export type {
   PopulationChartMessages,
   PopulationChartProps,
 } from './PopulationChart';
+export * from './Radio';
 export * from './RankingTable';
 export * from './Select';
 export type {

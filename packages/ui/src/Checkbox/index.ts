@@ -1,0 +1,2 @@
+export type { CheckboxProps, ChoiceProps } from './Checkbox';
+export { Checkbox } from './Checkbox';

@@ -1,0 +1,2 @@
+export type { RadioGroupProps, RadioOption, RadioProps } from './Radio';
+export { Radio, RadioGroup } from './Radio';
