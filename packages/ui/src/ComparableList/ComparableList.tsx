@@ -4,6 +4,7 @@ import { DataError } from '../DataError';
 import { type IndicatorFormatSpec, withArticle } from '../format';
 import type { LinkComponent } from '../link';
 import { withMessages } from '../messages';
+import { RadioGroup } from '../Radio';
 import type { TerritoryRef, TerritoryType } from '../territory/types';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { type ComparableListMessages, comparableListMessages } from './ComparableList.messages';
@@ -164,23 +165,15 @@ export function ComparableList({
   return (
     <div className={styles.root}>
       {scopes.length > 1 && (
-        <fieldset className={styles.scopes} {...(scopeNote ? { 'aria-describedby': noteId } : {})}>
-          <legend className={styles.legend}>{m.scopeLegend}</legend>
-          <div className={styles.options}>
-            {scopes.map((option) => (
-              <label key={option.value} className={styles.option}>
-                <input
-                  type="radio"
-                  name={groupName}
-                  value={option.value}
-                  checked={option.value === scope}
-                  onChange={() => onScopeChange?.(option.value)}
-                />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend={m.scopeLegend}
+          name={groupName}
+          inline
+          options={scopes}
+          value={scope ?? ''}
+          onChange={(value) => onScopeChange?.(value)}
+          aria-describedby={scopeNote ? noteId : undefined}
+        />
       )}
       {scopeNote && (
         <p id={noteId} className={styles.note}>

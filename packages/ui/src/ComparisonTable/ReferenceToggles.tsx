@@ -1,3 +1,4 @@
+import { Checkbox } from '../Checkbox';
 import type { ComparisonTableMessages } from './ComparisonTable.messages';
 import styles from './ComparisonTable.module.css';
 import type { ComparisonReferences } from './types';
@@ -20,14 +21,12 @@ export function ReferenceToggles({
     <fieldset className={styles.toggles}>
       <legend className={styles.togglesLegend}>{m.referencesLegend}</legend>
       {toggles.map(({ key, label }) => (
-        <label key={key} className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={references[key]}
-            onChange={(event) => onChange({ ...references, [key]: event.currentTarget.checked })}
-          />
-          {label}
-        </label>
+        <Checkbox
+          key={key}
+          label={label}
+          checked={references[key]}
+          onChange={(event) => onChange({ ...references, [key]: event.currentTarget.checked })}
+        />
       ))}
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
 import type { MemberIndicator } from './indicators';
 import type { MembersTableMessages } from './MembersTable.messages';
 import styles from './MembersTable.module.css';
@@ -75,20 +76,20 @@ export function ColumnChooser({
           <fieldset key={theme} className={styles.theme}>
             <legend className={styles.legend}>{theme}</legend>
             {group.map((indicator) => (
-              <label key={indicator.id} className={styles.option}>
-                <input
-                  type="checkbox"
-                  className={styles.checkbox}
-                  checked={chosenSet.has(indicator.id)}
-                  onChange={(event) => toggle(indicator.id, event.currentTarget.checked)}
-                />
-                <span>
-                  {indicator.label}{' '}
-                  <span className={styles.optionMeta}>
-                    ({[indicator.unit, indicator.referenceYear].filter(Boolean).join(', ')})
-                  </span>
-                </span>
-              </label>
+              <Checkbox
+                key={indicator.id}
+                className={styles.option}
+                checked={chosenSet.has(indicator.id)}
+                onChange={(event) => toggle(indicator.id, event.currentTarget.checked)}
+                label={
+                  <>
+                    {indicator.label}{' '}
+                    <span className={styles.optionMeta}>
+                      ({[indicator.unit, indicator.referenceYear].filter(Boolean).join(', ')})
+                    </span>
+                  </>
+                }
+              />
             ))}
           </fieldset>
         ))}

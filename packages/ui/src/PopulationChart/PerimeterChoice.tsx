@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { RadioGroup } from '../Radio';
 import type { PopulationChartMessages } from './PopulationChart.messages';
-import styles from './PopulationChart.module.css';
 import type { PerimeterView } from './summary';
 
 /** The choice between the constant perimeter and each vintage's, as native radio buttons. */
@@ -15,28 +14,16 @@ export function PerimeterChoice({
   onChange: (view: PerimeterView) => void;
   m: PopulationChartMessages;
 }) {
-  const name = useId();
-  const options: [PerimeterView, string][] = [
-    ['constant', m.perimeterConstant(year)],
-    ['asWas', m.perimeterAsWas],
-  ];
   return (
-    <fieldset className={styles.choice}>
-      <legend className={styles.choiceLegend}>{m.perimeterLegend}</legend>
-      <div className={styles.choiceOptions}>
-        {options.map(([view, label]) => (
-          <label key={view} className={styles.choiceOption}>
-            <input
-              type="radio"
-              name={name}
-              value={view}
-              checked={value === view}
-              onChange={() => onChange(view)}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioGroup
+      legend={m.perimeterLegend}
+      inline
+      options={[
+        { value: 'constant', label: m.perimeterConstant(year) },
+        { value: 'asWas', label: m.perimeterAsWas },
+      ]}
+      value={value}
+      onChange={(view) => onChange(view as PerimeterView)}
+    />
   );
 }

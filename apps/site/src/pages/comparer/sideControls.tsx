@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from '@epic/ui';
+import { Button, RadioGroup, VisuallyHidden } from '@epic/ui';
 import { MAX_SIDES, type ParsedSide, type SideParams } from '../../data/params';
 import type { ComparisonReferences } from '../../data/queries';
 import styles from '../explore.module.css';
@@ -168,25 +168,15 @@ export function ReferenceChoice({
     list.navigate(referenceHref(list.current().searchParams, n));
   };
   return (
-    <fieldset className={styles.referenceChoice} aria-describedby="reference-aide">
-      <legend>Référence des écarts</legend>
-      <p id="reference-aide" className={styles.referenceHint}>
-        Les écarts de chaque territoire, absolus et relatifs, sont calculés par rapport à celui-ci.
-      </p>
-      <div className={styles.referenceOptions}>
-        {compared.map((n, i) => (
-          <label key={n} className={styles.referenceOption}>
-            <input
-              type="radio"
-              name="reference"
-              value={n}
-              checked={n === reference}
-              onChange={() => choose(n)}
-            />
-            {labels[i]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioGroup
+      className={styles.referenceChoice}
+      legend="Référence des écarts"
+      hint="Les écarts de chaque territoire, absolus et relatifs, sont calculés par rapport à celui-ci."
+      name="reference"
+      inline
+      options={compared.map((n, i) => ({ value: String(n), label: labels[i] }))}
+      value={String(reference)}
+      onChange={(value) => choose(Number(value))}
+    />
   );
 }
