@@ -7,22 +7,26 @@ import styles from './Alert.module.css';
 export type AlertType = 'info' | 'success' | 'warning' | 'error';
 
 export type AlertProps = {
-  /** Kind of message; sets colour, icon, the word read first and the ARIA role. */
+  /** Nature du message ; fixe la couleur, l’icône, le mot lu en premier et le rôle ARIA. */
   type: AlertType;
-  /** Short title in bold above the message. */
+  /** Titre court, en gras, au-dessus du message. */
   title?: ReactNode;
-  /** Element of the title: a heading level when the alert starts a section. @default 'p' */
+  /** Élément du titre : un niveau de titre quand l’alerte ouvre une section. @default 'p' */
   titleAs?: 'p' | 'h2' | 'h3' | 'h4';
-  /** The message. */
+  /** Le message. */
   children?: ReactNode;
-  /** Shows a close button that calls this; the caller removes the alert. */
+  /**
+   * Affiche un bouton de fermeture qui appelle cette fonction ; c’est l’appelant qui retire
+   * l’alerte.
+   */
   onClose?: () => void;
   /**
-   * Announce the alert when it appears (`role="alert"` for errors and warnings, `role="status"`
-   * otherwise). Turn off for a message present when the page loads. @default true
+   * Annonce l’alerte quand elle apparaît (`role="alert"` pour les erreurs et les avertissements,
+   * `role="status"` sinon). À désactiver pour un message présent dès le chargement de la page.
+   * @default true
    */
   live?: boolean;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<AlertMessages>;
 };
 

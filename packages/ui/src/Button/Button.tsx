@@ -9,33 +9,44 @@ export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 type ButtonLookProps = {
-  /** Visual weight: one `primary` action per view, `secondary` beside it, `tertiary` for minor actions. @default 'primary' */
+  /**
+   * Poids visuel : une seule action `primary` par vue, `secondary` à côté, `tertiary` pour les
+   * actions mineures. @default 'primary'
+   */
   variant?: ButtonVariant;
-  /** Height and padding; every size is at least 44 px high on touch screens. @default 'md' */
+  /**
+   * Hauteur et marges internes ; chaque taille fait au moins 44 px de haut sur les écrans tactiles.
+   * @default 'md'
+   */
   size?: ButtonSize;
-  /** Decorative icon (hidden from assistive technology: the label carries the meaning). */
+  /**
+   * Icône décorative (masquée aux technologies d’assistance : c’est le libellé qui porte le sens).
+   */
   icon?: ReactNode;
-  /** Side of the label the icon sits on. @default 'start' */
+  /** Côté du libellé où se place l’icône. @default 'start' */
   iconPosition?: 'start' | 'end';
 };
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonLookProps & {
-    /** Shows a spinner, sets `aria-busy` and ignores clicks, keeping its width and its focus. @default false */
+    /**
+     * Affiche une animation de chargement, pose `aria-busy` et ignore les clics, en gardant sa
+     * largeur et son focus. @default false
+     */
     loading?: boolean;
-    /** Overrides of the French copy. */
+    /** Remplacements des textes français par défaut. */
     messages?: Partial<ButtonMessages>;
-    /** Ref to the `<button>` element. */
+    /** Référence à l’élément `<button>`. */
     ref?: Ref<HTMLButtonElement>;
   };
 
 export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
   ButtonLookProps & {
-    /** Destination of the link. */
+    /** Destination du lien. */
     href: string;
-    /** Link component injected by the app (its router's link). @default 'a' */
+    /** Composant de lien injecté par l’application (le lien de son routeur). @default 'a' */
     linkComponent?: LinkComponent;
-    /** Ref to the `<a>` element. */
+    /** Référence à l’élément `<a>`. */
     ref?: Ref<HTMLAnchorElement>;
   };
 

@@ -2,14 +2,15 @@ import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import styles from './Container.module.css';
 
 export type ContainerProps = HTMLAttributes<HTMLElement> & {
-  /** The page content to center. */
+  /** Le contenu de la page à centrer. */
   children?: ReactNode;
   /**
-   * Maximum width: `content` for pages and data (`--epic-content-max-width`), `narrow` for
-   * reading text (`--epic-content-narrow-max-width`, about 75 characters). @default 'content'
+   * Largeur maximale : `content` pour les pages et les données (`--epic-content-max-width`),
+   * `narrow` pour le texte à lire (`--epic-content-narrow-max-width`, environ 75 caractères).
+   * @default 'content'
    */
   width?: 'content' | 'narrow';
-  /** Element to render (`main`, `section`, `header`…). @default 'div' */
+  /** Élément à rendre (`main`, `section`, `header`…). @default 'div' */
   as?: ElementType;
 };
 

@@ -3,18 +3,19 @@ import { Button } from '../Button';
 import styles from './DataError.module.css';
 
 export type DataErrorProps = {
-  /** What failed, in French. */
+  /** Ce qui a échoué, en français. */
   message: string;
-  /** Label of the retry button. */
+  /** Libellé du bouton pour réessayer. */
   retryLabel: string;
-  /** Shows the retry button when given (and the error is transient). */
+  /** Affiche le bouton pour réessayer quand elle est fournie (et que l’erreur est passagère). */
   onRetry?: () => void;
   /**
-   * Whether trying again may help (network failure, timeout, server error). A 400 or 404 gives the
-   * same answer every time: no retry button for those. @default true
+   * Indique si réessayer peut aider (panne réseau, délai dépassé, erreur du serveur). Une erreur
+   * 400 ou 404 donne chaque fois la même réponse : pas de bouton pour réessayer dans ce cas.
+   * @default true
    */
   transient?: boolean;
-  /** Further content under the message (e.g. links to go elsewhere). */
+  /** Contenu supplémentaire sous le message (par exemple des liens pour aller ailleurs). */
   children?: ReactNode;
 };
 

@@ -3,21 +3,21 @@ import { DataError } from '../DataError';
 import styles from './DataFigure.module.css';
 
 export type DataFigureProps = {
-  /** Title shown as the figure's caption. */
+  /** Titre affiché comme légende de la figure. */
   title: ReactNode;
-  /** id of the caption, for content that names itself after it (aria-labelledby). */
+  /** id de la légende, pour un contenu qui tire son nom d’elle (aria-labelledby). */
   titleId?: string;
-  /** Shows the loading state: a French status line and a skeleton. @default false */
+  /** Affiche l’état de chargement : une ligne d’état en français et un squelette. @default false */
   loading?: boolean;
-  /** Shows the error state (DataError) instead of the content. @default false */
+  /** Affiche l’état d’erreur (DataError) à la place du contenu. @default false */
   error?: boolean;
-  /** Called by the error state's "Réessayer" button (no button without it). */
+  /** Appelée par le bouton « Réessayer » de l’état d’erreur (sans elle, pas de bouton). */
   onRetry?: () => void;
-  /** French copy of the states. */
+  /** Textes français des états. */
   messages: { loading: string; error: string; retry: string };
-  /** Height of the skeleton, close to the content's, so that nothing jumps when it arrives. */
+  /** Hauteur du squelette, proche de celle du contenu, pour que rien ne saute à son arrivée. */
   skeletonHeight?: string;
-  /** The loaded content. */
+  /** Le contenu chargé. */
   children?: ReactNode;
 };
 

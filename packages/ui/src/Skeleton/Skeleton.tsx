@@ -2,11 +2,14 @@ import styles from './Skeleton.module.css';
 
 export interface SkeletonLineProps {
   /**
-   * `line` for a label or a line of text, `value` for a large figure, `title` for a page title.
-   * @default 'line'
+   * `line` pour un libellé ou une ligne de texte, `value` pour un grand chiffre, `title` pour un
+   * titre de page. @default 'line'
    */
   size?: 'line' | 'value' | 'title';
-  /** Width of the bar (any CSS length or percentage); each size has its own default. */
+  /**
+   * Largeur de la barre (toute longueur ou pourcentage CSS) ; chaque taille a sa propre valeur par
+   * défaut.
+   */
   width?: string;
 }
 

@@ -4,17 +4,22 @@ import styles from './Stack.module.css';
 export type StackGap = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 export type StackProps = HTMLAttributes<HTMLElement> & {
-  /** The stacked elements. */
+  /** Les éléments empilés. */
   children?: ReactNode;
-  /** Space between children: a step of the spacing scale (`--epic-space-<gap>`). @default 4 */
+  /**
+   * Espace entre les enfants : un pas de l’échelle d’espacement (`--epic-space-<gap>`). @default 4
+   */
   gap?: StackGap;
-  /** `column` stacks vertically, `row` lays out side by side and wraps. @default 'column' */
+  /**
+   * `column` empile verticalement, `row` dispose côte à côte, avec retour à la ligne.
+   * @default 'column'
+   */
   direction?: 'column' | 'row';
-  /** Cross-axis alignment of the children. @default 'stretch' */
+  /** Alignement des enfants sur l’axe secondaire. @default 'stretch' */
   align?: 'start' | 'center' | 'end' | 'stretch' | 'baseline';
-  /** Main-axis distribution (rows mainly). @default 'start' */
+  /** Répartition sur l’axe principal (surtout pour les lignes). @default 'start' */
   justify?: 'start' | 'center' | 'end' | 'space-between';
-  /** Element to render: `ul`/`ol` for lists, `section`, `form`… @default 'div' */
+  /** Élément à rendre : `ul`/`ol` pour les listes, `section`, `form`… @default 'div' */
   as?: ElementType;
 };
 

@@ -3,21 +3,28 @@ import type { LinkComponent } from '../link';
 import styles from './Tag.module.css';
 
 export type TagProps = {
-  /** Text of the tag. */
+  /** Texte de l’étiquette. */
   children: ReactNode;
-  /** @default 'md' */
+  /** Taille de l’étiquette. @default 'md' */
   size?: 'sm' | 'md';
   /**
-   * Makes a toggle tag (a `<button aria-pressed>`): whether it is on. Give `onClick` with it.
+   * Fait de l’étiquette un interrupteur (un `<button aria-pressed>`) : indique s’il est activé. À
+   * fournir avec `onClick`.
    */
   selected?: boolean;
-  /** Called on click: toggles a `selected` tag, or runs before a link tag navigates. */
+  /**
+   * Appelée au clic : bascule une étiquette `selected`, ou s’exécute avant la navigation d’une
+   * étiquette lien.
+   */
   onClick?: (event: MouseEvent<HTMLElement>) => void;
-  /** Makes a link tag (e.g. a filter that is a URL). */
+  /** Fait de l’étiquette un lien (par exemple un filtre qui est une URL). */
   href?: string;
-  /** Link component injected by the app (its router's link), for `href` tags. @default 'a' */
+  /**
+   * Composant de lien injecté par l’application (le lien de son routeur), pour les étiquettes
+   * `href`. @default 'a'
+   */
   linkComponent?: LinkComponent;
-  /** Disables a toggle tag. */
+  /** Désactive une étiquette interrupteur. */
   disabled?: boolean;
 };
 

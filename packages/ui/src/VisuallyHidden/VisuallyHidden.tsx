@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './VisuallyHidden.module.css';
 
 export type VisuallyHiddenProps = {
-  /** Text read by assistive technology but not shown. */
+  /** Texte lu par les technologies d’assistance, mais non affiché. */
   children: ReactNode;
 };
 
