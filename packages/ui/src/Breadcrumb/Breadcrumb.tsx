@@ -7,17 +7,17 @@ import { type BreadcrumbMessages, breadcrumbMessages } from './Breadcrumb.messag
 import styles from './Breadcrumb.module.css';
 
 export type BreadcrumbProps = {
-  /** The hierarchy from the broadest level down to the current territory (last item). */
+  /** La hiérarchie, du niveau le plus large jusqu’au territoire courant (dernier élément). */
   items: readonly TerritoryRef[];
-  /** Destination of each link (the site's Explorer URL of that territory). */
+  /** Destination de chaque lien (l’URL de ce territoire dans l’Explorer du site). */
   hrefFor: TerritoryHref;
-  /** Link component injected by the app (its router's link). @default 'a' */
+  /** Composant de lien injecté par l’application (le lien de son routeur). @default 'a' */
   linkComponent?: LinkComponent;
-  /** Called on click before navigation; `event.preventDefault()` takes over. */
+  /** Appelée au clic, avant la navigation ; `event.preventDefault()` permet de prendre la main. */
   onSelect?: (territory: TerritoryRef, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Shows a placeholder while the hierarchy loads. @default false */
+  /** Affiche un espace réservé pendant le chargement de la hiérarchie. @default false */
   loading?: boolean;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<BreadcrumbMessages>;
 };
 

@@ -3,11 +3,11 @@ import { type ContactLinkMessages, contactLinkMessages } from './ContactLink.mes
 import styles from './ContactLink.module.css';
 
 export type ContactLinkProps = {
-  /** Recipient address (from the app's configuration). */
+  /** Adresse du destinataire (tirée de la configuration de l’application). */
   email: string;
-  /** Visual variant. @default 'bar' */
+  /** Variante visuelle. @default 'bar' */
   variant?: 'bar' | 'menu' | 'inline';
-  /** Overrides of the French copy (label, subject). */
+  /** Remplacements des textes français par défaut (libellé, objet). */
   messages?: Partial<ContactLinkMessages>;
 };
 

@@ -5,22 +5,23 @@ import { type LayoutMessages, layoutMessages } from './Layout.messages';
 import styles from './Layout.module.css';
 
 export type LayoutProps = {
-  /** The page header, usually `<Header>`. */
+  /** L’en-tête de la page, d’ordinaire `<Header>`. */
   header: ReactNode;
-  /** The page footer, usually `<Footer>`. */
+  /** Le pied de page, d’ordinaire `<Footer>`. */
   footer?: ReactNode;
-  /** Set where the header is transparent over the main area's background. @default false */
+  /** À activer là où l’en-tête est transparent sur le fond de la zone principale. @default false */
   transparentHeader?: boolean;
   /**
-   * Content spans the full width, without the `Container` (centred, max width, side padding):
-   * for full-width bands, or pages that set their own container. @default false
+   * Le contenu occupe toute la largeur, sans le `Container` (centré, largeur maximale, marges
+   * latérales) : pour les bandeaux pleine largeur, ou les pages qui posent leur propre conteneur.
+   * @default false
    */
   fullBleed?: boolean;
-  /** Id of the `<main>` element, target of the skip link. @default 'contenu' */
+  /** Id de l’élément `<main>`, cible du lien d’évitement. @default 'contenu' */
   mainId?: string;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<LayoutMessages>;
-  /** The page's content, inside `<main>`. */
+  /** Le contenu de la page, dans `<main>`. */
   children: ReactNode;
 };
 

@@ -19,9 +19,9 @@ export type Logo = {
 };
 
 export type LogoStripProps = {
-  /** The logos, in display order. */
+  /** Les logos, dans l’ordre d’affichage. */
   logos: readonly Logo[];
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<LogoStripMessages>;
 };
 

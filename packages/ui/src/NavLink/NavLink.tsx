@@ -3,17 +3,26 @@ import type { LinkComponent } from '../link';
 import styles from './NavLink.module.css';
 
 export type NavLinkProps = {
-  /** Destination of the link. */
+  /** Destination du lien. */
   href: string;
-  /** Whether this link is the current page: sets `aria-current="page"` and the highlight. @default false */
+  /**
+   * Indique si ce lien mène à la page courante : pose `aria-current="page"` et la mise en évidence.
+   * @default false
+   */
   current?: boolean;
-  /** Link component injected by the app (its router's link adapted to take `href`). @default 'a' */
+  /**
+   * Composant de lien injecté par l’application (le lien de son routeur, adapté pour prendre
+   * `href`). @default 'a'
+   */
   linkComponent?: LinkComponent;
-  /** Called on click before navigation; call `event.preventDefault()` to stop it. */
+  /** Appelée au clic, avant la navigation ; appeler `event.preventDefault()` pour l’empêcher. */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Visual variant: `bar` for the header's horizontal bar, `menu` inside the mobile menu. @default 'bar' */
+  /**
+   * Variante visuelle : `bar` pour la barre horizontale de l’en-tête, `menu` dans le menu mobile.
+   * @default 'bar'
+   */
   variant?: 'bar' | 'menu';
-  /** The link's label. */
+  /** Le libellé du lien. */
   children: ReactNode;
 };
 

@@ -6,22 +6,25 @@ import styles from './Pagination.module.css';
 import { pageItems } from './pages';
 
 export type PaginationProps = {
-  /** The current page, from 1. */
+  /** La page courante, à partir de 1. */
   page: number;
-  /** Number of pages. With one page or fewer nothing is rendered. */
+  /** Nombre de pages. Avec une page ou moins, rien n’est rendu. */
   pageCount: number;
-  /** Link mode: the URL of a page. Pages are then links (shareable, open in a new tab). */
+  /**
+   * Mode lien : l’URL d’une page. Les pages sont alors des liens (partageables, ouvrables dans un
+   * nouvel onglet).
+   */
   getHref?: (page: number) => string;
   /**
-   * Button mode (without `getHref`): called with the chosen page. In link mode, called on click
-   * before navigation (`event.preventDefault()` takes over).
+   * Mode bouton (sans `getHref`) : appelée avec la page choisie. En mode lien, appelée au clic
+   * avant la navigation (`event.preventDefault()` permet de prendre la main).
    */
   onChange?: (page: number, event: MouseEvent<HTMLElement>) => void;
-  /** Pages shown either side of the current one. @default 1 */
+  /** Pages affichées de part et d’autre de la page courante. @default 1 */
   siblings?: number;
-  /** Link component injected by the app (its router's link). @default 'a' */
+  /** Composant de lien injecté par l’application (le lien de son routeur). @default 'a' */
   linkComponent?: LinkComponent;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<PaginationMessages>;
 };
 

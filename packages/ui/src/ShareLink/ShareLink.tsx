@@ -5,11 +5,11 @@ import { type ShareLinkMessages, shareLinkMessages } from './ShareLink.messages'
 import styles from './ShareLink.module.css';
 
 export type ShareLinkProps = {
-  /** The absolute permalink of the current view. */
+  /** Le lien permanent absolu de la vue courante. */
   url: string;
-  /** Called after a successful copy. */
+  /** Appelée après une copie réussie. */
   onCopy?: (url: string) => void;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<ShareLinkMessages>;
 };
 

@@ -7,15 +7,15 @@ import styles from './VintageSelect.module.css';
 export type Vintage = { year: number; exists: boolean };
 
 export type VintageSelectProps = {
-  /** Vintages with data, in display order. */
+  /** Millésimes disposant de données, dans l’ordre d’affichage. */
   vintages: readonly Vintage[];
-  /** The selected year. */
+  /** L’année sélectionnée. */
   value: number;
-  /** Called with the chosen year. */
+  /** Appelée avec l’année choisie. */
   onChange: (year: number) => void;
-  /** Disables the select and says it is loading. @default false */
+  /** Désactive la liste déroulante et indique qu’elle est en cours de chargement. @default false */
   loading?: boolean;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<VintageSelectMessages>;
 };
 
