@@ -7,7 +7,7 @@
 import type { IndicatorValuesResponse, TerritoryType, ZoneType } from '@epic/api-contract';
 import { FRANCE_KEY } from './compute.js';
 import { invalidParent } from './errors.js';
-import { parseParent } from './level-values.js';
+import { epciOfCommunes, listedByCommunes, parseParent } from './level-values.js';
 import type { Cell, LoadedVintage, VintageTerritoryRow } from './loaded-vintage.js';
 import {
   DEFAULT_RANKING_PAGE_SIZE,
@@ -37,19 +37,26 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 const byCode = (a: { code: string }, b: { code: string }) =>
   a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 
-/** A level's territories (in a parent), code order, kept with the vintage. */
+/**
+ * A level's territories (in a parent), code order, kept with the vintage: the EPCI of a département
+ * or région are those with communes there, as on its map.
+ */
 function members(v: LoadedVintage, level: TerritoryType, column: string | null, code: string) {
   const key = `m|${level}|${column ?? ''}|${code}`;
   let rows = v.orders.get(key) as VintageTerritoryRow[] | undefined;
   if (!rows) {
-    rows = v.territories
-      .filter(
-        (t) =>
-          t.type === level &&
-          (column === null ||
-            t[column as 'departement' | 'region' | 'epci' | 'commune' | ZoneType] === code),
-      )
-      .sort(byCode);
+    const inParent = (t: VintageTerritoryRow, type: TerritoryType) =>
+      t.type === type &&
+      (column === null ||
+        t[column as 'departement' | 'region' | 'epci' | 'commune' | ZoneType] === code);
+    rows = (
+      column !== null && listedByCommunes(level, column)
+        ? epciOfCommunes(
+            v.territories.filter((t) => t.type === level),
+            v.territories.filter((t) => inParent(t, 'commune')),
+          )
+        : v.territories.filter((t) => inParent(t, level))
+    ).sort(byCode);
     v.orders.set(key, rows);
   }
   return rows;
