@@ -11,8 +11,8 @@ const styles = `
   label { display: block; margin-top: 1rem; font-weight: 700; }
   input { box-sizing: border-box; width: 100%; margin-top: 0.25rem; padding: 0.6rem; font: inherit; border: 1px solid #6a6a6a; border-radius: 0.25rem; }
   input[aria-invalid="true"] { border: 2px solid #ce0500; }
-  button { margin-top: 1.5rem; padding: 0.7rem 1.5rem; font: inherit; font-weight: 700; color: #fff; background: #000091; border: 0; border-radius: 0.25rem; cursor: pointer; }
-  a { color: #000091; }
+  button { margin-top: 1.5rem; padding: 0.7rem 1.5rem; font: inherit; font-weight: 700; color: #fff; background: #1d4f8f; border: 0; border-radius: 0.25rem; cursor: pointer; }
+  a { color: #1d4f8f; }
   :focus-visible { outline: 2px solid #0a76f6; outline-offset: 2px; }
   .error, .error-summary { margin: 1rem 0; padding: 0.75rem 1rem; color: #ce0500; background: #ffe9e9; border-left: 4px solid #ce0500; }
   .error-summary ul { margin: 0; padding-left: 1.25rem; }

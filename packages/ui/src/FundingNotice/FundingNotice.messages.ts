@@ -1,5 +1,5 @@
 export type FundingNoticeMessages = {
-  /** The funding notice required by the programme (spec §1). */
+  /** The mention the France 2030 programme asks of the projects it funds (spec §1). */
   notice: string;
 };
 

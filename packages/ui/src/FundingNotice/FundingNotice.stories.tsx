@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FundingNotice } from './FundingNotice';
 
-const docs = `Mention de financement «\u202fFinancé par le Gouvernement dans le cadre de France 2030\u202f», avec un drapeau tricolore décoratif (masqué aux technologies d’assistance). Affichée dans le pied de page (\`Footer\`, prop \`notices\`) et sur l’accueil.
+const docs = `Mention de financement «\u202fFinancé par le Gouvernement dans le cadre de France 2030\u202f», en texte seul. Affichée dans le pied de page (\`Footer\`, prop \`notices\`).
+
+EPIC n’est pas un service de l’État\u00a0: ni drapeau tricolore ni bloc Marianne, qui sont l’identité de l’État (décision docs/adr/0020). Le logo du programme, si le consortium en reçoit le fichier, se place parmi les logos partenaires tel que fourni.
 
 ### Quand l’utiliser
 - Sur un site financé par le programme, qui doit l’afficher.
@@ -14,7 +16,8 @@ const docs = `Mention de financement «\u202fFinancé par le Gouvernement dans l
 - La garder lisible, près des logos partenaires.
 
 ### À éviter
-- La remplacer par une image de texte.`;
+- La remplacer par une image de texte.
+- Y ajouter un drapeau ou le bloc Marianne.`;
 
 const meta = {
   title: 'Structure du site/FundingNotice',
@@ -36,9 +39,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: 'Par défaut',
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText('Financé par le Gouvernement dans le cadre de France 2030'),
-    ).toBeVisible();
+    const notice = canvas.getByText('Financé par le Gouvernement dans le cadre de France 2030');
+    await expect(notice).toBeVisible();
+    // The State's identity is not EPIC's: nothing drawn beside the text.
+    await expect(notice.children).toHaveLength(0);
   },
 };
 

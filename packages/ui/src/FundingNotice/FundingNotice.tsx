@@ -7,17 +7,11 @@ export type FundingNoticeProps = {
   messages?: Partial<FundingNoticeMessages>;
 };
 
-/** The notice "Financé par le Gouvernement dans le cadre de France 2030". */
+/**
+ * The programme's mention "Financé par le Gouvernement dans le cadre de France 2030", in text
+ * only: no flag nor Marianne block, which are the State's own identity (docs/adr/0020).
+ */
 export function FundingNotice({ messages }: FundingNoticeProps) {
   const m = withMessages(fundingNoticeMessages, messages);
-  return (
-    <p className={styles.notice}>
-      <span className={styles.flag} aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </span>
-      {m.notice}
-    </p>
-  );
+  return <p className={styles.notice}>{m.notice}</p>;
 }

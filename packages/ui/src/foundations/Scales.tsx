@@ -7,11 +7,20 @@ const px = (value: string) => {
   return rem ? `${Number(rem) * 16}\u00a0px` : value;
 };
 
-/** Every font-size token rendered at its size: the scale steps, then the roles and the step each uses. */
-export function TypeScale() {
-  const tokens = tokenGroup('font-size');
+/** The scale's steps: the font-size tokens with a value of their own, not a reference to a step. */
+export const typeSteps = () =>
+  tokenGroup('font-size').filter((token) => !token.value.startsWith('var('));
+
+/** Font-size tokens rendered at their size: the scale's steps, or the roles and the step each uses. */
+export function TypeScale({ kind }: { kind: 'steps' | 'roles' }) {
+  const steps = typeSteps();
+  const tokens =
+    kind === 'steps' ? steps : tokenGroup('font-size').filter((token) => !steps.includes(token));
   return (
-    <ul className={styles.rows} aria-label="Tailles de texte">
+    <ul
+      className={styles.rows}
+      aria-label={kind === 'steps' ? 'Pas de l’échelle' : 'Rôles de texte'}
+    >
       {tokens.map((token) => {
         const value = tokenValue(token.name);
         const isRole = token.value.startsWith('var(');

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TypeScale } from './Scales';
+import { tokenValue } from './tokens';
 
 const meta = {
   title: 'Fondations/Typographie',
   parameters: { layout: 'padded' },
-  render: () => <TypeScale />,
+  render: () => <TypeScale kind="roles" />,
 } satisfies Meta;
 
 export default meta;
@@ -17,12 +18,30 @@ const sizeOf = (root: HTMLElement, token: string) => {
   return Number.parseFloat(getComputedStyle(sample).fontSize);
 };
 
+const remToPx = (token: string) => Number.parseFloat(tokenValue(token)) * 16;
+
+export const Steps: Story = {
+  name: 'Pas',
+  render: () => <TypeScale kind="steps" />,
+  play: async ({ canvasElement }) => {
+    // The page's text announces six steps, xs to 2xl: the list must show exactly those.
+    const steps = [...canvasElement.querySelectorAll('[data-token]')].map((el) =>
+      el.getAttribute('data-token'),
+    );
+    await expect(steps).toEqual(
+      ['xs', 'sm', 'md', 'lg', 'xl', '2xl'].map((step) => `--epic-font-size-${step}`),
+    );
+    await expect(sizeOf(canvasElement, '--epic-font-size-xs')).toBe(12);
+    await expect(sizeOf(canvasElement, '--epic-font-size-2xl')).toBe(40);
+  },
+};
+
 export const Scale: Story = {
-  name: 'Échelle',
+  name: 'Rôles',
   play: async ({ canvasElement }) => {
     await expect(sizeOf(canvasElement, '--epic-font-size-data-label')).toBeGreaterThanOrEqual(12);
     await expect(sizeOf(canvasElement, '--epic-font-size-caption')).toBe(
-      sizeOf(canvasElement, '--epic-font-size-lg'),
+      remToPx('--epic-font-size-lg'),
     );
     await expect(sizeOf(canvasElement, '--epic-font-size-body')).toBe(16);
     await expect(getComputedStyle(document.body).fontFamily).toMatch(/^system-ui/);
