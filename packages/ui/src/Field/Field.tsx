@@ -21,18 +21,28 @@ export type FieldControl = {
 };
 
 export type FieldProps = {
-  /** Id of the control; generated when absent. */
+  /** Id du contrôle ; généré s’il est absent. */
   id: string | undefined;
-  /** Suffix of the generated id ("input", "select"). */
+  /** Suffixe de l’id généré (« input », « select »). */
   kind: string;
+  /** Libellé visible, suivi de « obligatoire » quand le champ est requis. */
   label: ReactNode;
+  /** Aide affichée sous le libellé, reliée au contrôle par `aria-describedby`. */
   hint?: ReactNode;
+  /**
+   * Message d’erreur, affiché au-dessus du contrôle et relié à lui par `aria-describedby` ; le
+   * contrôle est alors marqué `aria-invalid`.
+   */
   error?: ReactNode;
+  /** Le champ est obligatoire : le libellé le dit. */
   required?: boolean | undefined;
+  /** Classe ajoutée à celle du champ. */
   className?: string | undefined;
-  /** The caller's own `aria-describedby`, kept first. */
+  /** Le `aria-describedby` propre à l’appelant, placé en premier. */
   describedBy?: string | undefined;
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<FieldMessages> | undefined;
+  /** Rend le contrôle, avec l’id et les attributs ARIA que le champ lui donne. */
   children: (control: FieldControl) => ReactNode;
 };
 

@@ -13,19 +13,22 @@ export type SelectOption = {
 };
 
 export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'multiple'> & {
-  /** Visible label, always shown. */
+  /** Libellé visible, toujours affiché. */
   label: ReactNode;
-  /** Help shown under the label. Linked with `aria-describedby`. */
+  /** Aide affichée sous le libellé. Reliée par `aria-describedby`. */
   hint?: ReactNode;
-  /** Error message; when set the field is marked `aria-invalid` and the message is linked to it. */
+  /**
+   * Message d’erreur ; quand il est fourni, le champ est marqué `aria-invalid` et le message lui
+   * est relié.
+   */
   error?: ReactNode;
-  /** The choices; or pass `<option>`/`<optgroup>` elements as children instead. */
+  /** Les choix ; ou bien passer des éléments `<option>`/`<optgroup>` en enfants. */
   options?: readonly SelectOption[];
-  /** Text of a first empty option (value ""), e.g. "Choisir une année". */
+  /** Texte d’une première option vide (valeur ""), par exemple « Choisir une année ». */
   placeholderOption?: string;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<FieldMessages>;
-  /** Ref to the `<select>` element. */
+  /** Référence à l’élément `<select>`. */
   ref?: Ref<HTMLSelectElement>;
 };
 

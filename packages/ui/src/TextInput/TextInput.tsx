@@ -3,15 +3,18 @@ import { Field, fieldBoxClass } from '../Field/Field';
 import type { FieldMessages } from '../Field/Field.messages';
 
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
-  /** Visible label, always shown (a placeholder is not a label). */
+  /** Libellé visible, toujours affiché (un texte indicatif n’est pas un libellé). */
   label: ReactNode;
-  /** Help shown under the label: expected format, example. Linked with `aria-describedby`. */
+  /** Aide affichée sous le libellé : format attendu, exemple. Reliée par `aria-describedby`. */
   hint?: ReactNode;
-  /** Error message; when set the field is marked `aria-invalid` and the message is linked to it. */
+  /**
+   * Message d’erreur ; quand il est fourni, le champ est marqué `aria-invalid` et le message lui
+   * est relié.
+   */
   error?: ReactNode;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<FieldMessages>;
-  /** Ref to the `<input>` element. */
+  /** Référence à l’élément `<input>`. */
   ref?: Ref<HTMLInputElement>;
 };
 
