@@ -28,21 +28,21 @@ export type DotPlotItem = {
 };
 
 export type DotPlotProps = {
-  /** Title of the plot, also its accessible name (say the indicator and its unit). */
+  /** Titre du graphique, qui est aussi son nom accessible (y dire l’indicateur et son unité). */
   title: string;
-  /** The territories, then the reference values. */
+  /** Les territoires, puis les valeurs de référence. */
   items: readonly DotPlotItem[];
-  /** A value with its unit, e.g. "26,0 %". */
+  /** Formate une valeur avec son unité, par exemple « 26,0 % ». */
   format: (value: number) => string;
-  /** An axis label. @default formatNumber */
+  /** Formate une graduation de l’axe. @default formatNumber */
   formatTick?: (value: number) => string;
-  /** Shows the loading state. @default false */
+  /** Affiche l’état de chargement. @default false */
   loading?: boolean;
-  /** Shows the error state. @default false */
+  /** Affiche l’état d’erreur. @default false */
   error?: boolean;
-  /** Called by the error state's "Réessayer" button (no button without it). */
+  /** Appelée par le bouton « Réessayer » de l’état d’erreur (sans elle, pas de bouton). */
   onRetry?: () => void;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<DotPlotMessages>;
 };
 

@@ -9,45 +9,52 @@ import { type HeaderMessages, headerMessages } from './Header.messages';
 import styles from './Header.module.css';
 
 /**
- * When a navigation item is the current page: `exact` (same path), `prefix` (the same path or a
- * page under it; `/` only matches itself), or a test of the current pathname (no query, no hash,
- * no trailing slash).
+ * Quand un élément de navigation est la page courante : `exact` (même chemin), `prefix` (le même
+ * chemin ou une page en dessous ; `/` ne correspond qu’à lui-même), ou un test du pathname courant
+ * (sans paramètres de requête, sans fragment, sans barre oblique finale).
  */
 export type NavMatch = 'exact' | 'prefix' | ((pathname: string) => boolean);
 
-/** A link of the header: the brand link or a navigation item, as passed to `onNavigate`. */
+/**
+ * Un lien de l’en-tête : le lien de marque ou un élément de navigation, tel que passé à
+ * `onNavigate`.
+ */
 export type HeaderLink = {
-  /** Visible label. */
+  /** Libellé visible. */
   label: string;
-  /** Destination (path, with a query if needed). */
+  /** Destination (chemin, avec des paramètres de requête si besoin). */
   href: string;
   /**
-   * The destination needs a signed-in user: the app's `onNavigate` checks sign-in first.
+   * La destination demande un utilisateur connecté : le `onNavigate` de l’application vérifie
+   * d’abord la connexion. @default false
+   */
+  checksAuth?: boolean;
+};
+
+/** Un élément de la navigation principale. */
+export type HeaderNavItem = HeaderLink & {
+  /** Quand cet élément est la page courante. @default 'prefix' */
+  match?: NavMatch;
+};
+
+/** Le lien de marque, qui ramène à la page d’accueil. */
+export type HeaderBrand = {
+  /** Nom du site, affiché en gras. */
+  name: string;
+  /** Ligne sous le nom. */
+  tagline?: string;
+  /** Adresse de la page d’accueil. @default '/' */
+  href?: string;
+  /**
+   * La page d’accueil demande un utilisateur connecté (voir `HeaderLink.checksAuth`).
    * @default false
    */
   checksAuth?: boolean;
 };
 
-/** An entry of the main navigation. */
-export type HeaderNavItem = HeaderLink & {
-  /** When this item is the current page. @default 'prefix' */
-  match?: NavMatch;
-};
-
-/** The brand link back to the home page. */
-export type HeaderBrand = {
-  /** Site name, shown in bold. */
-  name: string;
-  /** Line under the name. */
-  tagline?: string;
-  /** Home page address. @default '/' */
-  href?: string;
-  /** The home page needs a signed-in user (see `HeaderLink.checksAuth`). @default false */
-  checksAuth?: boolean;
-};
-
+/** L’utilisateur connecté. */
 export type HeaderUser = {
-  /** Display name of the signed-in user. */
+  /** Nom affiché de l’utilisateur connecté. */
   name: string;
 };
 
@@ -66,46 +73,56 @@ export function isCurrentNavItem(item: HeaderNavItem, path: string): boolean {
 }
 
 export type HeaderProps = {
-  /** Site name, tagline and home address of the brand link. */
+  /** Nom du site, slogan et adresse d’accueil du lien de marque. */
   brand: HeaderBrand;
-  /** Main navigation, in display order. The first item matching `currentPath` is marked current. */
+  /**
+   * Navigation principale, dans l’ordre d’affichage. Le premier élément qui correspond à
+   * `currentPath` est marqué comme courant.
+   */
   navigation: readonly HeaderNavItem[];
-  /** Current path (pathname, with or without query): its item gets `aria-current="page"`. */
+  /**
+   * Chemin courant (pathname, avec ou sans paramètres de requête) : son élément reçoit
+   * `aria-current="page"`.
+   */
   currentPath: string;
-  /** Transparent background, e.g. over the home page's hero area. @default false */
+  /** Fond transparent, par exemple sur la zone d’accroche de la page d’accueil. @default false */
   transparent?: boolean;
   /**
-   * Product logos beside the site name, hidden when the header is narrower than the medium
-   * breakpoint. Each needs a text alternative that describes the image. @default []
+   * Logos du produit à côté du nom du site, masqués quand l’en-tête est plus étroit que le point de
+   * rupture moyen. Chacun demande une alternative textuelle qui décrit l’image. @default []
    */
   productLogos?: readonly Logo[];
   /**
-   * Keeps the logos, smaller, when the header is narrower than the medium breakpoint (an agency's
-   * logo it must show on phones). @default false
+   * Garde les logos, plus petits, quand l’en-tête est plus étroit que le point de rupture moyen (le
+   * logo d’un organisme qui doit figurer sur les téléphones). @default false
    */
   logosOnSmallScreens?: boolean;
-  /** Link component injected by the app (its router's link). @default 'a' */
+  /** Composant de lien injecté par l’application (le lien de son routeur). @default 'a' */
   linkComponent?: LinkComponent;
   /**
-   * Called when the brand or a navigation link is clicked, before navigation, with that link.
-   * Call `event.preventDefault()` to take over (e.g. check sign-in first when `checksAuth`).
+   * Appelée au clic sur le lien de marque ou un lien de navigation, avant la navigation, avec ce
+   * lien. Appeler `event.preventDefault()` pour prendre la main (par exemple vérifier d’abord la
+   * connexion quand `checksAuth` est vrai).
    */
   onNavigate?: (link: HeaderLink, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Recipient of a Contact link after the navigation (none when absent). */
+  /** Destinataire d’un lien Contact placé après la navigation (aucun lien en son absence). */
   contactEmail?: string;
-  /** Overrides of the Contact link's copy (label, pre-filled subject). */
+  /** Remplacements des textes du lien Contact (libellé, objet prérempli). */
   contactMessages?: Partial<ContactLinkMessages>;
-  /** The signed-in user; `null` or absent when signed out. */
+  /** L’utilisateur connecté ; `null` ou absent quand personne n’est connecté. */
   user?: HeaderUser | null;
-  /** Shows "Se déconnecter" next to the user's name when given. */
+  /** Affiche « Se déconnecter » à côté du nom de l’utilisateur quand elle est fournie. */
   onSignOut?: () => void;
-  /** Shows "Se connecter" when signed out and given. */
+  /** Affiche « Se connecter » quand personne n’est connecté et qu’elle est fournie. */
   onSignIn?: () => void;
-  /** More actions at the end of the user area (e.g. a language switch). */
+  /** Actions supplémentaires à la fin de la zone utilisateur (par exemple un choix de langue). */
   actions?: ReactNode;
-  /** The folded menu starts open (narrow headers only; e.g. to show that state in docs). @default false */
+  /**
+   * Le menu replié démarre ouvert (en-têtes étroits seulement ; par exemple pour montrer cet état
+   * dans la documentation). @default false
+   */
   defaultMenuOpen?: boolean;
-  /** Overrides of the French copy of the generic labels (menu, sign in, sign out…). */
+  /** Remplacements des textes français des libellés génériques (menu, connexion, déconnexion…). */
   messages?: Partial<HeaderMessages>;
 };
 
