@@ -36,11 +36,18 @@ describe('the zoning in the address', () => {
   it('given a study zoning or anything else should read it or null, and write it back', () => {
     expect(parseMapZones(new URLSearchParams('zonage=ze'))).toBe('ze');
     expect(parseMapZones(new URLSearchParams('zonage=bv'))).toBe('bv');
-    expect(parseMapZones(new URLSearchParams('zonage=epci'))).toBeNull();
+    expect(parseMapZones(new URLSearchParams('zonage=EPCI'))).toBeNull();
+    expect(parseMapZones(new URLSearchParams('zonage=region'))).toBeNull();
     expect(parseMapZones(new URLSearchParams(''))).toBeNull();
     const target = new URLSearchParams('carte=population');
     expect(writeMapZones(target, 'uu').toString()).toBe('carte=population&zonage=uu');
     expect(writeMapZones(target, null).toString()).toBe('carte=population');
+  });
+
+  it('given the EPCI asked for should read them and write them back (zonage=epci)', () => {
+    expect(parseMapZones(new URLSearchParams('type=departement&id=42&zonage=epci'))).toBe('epci');
+    const target = new URLSearchParams('type=departement&id=42');
+    expect(writeMapZones(target, 'epci').toString()).toBe('type=departement&id=42&zonage=epci');
   });
 });
 

@@ -34,19 +34,24 @@ export function writeMapToggle(
 }
 
 /**
- * The study zoning the map of France shows instead of its départements: `zonage=ze` (zones
- * d'emploi), `aav`, `uu` or `bv`; absent or unknown, the départements (or régions).
+ * What the map draws instead of its own areas, `zonage=`: `epci`, the intercommunalités (the map of
+ * France, or a région's or a département's: every EPCI with communes there, each whole, instead of
+ * its départements or communes); `ze` (zones d'emploi), `aav`, `uu` or `bv`, a study zoning (the
+ * map of France only). Absent or unknown: the map's own areas.
  */
 export const MAP_ZONES_PARAM = 'zonage';
 
-/** The zoning asked for in the address, or null (the départements or régions). */
-export function parseMapZones(search: URLSearchParams): ZoneType | null {
+/** A map's zoning: a study zoning, or the EPCI. */
+export type MapZoning = ZoneType | 'epci';
+
+/** The zoning asked for in the address, or null (the map's own areas). */
+export function parseMapZones(search: URLSearchParams): MapZoning | null {
   const raw = search.get(MAP_ZONES_PARAM) ?? '';
-  return isZoneType(raw) ? raw : null;
+  return raw === 'epci' || isZoneType(raw) ? raw : null;
 }
 
 /** Writes the map's zoning into query parameters; null removes it. */
-export function writeMapZones(target: URLSearchParams, level: ZoneType | null): URLSearchParams {
+export function writeMapZones(target: URLSearchParams, level: MapZoning | null): URLSearchParams {
   if (level === null) target.delete(MAP_ZONES_PARAM);
   else target.set(MAP_ZONES_PARAM, level);
   return target;

@@ -3,7 +3,9 @@ import {
   departementOfCommune,
   departementsOf,
   mapPlan,
+  offersEpci,
   offersZones,
+  planZoning,
   showsArrondissements,
   valuesLevel,
   withMembers,
@@ -49,6 +51,40 @@ describe('mapPlan', () => {
     expect(valuesLevel(mapPlan({ type: 'departement', id: '62' }, {}), false, 'uu')).toBe(
       'commune',
     );
+  });
+
+  it('given the EPCI asked for should draw France, a région or a département by EPCI', () => {
+    const france = mapPlan(null, undefined);
+    const region = mapPlan({ type: 'region', id: '84' }, {});
+    const departement = mapPlan({ type: 'departement', id: '42' }, {});
+    for (const plan of [france, region, departement]) {
+      expect(offersEpci(plan)).toBe(true);
+      expect(planZoning(plan, 'epci')).toBe('epci');
+      // Even with the overlay toggled: the EPCI's values, in the plan's parent.
+      expect(valuesLevel(plan, true, 'epci')).toBe('epci');
+    }
+    expect([france.parent, region.parent, departement.parent]).toEqual([
+      null,
+      'region:84',
+      'departement:42',
+    ]);
+    // A study zoning stays France's.
+    expect(planZoning(region, 'ze')).toBeNull();
+    expect(planZoning(france, 'ze')).toBe('ze');
+    expect(planZoning(france, null)).toBeNull();
+  });
+
+  it('given the EPCI asked for on a commune’s, an EPCI’s or a zone’s map should ignore it', () => {
+    for (const side of [
+      { type: 'commune', id: '42218' },
+      { type: 'epci', id: '244200770' },
+      { type: 'ze', id: '8428' },
+    ] as const) {
+      const plan = mapPlan(side, {});
+      expect(offersEpci(plan)).toBe(false);
+      expect(planZoning(plan, 'epci')).toBeNull();
+      expect(valuesLevel(plan, false, 'epci')).toBe('commune');
+    }
   });
 
   it('given a commune should draw its département’s communes, it selected, its EPCI outlined', () => {

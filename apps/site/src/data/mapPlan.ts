@@ -1,5 +1,6 @@
-import type { TerritoryDetail, ZoneType } from '@epic/api-contract';
+import type { TerritoryDetail } from '@epic/api-contract';
 import type { TerritoryType } from '@epic/ui';
+import type { MapZoning } from './mapParams';
 
 /**
  * Which map the Explorer draws for a territory: the files of the geometry pipeline it
@@ -167,13 +168,26 @@ export function mapPlan(
 /** Whether a plan can show a study zoning instead of its areas: the map of France only. */
 export const offersZones = (plan: MapPlan): boolean => plan.kind === 'areas' && !plan.parent;
 
+/**
+ * Whether a plan can show the EPCI instead of its areas: France's map, a région's (instead of its
+ * départements) and a département's (instead of its communes), those with the EPCI borders.
+ */
+export const offersEpci = (plan: MapPlan): boolean => offersZones(plan) || plan.toggle === 'epci';
+
+/** The zoning a plan draws, of the one asked for in the address (null: its own areas). */
+export function planZoning(plan: MapPlan, asked: MapZoning | null): MapZoning | null {
+  if (asked === 'epci') return offersEpci(plan) ? asked : null;
+  return asked && offersZones(plan) ? asked : null;
+}
+
 /** The level of the values a plan draws (`regions` toggle on: the régions; or a zoning). */
 export function valuesLevel(
   plan: MapPlan,
   toggled: boolean,
-  zones: ZoneType | null = null,
-): 'commune' | 'departement' | 'region' | ZoneType {
+  zones: MapZoning | null = null,
+): 'commune' | 'departement' | 'region' | MapZoning {
+  const zoning = planZoning(plan, zones);
+  if (zoning) return zoning;
   if (plan.kind === 'communes') return 'commune';
-  if (zones && offersZones(plan)) return zones;
   return plan.toggle === 'regions' && toggled ? 'region' : 'departement';
 }

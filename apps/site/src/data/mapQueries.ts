@@ -18,11 +18,12 @@ export const geoQuery = <T extends EpicTopology = EpicTopology>(file: string) =>
 
 /**
  * An indicator (a catalogue id, or `population`: the legal population) for every territory of a
- * level in a vintage, within a parent (`departement:62`, `epci:200033579`) or nationally.
+ * level in a vintage, within a parent (`departement:62`, `epci:200033579`) or nationally. The EPCI
+ * of a département or région are all those with communes there, drawn whole.
  */
 export const mapValuesQuery = (
   indicator: string,
-  level: 'commune' | 'arrondissement' | 'departement' | 'region' | ZoneType,
+  level: 'commune' | 'arrondissement' | 'epci' | 'departement' | 'region' | ZoneType,
   year: number | undefined,
   parent: string | null,
 ) =>

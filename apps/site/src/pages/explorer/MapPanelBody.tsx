@@ -1,17 +1,17 @@
-import type { ZoneType } from '@epic/api-contract';
 import type { TerritoryRef } from '@epic/ui';
 import { type MouseEvent, startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { mapFileName, POPULATION_INDICATOR } from '../../data/mapMappers';
 import {
   explorerMapHref,
   explorerMapHrefs,
+  type MapZoning,
   writeMapArrondissements,
   writeMapClassification,
   writeMapIndicator,
   writeMapToggle,
   writeMapZones,
 } from '../../data/mapParams';
-import { offersZones } from '../../data/mapPlan';
+import { offersEpci, offersZones } from '../../data/mapPlan';
 import styles from '../explore.module.css';
 import { TerritoryMap } from '../LazyVisuals';
 import { useAddress } from '../useAddress';
@@ -24,17 +24,25 @@ const toggleLabels = {
   regions: 'Afficher les régions',
 } as const;
 
-/** What the map of France can show instead of its départements or régions. */
-const zoneOptions: { value: ZoneType; label: string }[] = [
+/**
+ * What a map can show instead of its own areas: the EPCI (France, a région, a département), a
+ * study zoning (France only).
+ */
+const zoneOptions: { value: MapZoning; label: string }[] = [
+  { value: 'epci', label: 'Intercommunalités (EPCI)' },
   { value: 'ze', label: 'Zones d’emploi' },
   { value: 'aav', label: 'Aires d’attraction des villes' },
   { value: 'uu', label: 'Unités urbaines' },
   { value: 'bv', label: 'Bassins de vie' },
 ];
 
+/** The map's own areas, first choice of « Découpage ». */
+const ownAreas = { france: 'Départements ou régions', areas: 'Départements', communes: 'Communes' };
+
 /**
  * The map panel's content, loaded on demand with its data code (which map, values, files): the
- * indicator chosen (`carte=` in the address), the overlay toggle (`contours=`), the classes
+ * indicator chosen (`carte=` in the address), what it draws (`zonage=`: the EPCI, a study zoning),
+ * the overlay toggle (`contours=`), the classes
  * (`classes=`, `nb=`, `seuils=`, `palette=`) and the map.
  */
 export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
@@ -43,7 +51,16 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
   const toggle = map.plan.toggle;
   // Lyon or Marseille: its arrondissements or the city whole (Paris: always its arrondissements).
   const plm = map.plan.kind === 'communes' ? map.plan.plm : undefined;
-  const plmToggle = plm && plm.mode !== 'always' ? plm : undefined;
+  const plmToggle = plm && plm.mode !== 'always' && !map.zones ? plm : undefined;
+  // France: the EPCI and the study zonings; a région or a département: the EPCI.
+  const zonings = offersZones(map.plan)
+    ? zoneOptions
+    : zoneOptions.filter((o) => o.value === 'epci' && offersEpci(map.plan));
+  const own = offersZones(map.plan)
+    ? ownAreas.france
+    : map.plan.kind === 'areas'
+      ? ownAreas.areas
+      : ownAreas.communes;
   // Stable while the address is: the map's areas are rebuilt only when these change.
   const hrefFor = useMemo(() => explorerMapHrefs(year, searchParams), [year, searchParams]);
   const onSelect = useCallback(
@@ -78,22 +95,22 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
             update((t) => writeMapIndicator(t, id === POPULATION_INDICATOR ? null : id))
           }
         />
-        {offersZones(map.plan) && (
+        {zonings.length > 0 && (
           <label className={styles.mapControl}>
             <span>Découpage</span>
             <select
               value={zonesShown ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                const level = zoneOptions.find((o) => o.value === value)?.value ?? null;
+                const level = zonings.find((o) => o.value === value)?.value ?? null;
                 startTransition(() => {
                   showZones(level);
                   update((t) => writeMapZones(t, level));
                 });
               }}
             >
-              <option value="">Départements ou régions</option>
-              {zoneOptions.map((option) => (
+              <option value="">{own}</option>
+              {zonings.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -163,7 +180,8 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
           fileName={mapFileName(
             map.indicatorId,
             side?.type ?? 'france',
-            side?.id ?? map.zones ?? 'departements',
+            // A région's or a département's EPCI: `carte-<indicator>-departement-42-epci-2025`.
+            side ? [side.id, map.zones].filter(Boolean).join('-') : (map.zones ?? 'departements'),
             year,
           )}
           loading={map.loading}

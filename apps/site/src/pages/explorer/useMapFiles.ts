@@ -8,18 +8,23 @@ import {
   type ZonesTopology,
 } from '@epic/ui/map';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import type { MapZoning } from '../../data/mapParams';
 import type { MapPlan } from '../../data/mapPlan';
 import { geoQuery } from '../../data/mapQueries';
 
-/** The map files a plan draws (département files, france.json, a zoning's or the EPCI's). */
+/**
+ * The map files a plan draws (département files, france.json, a zoning's or the EPCI's): with the
+ * EPCI as the zoning, their file alone.
+ */
 export function useMapFiles(
   plan: MapPlan,
   ready: boolean,
   year: number | undefined,
   toggled: boolean,
-  zones: ZoneType | null,
+  zones: MapZoning | null,
 ) {
-  const departements = plan.kind === 'communes' ? plan.departements : null;
+  const epci = zones === 'epci';
+  const departements = plan.kind === 'communes' && !epci ? plan.departements : null;
   const depFiles = useQueries({
     queries: (departements ?? []).map((d) => ({
       ...geoQuery<DepartementTopology>(mapFiles.departement(d)),
@@ -28,15 +33,16 @@ export function useMapFiles(
   });
   const france = useQuery({
     ...geoQuery<FranceTopology>(mapFiles.france),
-    enabled: ready && plan.kind === 'areas',
+    enabled: ready && plan.kind === 'areas' && !epci,
   });
+  const study = zones === null || epci ? null : zones;
   const zonesFile = useQuery({
-    ...geoQuery<ZonesTopology>(mapFiles.zones(zones ?? 'ze', year ?? 0)),
-    enabled: ready && zones !== null,
+    ...geoQuery<ZonesTopology>(mapFiles.zones(study ?? 'ze', year ?? 0)),
+    enabled: ready && study !== null,
   });
   const epciFile = useQuery({
     ...geoQuery<EpciTopology>(mapFiles.epci(year ?? 0)),
-    enabled: ready && plan.kind === 'areas' && plan.toggle === 'epci' && toggled,
+    enabled: ready && (epci || (plan.kind === 'areas' && plan.toggle === 'epci' && toggled)),
   });
   return { depFiles, france, zonesFile, epciFile };
 }
@@ -52,4 +58,17 @@ export function zonesLayer(
 ): MapLayer | null {
   if (!topology) return null;
   return { kind: 'zones', topology, ...(PARTIAL_ZONINGS.includes(zones) ? { base: france } : {}) };
+}
+
+/**
+ * The EPCI, once their file is in: all of France's, or those of the plan's parent (`listed`: the
+ * values' codes, every EPCI with communes there) once its values are in.
+ */
+export function epciLayer(
+  parent: string | null,
+  topology: EpciTopology | undefined,
+  listed: readonly string[] | undefined,
+): MapLayer | null {
+  if (!topology || (parent && !listed)) return null;
+  return { kind: 'epci', topology, ...(parent && listed ? { only: listed } : {}) };
 }

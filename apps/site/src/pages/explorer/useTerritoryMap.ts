@@ -17,6 +17,7 @@ import {
 } from '../../data/mapMappers';
 import {
   MAP_TOGGLE_PARAM,
+  type MapZoning,
   parseMapArrondissements,
   parseMapClassification,
   parseMapIndicator,
@@ -25,7 +26,7 @@ import {
 import {
   type MapPlan,
   mapPlan,
-  offersZones,
+  planZoning,
   showsArrondissements,
   valuesLevel,
   withMembers,
@@ -34,7 +35,7 @@ import { mapValuesQuery } from '../../data/mapQueries';
 import type { TerritoryParams } from '../../data/params';
 import { catalogueQuery } from '../../data/queries';
 import { useStableList } from './mapControls';
-import { useMapFiles, zonesLayer } from './useMapFiles';
+import { epciLayer, useMapFiles, zonesLayer } from './useMapFiles';
 
 const NO_VALUES = {};
 
@@ -79,9 +80,18 @@ function titleOf(
   toggled: boolean,
   year: number | undefined,
   arrondissements: boolean,
-  zones: ZoneType | null,
+  zones: MapZoning | null,
 ): string {
   const when = year === undefined ? '' : `, ${year}`;
+  if (zones === 'epci') {
+    const t = detail?.territory;
+    const of = !side
+      ? ' de France'
+      : t
+        ? ` ${withArticle(t.name, t.typeLiaison, 'de', t.type)}`
+        : '';
+    return `${label}\u00a0: intercommunalités${of}${when}`;
+  }
   if (zones) return `${label}\u00a0: ${zonesTitle[zones]} de France${when}`;
   const plm = plan.kind === 'communes' && arrondissements ? plan.plm : undefined;
   if (plm?.city === '75056') return `${label}\u00a0: arrondissements de Paris${when}`;
@@ -120,15 +130,20 @@ export function useTerritoryMap({
 }) {
   const [searchParams] = useSearchParams();
   const planned = mapPlan(side, detail?.parents);
-  const toggled = searchParams.get(MAP_TOGGLE_PARAM) === planned.toggle;
-  const communes = planned.kind === 'communes';
-  // France by study zone instead of by département (`zonage=`), its file fetched only then.
-  const zones = offersZones(planned) ? parseMapZones(searchParams) : null;
+  // France by study zone instead of by département, or France, a région or a département by EPCI
+  // (`zonage=`), its file fetched only then.
+  const zones = planZoning(planned, parseMapZones(searchParams));
+  const epci = zones === 'epci';
+  const studyZones = epci ? null : zones;
+  // The overlay (EPCI borders, régions) is the map's own areas': none over a zoning.
+  const toggled = zones === null && searchParams.get(MAP_TOGGLE_PARAM) === planned.toggle;
+  // Communes drawn (an EPCI's, a département's): their indicators, not those above them.
+  const communes = planned.kind === 'communes' && !epci;
 
   const catalogue = useQuery({ ...catalogueQuery(), enabled: painted });
   const groups = useMemo(
-    () => mapIndicatorGroups(catalogue.data, year, communes, zones !== null),
-    [catalogue.data, year, communes, zones],
+    () => mapIndicatorGroups(catalogue.data, year, communes, studyZones !== null),
+    [catalogue.data, year, communes, studyZones],
   );
   // The asked indicator if this map offers it (once the catalogue says so), else the population.
   const asked = parseMapIndicator(searchParams) ?? POPULATION_INDICATOR;
@@ -151,7 +166,8 @@ export function useTerritoryMap({
   const listed = useMemo(() => values.data?.values.map((v) => v.code), [values.data]);
   // An EPCI's départements and PLM city, once its members are known.
   const plan = withMembers(planned, listed);
-  const arrondissements = showsArrondissements(plan, parseMapArrondissements(searchParams));
+  const arrondissements =
+    !epci && showsArrondissements(plan, parseMapArrondissements(searchParams));
   const plmCity = plan.kind === 'communes' ? plan.plm?.city : undefined;
   const { cityValues, mapValues } = useMapValues(
     values,
@@ -182,6 +198,7 @@ export function useTerritoryMap({
       : { focusMembers: false, outlineEpci: undefined, outlineMembers: false };
   const depCount = departements?.length;
   const layer = useMemo((): MapLayer | null => {
+    if (epci) return epciLayer(plan.parent, epciFile.data, listed);
     if (plan.kind === 'communes') {
       if (depCount === undefined || topologies.length !== depCount || year === undefined) {
         return null;
@@ -198,7 +215,7 @@ export function useTerritoryMap({
       };
     }
     if (!france.data || (plan.parent && !listed)) return null;
-    if (zones) return zonesLayer(zones, zonesFile.data, france.data);
+    if (studyZones) return zonesLayer(studyZones, zonesFile.data, france.data);
     return {
       kind: regions ? 'regions' : 'departements',
       topology: france.data,
@@ -206,6 +223,7 @@ export function useTerritoryMap({
       ...(epciBorders && epciFile.data ? { epci: epciFile.data } : {}),
     };
   }, [
+    epci,
     plan.kind,
     plan.parent,
     depCount,
@@ -220,7 +238,7 @@ export function useTerritoryMap({
     france.data,
     regions,
     epciFile.data,
-    zones,
+    studyZones,
     zonesFile.data,
   ]);
 
@@ -228,7 +246,7 @@ export function useTerritoryMap({
     depFiles.some((q) => q.isError) ||
     france.isError ||
     epciFile.isError ||
-    (zones !== null && zonesFile.isError);
+    (studyZones !== null && zonesFile.isError);
   const cityError = arrondissements && cityValues.isError;
   const error = values.isError || cityError || geoError || (waitingCatalogue && catalogue.isError);
   const loading =
@@ -256,8 +274,9 @@ export function useTerritoryMap({
     layer,
     values: mapValues,
     title: titleOf(indicator.label, plan, side, detail, toggled, year, arrondissements, zones),
-    // A zone's figures are its communes' (aggregated), never a figure INSEE publishes for it.
-    credit: mapCredit(catalogue.data, indicatorId, communes || zones !== null),
+    // A zone's figures are its communes' (aggregated), never a figure INSEE publishes for it; an
+    // EPCI's may be (Filosofi's medians and deciles).
+    credit: mapCredit(catalogue.data, indicatorId, communes || studyZones !== null),
     // France's value to read the areas against ("France métropolitaine" for Filosofi figures).
     reference: mapFranceReference(values.data, indicator),
     loading,
