@@ -2,7 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  type ClientMetadata,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import { authenticate, findAccountById, userJson } from './accounts.js';
 import { errorMessage } from './errors.js';
 import { loginPage, validateLogin } from './login-page.js';
@@ -33,6 +37,16 @@ export interface SsoServerOptions {
   refreshTokenTtl?: number;
   /** Seconds an expired token is still accepted (clock skew). @default 15, oidc-provider's own */
   clockToleranceSeconds?: number;
+  /**
+   * More registered clients, e.g. another agency's site (public: `token_endpoint_auth_method:
+   * 'none'`, PKCE). Their origins go in `siteOrigins` too, for CORS. @default []
+   */
+  extraClients?: ClientMetadata[];
+  /**
+   * OpenID's standard userinfo endpoint (`/me`, announced by discovery, scope `openid`; claims
+   * `name` with `profile`, `email` with `email`), beside EPIC's `/api/user`. @default false
+   */
+  openidUserinfo?: boolean;
   /** Log line sink. @default console.log */
   log?: (line: string) => void;
 }
@@ -123,6 +137,7 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
+      ...(options.extraClients ?? []),
     ],
     routes: {
       authorization: '/oauth/authorize',
@@ -137,7 +152,7 @@ export async function startSsoServer(options: SsoServerOptions = {}): Promise<Ru
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      userinfo: { enabled: false },
+      userinfo: { enabled: options.openidUserinfo ?? false },
       // Token introspection (RFC 7662): the backend client checks which client a token was issued
       // to (`client_id`) before turning it into a session; a public client only its own tokens.
       introspection: {

@@ -4,7 +4,7 @@ import { AuthError, providerError, toAuthError } from './errors';
 import { sameOriginPath } from './random';
 import { checkAuth, establishSession, signedIn } from './session-check';
 import { type PendingRequest, takeSigninState } from './signin-state';
-import { clearTokens, storageKeys, writeTokens } from './storage';
+import { clearTokens, writeTokens } from './storage';
 import type { AuthUser } from './types';
 
 /* The authorization redirect (state + PKCE) and the return from the provider. */
@@ -40,24 +40,26 @@ async function exchange(
   try {
     const tokens = await exchangeCode(core, params, pending.verifier);
     // A new sign-in: an ID token of an earlier one must not be kept (the new one may have none).
-    local.removeItem(storageKeys.idToken);
-    writeTokens(local, tokens, core.now());
+    local.removeItem(core.keys.idToken);
+    writeTokens(core, tokens, core.now());
   } catch (error) {
     // Spec §4/§8: a failed exchange removes the three stored values.
-    clearTokens(local);
+    clearTokens(core);
     console.error('[@epic/auth] token exchange failed:', error);
     const failure = toAuthError(error, 'EXCHANGE_FAILED');
     throw failure.code === 'TIMEOUT' || failure.code === 'NETWORK'
       ? failure
       : new AuthError('EXCHANGE_FAILED', { cause: error });
   }
+  // Without a product backend the provider's tokens are the session: the profile comes next.
+  if (!core.backendSession) return null;
   const user = await establishSession(core);
   if (!user) throw new AuthError('SESSION_FAILED');
   return user;
 }
 
 async function completeSignIn(core: AuthCore, url: URL): Promise<string | null> {
-  const pending = takeSigninState(core.session);
+  const pending = takeSigninState(core.session, core.keys);
   try {
     if (!pending) {
       // A stray code (back button to the provider, a copied link): never exchanged. Quietly

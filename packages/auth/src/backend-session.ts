@@ -1,14 +1,15 @@
 import { SESSION_PATHS } from '@epic/api-contract/session';
+import { toUser } from './claims';
 import type { AuthCore } from './core';
 import { AuthError, toAuthError } from './errors';
 import type { StoredTokens } from './storage';
-import { type AuthUser, isUser } from './types';
+import type { AuthUser } from './types';
 import { isHttpUrl } from './url';
 
-/** The `user` of a JSON body `{ user }`, or null. */
-async function userOf(response: Response): Promise<AuthUser | null> {
+/** The `user` of a JSON body `{ user }` (through `mapClaims`), or null. */
+async function userOf(core: AuthCore, response: Response): Promise<AuthUser | null> {
   const body = (await response.json().catch(() => null)) as { user?: unknown } | null;
-  return isUser(body?.user) ? body.user : null;
+  return toUser(core, body?.user);
 }
 
 /** fetch for the backend: JSON, credentials, timeout; a network failure becomes an AuthError. */
@@ -43,7 +44,7 @@ export async function backendCheck(core: AuthCore): Promise<AuthUser | null> {
   const response = await backendFetch(core, SESSION_PATHS.check);
   if (response.status >= 500) throw new AuthError('SERVER_UNAVAILABLE');
   if (!response.ok) return null;
-  return (await userOf(response)) ?? { id: '', name: '', email: '' };
+  return (await userOf(core, response)) ?? { id: '', name: '', email: '' };
 }
 
 /**
@@ -68,7 +69,7 @@ export async function backendLogin(core: AuthCore, tokens: StoredTokens): Promis
 /** GET me: the user's profile as the backend knows it, or null. */
 export async function backendProfile(core: AuthCore): Promise<AuthUser | null> {
   const response = await backendFetch(core, SESSION_PATHS.me);
-  return response.ok ? userOf(response) : null;
+  return response.ok ? userOf(core, response) : null;
 }
 
 /** bff: hands the code and the PKCE verifier to the backend, which exchanges them. */
@@ -83,7 +84,7 @@ export async function backendExchange(
     redirect_uri: core.redirectUri,
   });
   if (!response.ok) throw new AuthError('EXCHANGE_FAILED');
-  return userOf(response);
+  return userOf(core, response);
 }
 
 /**

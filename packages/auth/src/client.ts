@@ -8,15 +8,18 @@ import { resolveSettings } from './settings';
 import { signOut, takeSignOutNotice } from './signout';
 import { readTokens } from './storage';
 import { connectTabs } from './tabs';
-import type { AuthClient, AuthConfig } from './types';
+import type { AuthClient, AuthConfig, AuthUser } from './types';
 
 /**
  * Creates the sign-in client. One per page; see the README for the two modes. Like
  * oidc-client-ts's UserManager it only composes the parts (README, "Layout"): settings, authorize
  * (redirect + return), token client, backend session, session check, renew, tabs and sign-out.
  */
-export function createAuthClient(config: AuthConfig): AuthClient {
-  const settings = resolveSettings(config);
+export function createAuthClient<U extends AuthUser = AuthUser>(
+  config: AuthConfig<U>,
+): AuthClient<U> {
+  // Every user in the snapshot comes from `mapClaims` (claims.ts), which returns a U.
+  const settings = resolveSettings(config as AuthConfig);
   const core: AuthCore = {
     ...settings,
     snapshot: {
@@ -24,7 +27,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
       user: null,
       error: null,
       // Back from the provider's end-session endpoint, in the tab that signed out.
-      signedOut: takeSignOutNotice(settings.session, settings.now()),
+      signedOut: takeSignOutNotice(settings.session, settings.keys, settings.now()),
     },
     listeners: new Set(),
     broadcast: () => undefined,
@@ -32,14 +35,14 @@ export function createAuthClient(config: AuthConfig): AuthClient {
   };
   const disconnectTabs = connectTabs(core);
   if (config.preconnect && mayHaveSession(core) && settings.mode === 'spa') {
-    preconnect(settings.providerUrl);
+    preconnect(settings.providerUrl ?? new URL(settings.issuer ?? '').origin);
   }
 
   /** fetch for the backend; on 401 refreshes once (spa), recreates the session and retries. */
   async function authFetch(input: string, init: RequestInit = {}): Promise<Response> {
     const first = await backendFetch(core, input, init);
     if (first.status !== 401) return first;
-    if (core.mode === 'spa' && readTokens(core.local)?.refreshToken) {
+    if (core.mode === 'spa' && readTokens(core)?.refreshToken) {
       const tokens = await refresh(core, true).catch((error: unknown) => {
         // Provider unreachable or too slow: the caller gets that error, the tokens stay for a retry.
         if (isTransient(error)) throw error;
@@ -55,7 +58,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
     throw new AuthError('UNAUTHORIZED');
   }
 
-  return {
+  const client: AuthClient = {
     getSnapshot: () => core.snapshot,
     subscribe(listener) {
       core.listeners.add(listener);
@@ -78,6 +81,7 @@ export function createAuthClient(config: AuthConfig): AuthClient {
       core.listeners.clear();
     },
   };
+  return client as AuthClient<U>;
 }
 
 /** A signed-in visit asks the provider for the profile (spa): open that connection early. */

@@ -1,3 +1,4 @@
+import type { ProviderEndpoints } from './endpoints';
 import type { Settings } from './settings';
 import type { TabMessage } from './tabs';
 import type * as TokenClient from './token-client';
@@ -18,6 +19,8 @@ export interface AuthCore extends Settings {
   /** session-check.ts: the full check under way (shared), and the answer started early. */
   pendingCheck?: Promise<boolean> | null;
   earlyCheck?: Promise<boolean> | null;
+  /** endpoints.ts: the provider's endpoints, discovered once (with `issuer`). */
+  endpoints?: Promise<ProviderEndpoints> | undefined;
   /** authorize.ts: each return from the provider, handled once (by code). */
   callbacks: Map<string, Promise<string | null>>;
 }

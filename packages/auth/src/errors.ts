@@ -12,7 +12,8 @@ export type AuthErrorCode =
   | 'SESSION_FAILED'
   | 'REFRESH_FAILED'
   | 'UNAUTHORIZED'
-  | 'CONFIG';
+  | 'CONFIG'
+  | 'DISCOVERY_FAILED';
 
 /** French messages shown to users, one per code. */
 export const authErrorMessages: Record<AuthErrorCode, string> = {
@@ -32,6 +33,8 @@ export const authErrorMessages: Record<AuthErrorCode, string> = {
   REFRESH_FAILED: 'Votre session a expiré. Veuillez vous reconnecter.',
   UNAUTHORIZED: 'Votre session a expiré. Veuillez vous reconnecter.',
   CONFIG: 'La configuration de la connexion est invalide.',
+  DISCOVERY_FAILED:
+    'La configuration du service de connexion est introuvable ou illisible. Réessayez dans quelques instants.',
 };
 
 /**

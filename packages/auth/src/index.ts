@@ -3,7 +3,9 @@
  * oauth4webapi) and the product backend's session. Framework-free: Web APIs only.
  * React bindings: `@epic/auth/react`.
  */
+export { standardClaims, type UserClaims } from './claims';
 export { createAuthClient } from './client';
+export { defaultEndSessionPath } from './endpoints';
 export {
   AuthError,
   type AuthErrorCode,
@@ -12,14 +14,23 @@ export {
   providerErrorMessages,
 } from './errors';
 export { randomAlphanumeric, sameOriginPath } from './random';
-export { defaultEndSessionPath, type SignOutNotice, type SignOutResult } from './signout';
+export type { SignOutNotice, SignOutResult } from './signout';
 export { signOutMessages } from './signout-messages';
-export { type StorageKey, type StorageLike, storageKeys } from './storage';
+export {
+  defaultStoragePrefix,
+  type StorageKey,
+  type StorageKeys,
+  type StorageLike,
+  storageKeys,
+  storageKeysFor,
+} from './storage';
 export type {
   AuthCheckPurpose,
   AuthClient,
   AuthConfig,
   AuthMode,
+  AuthOptions,
+  AuthProviderLocation,
   AuthSnapshot,
   AuthStatus,
   AuthUser,

@@ -5,16 +5,39 @@ import {
   type AuthError,
   type AuthErrorCode,
   type AuthSnapshot,
+  type AuthUser,
   createAuthClient,
   storageKeys,
+  type UserClaims,
 } from './index';
 import { AuthProvider, RequireAuth, type UseAuthResult, useAuth } from './react/index';
 
 describe('@epic/auth public API', () => {
   it('creates a client from a config with only the provider required', () => {
-    expectTypeOf(createAuthClient).parameter(0).toEqualTypeOf<AuthConfig>();
-    expectTypeOf<Pick<AuthConfig, 'providerUrl'>>().toEqualTypeOf<{ providerUrl: string }>();
-    expectTypeOf(createAuthClient).returns.toEqualTypeOf<AuthClient>();
+    expectTypeOf(createAuthClient<AuthUser>)
+      .parameter(0)
+      .toEqualTypeOf<AuthConfig>();
+    expectTypeOf<{ providerUrl: string }>().toExtend<AuthConfig>();
+    expectTypeOf<{ issuer: string }>().toExtend<AuthConfig>();
+    expectTypeOf<{ clientId: string }>().not.toExtend<AuthConfig>();
+    expectTypeOf(createAuthClient<AuthUser>).returns.toEqualTypeOf<AuthClient>();
+  });
+
+  it('types the user from mapClaims', () => {
+    type Agent = AuthUser & { service: string };
+    const client = createAuthClient({
+      issuer: 'https://id.example.org',
+      mapClaims: (claims: UserClaims): Agent => ({
+        id: String(claims.sub),
+        name: String(claims.name),
+        email: '',
+        service: String(claims.service),
+      }),
+    });
+    expectTypeOf(client).toEqualTypeOf<AuthClient<Agent>>();
+    expectTypeOf(client.getSnapshot().user).toEqualTypeOf<Agent | null>();
+    expectTypeOf(useAuth<Agent>().user).toEqualTypeOf<Agent | null>();
+    expectTypeOf(AuthProvider).parameter(0).toHaveProperty('client').toExtend<AuthClient>();
   });
 
   it('exposes the flow methods with their result types', () => {

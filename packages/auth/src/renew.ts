@@ -9,8 +9,6 @@ import type { LockManagerLike } from './types';
  * across tabs (Web Locks), like oidc-client-ts's SilentRenewService.
  */
 
-const refreshLock = 'epic-auth-refresh';
-
 /** Runs the callback alone across tabs when Web Locks exist; in the same tab otherwise. */
 export function fallbackLocks(): LockManagerLike {
   let tail: Promise<unknown> = Promise.resolve();
@@ -27,7 +25,10 @@ export function fallbackLocks(): LockManagerLike {
 export function isTransient(error: unknown): boolean {
   return (
     error instanceof AuthError &&
-    (error.code === 'NETWORK' || error.code === 'TIMEOUT' || error.code === 'SERVER_UNAVAILABLE')
+    (error.code === 'NETWORK' ||
+      error.code === 'TIMEOUT' ||
+      error.code === 'SERVER_UNAVAILABLE' ||
+      error.code === 'DISCOVERY_FAILED')
   );
 }
 
@@ -58,7 +59,7 @@ export function cancelRefresh(core: AuthCore): void {
 export function scheduleRefresh(core: AuthCore): void {
   cancelRefresh(core);
   if (core.mode !== 'spa') return;
-  const tokens = readTokens(core.local);
+  const tokens = readTokens(core);
   const due = tokens?.refreshToken ? refreshDue(core, tokens) : null;
   if (due === null) return;
   const delay = Math.max(0, due - core.now());
@@ -71,24 +72,23 @@ export function scheduleRefresh(core: AuthCore): void {
 
 /** One refresh at a time across tabs; skips when another tab already refreshed. */
 export function refresh(core: AuthCore, force = false): Promise<StoredTokens | null> {
-  const { local } = core;
-  return core.locks.request(refreshLock, async () => {
-    const tokens = readTokens(local);
+  return core.locks.request(core.keys.refreshLock, async () => {
+    const tokens = readTokens(core);
     if (!tokens?.refreshToken) return tokens;
     if (!force && !needsRefresh(core, tokens)) return tokens;
     try {
       const { refreshGrant } = await loadTokenClient();
-      writeTokens(local, await refreshGrant(core, tokens.refreshToken), core.now());
+      writeTokens(core, await refreshGrant(core, tokens.refreshToken), core.now());
       core.broadcast('tokens');
       scheduleRefresh(core);
-      const renewed = readTokens(local);
+      const renewed = readTokens(core);
       // The backend's session ends with the token it was made from: the new one makes the next.
       if (renewed && core.backendSession) await backendLogin(core, renewed);
       return renewed;
     } catch (error) {
       const failure = toAuthError(error, 'REFRESH_FAILED');
       if (failure.code === 'REFRESH_FAILED') {
-        clearTokens(local);
+        clearTokens(core);
         setSignedOut(core, { error: failure });
         core.broadcast('signed-out');
       }
@@ -102,7 +102,7 @@ export function refresh(core: AuthCore, force = false): Promise<StoredTokens | n
  * sign-out: that error is thrown and the tokens stay; a refused refresh gives null.
  */
 export async function currentTokens(core: AuthCore): Promise<StoredTokens | null> {
-  const tokens = readTokens(core.local);
+  const tokens = readTokens(core);
   if (!tokens || !needsRefresh(core, tokens)) return tokens;
   return refresh(core).catch((error: unknown) => {
     if (isTransient(error)) throw error;

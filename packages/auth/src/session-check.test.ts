@@ -136,7 +136,9 @@ describe('backendSession false: the provider alone (spa without EPIC’s backend
   });
 
   it('given bff mode should refuse the configuration', () => {
-    expect(() => providerOnly({ mode: 'bff' })).toThrow('bff mode needs the backend session');
+    expect(() => providerOnly({ mode: 'bff' })).toThrow(
+      'Le mode bff a besoin de la session du serveur',
+    );
   });
 });
 

@@ -1,10 +1,11 @@
 import { backendCheck, backendLogin, backendProfile } from './backend-session';
+import { idTokenClaims, toUser } from './claims';
 import { type AuthCore, setSignedOut, setSnapshot } from './core';
+import { providerEndpoints } from './endpoints';
 import { toAuthError } from './errors';
 import { currentTokens, scheduleRefresh } from './renew';
-import type { Settings } from './settings';
-import { readTokens, storageKeys } from './storage';
-import { type AuthCheckPurpose, type AuthUser, isUser } from './types';
+import { readTokens } from './storage';
+import type { AuthCheckPurpose, AuthUser } from './types';
 
 /*
  * "Am I signed in?": the backend session first, then (spa) a session created from the stored
@@ -23,26 +24,32 @@ export async function establishSession(core: AuthCore): Promise<AuthUser | null>
   return backendCheck(core);
 }
 
-/** The user's profile from the provider (`/api/user`, Bearer), or null when refused. */
-async function userInfo(settings: Settings, accessToken: string): Promise<AuthUser | null> {
+/**
+ * The user's profile from the provider's userinfo endpoint (Bearer), or null when refused; from
+ * the ID token's claims when the provider has no such endpoint.
+ */
+async function userInfo(core: AuthCore, accessToken: string): Promise<AuthUser | null> {
+  const { userinfo } = await providerEndpoints(core);
+  if (!userinfo) return toUser(core, idTokenClaims(readTokens(core)?.idToken ?? null));
   let response: Response;
   try {
-    // A plain bearer request: on a page load with a session, oauth4webapi stays unloaded.
-    response = await settings.fetch(`${settings.providerUrl}/api/user`, {
+    // A plain bearer request: on a page load with a session and no discovery, oauth4webapi stays
+    // unloaded.
+    response = await core.fetch(userinfo, {
       headers: { accept: 'application/json', authorization: `Bearer ${accessToken}` },
-      signal: AbortSignal.timeout(settings.timeoutMs),
+      signal: AbortSignal.timeout(core.timeoutMs),
     });
   } catch (error) {
     throw toAuthError(error, 'NETWORK');
   }
   if (!response.ok) return null;
   const body = (await response.json().catch(() => null)) as unknown;
-  return isUser(body) ? { id: body.id, name: body.name, email: body.email } : null;
+  return toUser(core, body);
 }
 
 /** Signed in: the profile from the provider (spa, Bearer) or the backend, then the refresh timer. */
 export async function signedIn(core: AuthCore, sessionUser: AuthUser | null): Promise<boolean> {
-  const accessToken = core.mode === 'spa' ? (readTokens(core.local)?.accessToken ?? null) : null;
+  const accessToken = core.mode === 'spa' ? (readTokens(core)?.accessToken ?? null) : null;
   const profile =
     (await (accessToken ? userInfo(core, accessToken) : backendProfile(core)).catch(() => null)) ??
     sessionUser;
@@ -87,7 +94,7 @@ export const hasBackendSession = (core: AuthCore): Promise<boolean> =>
 /** False only when no session can exist: spa without a stored token (bff: a hidden cookie). */
 export function mayHaveSession(core: AuthCore): boolean {
   try {
-    return core.mode !== 'spa' || core.local.getItem(storageKeys.accessToken) !== null;
+    return core.mode !== 'spa' || core.local.getItem(core.keys.accessToken) !== null;
   } catch {
     return true;
   }

@@ -1,4 +1,4 @@
-import { type StorageLike, storageKeys } from './storage';
+import type { StorageKeys, StorageLike } from './storage';
 
 /**
  * A pending authorization request of this tab (sessionStorage), like oidc-client-ts's SigninState.
@@ -15,9 +15,9 @@ export type PendingRequest = {
 };
 
 /** Reads and removes the pending request: a state is usable once. */
-export function takeSigninState(storage: StorageLike): PendingRequest | null {
-  const raw = storage.getItem(storageKeys.pendingRequest);
-  storage.removeItem(storageKeys.pendingRequest);
+export function takeSigninState(storage: StorageLike, keys: StorageKeys): PendingRequest | null {
+  const raw = storage.getItem(keys.pendingRequest);
+  storage.removeItem(keys.pendingRequest);
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PendingRequest>;

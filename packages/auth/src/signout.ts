@@ -1,8 +1,9 @@
 import { backendLogout } from './backend-session';
 import { type AuthCore, setSignedOut } from './core';
+import { providerEndpoints } from './endpoints';
 import { AuthError } from './errors';
 import { cancelRefresh } from './renew';
-import { clearTokens, readTokens, type StorageLike, storageKeys } from './storage';
+import { clearTokens, readTokens, type StorageKeys, type StorageLike } from './storage';
 import { isHttpUrl } from './url';
 
 /**
@@ -23,22 +24,17 @@ export interface SignOutResult {
   redirected: boolean;
 }
 
-/** Path of the end-session endpoint derived from `providerUrl` (oidc-provider's default). */
-export const defaultEndSessionPath = '/session/end';
-
 /**
- * The end-session endpoint from the configuration: `undefined` or `''` derive it from the provider
- * URL, `null` or `'none'` mean the provider has none.
+ * The `endSessionUrl` option: `undefined` or `''` when not set (discovery or `providerUrl` gives
+ * it), `null` when the provider has none (`null` or `'none'`), else the URL.
  */
-export function resolveEndSessionUrl(
-  value: string | null | undefined,
-  providerUrl: string,
-): string | null {
+export function resolveEndSessionUrl(value: string | null | undefined): string | null | undefined {
   if (value === null || value?.trim().toLowerCase() === 'none') return null;
-  if (value === undefined || value.trim() === '') return `${providerUrl}${defaultEndSessionPath}`;
-  if (!isHttpUrl(value)) {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!isHttpUrl(value.trim())) {
     throw new AuthError('CONFIG', {
-      message: 'endSessionUrl must be an absolute http(s) URL, or "none".',
+      message:
+        'L’option endSessionUrl doit être une adresse absolue en http(s), ou «\u00a0none\u00a0».',
     });
   }
   return value.trim();
@@ -60,20 +56,24 @@ export function endSessionRequest(
 const noticeMaxAgeMs = 10 * 60_000;
 
 /** Remembers, in this tab, that it left for the provider to sign out. */
-export function rememberSignOut(storage: StorageLike, now: number): void {
+export function rememberSignOut(storage: StorageLike, keys: StorageKeys, now: number): void {
   try {
-    storage.setItem(storageKeys.signedOut, String(now));
+    storage.setItem(keys.signedOut, String(now));
   } catch {
     // Storage full or denied: the user is signed out all the same, without the notice.
   }
 }
 
 /** Reads (once) whether this tab comes back from the provider's end-session endpoint. */
-export function takeSignOutNotice(storage: StorageLike, now: number): SignOutNotice | null {
+export function takeSignOutNotice(
+  storage: StorageLike,
+  keys: StorageKeys,
+  now: number,
+): SignOutNotice | null {
   try {
-    const raw = storage.getItem(storageKeys.signedOut);
+    const raw = storage.getItem(keys.signedOut);
     if (raw === null) return null;
-    storage.removeItem(storageKeys.signedOut);
+    storage.removeItem(keys.signedOut);
     const at = Number(raw);
     return Number.isFinite(at) && now - at >= 0 && now - at < noticeMaxAgeMs
       ? 'provider-ended'
@@ -88,30 +88,36 @@ export function takeSignOutNotice(storage: StorageLike, now: number): SignOutNot
  * the provider's session (RP-initiated logout) when it has an end-session endpoint.
  */
 export async function signOut(core: AuthCore): Promise<SignOutResult> {
-  const { local, endSessionEndpoint } = core;
-  const idToken = readTokens(local)?.idToken ?? null;
+  const idToken = readTokens(core)?.idToken ?? null;
   // Tokens go before the backend session does: another tab that finds the session gone while the
   // logout request is on its way must not open a new one with tokens still stored.
-  clearTokens(local);
+  clearTokens(core);
   cancelRefresh(core);
   const fromBackend = core.backendSession ? await backendLogout(core) : undefined;
   // spa, or a bff backend that could not answer (the provider session matters most on a shared
   // computer): the browser sends its own request, with its client id.
-  const endSession =
-    core.mode === 'bff' && fromBackend !== undefined
-      ? fromBackend
-      : endSessionEndpoint &&
-        endSessionRequest(endSessionEndpoint, {
-          clientId: core.clientId,
-          postLogoutRedirectUri: core.postLogoutRedirectUri,
-          idToken,
-        });
+  const backendAnswered = core.mode === 'bff' && fromBackend !== undefined;
+  // A provider whose discovery document cannot be read now: its session may remain.
+  const endpoint = backendAnswered
+    ? null
+    : await providerEndpoints(core).then(
+        ({ endSession }) => endSession,
+        () => null,
+      );
+  const endSession = backendAnswered
+    ? fromBackend
+    : endpoint &&
+      endSessionRequest(endpoint, {
+        clientId: core.clientId,
+        postLogoutRedirectUri: core.postLogoutRedirectUri,
+        idToken,
+      });
   const notice: SignOutNotice = endSession ? 'provider-ended' : 'provider-may-remain';
   // While the browser leaves for the provider, nothing to say yet: the notice comes back with it.
   setSignedOut(core, { signedOut: endSession ? null : notice });
   core.broadcast('signed-out', { signedOut: notice });
   if (!endSession) return { redirected: false };
-  rememberSignOut(core.session, core.now());
+  rememberSignOut(core.session, core.keys, core.now());
   core.navigate(endSession);
   return { redirected: true };
 }

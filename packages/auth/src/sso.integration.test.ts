@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient } from './client';
 import { storageKeys } from './storage';
 import { sharedTabs, site, tab } from './test/fakes';
+import type { AuthConfig } from './types';
 
 // The provider is the real local SSO server; only the product backend is stood in by MSW.
 let sso: RunningSsoServer;
@@ -53,18 +54,22 @@ function providerBrowser() {
 }
 
 /** Follows the authorize URL like a browser, signs in on the French form, returns the redirect. */
-async function signInAtProvider(authorizeUrl: string, go = providerBrowser()): Promise<string> {
+async function signInAtProvider(
+  authorizeUrl: string,
+  go = providerBrowser(),
+  base = sso.url,
+): Promise<string> {
   let response = await go(authorizeUrl);
-  response = await go(new URL(response.headers.get('location') ?? '', sso.url).href);
+  response = await go(new URL(response.headers.get('location') ?? '', base).href);
   const action = /action="([^"]+)"/.exec(await response.text())?.[1] ?? '';
-  response = await go(new URL(action, sso.url).href, {
+  response = await go(new URL(action, base).href, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: 'camille.martin@example.org', password: 'epic-demo' }),
   });
   for (let hop = 0; hop < 5; hop++) {
     const location = response.headers.get('location') ?? '';
-    const next = new URL(location, sso.url);
+    const next = new URL(location, base);
     if (next.origin === site) return next.href;
     response = await go(next.href);
   }
@@ -160,6 +165,68 @@ describe('@epic/auth sign-out against the real local SSO server', () => {
     expect(url.searchParams.get('id_token_hint')).toBe(idToken);
     // The provider accepts it (an unknown or invalid hint is refused with 400).
     const page = await go(url.href, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    client.destroy();
+  });
+});
+
+describe('another agency’s site against the real local SSO server, by OpenID discovery alone', () => {
+  let oidc: RunningSsoServer;
+  beforeAll(async () => {
+    oidc = await startSsoServer({
+      port: 0,
+      siteOrigins: [site],
+      openidUserinfo: true,
+      extraClients: [
+        {
+          client_id: 'agence-exemple',
+          client_name: 'Agence exemple',
+          token_endpoint_auth_method: 'none',
+          redirect_uris: [`${site}/`],
+          post_logout_redirect_uris: [`${site}/`],
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+        },
+      ],
+      log: () => {},
+    });
+  });
+  afterAll(() => oidc.close());
+
+  it('signs in with only the issuer: discovered endpoints, standard claims, its own storage keys', async () => {
+    const requested: string[] = [];
+    const shared = sharedTabs();
+    const t = tab(shared, {
+      providerUrl: undefined,
+      issuer: oidc.url,
+      clientId: 'agence-exemple',
+      backendSession: false,
+      scope: 'openid profile email',
+      storagePrefix: 'agence_',
+      fetch: (input, init) => {
+        requested.push(new URL(String(input)).pathname);
+        return fetch(input, init);
+      },
+    } as Partial<AuthConfig>);
+    const client = createAuthClient(t.config);
+    await client.startSignIn('/tableau/');
+    const go = providerBrowser();
+    t.state.href = await signInAtProvider(t.state.navigatedTo.at(-1) ?? '', go, oidc.url);
+    await expect(client.handleRedirectCallback()).resolves.toBe('/tableau/');
+    expect(client.getSnapshot()).toMatchObject({
+      status: 'signed-in',
+      user: { id: '1', name: 'Camille Martin', email: 'camille.martin@example.org' },
+    });
+    // The profile from OpenID's userinfo endpoint (announced), not EPIC's /api/user.
+    expect(requested).toEqual(['/.well-known/openid-configuration', '/api/oauth/token', '/me']);
+    expect(shared.local.getItem('agence_id_token')?.split('.')).toHaveLength(3);
+    expect([...shared.local.map.keys()].some((key) => key.startsWith('epic_'))).toBe(false);
+
+    // Sign-out at the discovered end-session endpoint, which accepts the ID token as a hint.
+    await expect(client.signOut()).resolves.toEqual({ redirected: true });
+    const endSession = new URL(t.state.navigatedTo.at(-1) ?? '');
+    expect(`${endSession.origin}${endSession.pathname}`).toBe(`${oidc.url}/session/end`);
+    const page = await go(endSession.href, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     client.destroy();
   });

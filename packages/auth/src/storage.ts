@@ -1,4 +1,10 @@
-/** Keys in `localStorage` (the spec's three, plus the absolute expiry) and `sessionStorage`. */
+/** The default prefix of the token keys in `localStorage` (the spec's). */
+export const defaultStoragePrefix = 'epic_user_';
+
+/**
+ * Keys in `localStorage` (the spec's three, plus the absolute expiry) and `sessionStorage`, with
+ * the default prefix. `storageKeysFor(prefix)` gives them for another prefix.
+ */
 export const storageKeys = {
   accessToken: 'epic_user_token',
   refreshToken: 'epic_user_refresh_token',
@@ -18,6 +24,39 @@ export const storageKeys = {
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
+/** The storage keys of one client, and the names it shares with its other tabs. */
+export type StorageKeys = { readonly [K in keyof typeof storageKeys]: string } & {
+  /** BroadcastChannel between the tabs. */
+  readonly channel: string;
+  /** Web Lock held by the tab that refreshes. */
+  readonly refreshLock: string;
+};
+
+/**
+ * The keys for a prefix: the token keys are `${prefix}token`, `${prefix}refresh_token`… Another
+ * prefix also gets its own pending-request keys, channel and lock, so that two clients on one
+ * origin never read each other's state; the default prefix keeps EPIC's names.
+ */
+export function storageKeysFor(prefix: string = defaultStoragePrefix): StorageKeys {
+  if (prefix === defaultStoragePrefix) {
+    return { ...storageKeys, channel: 'epic-auth', refreshLock: 'epic-auth-refresh' };
+  }
+  return {
+    accessToken: `${prefix}token`,
+    refreshToken: `${prefix}refresh_token`,
+    expiresIn: `${prefix}expires_in`,
+    expiresAt: `${prefix}expires_at`,
+    idToken: `${prefix}id_token`,
+    pendingRequest: `${prefix}pending`,
+    signedOut: `${prefix}signed_out`,
+    channel: `${prefix}auth`,
+    refreshLock: `${prefix}refresh`,
+  };
+}
+
+/** Where a client keeps its tokens: its localStorage and its keys. */
+export type TokenStore = { local: StorageLike; keys: StorageKeys };
+
 /** The minimal Web Storage surface we use, so tests can pass an in-memory one. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -29,21 +68,21 @@ export type StoredTokens = {
   idToken: string | null;
 };
 
-export function readTokens(storage: StorageLike): StoredTokens | null {
-  const accessToken = storage.getItem(storageKeys.accessToken);
+export function readTokens({ local: storage, keys }: TokenStore): StoredTokens | null {
+  const accessToken = storage.getItem(keys.accessToken);
   if (!accessToken) return null;
-  const expiresAt = Number(storage.getItem(storageKeys.expiresAt));
+  const expiresAt = Number(storage.getItem(keys.expiresAt));
   return {
     accessToken,
-    refreshToken: storage.getItem(storageKeys.refreshToken),
-    expiresIn: storage.getItem(storageKeys.expiresIn),
+    refreshToken: storage.getItem(keys.refreshToken),
+    expiresIn: storage.getItem(keys.expiresIn),
     expiresAt: Number.isFinite(expiresAt) && expiresAt > 0 ? expiresAt : null,
-    idToken: storage.getItem(storageKeys.idToken),
+    idToken: storage.getItem(keys.idToken),
   };
 }
 
 export function writeTokens(
-  storage: StorageLike,
+  { local: storage, keys }: TokenStore,
   tokens: {
     access_token: string;
     refresh_token?: string | undefined;
@@ -52,24 +91,24 @@ export function writeTokens(
   },
   now: number,
 ): void {
-  storage.setItem(storageKeys.accessToken, tokens.access_token);
+  storage.setItem(keys.accessToken, tokens.access_token);
   // A refresh response usually has no ID token: the one from the sign-in stays.
-  if (tokens.id_token) storage.setItem(storageKeys.idToken, tokens.id_token);
-  if (tokens.refresh_token) storage.setItem(storageKeys.refreshToken, tokens.refresh_token);
+  if (tokens.id_token) storage.setItem(keys.idToken, tokens.id_token);
+  if (tokens.refresh_token) storage.setItem(keys.refreshToken, tokens.refresh_token);
   if (tokens.expires_in !== undefined) {
-    storage.setItem(storageKeys.expiresIn, String(tokens.expires_in));
-    storage.setItem(storageKeys.expiresAt, String(now + tokens.expires_in * 1000));
+    storage.setItem(keys.expiresIn, String(tokens.expires_in));
+    storage.setItem(keys.expiresAt, String(now + tokens.expires_in * 1000));
   } else {
-    storage.removeItem(storageKeys.expiresIn);
-    storage.removeItem(storageKeys.expiresAt);
+    storage.removeItem(keys.expiresIn);
+    storage.removeItem(keys.expiresAt);
   }
 }
 
 /** Removes the three spec keys, the expiry and the ID token (spec §4: on exchange failure and on sign-out). */
-export function clearTokens(storage: StorageLike): void {
-  storage.removeItem(storageKeys.idToken);
-  storage.removeItem(storageKeys.accessToken);
-  storage.removeItem(storageKeys.refreshToken);
-  storage.removeItem(storageKeys.expiresIn);
-  storage.removeItem(storageKeys.expiresAt);
+export function clearTokens({ local: storage, keys }: TokenStore): void {
+  storage.removeItem(keys.idToken);
+  storage.removeItem(keys.accessToken);
+  storage.removeItem(keys.refreshToken);
+  storage.removeItem(keys.expiresIn);
+  storage.removeItem(keys.expiresAt);
 }

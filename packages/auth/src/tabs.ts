@@ -3,10 +3,7 @@ import { cancelRefresh, scheduleRefresh } from './renew';
 import { checkAuth } from './session-check';
 import type { BrowserGlobals } from './settings';
 import type { SignOutNotice } from './signout';
-import { storageKeys } from './storage';
 import type { ChannelLike } from './types';
-
-const channelName = 'epic-auth';
 
 /** What one tab tells the others of the same origin. */
 export type TabMessage = {
@@ -23,9 +20,9 @@ export type TabMessage = {
 export function connectTabs(core: AuthCore): () => void {
   const g: BrowserGlobals = globalThis;
   const channel = core.channel
-    ? core.channel(channelName)
+    ? core.channel(core.keys.channel)
     : typeof BroadcastChannel === 'function'
-      ? (new BroadcastChannel(channelName) as ChannelLike)
+      ? (new BroadcastChannel(core.keys.channel) as ChannelLike)
       : null;
   core.broadcast = (type, extra = {}) =>
     channel?.postMessage({ type, ...extra } satisfies TabMessage);
@@ -46,7 +43,7 @@ export function connectTabs(core: AuthCore): () => void {
   });
   const onStorage = (event: StorageEvent) => {
     if (
-      event.key === storageKeys.accessToken &&
+      event.key === core.keys.accessToken &&
       event.newValue === null &&
       core.snapshot.status === 'signed-in'
     ) {

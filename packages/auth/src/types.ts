@@ -1,3 +1,4 @@
+import type { UserClaims } from './claims';
 import type { AuthError } from './errors';
 import type { SignOutNotice, SignOutResult } from './signout';
 import type { StorageLike } from './storage';
@@ -7,21 +8,20 @@ export type AuthStatus = 'signed-out' | 'checking' | 'signed-in' | 'error';
 /** Who asks `checkAuth()`: the page load (`loadCheck` option) or a guard (`accessCheck` option). */
 export type AuthCheckPurpose = 'load' | 'access';
 
+/**
+ * The signed-in user, as the default claims mapping makes it: `id` from `sub` (EPIC's provider:
+ * `id`), `name` and `email` (`''` when the provider does not give them). A `mapClaims` option
+ * returns a subtype with more fields: `createAuthClient<MyUser>({ mapClaims })`.
+ */
 export interface AuthUser {
   id: string | number;
   name: string;
   email: string;
 }
 
-/** Whether a JSON value is a user (a profile or a session's `user`). */
-export function isUser(value: unknown): value is AuthUser {
-  const v = value as AuthUser | null;
-  return Boolean(v && typeof v === 'object' && typeof v.name === 'string' && 'id' in v);
-}
-
-export interface AuthSnapshot {
+export interface AuthSnapshot<U extends AuthUser = AuthUser> {
   status: AuthStatus;
-  user: AuthUser | null;
+  user: U | null;
   error: AuthError | null;
   /**
    * After a sign-out (in this tab, or in another tab of this browser): whether the provider's
@@ -42,9 +42,49 @@ export interface ChannelLike {
   close(): void;
 }
 
-export interface AuthConfig {
-  /** Base URL and issuer of the SSO provider: `/oauth/authorize`, `/api/oauth/token`, `/api/user`. */
-  providerUrl: string;
+/**
+ * Where the provider is: `providerUrl` (EPIC's paths under it), `issuer` (OpenID discovery), or
+ * both (discovery first, `providerUrl`'s paths for what it does not announce). At least one.
+ */
+export type AuthProviderLocation =
+  | { providerUrl: string; issuer?: string | undefined }
+  | { issuer: string; providerUrl?: string | undefined };
+
+/** The options of `createAuthClient` (README's option table). */
+export type AuthConfig<U extends AuthUser = AuthUser> = AuthProviderLocation & AuthOptions<U>;
+
+export interface AuthOptions<U extends AuthUser = AuthUser> {
+  /**
+   * Base URL and issuer of EPIC's SSO provider: `/oauth/authorize`, `/api/oauth/token`,
+   * `/api/user`, `/session/end` under it (the spec's paths).
+   */
+  providerUrl?: string | undefined;
+  /**
+   * The OpenID provider's issuer: its endpoints are read from
+   * `${issuer}/.well-known/openid-configuration` (once per page, with `timeoutMs`).
+   */
+  issuer?: string | undefined;
+  /** Authorization endpoint; wins over discovery and `providerUrl`. */
+  authorizationEndpoint?: string;
+  /** Token endpoint; wins over discovery and `providerUrl`. */
+  tokenEndpoint?: string;
+  /**
+   * Userinfo endpoint (the profile, with the access token as Bearer); wins over discovery and
+   * `providerUrl`. Without one, the profile comes from the ID token's claims (scope `openid`).
+   */
+  userinfoEndpoint?: string;
+  /**
+   * Turns the provider's claims (userinfo, or the ID token's) and the product backend's `user`
+   * into the user. Returns null when they do not describe a user. @default standard claims:
+   * `sub` (or `id`), `name`, `email`
+   */
+  mapClaims?: (claims: UserClaims) => U | null;
+  /**
+   * Prefix of the token keys in `localStorage` (`${prefix}token`, `${prefix}refresh_token`…).
+   * Another prefix also names this client's pending request, tab channel and lock apart.
+   * @default 'epic_user_'
+   */
+  storagePrefix?: string;
   /** OAuth client id (spec §9); a number is sent as its decimal string. @default '13' */
   clientId?: string | number;
   /** Where the provider sends the user back (spec: the site root). @default `${origin}/` */
@@ -68,7 +108,8 @@ export interface AuthConfig {
    * browser there with `client_id`, `post_logout_redirect_uri` and, when the provider issued an ID
    * token, `id_token_hint`. `null` or `'none'`: the provider has none; sign-out then only ends
    * EPIC's session and says that the provider's may remain. In bff mode the backend answers this
-   * URL (its own setting). @default `${providerUrl}/session/end`
+   * URL (its own setting). Wins over discovery's `end_session_endpoint`.
+   * @default discovery's, else `${providerUrl}/session/end`
    */
   endSessionUrl?: string | null;
   /** Where the provider sends the browser back after its sign-out (registered there). @default `${origin}/` */
@@ -122,9 +163,9 @@ export interface AuthConfig {
   now?: () => number;
 }
 
-export interface AuthClient {
+export interface AuthClient<U extends AuthUser = AuthUser> {
   /** The current state; the same object until something changes (for useSyncExternalStore). */
-  getSnapshot(): AuthSnapshot;
+  getSnapshot(): AuthSnapshot<U>;
   subscribe(listener: () => void): () => void;
   /**
    * At page load: when the address holds `code` (or `error`), validates the state, exchanges the

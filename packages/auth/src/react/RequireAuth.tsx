@@ -8,7 +8,7 @@ export type RequireAuthProps<T = unknown> = UseRequireAuthOptions<T> & {
   /** Shown after a denial, while the browser leaves for the provider. */
   deniedFallback?: ReactNode;
   /**
-   * When given, a check that the service could not answer (`NETWORK`, `TIMEOUT`, `SERVER_UNAVAILABLE`) shows this,
+   * When given, a check that the service could not answer (`NETWORK`, `TIMEOUT`, `SERVER_UNAVAILABLE`, `DISCOVERY_FAILED`) shows this,
    * with a retry, instead of sending the user to sign in.
    */
   errorFallback?: (error: unknown, retry: () => void) => ReactNode;

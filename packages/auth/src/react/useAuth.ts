@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthError } from '../errors';
 import type { SignOutNotice, SignOutResult } from '../signout';
-import type { AuthStatus, AuthUser } from '../types';
+import type { AuthClient, AuthStatus, AuthUser } from '../types';
 import { useAuthContext } from './AuthProvider';
 
-export type UseAuthResult = {
+export type UseAuthResult<U extends AuthUser = AuthUser> = {
   status: AuthStatus;
-  user: AuthUser | null;
+  user: U | null;
   error: AuthError | null;
   /**
    * The failure of the last return from the provider, if any. Its `destination` is where the user
@@ -20,9 +20,13 @@ export type UseAuthResult = {
   checkAuth: () => Promise<boolean>;
 };
 
-/** The auth state and actions. Must be used inside `<AuthProvider>`. */
-export function useAuth(): UseAuthResult {
-  const { client, callbackError } = useAuthContext('useAuth');
+/**
+ * The auth state and actions. Must be used inside `<AuthProvider>`. With a `mapClaims` option,
+ * name its user type: `useAuth<MyUser>()` (the client of the nearest provider made it).
+ */
+export function useAuth<U extends AuthUser = AuthUser>(): UseAuthResult<U> {
+  const { client: anyClient, callbackError } = useAuthContext('useAuth');
+  const client = anyClient as AuthClient<U>;
   const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot, client.getSnapshot);
   return {
     ...snapshot,

@@ -14,7 +14,7 @@ export type UseRequireAuthOptions<T = unknown> = {
  * The route guard's logic, for any guard component (`RequireAuth`'s, or a design system's, e.g.
  * `Guard` of @epic/ui): `check` resolves true once `checkAuth('access')` passed (the client's
  * `accessCheck` option), false to sign in, and rejects when the service could not answer
- * (`NETWORK`, `TIMEOUT`, `SERVER_UNAVAILABLE`); `onDenied` starts sign-in towards `destination`.
+ * (`NETWORK`, `TIMEOUT`, `SERVER_UNAVAILABLE`, `DISCOVERY_FAILED`); `onDenied` starts sign-in towards `destination`.
  */
 export function useRequireAuth<T = unknown>({
   destination,
