@@ -37,32 +37,45 @@ export type AreaEditorError = {
 };
 
 export type AreaEditorProps = {
-  /** `create` for a new area, `edit` for a saved one (the submit label). @default 'create' */
+  /**
+   * `create` pour un nouveau territoire, `edit` pour un territoire enregistré (le libellé du bouton
+   * d’envoi). @default 'create'
+   */
   mode?: 'create' | 'edit';
-  /** The vintages with data, the latest first. */
+  /** Les millésimes disposant de données, le plus récent en premier. */
   years: readonly number[];
-  /** The saved area (edit mode), or what an address pre-fills. */
+  /** Le territoire enregistré (mode modification), ou ce qu’une adresse préremplit. */
   initial?: Partial<AreaEditorValue> | undefined;
-  /** Adds a commune search above the codes: the picked commune joins the list. */
+  /** Ajoute une recherche de commune au-dessus des codes : la commune choisie rejoint la liste. */
   communeSearch?: AreaCommuneSearch | undefined;
-  /** Names of communes by code (those the app knows: a territory's members, a saved area's). */
+  /**
+   * Noms des communes par code (ceux que l’application connaît : les membres d’un territoire, ceux
+   * d’un territoire enregistré).
+   */
   names?: Readonly<Record<string, string>> | undefined;
   /**
-   * Adds a « Choisir sur la carte » section, collapsed: opened, it renders this (the app's map, its
-   * code and files loaded then), which adds and removes communes as typing their codes would.
+   * Ajoute une section « Choisir sur la carte », repliée : une fois ouverte, elle rend ce que
+   * renvoie cette fonction (la carte de l’application, dont le code et les fichiers ne sont chargés
+   * qu’alors), qui ajoute et retire des communes comme le ferait la saisie de leurs codes.
    */
   mapPicker?: ((picker: AreaMapPicker) => ReactNode) | undefined;
-  /** Called (debounced) with the codes read and the vintage: the app may look up their `names`. */
+  /**
+   * Appelée (avec un délai anti-rebond) avec les codes lus et le millésime : l’application peut
+   * chercher leurs `names`.
+   */
   onCodesChange?: ((codes: readonly string[], year: number) => void) | undefined;
-  /** Longest name accepted (the API's limit). @default 120 */
+  /** Longueur maximale acceptée pour le nom (la limite de l’API). @default 120 */
   maxNameLength?: number;
-  /** Saves the area; rejects with an `AreaEditorError` to show what to fix (the input is kept). */
+  /**
+   * Enregistre le territoire ; rejette avec une `AreaEditorError` pour montrer ce qu’il faut
+   * corriger (la saisie est conservée).
+   */
   onSubmit: (value: AreaEditorValue) => Promise<void>;
-  /** Shows an « Annuler » button that calls this. */
+  /** Affiche un bouton « Annuler » qui appelle cette fonction. */
   onCancel?: () => void;
-  /** Level of the error summary's heading. @default 2 */
+  /** Niveau du titre du récapitulatif des erreurs. @default 2 */
   headingLevel?: 2 | 3;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<AreaEditorMessages>;
 };
 

@@ -22,32 +22,39 @@ export type AreaListItem = {
 };
 
 export type AreaListProps = {
-  /** The user's areas, the latest changed first; null while unknown. */
+  /**
+   * Les territoires de l’utilisateur, le dernier modifié en premier ; null tant qu’ils sont
+   * inconnus.
+   */
   areas: readonly AreaListItem[] | null;
-  /** How many areas one user may keep. @default 200 */
+  /** Nombre de territoires qu’un utilisateur peut garder. @default 200 */
   limit?: number;
-  /** Shows the loading skeleton. @default false */
+  /** Affiche le squelette de chargement. @default false */
   loading?: boolean;
-  /** The error state: true for the default message, or a message of its own. */
+  /** L’état d’erreur : true pour le message par défaut, ou un message propre. */
   error?: boolean | string;
-  /** Whether trying again may help (no retry for a 4xx). @default true */
+  /** Indique si réessayer peut aider (pas de nouvel essai pour une erreur 4xx). @default true */
   errorTransient?: boolean;
+  /** Appelée par le bouton « Réessayer » de l’état d’erreur (sans elle, pas de bouton). */
   onRetry?: () => void;
-  /** The address where an area is explored. */
+  /** L’adresse où explorer un territoire. */
   hrefFor: (area: AreaListItem) => string;
-  /** The address of an area's form. */
+  /** L’adresse du formulaire d’un territoire. */
   editHrefFor: (area: AreaListItem) => string;
-  /** The address of the form of a new area. */
+  /** L’adresse du formulaire d’un nouveau territoire. */
   createHref: string;
-  /** Deletes an area (after the user confirmed); rejects with a French `message` on failure. */
+  /**
+   * Supprime un territoire (après confirmation de l’utilisateur) ; rejette avec un `message` en français
+   * en cas d’échec.
+   */
   onDelete: (area: AreaListItem) => Promise<void>;
-  /** The area's name, vintage and communes, downloaded as JSON. */
+  /** Le nom, le millésime et les communes du territoire, téléchargés en JSON. */
   onExport: (area: AreaListItem) => Promise<AreaExport>;
-  /** Level of each area's heading. @default 3 */
+  /** Niveau du titre de chaque territoire. @default 3 */
   headingLevel?: 3 | 4;
-  /** The app's router link. @default 'a' */
+  /** Le lien du routeur de l’application. @default 'a' */
   linkComponent?: LinkComponent;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<AreaListMessages>;
 };
 

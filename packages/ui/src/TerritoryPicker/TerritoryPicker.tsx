@@ -31,38 +31,56 @@ export type TerritoryPickerOption = TerritoryOption & {
 export type TerritorySearchStatus = 'idle' | 'loading' | 'success' | 'error';
 
 export type TerritoryPickerProps = {
-  /** Selected level filter. */
+  /** Filtre de niveau sélectionné. */
   level: TerritoryLevelFilter;
-  /** Called when the user picks another level; the current query is searched again. */
+  /** Appelée quand l’utilisateur choisit un autre niveau ; la recherche en cours est relancée. */
   onLevelChange: (level: TerritoryLevelFilter) => void;
-  /** Levels offered in the select (one level: no select). @default every level, plus "Tous les niveaux" */
+  /**
+   * Niveaux proposés dans la liste déroulante (un seul niveau : pas de liste).
+   * @default every level, plus "Tous les niveaux"
+   */
   levels?: readonly TerritoryLevelFilter[];
-  /** Called (debounced) with the trimmed query when it is long enough: the app fetches results. */
+  /**
+   * Appelée (avec un délai anti-rebond) avec la requête sans espaces superflus, quand elle est
+   * assez longue : l’application va chercher les résultats.
+   */
   onSearch: (query: string, level: TerritoryLevelFilter) => void;
-  /** Results of the latest search (with what matched and why, when the API says). */
+  /**
+   * Résultats de la dernière recherche (avec ce qui a correspondu et pourquoi, quand l’API le dit).
+   */
   results: readonly TerritoryPickerOption[];
-  /** State of the latest search: shows a spinner, the count, no result or the error. */
+  /**
+   * État de la dernière recherche : affiche une animation de chargement, le nombre de résultats,
+   * l’absence de résultat ou l’erreur.
+   */
   status: TerritorySearchStatus;
-  /** Called by the "Réessayer" button after an error. @default runs `onSearch` again */
+  /** Appelée par le bouton « Réessayer » après une erreur. @default runs `onSearch` again */
   onRetry?: () => void;
-  /** The chosen territory (controls the selection when given); its name fills the field. */
+  /**
+   * Le territoire choisi (contrôle la sélection quand il est fourni) ; son nom remplit le champ.
+   */
   selected?: TerritoryOption | null;
-  /** Called when the user chooses a result (click, or Enter on the highlighted option). */
+  /**
+   * Appelée quand l’utilisateur choisit un résultat (clic, ou Entrée sur l’option en surbrillance).
+   */
   onSelect: (territory: TerritoryOption) => void;
-  /** Delay between the last keystroke and `onSearch`, in ms. @default 250 */
+  /** Délai entre la dernière frappe et `onSearch`, en ms. @default 250 */
   debounceMs?: number;
-  /** Minimum query length before searching. @default 2 */
+  /** Longueur minimale de la requête avant de chercher. @default 2 */
   minQueryLength?: number;
   /**
-   * Text in the field on the first render (uncontrolled afterwards). When `status` is not
-   * `'idle'`, `results` and `status` are taken as the answer to this query: it is not searched
-   * again on mount. Sets a state statically (docs, tests, a query restored from the URL).
-   * @default ''
+   * Texte du champ au premier rendu (non contrôlé ensuite). Quand `status` n’est pas `'idle'`,
+   * `results` et `status` sont pris comme la réponse à cette requête : elle n’est pas relancée au
+   * montage. Permet de fixer un état de façon statique (documentation, tests, requête restaurée
+   * depuis l’URL). @default ''
    */
   defaultQuery?: string;
-  /** Opens the list of results on the first render when there are results to show. @default false */
+  /**
+   * Ouvre la liste des résultats au premier rendu quand il y a des résultats à montrer.
+   * @default false
+   */
   defaultOpen?: boolean;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<TerritoryPickerMessages>;
 };
 
