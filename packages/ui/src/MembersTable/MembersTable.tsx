@@ -32,48 +32,69 @@ import { membersToCsv } from './membersCsv';
 export { membersToCsv };
 
 export type MembersTableProps = {
-  /** The members (communes of an EPCI, départements of a région…), with their indicator values. */
+  /**
+   * Les membres (communes d’un EPCI, départements d’une région…), avec les valeurs de leurs
+   * indicateurs.
+   */
   rows: readonly MembersTableRow[];
-  /** Visible caption, e.g. "Communes de Saint-Étienne Métropole (2024)". */
+  /** Légende visible, par exemple « Communes de Saint-Étienne Métropole (2024) ». */
   caption: string;
-  /** Destination of each name link (the site's Explorer URL of that member). */
+  /** Destination du lien de chaque nom (l’URL de ce membre dans l’Explorer du site). */
   hrefFor: TerritoryHref;
-  /** Link component injected by the app (its router's link). @default 'a' */
+  /** Composant de lien injecté par l’application (le lien de son routeur). @default 'a' */
   linkComponent?: LinkComponent;
-  /** Called on a name link click before navigation; `event.preventDefault()` takes over. */
+  /**
+   * Appelée au clic sur le lien d’un nom, avant la navigation ; `event.preventDefault()` permet de
+   * prendre la main.
+   */
   onSelect?: (territory: TerritoryRef, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Rows per page. @default 50 */
+  /** Lignes par page. @default 50 */
   pageSize?: number;
-  /** Shows the level column (for mixed levels). @default false */
+  /** Affiche la colonne du niveau (pour des niveaux mélangés). @default false */
   showLevel?: boolean;
-  /** File name of the CSV export. @default 'membres.csv' */
+  /** Nom du fichier de l’export CSV. @default 'membres.csv' */
   filename?: string;
-  /** Receives the CSV (sorted like the table, all pages) instead of the default download. */
+  /**
+   * Reçoit le CSV (trié comme le tableau, toutes pages confondues) à la place du téléchargement par
+   * défaut.
+   */
   onExport?: (csv: string, filename: string) => void;
-  /** Shows the loading state. @default false */
+  /** Affiche l’état de chargement. @default false */
   loading?: boolean;
-  /** Shows the error state. @default false */
+  /** Affiche l’état d’erreur. @default false */
   error?: boolean;
-  /** Called by the error state's "Réessayer" button (no button without it). */
+  /** Appelée par le bouton « Réessayer » de l’état d’erreur (sans elle, pas de bouton). */
   onRetry?: () => void;
   /**
-   * Indicators the user can add as columns, in display order (grouped by `theme` in the chooser).
-   * Without any, the table has no chooser. @default []
+   * Indicateurs que l’utilisateur peut ajouter en colonnes, dans l’ordre d’affichage (regroupés par
+   * `theme` dans le sélecteur). Sans indicateur, le tableau n’a pas de sélecteur. @default []
    */
   indicators?: readonly MemberIndicator[];
-  /** Chosen indicator ids (controlled); unknown ids are ignored. Without it, the table keeps its own. */
+  /**
+   * Ids des indicateurs choisis (mode contrôlé) ; les ids inconnus sont ignorés. Sans cette prop,
+   * le tableau gère les siens.
+   */
   columns?: readonly string[];
-  /** Ids chosen at first (uncontrolled) and by "Rétablir les colonnes par défaut". @default [] */
+  /**
+   * Ids choisis au départ (mode non contrôlé) et par « Rétablir les colonnes par défaut ».
+   * @default []
+   */
   defaultColumns?: readonly string[];
-  /** Called with the new chosen ids, in the order of `indicators`. */
+  /** Appelée avec les nouveaux ids choisis, dans l’ordre de `indicators`. */
   onColumnsChange?: (ids: string[]) => void;
-  /** Opens the column chooser at first. @default false */
+  /** Ouvre le sélecteur de colonnes au départ. @default false */
   defaultChooserOpen?: boolean;
-  /** Initial sort: 'name', 'code', 'population', 'share' or an indicator id. @default population, descending */
+  /**
+   * Tri initial : `'name'`, `'code'`, `'population'`, `'share'` ou l’id d’un indicateur.
+   * @default population, descending
+   */
   defaultSort?: { column: string; desc: boolean };
-  /** The rows are being refetched for new columns: a missing value reads "…" (loading). @default false */
+  /**
+   * Les lignes sont en cours de rechargement pour de nouvelles colonnes : une valeur manquante se
+   * lit « … » (chargement). @default false
+   */
   refreshing?: boolean;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<MembersTableMessages>;
 };
 

@@ -11,31 +11,34 @@ import { PopulationTable } from './PopulationTable';
 import { chartLine, type PerimeterView, summarizeSeries } from './summary';
 
 export type PopulationChartProps = {
-  /** One series (Explorer) or up to six (Compare); `population: null` = absent that year. */
+  /**
+   * Une série (Explorer) ou jusqu’à six (Comparer) ; `population: null` = absente cette année-là.
+   */
   series: readonly PopulationSeries[];
-  /** Title of the chart, also its accessible name. */
+  /** Titre du graphique, qui est aussi son nom accessible. */
   title: string;
   /**
-   * What the points' years are: vintages, or census years (each point then names its `source`,
-   * and the table says it). @default 'vintage'
+   * Ce que sont les années des points : des millésimes, ou des années de recensement (chaque point
+   * nomme alors sa `source`, et le tableau le dit). @default 'vintage'
    */
   years?: 'vintage' | 'census';
   /**
-   * Census years: the vintage whose perimeter the populations are on. With points that carry
-   * `asWas`, a choice shows each census on the perimeter of its time instead.
+   * Années de recensement : le millésime du périmètre sur lequel sont données les populations.
+   * Avec des points qui portent `asWas`, un choix montre plutôt chaque recensement sur le périmètre
+   * de son époque.
    */
   perimeterYear?: number;
-  /** What the points are, under the chart (the series' note). */
+  /** Ce que sont les points, sous le graphique (la note de la série). */
   note?: string;
-  /** The sources of the points (attribution texts), listed under the chart. */
+  /** Les sources des points (textes d’attribution), listées sous le graphique. */
   sources?: readonly string[];
-  /** Shows the loading state. @default false */
+  /** Affiche l’état de chargement. @default false */
   loading?: boolean;
-  /** Shows the error state. @default false */
+  /** Affiche l’état d’erreur. @default false */
   error?: boolean;
-  /** Called by the error state's "Réessayer" button (no button without it). */
+  /** Appelée par le bouton « Réessayer » de l’état d’erreur (sans elle, pas de bouton). */
   onRetry?: () => void;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<PopulationChartMessages>;
 };
 

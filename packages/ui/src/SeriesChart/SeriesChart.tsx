@@ -12,19 +12,19 @@ import { axisNumber, seriesTicks, summarizeSeriesData } from './seriesText';
 import type { SeriesChartData, SeriesChartSource } from './types';
 
 export type SeriesChartProps = {
-  /** The series; `null` while loading or after an error. */
+  /** La série ; `null` pendant le chargement ou après une erreur. */
   series: SeriesChartData | null;
-  /** Title of the chart, also its accessible name. @default the series' label */
+  /** Titre du graphique, qui est aussi son nom accessible. @default the series' label */
   title?: string;
-  /** The sources of the points: their names in the table, their attributions under the chart. */
+  /** Les sources des points : leurs noms dans le tableau, leurs attributions sous le graphique. */
   sources?: readonly SeriesChartSource[];
-  /** Shows the loading state. @default false */
+  /** Affiche l’état de chargement. @default false */
   loading?: boolean;
-  /** Shows the error state. @default false */
+  /** Affiche l’état d’erreur. @default false */
   error?: boolean;
-  /** Called by the error state's "Réessayer" button (no button without it). */
+  /** Appelée par le bouton « Réessayer » de l’état d’erreur (sans elle, pas de bouton). */
   onRetry?: () => void;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<SeriesChartMessages>;
 };
 

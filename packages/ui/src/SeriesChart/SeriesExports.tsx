@@ -5,16 +5,19 @@ import styles from './SeriesChart.module.css';
 import { type SeriesExportInput, seriesToCsv, seriesToJson } from './seriesExport';
 
 export type SeriesExportsProps = SeriesExportInput & {
-  /** File name without extension. */
+  /** Nom du fichier, sans extension. */
   filename: string;
   /**
-   * What the buttons export, added to their accessible names (« Exporter en CSV – la
-   * population »), so that several exports on one page are told apart.
+   * Ce que les boutons exportent, ajouté à leurs noms accessibles (« Exporter en CSV – la
+   * population »), pour distinguer plusieurs exports d’une même page.
    */
   subject?: string;
-  /** Receives the file instead of the download (tests, a host that saves files itself). */
+  /**
+   * Reçoit le fichier à la place du téléchargement (tests, hôte qui enregistre lui-même les
+   * fichiers).
+   */
   onExport?: (content: string, filename: string, format: 'csv' | 'json') => void;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<SeriesChartMessages>;
 };
 

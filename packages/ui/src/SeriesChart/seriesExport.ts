@@ -5,10 +5,13 @@ import { FORMAT_DIGITS, statusText } from './seriesText';
 import type { SeriesChartData, SeriesChartPoint, SeriesChartSource } from './types';
 
 export interface SeriesExportInput {
+  /** Le territoire dont les séries sont exportées. */
   territory: TerritoryRef;
-  /** The vintage whose perimeter every value is on. */
+  /** Le millésime du périmètre sur lequel sont données toutes les valeurs. */
   year: number;
+  /** Les séries exportées. */
   series: readonly SeriesChartData[];
+  /** Les sources des points (leurs attributions figurent dans l’export). */
   sources: readonly SeriesChartSource[];
 }
 
