@@ -1,4 +1,4 @@
-// Long file: one linear check (publint, dist CSS, pack, consumer app) whose steps share the temporary folder and the failure list; the consumer app's sources are inline templates.
+// Long file: one linear check (publint, dist CSS, pack, consumer app, sign-in in Chromium) whose steps share the temporary folder, the servers and the failure list; the small consumer files are inline templates.
 /**
  * `npm run check:packages` (after `npm run build`): the published packages as a consumer gets them.
  * 1. publint --strict on each package;
@@ -12,19 +12,34 @@
  *    type-checks (`tsc --noEmit`, strict, library types checked too) and builds (`vite build`),
  *    once with the Header alone and once with everything. Prints packed sizes and both bundles.
  *    It also imports every entry in plain Node and renders the shell with `renderToString` (SSR).
+ *    The full app (scripts/consumer-app/main.tsx) is another agency's site: its name and logo in
+ *    the Header, and sign-in by OpenID discovery alone (`issuer`, its own client and storage
+ *    prefix) against the local SSO server (apps/sso-dev, so `npm run build` first), started here
+ *    on a free port with a client registered for the app's origin.
  * 5. the whole app in Chromium: its theme (`--epic-color-primary`, loaded before the library's CSS)
- *    wins over the library's tokens (`@layer epic`), and axe finds no violation.
+ *    wins over the library's tokens (`@layer epic`); it signs in at the SSO server and comes back
+ *    signed in; a screenshot is saved (its path is printed) and axe finds no violation, signed out
+ *    and signed in.
  * `--keep` leaves the temporary app in place (its path is printed).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium } from '@playwright/test';
+import { demoAccounts, demoPassword, type RunningSsoServer, startSsoServer } from '@epic/sso-dev';
+import { chromium, type Page } from '@playwright/test';
 
 const root = new URL('..', import.meta.url).pathname;
 const packages = ['@epic/api-contract', '@epic/ui', '@epic/auth'] as const;
@@ -265,65 +280,25 @@ import { createRoot } from 'react-dom/client';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 createRoot(container).render(
-  <Header brand={{ name: 'Mon territoire' }} navigation={[{ label: 'Accueil', href: '/' }]} currentPath="/" />,
+  <Header brand={{ name: 'Agence des territoires du Sud' }} navigation={[{ label: 'Accueil', href: '/' }]} currentPath="/" />,
 );
 `,
 );
 // A consumer's theme, loaded before the library's CSS (which arrives with its JS import): the
 // library's cascade layer must let it win anyway.
 file('src/theme.css', ':root {\n  --epic-color-primary: #6a1b9a;\n}\n');
+// The full app: another agency's site (its sources are files beside this script).
+const fixtures = join(root, 'scripts/consumer-app');
+copyFileSync(join(fixtures, 'main.tsx'), join(app, 'src/main.tsx'));
+copyFileSync(join(fixtures, 'logo.svg'), join(app, 'src/logo.svg'));
 file(
-  'src/main.tsx',
-  `import './theme.css';
-import '@epic/ui/base.css';
-import { createAuthClient } from '@epic/auth';
-import { AuthProvider, useAuth } from '@epic/auth/react';
-import { Button, Footer, formatNumber, formatPercent, Header, Layout, type HeaderUser } from '@epic/ui';
-import type { CsvDialect } from '@epic/api-contract/csv';
-import type { CsvValue } from '@epic/ui/csv';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+  'src/vite-env.d.ts',
+  `/// <reference types="vite/client" />
 
-const auth = createAuthClient({ providerUrl: 'https://sso.example.fr', clientId: 13, backendSession: false });
-const dialect: CsvDialect = 'fr';
-const cell: CsvValue = 1;
-
-function App() {
-  const { status, user, signIn, signOut } = useAuth();
-  const headerUser: HeaderUser | null = user ? { name: user.name } : null;
-  return (
-    <Layout
-      header={
-        <Header
-          brand={{ name: 'Mon territoire', tagline: 'Explorer les territoires' }}
-          navigation={[{ label: 'Accueil', href: '/' }, { label: 'Comparer', href: '/comparer/' }]}
-          currentPath="/"
-          user={headerUser}
-          onSignIn={() => void signIn('/')}
-          onSignOut={() => void signOut()}
-        />
-      }
-      footer={<Footer links={[{ label: 'Mentions légales', href: '/mentions-legales' }]} />}
-    >
-      <h1>Population</h1>
-      <p>
-        {formatNumber(1234567)} habitants, {formatPercent(0.123)} ({dialect}, {cell}, {status})
-      </p>
-      <Button variant="secondary" onClick={() => void signIn('/')}>Se connecter</Button>
-      <Button>Valider</Button>
-    </Layout>
-  );
+interface ImportMetaEnv {
+  readonly VITE_OIDC_ISSUER: string;
+  readonly VITE_OIDC_CLIENT_ID: string;
 }
-
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing');
-createRoot(container).render(
-  <StrictMode>
-    <AuthProvider client={auth}>
-      <App />
-    </AuthProvider>
-  </StrictMode>,
-);
 `,
 );
 
@@ -338,11 +313,11 @@ const entries = ['chart', 'map', 'table', 'statistics', 'compare', 'areas', 'csv
 for (const entry of entries) await import(\`@epic/ui/\${entry}\`);
 const html = renderToString(
   h(Layout, {
-    header: h(Header, { brand: { name: 'Mon territoire' }, navigation: [{ label: 'Accueil', href: '/' }], currentPath: '/' }),
+    header: h(Header, { brand: { name: 'Agence des territoires du Sud' }, navigation: [{ label: 'Accueil', href: '/' }], currentPath: '/' }),
     footer: h(Footer, { links: [{ label: 'Mentions légales', href: '/mentions-legales' }] }),
   }, h(Button, null, 'Valider')),
 );
-for (const part of ['<header', '<main', 'Mon territoire', 'Valider', 'Mentions légales'])
+for (const part of ['<header', '<main', 'Agence des territoires du Sud', 'Valider', 'Mentions légales'])
   if (!html.includes(part)) throw new Error(\`renderToString: \${part} missing\`);
 console.log(\`  \${entries.length + 1} entries imported, \${html.length} characters of HTML\`);
 `,
@@ -383,25 +358,53 @@ function bundle(outDir: string) {
   return sizes;
 }
 
-if (timed('npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'])) {
-  timed('tsc --noEmit (strict)', 'npx', ['tsc', '--noEmit', '-p', '.']);
-  timed('renderToString in Node (SSR)', 'node', ['ssr.mjs']);
-  for (const [entry, label] of [
-    ['react', 'React alone (baseline)'],
-    ['header', 'Header only'],
-    ['index', 'everything'],
-  ] as const) {
-    if (timed(`vite build (${label})`, 'npx', ['vite', 'build'], { ENTRY: entry })) {
-      const { js, css } = bundle(`dist-${entry}`);
-      console.log(`  ${label}: JS ${kb(js)} gzip, CSS ${kb(css)} gzip`);
+// The app's origin and its provider come first: the app is built with the provider's issuer.
+const clientId = 'agence-sud';
+const site = await serveStatic(join(app, 'dist-index'));
+const sso = await startSsoServer({
+  port: 0,
+  siteOrigins: [site.origin],
+  openidUserinfo: true,
+  extraClients: [
+    {
+      client_id: clientId,
+      client_name: 'Agence des territoires du Sud',
+      token_endpoint_auth_method: 'none',
+      redirect_uris: [`${site.origin}/`],
+      post_logout_redirect_uris: [`${site.origin}/`],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+    },
+  ],
+  log: () => undefined,
+});
+console.log(`app at ${site.origin}, OpenID provider (local SSO) at ${sso.url}`);
+
+try {
+  if (timed('npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'])) {
+    timed('tsc --noEmit (strict)', 'npx', ['tsc', '--noEmit', '-p', '.']);
+    timed('renderToString in Node (SSR)', 'node', ['ssr.mjs']);
+    for (const [entry, label] of [
+      ['react', 'React alone (baseline)'],
+      ['header', 'Header only'],
+      ['index', 'everything'],
+    ] as const) {
+      const env = { ENTRY: entry, VITE_OIDC_ISSUER: sso.url, VITE_OIDC_CLIENT_ID: clientId };
+      if (timed(`vite build (${label})`, 'npx', ['vite', 'build'], env)) {
+        const { js, css } = bundle(`dist-${entry}`);
+        console.log(`  ${label}: JS ${kb(js)} gzip, CSS ${kb(css)} gzip`);
+      }
     }
   }
-}
 
-// 5. The built app in Chromium: the consumer's theme wins over the library's tokens, no axe
-// violation.
-step('consumer app in Chromium (theme override, axe)');
-await checkInBrowser(join(app, 'dist-index'));
+  // 5. The built app in Chromium: the consumer's theme wins over the library's tokens, sign-in by
+  // discovery, no axe violation.
+  step('consumer app in Chromium (theme override, sign-in by OpenID discovery, axe)');
+  await checkInBrowser(site.origin, sso);
+} finally {
+  site.server.close();
+  await sso.close();
+}
 
 if (process.argv.includes('--keep')) console.log(`\nConsumer app kept in ${app}`);
 else rmSync(work, { recursive: true, force: true });
@@ -412,11 +415,13 @@ if (failures.length > 0) {
 }
 console.log('\nPackage checks passed.');
 
-async function checkInBrowser(dist: string): Promise<void> {
+/** Serves a built app on a free loopback port; every path without a file is the app's page. */
+async function serveStatic(dist: string): Promise<{ server: Server; origin: string }> {
   const types: Record<string, string> = {
     '.html': 'text/html',
     '.js': 'text/javascript',
     '.css': 'text/css',
+    '.svg': 'image/svg+xml',
   };
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
@@ -433,13 +438,26 @@ async function checkInBrowser(dist: string): Promise<void> {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+async function axeViolations(page: Page, state: string): Promise<void> {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  console.log(`axe (${state}): ${axe.violations.length} violations`);
+  for (const violation of axe.violations)
+    failures.push(`consumer app (${state}): axe ${violation.id}`);
+}
+
+async function checkInBrowser(origin: string, provider: RunningSsoServer): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
   });
   try {
     const page = await (await browser.newContext()).newPage();
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`${origin}/`);
     const button = page.getByRole('button', { name: 'Valider' });
     await button.waitFor({ timeout: 10_000 });
     const background = await button.evaluate(
@@ -448,13 +466,36 @@ async function checkInBrowser(dist: string): Promise<void> {
     console.log(`primary button background: ${background} (theme: #6a1b9a)`);
     if (background !== 'rgb(106, 27, 154)')
       failures.push(`consumer app: the theme's --epic-color-primary did not win (${background})`);
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    console.log(`axe: ${axe.violations.length} violations`);
-    for (const violation of axe.violations) failures.push(`consumer app: axe ${violation.id}`);
+    const banner = page.getByRole('banner');
+    const logo = banner.getByRole('img', { name: 'Agence des territoires du Sud' });
+    if (
+      !(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    )
+      failures.push('consumer app: the agency’s logo did not load in the Header');
+    await axeViolations(page, 'signed out');
+
+    // Sign-in: the provider's address comes from its discovery document alone.
+    const account = demoAccounts[0];
+    if (!account) throw new Error('no demo account');
+    await banner.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${provider.url}/interaction/`));
+    await page.getByLabel('Adresse électronique').fill(account.email);
+    await page.getByLabel('Mot de passe').fill(demoPassword);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(`${origin}/`);
+    await banner.getByText(account.name).waitFor({ timeout: 10_000 });
+    const keys = await page.evaluate(() => Object.keys(window.localStorage));
+    console.log(`signed in as ${account.name}; localStorage keys: ${keys.sort().join(', ')}`);
+    if (!keys.includes('agence_sud_token') || keys.some((key) => key.startsWith('epic_')))
+      failures.push('consumer app: the tokens are not under its storage prefix alone');
+
+    const screenshot = join(root, 'test-results/check-packages/consumer-signed-in.png');
+    await page.screenshot({ path: screenshot, fullPage: true });
+    console.log(`screenshot: ${screenshot}`);
+    await axeViolations(page, 'signed in');
+  } catch (error) {
+    failures.push(`consumer app in Chromium: ${(error as Error).message.split('\n')[0]}`);
   } finally {
     await browser.close();
-    server.close();
   }
 }
