@@ -1,3 +1,4 @@
+import { deriveTypeLiaison } from '../territory/liaison';
 import type { TerritoryType } from '../territory/types';
 
 /**
@@ -43,8 +44,10 @@ function contracted(tncc: number): boolean {
  * ("Le Havre", TNCC 2), which is then contracted ("du Havre") and kept capitalised
  * ("de La Rochelle"). Straight apostrophes become typographic ones.
  * `typeLiaison` is a {@link TypeLiaison}; the API's plain number is accepted as is.
- * An unknown `typeLiaison` gives the plain name ("de X", "dans X", "X"): never a wrong article;
- * an EPCI without one gets the article its name calls for (INSEE gives EPCI none).
+ * A missing `typeLiaison` is derived from the level: INSEE's list for départements and régions
+ * ("dans la Marne"), the name for communes ("à Paris", "au Havre"), the level's noun for study
+ * zones, the name's pattern for EPCI (INSEE gives them none). Without a level, or with a value
+ * outside 0–8, the plain name ("de X", "dans X", "X"): never a wrong article.
  * @param kind The territory's level: communes (and names that include their article) take
  *   "à"/"au"/"aux" in the 'dans' form; départements and régions without article take "en".
  * @example withArticle('Loire', 3, 'dans') // "dans la Loire"
@@ -55,6 +58,7 @@ function contracted(tncc: number): boolean {
  * @example withArticle('Bretagne', 0, 'dans') // "en Bretagne"
  * @example withArticle('Le Havre', 2, 'dans', 'commune') // "au Havre"
  * @example withArticle('Métropole de Lyon', undefined, 'de', 'epci') // "de la Métropole de Lyon"
+ * @example withArticle('Marne', undefined, 'dans', 'departement') // "dans la Marne"
  */
 export function withArticle(
   name: string,
@@ -63,15 +67,14 @@ export function withArticle(
   kind?: TerritoryType,
 ): string {
   const written = name.replace(/'/g, '’');
+  const epci = kind === 'epci' && typeLiaison == null;
+  const tncc =
+    typeLiaison ?? (epci ? epciLiaison(written) : (deriveTypeLiaison(written, kind) ?? -1));
   // A study zone's name starts with its level ("Zone d’emploi de Lyon"): lower case after an
   // article ("de la zone d’emploi de Lyon").
   const zone = kind === 'ze' || kind === 'aav' || kind === 'uu' || kind === 'bv';
   const text =
-    zone && (typeLiaison ?? 0) >= 2
-      ? `${written.charAt(0).toLowerCase()}${written.slice(1)}`
-      : written;
-  const epci = kind === 'epci' && typeLiaison == null;
-  const tncc = typeLiaison ?? (epci ? epciLiaison(text) : -1);
+    zone && tncc >= 2 ? `${written.charAt(0).toLowerCase()}${written.slice(1)}` : written;
   const article = articles[tncc];
   if (article === undefined) return form === 'le' ? text : `${form} ${text}`;
   // « dans Nantes Métropole »: neither « en » nor « à » suits a grouping of communes.

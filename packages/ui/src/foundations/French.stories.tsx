@@ -23,6 +23,13 @@ export const Examples: Story = {
     await expect(
       resultOf(canvasElement, "withArticle('Métropole de Lyon', undefined, 'de', 'epci')"),
     ).toBe('de la Métropole de Lyon');
+    // Without typeLiaison, the article comes from the level and the name: never « dans Marne ».
+    await expect(
+      resultOf(canvasElement, "withArticle('Marne', undefined, 'dans', 'departement')"),
+    ).toBe('dans la Marne');
+    await expect(
+      resultOf(canvasElement, "withArticle('Paris', undefined, 'dans', 'commune')"),
+    ).toBe('à Paris');
   },
 };
 

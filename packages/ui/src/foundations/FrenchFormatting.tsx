@@ -51,7 +51,18 @@ export const examples: readonly (readonly [call: string, result: string])[] = [
   ["withArticle('Bouches-du-Rhône', 4, 'dans')", withArticle('Bouches-du-Rhône', 4, 'dans')],
   ["withArticle('Loire', 3, 'le')", withArticle('Loire', 3, 'le')],
   ["withArticle('Ille-et-Vilaine', 1, 'de')", withArticle('Ille-et-Vilaine', 1, 'de')],
-  ["withArticle('Paris', undefined, 'dans')", withArticle('Paris', undefined, 'dans')],
+  [
+    "withArticle('Marne', undefined, 'dans', 'departement')",
+    withArticle('Marne', undefined, 'dans', 'departement'),
+  ],
+  [
+    "withArticle('Paris', undefined, 'dans', 'commune')",
+    withArticle('Paris', undefined, 'dans', 'commune'),
+  ],
+  [
+    "withArticle('Le Havre', undefined, 'de', 'commune')",
+    withArticle('Le Havre', undefined, 'de', 'commune'),
+  ],
   [
     "withArticle('Métropole de Lyon', undefined, 'de', 'epci')",
     withArticle('Métropole de Lyon', undefined, 'de', 'epci'),

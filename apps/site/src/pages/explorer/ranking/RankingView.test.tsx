@@ -205,7 +205,7 @@ describe('RankingView', () => {
     );
     await waitFor(() =>
       expect(onAnnounce).toHaveBeenLastCalledWith(
-        expect.stringMatching(/^Classement filtré sur Loire\. /),
+        expect.stringMatching(/^Classement filtré sur la Loire\. /),
       ),
     );
     act(() => ref.current?.setYear(2019));

@@ -19,7 +19,7 @@ describe('chosenInRanking', () => {
       ),
     ).toEqual({
       href: '/explorer/?type=commune&year=2024&indicator=density&parent=departement%3A42',
-      message: 'Classement filtré sur Loire.',
+      message: 'Classement filtré sur la Loire.',
     });
   });
 

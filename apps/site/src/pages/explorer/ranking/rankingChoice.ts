@@ -1,4 +1,4 @@
-import type { TerritoryOption } from '@epic/ui';
+import { type TerritoryOption, withArticle } from '@epic/ui';
 import { explorerHref } from '../../../data/params';
 import {
   RANKING_PARENT_LEVELS,
@@ -28,7 +28,7 @@ export function chosenInRanking(
         page: undefined,
         parent: { type: option.type as RankingParams['level'], code: option.code },
       }),
-      message: `Classement filtré sur ${option.name}.`,
+      message: `Classement filtré sur ${withArticle(option.name, option.typeLiaison, 'le', option.type)}.`,
     };
   }
   return {
