@@ -52,6 +52,10 @@ export type TerritoryMapMessages = {
   csvStatus: string;
   csvSource: string;
   exports: string;
+  /** A layer without any area to draw. */
+  noAreas: string;
+  /** No area has a value (each shows why in its name, the tooltip and the table). */
+  noValues: string;
   loading: string;
   error: string;
   retry: string;
@@ -107,6 +111,9 @@ export const territoryMapMessages: TerritoryMapMessages = {
   csvStatus: 'Absence de valeur',
   csvSource: 'Source et licence',
   exports: 'Télécharger',
+  noAreas: 'Aucun territoire à cartographier pour ce choix.',
+  noValues:
+    'Aucun territoire de la carte n’a de valeur pour cet indicateur\u00a0: chacun est dessiné avec le motif qui dit pourquoi.',
   loading: 'Chargement de la carte…',
   error: 'La carte n’a pas pu être chargée.',
   retry: 'Réessayer',

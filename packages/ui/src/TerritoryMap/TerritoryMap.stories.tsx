@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { TerritoryRef } from '../territory/types';
+import { TOOLTIP_CLEARANCE } from './layout';
 import { TerritoryMap } from './TerritoryMap';
 import {
   arrondissementCodesOf,
@@ -258,6 +259,21 @@ export const NationalDepartements: Story = {
     const map = canvas.getByRole('group', { name: /par département/ });
     await expect(within(map).getAllByRole('button')).toHaveLength(101);
     await expect(within(map).getByRole('button', { name: /^Mayotte \(976\)/ })).toBeDefined();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir tout' }));
+    // The insets' names: at 12 px whatever the map's scale, left of their frames, never over them
+    // nor over each other.
+    const boxes = [...map.querySelectorAll('g[class*="inset"]')].map((g) => ({
+      text: (g.querySelector('text') as Element).getBoundingClientRect(),
+      frame: (g.querySelector('rect') as Element).getBoundingClientRect(),
+    }));
+    await expect(boxes).toHaveLength(5);
+    for (const [i, { text, frame }] of boxes.entries()) {
+      await expect(text.right).toBeLessThanOrEqual(frame.left);
+      await expect(text.height).toBeGreaterThanOrEqual(12);
+      await expect(text.height).toBeLessThanOrEqual(18);
+      const next = boxes[i + 1];
+      if (next) await expect(text.bottom).toBeLessThanOrEqual(next.text.top);
+    }
   },
 };
 
@@ -684,5 +700,185 @@ export const EpciArrondissements: Story = {
     await expect(within(map).getAllByRole('button', { name: /hors du territoire$/ }).length).toBe(
       codesOf(bouchesDuRhone).length - aixMarseille.length,
     );
+  },
+};
+
+export const NoValues: Story = {
+  name: 'Vide\u00a0: aucune valeur pour aucune zone',
+  args: {
+    title: 'Taux de pauvreté des communes du Territoire de Belfort (indicateur sans valeur)',
+    values: {},
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Aucun territoire de la carte n’a de valeur/)).toBeVisible();
+    // Each area says why it has no value; the legend names the pattern.
+    await expect(
+      canvas.getByRole('button', { name: /^Belfort \(90010\)\s: non disponible$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Non disponible')).toBeVisible();
+  },
+};
+
+export const NoAreas: Story = {
+  name: 'Vide\u00a0: une couche sans zone',
+  args: {
+    title: 'Taux de pauvreté des communes d’un territoire sans commune dans ce millésime',
+    layer: { kind: 'communes', topologies: [], year: 2025 },
+    values: {},
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Aucun territoire à cartographier pour ce choix.')).toBeVisible();
+    await expect(canvasElement.querySelector('svg[data-map]')).toBeNull();
+    await expect(canvas.getByText(/Licence Ouverte 2\.0/)).toBeVisible();
+  },
+};
+
+/** The centre of an element on screen. */
+const centreOf = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+};
+
+/** The pointer entering an element at a point (as the browser reports it: bubbling, with its place). */
+const pointAt = (element: Element, point: { x: number; y: number }) =>
+  element.dispatchEvent(
+    new MouseEvent('mouseover', { bubbles: true, clientX: point.x, clientY: point.y }),
+  );
+
+/** The centres of the areas whose boxes touch `area`'s (its neighbours), and its own. */
+const aroundOf = (svg: SVGSVGElement, area: Element) => {
+  const own = area.getBoundingClientRect();
+  return [...svg.querySelectorAll('[data-index]')]
+    .filter((other) => {
+      const box = other.getBoundingClientRect();
+      return !(
+        box.right < own.left ||
+        box.left > own.right ||
+        box.bottom < own.top ||
+        box.top > own.bottom
+      );
+    })
+    .map(centreOf);
+};
+
+/** Whether any of `points` lies in `box`. */
+const covers = (box: DOMRect, points: { x: number; y: number }[]) =>
+  points.some((p) => p.x >= box.left && p.x <= box.right && p.y >= box.top && p.y <= box.bottom);
+
+export const TooltipPlacement: Story = {
+  name: 'Infobulle\u00a0: loin du pointeur, survolable, Échap la ferme',
+  // A map as wide as its box (not capped in height): its areas reach the box's corners.
+  globals: { viewport: { value: 'medium', isRotated: false } },
+  args: {
+    layer: { kind: 'communes', topologies: [maineEtLoire], year: 2025 },
+    values: madeUpValues(codesOf(maineEtLoire), 'level'),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const svg = canvasElement.querySelector('svg[data-map]') as SVGSVGElement;
+    const tooltip = () => canvasElement.querySelector('[data-map-tooltip]');
+    const angers = canvas.getByRole('button', { name: /^Angers \(49007\)/ });
+    // RGAA 10.13: the tooltip covers neither the pointed area nor the areas around it.
+    pointAt(angers, centreOf(angers));
+    await waitFor(() => expect(tooltip()).toHaveTextContent(/^Angers \(49007\)/));
+    const first = tooltip()?.getAttribute('data-place');
+    await expect(first).toMatch(/^(top|bottom)-(left|right)$/);
+    await expect(
+      covers((tooltip() as Element).getBoundingClientRect(), aroundOf(svg, angers)),
+    ).toBe(false);
+    // The pointer goes to the area nearest the tooltip: the tooltip moves out of its way.
+    const box = (tooltip() as Element).getBoundingClientRect();
+    const distance = ({ x, y }: { x: number; y: number }) =>
+      Math.hypot(
+        Math.max(box.left - x, 0, x - box.right),
+        Math.max(box.top - y, 0, y - box.bottom),
+      );
+    const near = [...svg.querySelectorAll('[data-index]')]
+      .map((area) => ({ area, c: centreOf(area) }))
+      .sort((a, b) => distance(a.c) - distance(b.c))[0] as {
+      area: Element;
+      c: { x: number; y: number };
+    };
+    await expect(distance(near.c)).toBeLessThan(TOOLTIP_CLEARANCE);
+    pointAt(near.area, near.c);
+    const name = near.area.getAttribute('aria-label')?.split(' (')[0] as string;
+    await waitFor(() => expect(tooltip()).toHaveTextContent(name));
+    await waitFor(() => expect(tooltip()?.getAttribute('data-place')).not.toBe(first));
+    await waitFor(() =>
+      expect(covers((tooltip() as Element).getBoundingClientRect(), aroundOf(svg, near.area))).toBe(
+        false,
+      ),
+    );
+    // Hoverable: the pointer leaves the area for the tooltip, which stays.
+    const shown = tooltip() as Element;
+    near.area.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: shown }));
+    shown.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: near.area }));
+    await expect(tooltip()).toHaveTextContent(name);
+    // Dismissible without moving the pointer.
+    await userEvent.keyboard('{Escape}');
+    await expect(tooltip()).toBeNull();
+  },
+};
+
+/** Belfort's communes under very long names (the longest French ones run to 45 characters). */
+const longNamed = {
+  ...belfort,
+  objects: {
+    ...belfort.objects,
+    communes: {
+      ...belfort.objects.communes,
+      geometries: belfort.objects.communes.geometries.map((g) => ({
+        ...g,
+        properties: {
+          ...g.properties,
+          n: `${g.properties.n}-sur-la-Savoureuse-et-Saint-Germain-des-Étangs`,
+        },
+      })),
+    },
+  },
+};
+
+export const LongNames: Story = {
+  name: 'Noms très longs\u00a0: infobulle et légende',
+  args: {
+    title:
+      'Part des familles monoparentales avec au moins un enfant de moins de vingt-cinq ans parmi les familles avec enfants, communes du Territoire de Belfort (données de test)',
+    layer: {
+      kind: 'communes',
+      topologies: [longNamed],
+      year: 2025,
+      focus: grandBelfort,
+      outlineEpci: '200069052',
+    },
+    indicator: {
+      ...povertyRate,
+      label:
+        'Part des familles monoparentales avec au moins un enfant de moins de vingt-cinq ans parmi les familles avec enfants',
+    },
+    values: {
+      ...belfortValues,
+      '90001': { value: null, status: 'secret' },
+      '90003': { value: null, status: 'unavailable', reason: 'absent_from_source' },
+    },
+    selected: '90010',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const area = canvas.getByRole('button', {
+      name: /^Belfort-sur-la-Savoureuse-et-Saint-Germain-des-Étangs \(90010\)/,
+    });
+    pointAt(area, centreOf(area));
+    const tooltip = await waitFor(() => {
+      const shown = canvasElement.querySelector('[data-map-tooltip]');
+      expect(shown).toHaveTextContent(/Saint-Germain-des-Étangs \(90010\)/);
+      return shown as Element;
+    });
+    // The long name wraps inside the map's box.
+    const frame = (canvasElement.querySelector('svg[data-map]') as Element)
+      .parentElement as Element;
+    await expect(tooltip.getBoundingClientRect().right).toBeLessThanOrEqual(
+      frame.getBoundingClientRect().right + 1,
+    );
+    await expect(
+      canvas.getByText(/^Part des familles monoparentales .+, Filosofi 2021$/),
+    ).toBeVisible();
   },
 };

@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Button } from '../Button';
 import { DataFigure } from '../DataFigure';
 import { indicatorHeading } from '../format';
 import { withMessages } from '../messages';
@@ -22,7 +23,30 @@ import { circleLegendValues, effectiveMethod, type MapClassification } from './c
 import { downloadBlob, mapSvgDocument, svgToPng } from './exports';
 import { type MapArea, mapModel, PATH_SCALE, valueDependentCodes } from './geometry';
 import { areaInDirection, arrowDirections, readingOrder } from './keyboard';
-import { Legend, legendEntries, MapPatterns, MapTable, OUTSIDE_FILL, stateFill } from './parts';
+import {
+  type Box,
+  boxAspect,
+  fitView,
+  INSET_FONT_PX,
+  isWide,
+  labelsWidth,
+  MAP_MAX_HEIGHT,
+  type Point,
+  relativeRect,
+  type TooltipPlace,
+  tooltipPlace,
+  type View,
+  viewBoxAround,
+} from './layout';
+import {
+  CIRCLE_STYLE,
+  Legend,
+  legendEntries,
+  MapPatterns,
+  MapTable,
+  OUTSIDE_FILL,
+  stateFill,
+} from './parts';
 import { applyPicked, membersOf, NOT_PICKED_FILL, pickState } from './picking';
 import { type AreaState, mapScale, radiusOf, valueText } from './scale';
 import { type TerritoryMapMessages, territoryMapMessages } from './TerritoryMap.messages';
@@ -32,7 +56,10 @@ import type { TerritoryMapProps as ContractProps } from './types';
 export type TerritoryMapProps = ContractProps & {
   /** Names of vintage communes that have no polygon of their own (merged since), by code. */
   names?: Readonly<Record<string, string>>;
-  /** Width / height of the map's box, reserved before the data arrives. @default 1 */
+  /**
+   * Width / height of the map's box reserved before the data arrives; then the box takes the
+   * territory's shape. @default 1
+   */
   aspectRatio?: number;
   /**
    * How the values are put in classes (method, count, thresholds, palette). Absent: 5 quantile
@@ -42,19 +69,6 @@ export type TerritoryMapProps = ContractProps & {
   /** Overrides of the French copy. */
   messages?: Partial<TerritoryMapMessages>;
 };
-
-type Box = [number, number, number, number];
-
-/** A box around `box` with a margin, stretched to the aspect ratio (x, y, width, height). */
-function viewBoxAround(box: Box, aspect: number, margin: number): Box {
-  const w = box[2] - box[0] || 1;
-  const h = box[3] - box[1] || 1;
-  let width = w * (1 + 2 * margin);
-  let height = h * (1 + 2 * margin);
-  if (width / height > aspect) height = width / aspect;
-  else width = height * aspect;
-  return [box[0] + w / 2 - width / 2, box[1] + h / 2 - height / 2, width, height];
-}
 
 const nameAndCode = (t: { name: string; code: string }) => `${t.name} (${t.code})`;
 
@@ -145,24 +159,40 @@ export function TerritoryMap({
     }
   }, [model]);
 
-  const [active, setActive] = useState<number | null>(null);
+  // The tooltip: its area, the pointer (or the focused area's centre) in px in the map's box, and
+  // its place there (see tooltipPlace).
+  const [tip, setTip] = useState<{ index: number; point: Point; place: TooltipPlace } | null>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const tooltipRef = useRef<HTMLDivElement>(null);
   // Escape hides the tooltip, wherever the focus is (WCAG 1.4.13): it shows again on another area.
+  const tipShown = tip !== null;
   useEffect(() => {
-    if (active === null) return;
+    if (!tipShown) return;
     const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setActive(null);
+      if (event.key === 'Escape') setTip(null);
     };
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);
-  }, [active]);
-  // The map's width on screen (at most 40 rem): the circles' legend is drawn at the map's scale.
-  const [mapWidth, setMapWidth] = useState(640);
+  }, [tipShown]);
+  // Once drawn with its new text, the tooltip moves away if it came near the pointer after all.
+  useLayoutEffect(() => {
+    if (!tip || tip.place === 'below') return;
+    const frame = frameRef.current?.getBoundingClientRect();
+    const box = tooltipRef.current?.getBoundingClientRect();
+    if (!frame || !box || frame.width === 0) return;
+    const place = tooltipPlace(tip.point, frame, tip.place, relativeRect(box, frame));
+    if (place !== tip.place) setTip({ ...tip, place });
+  }, [tip]);
+  // The map's size on screen: the circles' legend and the insets' names are drawn at its scale.
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   useLayoutEffect(() => {
     const svg = svgRef.current;
     if (!model || !svg || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const width = Math.round(entry?.contentRect.width ?? 0);
-      if (width > 0) setMapWidth(width);
+      const height = Math.round(entry?.contentRect.height ?? 0);
+      if (width > 0 && height > 0)
+        setSize((old) => (old?.width === width && old.height === height ? old : { width, height }));
     });
     observer.observe(svg);
     return () => observer.disconnect();
@@ -178,14 +208,16 @@ export function TerritoryMap({
   // An arrondissement or its city: the map zooms to the whole city (its arrondissements together).
   const city = selectedCity ?? model?.cities.find((c) => c.code === selectedArea?.city);
   const zoomTarget = city ?? selectedArea;
-  const full = model ? viewBoxAround(model.box, aspectRatio, 0.02) : ([0, 0, 1, 1] as Box);
+  // The box's shape is the territory's (a zoom keeps it: the box does not jump).
+  const aspect = model ? boxAspect(model.box) : aspectRatio;
+  const full = model ? viewBoxAround(model.box, aspect, 0.02) : ([0, 0, 1, 1] as View);
   const small =
     zoomTarget !== undefined &&
     Math.max(zoomTarget.box[2] - zoomTarget.box[0], zoomTarget.box[3] - zoomTarget.box[1]) <
       Math.max(full[2], full[3]) / (city ? 2.5 : 10);
   const zoomed = small && (zoomChoice ?? true);
   const baseView =
-    zoomed && zoomTarget ? viewBoxAround(zoomTarget.box, aspectRatio, city ? 0.15 : 1.2) : full;
+    zoomed && zoomTarget ? viewBoxAround(zoomTarget.box, aspect, city ? 0.15 : 1.2) : full;
   // Picking: the areas are toggles, drawn in or out of `picked` (set in place, see applyPicked).
   const picking = picked !== undefined && onPick !== undefined && !hrefFor;
   const navigable = Boolean(hrefFor || onSelect || picking);
@@ -261,9 +293,19 @@ export function TerritoryMap({
         error={error}
         onRetry={onRetry}
         messages={m}
-        skeletonHeight={`calc(min(40rem, 100vw - 4rem) / ${aspectRatio})`}
+        skeletonHeight={`min(${MAP_MAX_HEIGHT}, (100vw - 4rem) / ${aspectRatio})`}
       >
         {null}
+      </DataFigure>
+    );
+  }
+
+  // A layer without areas (a territory without communes in the vintage): said, with no empty box.
+  if (model.areas.length === 0) {
+    return (
+      <DataFigure title={title} titleId={titleId} messages={m}>
+        <p className={styles.emptyNote}>{m.noAreas}</p>
+        <p className={styles.credit}>{credit}</p>
       </DataFigure>
     );
   }
@@ -272,6 +314,20 @@ export function TerritoryMap({
     const element = (event.target as Element).closest?.('[data-index]');
     const index = Number(element?.getAttribute('data-index'));
     return element && Number.isInteger(index) ? { element, index } : null;
+  };
+  /** Shows the tooltip of the area of an event at `client` (px in the page), or hides it. */
+  const showTip = (event: { target: EventTarget }, client: Point | null) => {
+    const index = areaFromEvent(event)?.index;
+    const frame = frameRef.current?.getBoundingClientRect();
+    if (index === undefined || !frame || !client) return setTip(null);
+    const point = { x: client.x - frame.left, y: client.y - frame.top };
+    const box = tooltipRef.current?.getBoundingClientRect();
+    const rect = box ? relativeRect(box, frame) : null;
+    setTip((old) => ({
+      index,
+      point,
+      place: tooltipPlace(point, frame, old?.place ?? null, rect),
+    }));
   };
   const focusArea = (index: number) => {
     const element = svgRef.current?.querySelector<SVGElement>(`[data-index="${index}"][tabindex]`);
@@ -357,7 +413,7 @@ export function TerritoryMap({
     .join('');
   // The whole map leaves room for the circles of the areas at its edges (none is cut); a zoom
   // shows part of the map, cut as any area is.
-  let view = baseView;
+  let padded = baseView;
   if (!zoomed && circles.length > 0) {
     const box: Box = [...model.box];
     for (const { area, r } of circles) {
@@ -366,10 +422,19 @@ export function TerritoryMap({
       box[2] = Math.max(box[2], area.centroid[0] + r);
       box[3] = Math.max(box[3], area.centroid[1] + r);
     }
-    view = viewBoxAround(box, aspectRatio, 0.02);
+    padded = viewBoxAround(box, aspect, 0.02);
   }
+  // The insets' names on their left, at a size in px: their names when the box is wide enough,
+  // else their codes (the names are in the areas' names and the tooltip).
+  const shown = size ?? { width: 640, height: 640 / aspect };
+  // A zoom shows part of the map: the insets' frames, cut as the areas are, without names.
+  const insetLabels = zoomed
+    ? []
+    : model.insets.map((inset) => (isWide(shown.width) ? inset.name : inset.code));
+  const column = insetLabels.length > 0 ? labelsWidth(insetLabels, INSET_FONT_PX) + 8 : 0;
+  // The view as the SVG draws it in its box, and the map's scale (px per unit).
+  const { view, scale: pxPerUnit } = fitView(padded, shown, column);
   // Legend circles in pixels, at the map's scale on screen.
-  const pxPerUnit = mapWidth / view[2];
   const legendCircles = circleLegendValues(drawsCircles ? scale.max : 0).map((value) => {
     const units = radiusOf({ state: 'base', value, text: '' }, scale, maxRadius);
     return { value, units, radius: units * pxPerUnit };
@@ -408,8 +473,9 @@ export function TerritoryMap({
       : undefined;
   // The table's value texts, written when it is opened (not during the map's first render).
   const textOf = (code: string) => valueText(values[code], indicator, m);
+  const active = tip?.index ?? null;
   const activeArea = active === null ? undefined : model.areas[active];
-  const unit = view[2] / 640;
+  const unit = 1 / pxPerUnit;
 
   const exportMap = async (kind: 'svg' | 'png') => {
     const map = svgRef.current;
@@ -470,12 +536,15 @@ export function TerritoryMap({
 
   let tooltip: ReactNode = null;
   if (activeArea) {
-    const style = {
-      left: `${((activeArea.centroid[0] - view[0]) / view[2]) * 100}%`,
-      top: `${((activeArea.centroid[1] - view[1]) / view[3]) * 100}%`,
-    } as CSSProperties;
+    // Hoverable: the pointer can rest on it (it is in the map's box, which the pointer has not left).
     tooltip = (
-      <div className={styles.tooltip} style={style} aria-hidden="true">
+      <div
+        ref={tooltipRef}
+        className={styles.tooltip}
+        data-place={tip?.place}
+        aria-hidden="true"
+        data-map-tooltip
+      >
         <strong>
           {activeArea.name} ({activeArea.code})
         </strong>
@@ -491,17 +560,23 @@ export function TerritoryMap({
     <DataFigure title={title} titleId={titleId} messages={m}>
       <div className={styles.toolbar}>
         {small && zoomTarget && (
-          <button
-            type="button"
-            className={styles.button}
+          <Button
+            variant="secondary"
+            size="sm"
             onClick={() => setZoomChoice(!zoomed)}
             aria-pressed={zoomed}
           >
             {zoomed ? m.zoomOut : m.zoomIn(zoomTarget.name)}
-          </button>
+          </Button>
         )}
       </div>
-      <div className={styles.frame} style={{ aspectRatio: String(aspectRatio) }}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving the map and its tooltip hides the tooltip (the areas are the controls) */}
+      <div
+        ref={frameRef}
+        className={styles.frame}
+        style={{ aspectRatio: String(aspect), maxHeight: MAP_MAX_HEIGHT }}
+        onMouseLeave={() => setTip(null)}
+      >
         {/* biome-ignore lint/a11y/useSemanticElements: an SVG group of areas; the caption names it */}
         <svg
           ref={svgRef}
@@ -512,10 +587,16 @@ export function TerritoryMap({
           data-map
           onKeyDown={onKeyDown}
           onClick={onClick}
-          onFocus={(event) => setActive(areaFromEvent(event)?.index ?? null)}
-          onBlur={() => setActive(null)}
-          onMouseOver={(event) => setActive(areaFromEvent(event)?.index ?? null)}
-          onMouseLeave={() => setActive(null)}
+          onFocus={(event) => {
+            // The focused area's centre stands for the pointer.
+            const box = (event.target as Element).getBoundingClientRect?.();
+            showTip(
+              event,
+              box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null,
+            );
+          }}
+          onBlur={() => setTip(null)}
+          onMouseOver={(event) => showTip(event, { x: event.clientX, y: event.clientY })}
           style={{ '--unit': unit } as CSSProperties}
         >
           <defs>
@@ -532,7 +613,7 @@ export function TerritoryMap({
                 stroke="none"
               />
             )}
-            {model.insets.map((inset) => (
+            {model.insets.map((inset, i) => (
               <g key={inset.code} className={styles.inset} fill="none" stroke="#6a6a6a">
                 <rect
                   vectorEffect="non-scaling-stroke"
@@ -541,15 +622,19 @@ export function TerritoryMap({
                   width={inset.box[2] - inset.box[0]}
                   height={inset.box[3] - inset.box[1]}
                 />
-                <text
-                  x={inset.box[0] + 2 * unit}
-                  y={inset.box[3] - 4 * unit}
-                  fontSize={11 * unit}
-                  fill="#1e1e1e"
-                  stroke="none"
-                >
-                  {inset.name}
-                </text>
+                {insetLabels[i] && (
+                  <text
+                    x={inset.box[0] - 6 * unit}
+                    y={(inset.box[1] + inset.box[3]) / 2}
+                    fontSize={INSET_FONT_PX * unit}
+                    textAnchor="end"
+                    dominantBaseline="central"
+                    fill="#1e1e1e"
+                    stroke="none"
+                  >
+                    {insetLabels[i]}
+                  </text>
+                )}
               </g>
             ))}
           </g>
@@ -589,9 +674,9 @@ export function TerritoryMap({
           <g
             aria-hidden="true"
             className={styles.circles}
-            fill="#2c7fb8"
-            fillOpacity={0.75}
-            stroke="#ffffff"
+            fill={CIRCLE_STYLE.fill}
+            fillOpacity={CIRCLE_STYLE.opacity}
+            stroke={CIRCLE_STYLE.stroke}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: numbers only
             dangerouslySetInnerHTML={{ __html: circleMarkup }}
           />
@@ -630,6 +715,9 @@ export function TerritoryMap({
         </svg>
         {tooltip}
       </div>
+      {!picking && scale.views.every((v) => v.value === null) && (
+        <p className={styles.emptyNote}>{m.noValues}</p>
+      )}
       {navigable && (
         <p id={hintId} className={styles.caption}>
           {picking ? m.keyboardHintPicking : m.keyboardHint}
@@ -650,15 +738,15 @@ export function TerritoryMap({
       />
       <div className={styles.exports}>
         <span className={styles.caption}>{m.exports}</span>
-        <button type="button" className={styles.button} onClick={() => void exportMap('svg')}>
+        <Button variant="secondary" size="sm" onClick={() => void exportMap('svg')}>
           {m.exportSvg}
-        </button>
-        <button type="button" className={styles.button} onClick={() => void exportMap('png')}>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => void exportMap('png')}>
           {m.exportPng}
-        </button>
-        <button type="button" className={styles.button} onClick={exportCsv}>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={exportCsv}>
           {m.exportCsv}
-        </button>
+        </Button>
       </div>
       {exportError && (
         <p className={styles.exportError} role="alert">

@@ -101,7 +101,7 @@ export function mapSvgDocument(
       const { colour, width: w, dash } = entry.stroke;
       swatch = `<line x1="20" x2="44" y1="${y - 5}" y2="${y - 5}" stroke="${colour}" stroke-width="${w}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
     } else if (entry.radius !== undefined) {
-      swatch = `<circle cx="${20 + Math.max(12, r)}" cy="${y - 5}" r="${r}" fill="${entry.fill ?? '#2c7fb8'}" fill-opacity="0.75" stroke="#1e1e1e"/>`;
+      swatch = `<circle cx="${20 + Math.max(12, r)}" cy="${y - 5}" r="${r}" fill="${entry.fill ?? '#225ea8'}" fill-opacity="0.8" stroke="#1e1e1e"/>`;
     }
     const x = 32 + Math.max(24, 2 * r);
     const label = wrapText(entry.label, width - x - 20, 13);

@@ -9,10 +9,28 @@ import type { TerritoryMapMessages } from './TerritoryMap.messages';
 import styles from './TerritoryMap.module.css';
 import type { MapIndicator } from './types';
 
+/** The plain fills of areas without a class colour: under circles, out of focus. */
+export const BASE_FILL = '#f3eee4';
+export const OUT_OF_FOCUS_FILL = '#e5e5e5';
+
+/** The patterns' colours: a light ground and a darker ink (hatches, dots). */
+export const PATTERN_COLOURS = {
+  secret: { ground: '#ffffff', ink: '#4f4f4f' },
+  unavailable: { ground: '#f6f6f6', ink: '#6a6a6a' },
+  merged: { ground: BASE_FILL, ink: '#8a6d3b' },
+} as const;
+
+/**
+ * Proportional circles: a dark blue (YlGnBu's) translucent enough to show what lies under it, dark
+ * enough for 3:1 against every light fill under it, and a white edge for 3:1 against the patterns'
+ * inks and the circles under it (RGAA 3.3; see circles.test.ts).
+ */
+export const CIRCLE_STYLE = { fill: '#225ea8', opacity: 0.8, stroke: '#ffffff' } as const;
+
 /** Fills of the states without a class colour (patterns are defined in `MapPatterns`). */
 export const stateFill = (prefix: string, state: AreaState): string => {
-  if (state === 'outOfFocus') return '#e5e5e5';
-  if (state === 'base') return '#f3eee4';
+  if (state === 'outOfFocus') return OUT_OF_FOCUS_FILL;
+  if (state === 'base') return BASE_FILL;
   return `url(#${prefix}-${state})`;
 };
 
@@ -22,19 +40,20 @@ export const stateFill = (prefix: string, state: AreaState): string => {
  */
 export function MapPatterns({ prefix, size }: { prefix: string; size: number }) {
   const s = size;
+  const { secret, unavailable, merged } = PATTERN_COLOURS;
   return (
     <>
       <pattern id={`${prefix}-secret`} width={s} height={s} patternUnits="userSpaceOnUse">
-        <rect width={s} height={s} fill="#ffffff" />
-        <path d={`M0,${s} L${s},0`} stroke="#4f4f4f" strokeWidth={s / 4} />
+        <rect width={s} height={s} fill={secret.ground} />
+        <path d={`M0,${s} L${s},0`} stroke={secret.ink} strokeWidth={s / 4} />
       </pattern>
       <pattern id={`${prefix}-unavailable`} width={s} height={s} patternUnits="userSpaceOnUse">
-        <rect width={s} height={s} fill="#f6f6f6" />
-        <circle cx={s / 2} cy={s / 2} r={s / 6} fill="#6a6a6a" />
+        <rect width={s} height={s} fill={unavailable.ground} />
+        <circle cx={s / 2} cy={s / 2} r={s / 6} fill={unavailable.ink} />
       </pattern>
       <pattern id={`${prefix}-merged`} width={s} height={s} patternUnits="userSpaceOnUse">
-        <rect width={s} height={s} fill="#f3eee4" />
-        <path d={`M0,0 L${s},${s} M0,${s} L${s},0`} stroke="#8a6d3b" strokeWidth={s / 8} />
+        <rect width={s} height={s} fill={merged.ground} />
+        <path d={`M0,0 L${s},${s} M0,${s} L${s},0`} stroke={merged.ink} strokeWidth={s / 8} />
       </pattern>
       {/* Picking mode's selection: a dark fill with thin white hatching, a cue beyond colour. */}
       <pattern id={`${prefix}-picked`} width={s} height={s} patternUnits="userSpaceOnUse">
@@ -98,7 +117,7 @@ export function legendEntries({
       label: formatIndicator(value, indicator),
       radius,
       ...(units !== undefined ? { units } : {}),
-      fill: '#2c7fb8',
+      fill: CIRCLE_STYLE.fill,
     });
   }
   if (states.has('merged') && !picking)
@@ -180,7 +199,7 @@ export function Legend({
                     cy={height / 2}
                     r={r}
                     fill={entry.fill}
-                    fillOpacity={0.75}
+                    fillOpacity={CIRCLE_STYLE.opacity}
                     stroke="#1e1e1e"
                   />
                 ) : (
