@@ -12,6 +12,8 @@ export type IndicatorThemesMessages = {
   title: string;
   /** Label of the in-page navigation to the themes. */
   navigation: string;
+  /** Shown before the theme links, as in ComparisonTable. */
+  jumpTo: string;
   /** How ranks read, once for the whole section. */
   rankNote: string;
   loading: string;
@@ -81,6 +83,7 @@ const ranked = (rank: number, of: number, type: TerritoryType) =>
 export const indicatorThemesMessages: IndicatorThemesMessages = {
   title: 'Indicateurs',
   navigation: 'Thèmes des indicateurs',
+  jumpTo: 'Aller au thème',
   rankNote: 'Rangs\u00a0: 1 = la valeur la plus élevée.',
   loading: 'Chargement des indicateurs…',
   error: 'Les indicateurs n’ont pas pu être chargés.',

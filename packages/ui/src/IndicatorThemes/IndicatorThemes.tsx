@@ -162,7 +162,8 @@ export function IndicatorThemes({
     <div className={styles.root}>
       {title}
       <nav className={styles.nav} aria-label={m.navigation}>
-        <ul>
+        <span className={styles.navLabel}>{m.jumpTo}&nbsp;:</span>
+        <ul className={styles.navList}>
           {groups.map(({ theme }) => (
             <li key={theme.id}>
               <a href={`#${anchor(theme.id)}`} onClick={(e) => jumpTo(e, anchor(theme.id))}>
