@@ -39,6 +39,9 @@ const meta = {
 ### À faire
 - Passer les paires d’un même indicateur à deux dates (\`series\`)\u00a0: la carte montre les deux points datés, sans inventer de valeurs annuelles.
 
+### À éviter
+- Donner les deux dates d’un même indicateur sans \`series\`\u00a0: elles deviennent deux cartes sans lien, que le lecteur doit rapprocher seul (story «\u202fÀ éviter\u00a0: deux dates sans \`series\`\u202f»).
+
 **Où l’importer :** le composant est dans l’entrée \`@epic/ui/statistics\` (chargée à la demande)\u202f; ses types sont aussi exportés par la racine \`@epic/ui\`.`,
       },
     },
@@ -178,6 +181,22 @@ export const Secret: Story = {
     await expect(canvas.getAllByText('Secret statistique').length).toBeGreaterThan(0);
     await expect(canvas.getByText('Commune fusionnée')).toBeVisible();
     await expect(canvas.getByText(/391ᵉ commune sur 393 dans l’Ain/)).toBeVisible();
+  },
+};
+
+/** The "don't" of the docs page: the same indicator at two dates, without `series`. */
+export const WithoutSeries: Story = {
+  name: 'À éviter\u00a0: deux dates sans `series`',
+  args: { series: [] },
+  play: async ({ canvas }) => {
+    // Two cards that say nothing of each other, instead of one with both dated points.
+    await expect(
+      canvas.getByRole('heading', { name: 'Population (recensement 2013)' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Population (recensement 2018)' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/^2013\s:\s170\s049/)).toBeNull();
   },
 };
 

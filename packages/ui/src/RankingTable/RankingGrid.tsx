@@ -42,7 +42,10 @@ function missingText(
   return reason ? `${m.unavailable}\u00a0: ${reason}` : m.unavailable;
 }
 
-/** The value column's header: the indicator, its reference period, and its origin if published. */
+/**
+ * The value column's header: the indicator, then its reference period and origin if published in
+ * brackets, on a line of their own (the same as MembersTable's headers, and read with a space).
+ */
 function ValueHeader({
   indicator,
   published,
@@ -56,7 +59,12 @@ function ValueHeader({
   return (
     <th scope="col" className={table.th} data-numeric data-indicator>
       {indicator.label}
-      {meta.length > 0 && <span className={table.headerMeta}>{meta.join(', ')}</span>}
+      {meta.length > 0 && (
+        <>
+          {' '}
+          <span className={table.headerMeta}>({meta.join(', ')})</span>
+        </>
+      )}
     </th>
   );
 }

@@ -320,6 +320,47 @@ export const Mobile: Story = {
   },
 };
 
+/** The longest names of France's communes (test values): they wrap, never widen the page. */
+const longNames = [
+  { code: '51517', name: 'Saint-Remy-en-Bouzemont-Saint-Genest-et-Isson', value: 6.1 },
+  { code: '70058', name: 'Beaujeu-Saint-Vallier-Pierrejux-et-Quitteur', value: 12.4 },
+  { code: '41146', name: 'Mont-près-Chambord', value: 58.9 },
+  { code: '80003', name: 'Ailly-le-Haut-Clocher', value: 43.2 },
+  { code: '31300', name: 'Montégut-Bourjac', value: 17.5 },
+].map((row, index) => ({ ...row, status: 'ok' as const, rank: index + 1 }));
+
+export const LongNames: Story = {
+  name: 'Noms longs',
+  args: {
+    rows: longNames,
+    caption: 'Communes classées par densité de population, 2024 (données de test)',
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', {
+      name: 'Saint-Remy-en-Bouzemont-Saint-Genest-et-Isson',
+    });
+    await expect(link).toBeVisible();
+    await expect(
+      canvas.getByRole('columnheader', { name: 'Densité de population (RP 2018)' }),
+    ).toBeVisible();
+  },
+};
+
+export const LongNamesMobile: Story = {
+  name: 'Noms longs, mobile',
+  args: LongNames.args,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375));
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Beaujeu-Saint-Vallier-Pierrejux-et-Quitteur',
+    });
+    await expect(link).toBeVisible();
+    // The name wraps inside its card: no wider than the viewport.
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};
+
 export const ForcedColors: Story = {
   name: 'Couleurs forcées',
   args: { current: '42207' },
