@@ -10,7 +10,10 @@ export type HeaderMessages = {
   closeMenu: string;
   /** Visible label of the burger button. */
   menu: string;
-  /** Prefix before the signed-in user's name. */
+  /**
+   * Prefix before the signed-in user's name: a noun, so that it reads the same for anyone and a
+   * screen reader says it plainly (« Compte : Camille Martin »), with no « ·e » to spell out.
+   */
   signedInAs: string;
   /** Label of the sign-out button. */
   signOut: string;
@@ -24,7 +27,7 @@ export const headerMessages: HeaderMessages = {
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   menu: 'Menu',
-  signedInAs: 'Connecté·e\u00a0:',
+  signedInAs: 'Compte\u00a0:',
   signOut: 'Se déconnecter',
   signIn: 'Se connecter',
 };

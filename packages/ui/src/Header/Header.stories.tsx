@@ -184,16 +184,20 @@ export const AboutActive: Story = {
 };
 
 export const SignedIn: Story = {
-  name: 'Connecté',
+  name: 'Session ouverte',
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Camille Martin')).toBeVisible();
+    // Read as one phrase, the same for anyone: « Compte : Camille Martin ».
+    await expect(canvas.getByText('Camille Martin').parentElement).toHaveTextContent(
+      /^Compte\s: Camille Martin$/,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Se déconnecter' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
 };
 
 export const SignedOut: Story = {
-  name: 'Déconnecté',
+  name: 'Sans session',
   args: { user: null },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();

@@ -178,6 +178,10 @@ describe('Header', () => {
     const onSignOut = vi.fn();
     renderHeader({ user: { name: 'Camille Martin' }, onSignOut });
     expect(screen.getByText('Camille Martin')).toBeInTheDocument();
+    // A noun, not « Connecté·e », that a screen reader says plainly.
+    expect(screen.getByText('Camille Martin').parentElement).toHaveTextContent(
+      /^Compte\s: Camille Martin$/,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(onSignOut).toHaveBeenCalledOnce();
   });
