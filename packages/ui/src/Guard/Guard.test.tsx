@@ -19,7 +19,10 @@ describe('Guard', () => {
         <p>secret</p>
       </Guard>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Vérification de votre connexion…');
+    // The library's information Alert: its type read first, then the message.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Information\s:\sVérification de votre connexion…$/,
+    );
     expect(screen.queryByText('secret')).toBeNull();
     await expectNoAxeViolations(container);
   });
@@ -101,6 +104,48 @@ describe('Guard', () => {
 });
 
 describe('Guard error state', () => {
+  it('given showErrors and a failing check should show DataError with a retry, not deny', async () => {
+    const onDenied = vi.fn();
+    const check = vi
+      .fn<() => Promise<boolean>>()
+      .mockRejectedValueOnce(new Error('API down'))
+      .mockResolvedValueOnce(true);
+    const { container } = render(
+      <Guard
+        check={check}
+        onDenied={onDenied}
+        showErrors
+        errorDetails={<p>Les pages publiques restent disponibles.</p>}
+      >
+        <p>secret</p>
+      </Guard>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impossible de vérifier votre connexion pour le moment.');
+    expect(alert).toHaveTextContent('Les pages publiques restent disponibles.');
+    expect(onDenied).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+    await act(async () => screen.getByRole('button', { name: 'Réessayer' }).click());
+    expect(await screen.findByText('secret')).toBeInTheDocument();
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('given errorMessage should say what the error says', async () => {
+    render(
+      <Guard
+        check={() => Promise.reject(new Error('Le service de connexion ne répond pas.'))}
+        onDenied={() => {}}
+        showErrors
+        errorMessage={(error) => (error instanceof Error ? error.message : undefined)}
+      >
+        <p>secret</p>
+      </Guard>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le service de connexion ne répond pas.',
+    );
+  });
+
   it('given errorFallback and a failing check should show the error, not deny, and retry on demand', async () => {
     const onDenied = vi.fn();
     const check = vi

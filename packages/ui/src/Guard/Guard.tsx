@@ -1,4 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { Alert } from '../Alert';
+import { DataError } from '../DataError';
 import { withMessages } from '../messages';
 import { type GuardMessages, guardMessages } from './Guard.messages';
 import styles from './Guard.module.css';
@@ -12,14 +14,20 @@ export type GuardProps = {
   onDenied: () => void;
   /** Change this value to run the check again (e.g. the route's path). */
   checkKey?: unknown;
-  /** Replaces the default French loading state. */
+  /** Replaces the default loading state (an information `Alert`). */
   fallback?: ReactNode;
-  /** Replaces the default French message shown after a denial. */
+  /** Replaces the default message shown after a denial (an information `Alert`). */
   deniedFallback?: ReactNode;
   /**
-   * When given, a rejected `check()` shows this error state (with a retry) instead of counting as
-   * a denial, e.g. when the service that answers the check is down.
+   * A rejected `check()` shows the error state (`DataError` with a retry) instead of counting as
+   * a denial, e.g. when the service that answers the check may be down. @default false
    */
+  showErrors?: boolean;
+  /** The error state's message for an error, e.g. the French message an auth error carries. */
+  errorMessage?: (error: unknown) => string | undefined;
+  /** Content under the error state's message, e.g. the pages that stay available. */
+  errorDetails?: ReactNode;
+  /** Replaces the default error state altogether; implies `showErrors`. */
   errorFallback?: (error: unknown, retry: () => void) => ReactNode;
   /** Overrides of the French copy. */
   messages?: Partial<GuardMessages>;
@@ -37,6 +45,9 @@ export function Guard({
   checkKey,
   fallback,
   deniedFallback,
+  showErrors = false,
+  errorMessage,
+  errorDetails,
   errorFallback,
   messages,
   children,
@@ -51,7 +62,7 @@ export function Guard({
   const hasErrorState = useRef(false);
   checkRef.current = check;
   onDeniedRef.current = onDenied;
-  hasErrorState.current = errorFallback !== undefined;
+  hasErrorState.current = showErrors || errorFallback !== undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey and attempt trigger a re-run
   useEffect(() => {
@@ -80,24 +91,31 @@ export function Guard({
   }, [checkKey, attempt]);
 
   if (status === 'allowed') return <>{children}</>;
-  if (status === 'error' && errorFallback) {
-    return <>{errorFallback(error, () => setAttempt((n) => n + 1))}</>;
+  if (status === 'error') {
+    const retry = () => setAttempt((n) => n + 1);
+    if (errorFallback) return <>{errorFallback(error, retry)}</>;
+    return (
+      <div className={styles.state}>
+        <DataError message={errorMessage?.(error) ?? m.error} retryLabel={m.retry} onRetry={retry}>
+          {errorDetails}
+        </DataError>
+      </div>
+    );
   }
   if (status === 'denied') {
     return (
       deniedFallback ?? (
-        <p className={styles.status} role="status">
-          {m.denied}
-        </p>
+        <div className={styles.state}>
+          <Alert type="info">{m.denied}</Alert>
+        </div>
       )
     );
   }
   return (
     fallback ?? (
-      <p className={styles.status} role="status" aria-busy="true">
-        <span className={styles.spinner} aria-hidden="true" />
-        {m.checking}
-      </p>
+      <div className={styles.state} aria-busy="true">
+        <Alert type="info">{m.checking}</Alert>
+      </div>
     )
   );
 }
