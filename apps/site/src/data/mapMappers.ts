@@ -78,7 +78,8 @@ export type MapIndicatorGroup = { label: string; options: { id: string; label: s
 /**
  * The population first, then the catalogue by theme. Above the commune level, indicators that
  * cannot be aggregated (medians, published rates: `none`) are left out, except those INSEE
- * publishes for départements and régions (`publishedAbove`: the 2019 median, deciles, shares).
+ * publishes for EPCI, départements and régions (`publishedAbove`: the 2019 median, deciles,
+ * shares).
  */
 export function mapIndicatorGroups(
   catalogue: IndicatorCatalogue | undefined,
@@ -107,7 +108,7 @@ export function mapIndicatorGroups(
 
 /**
  * The credit line: the contours, then the figures' source (above the communes, that of the values
- * INSEE publishes for départements and régions, when it does).
+ * INSEE publishes for EPCI, départements and régions, when it does).
  */
 export function mapCredit(
   catalogue: IndicatorCatalogue | undefined,

@@ -3,25 +3,18 @@ import type { EpciTopology, FranceTopology } from './topology';
 import type { AreasLayer, EpciLayer } from './types';
 
 /**
- * The EPCI file seen as `france.json` (its EPCI as the départements, its insets): the EPCI are
- * drawn as areas are, same paths, neighbours and insets. One view per file, so that the arcs the
- * model decodes (cached by topology) are decoded once.
+ * The EPCI file seen as `france.json` (its EPCI as the départements; its insets, in the same
+ * `meta`): the EPCI are drawn as areas are, same paths, neighbours and insets. One view per file,
+ * so that the arcs the model decodes (cached by topology) are decoded once.
  */
 const views = new WeakMap<EpciTopology, FranceTopology>();
 function asAreas(topology: EpciTopology): FranceTopology {
   let view = views.get(topology);
   if (!view) {
-    view = {
-      ...topology,
-      objects: {
-        departements: topology.objects.epci as unknown as FranceTopology['objects']['departements'],
-        regions: { type: 'GeometryCollection', geometries: [] },
-      },
-      meta: { kind: 'france', geography: topology.meta.geography, insets: topology.meta.insets },
-    };
+    view = { ...topology, objects: { departements: topology.objects.epci } } as never;
     views.set(topology, view);
   }
-  return view;
+  return view as FranceTopology;
 }
 
 /**

@@ -26,7 +26,7 @@ const toggleLabels = {
 
 /**
  * What a map can show instead of its own areas: the EPCI (France, a région, a département), a
- * study zoning (France only).
+ * study zoning (France only). The EPCI first: a région's or a département's only choice.
  */
 const zoneOptions: { value: MapZoning; label: string }[] = [
   { value: 'epci', label: 'Intercommunalités (EPCI)' },
@@ -35,9 +35,6 @@ const zoneOptions: { value: MapZoning; label: string }[] = [
   { value: 'uu', label: 'Unités urbaines' },
   { value: 'bv', label: 'Bassins de vie' },
 ];
-
-/** The map's own areas, first choice of « Découpage ». */
-const ownAreas = { france: 'Départements ou régions', areas: 'Départements', communes: 'Communes' };
 
 /**
  * The map panel's content, loaded on demand with its data code (which map, values, files): the
@@ -53,14 +50,8 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
   const plm = map.plan.kind === 'communes' ? map.plan.plm : undefined;
   const plmToggle = plm && plm.mode !== 'always' && !map.zones ? plm : undefined;
   // France: the EPCI and the study zonings; a région or a département: the EPCI.
-  const zonings = offersZones(map.plan)
-    ? zoneOptions
-    : zoneOptions.filter((o) => o.value === 'epci' && offersEpci(map.plan));
-  const own = offersZones(map.plan)
-    ? ownAreas.france
-    : map.plan.kind === 'areas'
-      ? ownAreas.areas
-      : ownAreas.communes;
+  const france = offersZones(map.plan);
+  const zonings = france ? zoneOptions : offersEpci(map.plan) ? zoneOptions.slice(0, 1) : [];
   // Stable while the address is: the map's areas are rebuilt only when these change.
   const hrefFor = useMemo(() => explorerMapHrefs(year, searchParams), [year, searchParams]);
   const onSelect = useCallback(
@@ -109,7 +100,13 @@ export default function MapPanelBody({ side, year, detail }: MapPanelProps) {
                 });
               }}
             >
-              <option value="">{own}</option>
+              <option value="">
+                {france
+                  ? 'Départements ou régions'
+                  : map.plan.kind === 'areas'
+                    ? 'Départements'
+                    : 'Communes'}
+              </option>
               {zonings.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

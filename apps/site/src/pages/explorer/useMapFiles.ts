@@ -35,7 +35,7 @@ export function useMapFiles(
     ...geoQuery<FranceTopology>(mapFiles.france),
     enabled: ready && plan.kind === 'areas' && !epci,
   });
-  const study = zones === null || epci ? null : zones;
+  const study = epci ? null : zones;
   const zonesFile = useQuery({
     ...geoQuery<ZonesTopology>(mapFiles.zones(study ?? 'ze', year ?? 0)),
     enabled: ready && study !== null,

@@ -83,33 +83,29 @@ function titleOf(
   zones: MapZoning | null,
 ): string {
   const when = year === undefined ? '' : `, ${year}`;
-  if (zones === 'epci') {
-    const t = detail?.territory;
-    const of = !side
-      ? ' de France'
-      : t
-        ? ` ${withArticle(t.name, t.typeLiaison, 'de', t.type)}`
-        : '';
-    return `${label}\u00a0: intercommunalités${of}${when}`;
-  }
+  const t = detail?.territory;
+  // Of France, or of the territory whose areas are drawn (a région's, an EPCI's, a zone's).
+  const of = !side ? ' de France' : t ? ` ${withArticle(t.name, t.typeLiaison, 'de', t.type)}` : '';
+  if (zones === 'epci') return `${label}\u00a0: intercommunalités${of}${when}`;
   if (zones) return `${label}\u00a0: ${zonesTitle[zones]} de France${when}`;
   const plm = plan.kind === 'communes' && arrondissements ? plan.plm : undefined;
   if (plm?.city === '75056') return `${label}\u00a0: arrondissements de Paris${when}`;
   const split = plm ? `, ${plm.name} par arrondissement` : '';
   if (plan.kind === 'areas') {
-    if (!side) return `${label}\u00a0: ${toggled ? 'régions' : 'départements'} de France${when}`;
-    const t = detail?.territory;
-    const of = t ? ` ${withArticle(t.name, t.typeLiaison, 'de', t.type)}` : '';
-    return `${label}\u00a0: départements${of}${when}`;
+    return `${label}\u00a0: ${side || !toggled ? 'départements' : 'régions'}${of}${when}`;
   }
   if (side?.type === 'epci' || (side && isZoneType(side.type))) {
-    const t = detail?.territory;
-    const of = t ? ` ${withArticle(t.name, t.typeLiaison, 'de', side.type)}` : '';
     return `${label}\u00a0: communes${of}${split}${when}`;
   }
-  const dep = side?.type === 'departement' ? detail?.territory : detail?.parents.departement;
-  const of = dep ? ` ${withArticle(dep.name, dep.typeLiaison, 'de', 'departement')}` : '';
-  return `${label}\u00a0: communes${of}${split}${when}`;
+  // A commune's map: its département's communes.
+  const dep = detail?.parents.departement;
+  const inDep =
+    side?.type === 'departement'
+      ? of
+      : dep
+        ? ` ${withArticle(dep.name, dep.typeLiaison, 'de', 'departement')}`
+        : '';
+  return `${label}\u00a0: communes${inDep}${split}${when}`;
 }
 
 /**
