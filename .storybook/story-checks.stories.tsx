@@ -5,6 +5,7 @@ import { expect } from 'storybook/test';
 import { findHorizontalOverflow, overflowMessage } from './overflow-check';
 import { epicParameters } from './story-checks';
 import { storyTestHarness } from './story-test-harness';
+import { findSmallTargets, targetMessage } from './target-check';
 
 const meta = {
   title: 'Outillage/Vérifications des stories',
@@ -103,6 +104,87 @@ export const OverflowOptOutNeedsAReason: Story = {
   },
 };
 
+const targetCases: { name: string; html: string; expected: string[] }[] = [
+  {
+    name: 'large button',
+    html: '<button style="width:44px;height:44px">Ok</button>',
+    expected: [],
+  },
+  {
+    name: 'small button',
+    html: '<button style="width:120px;height:30px;padding:0">Petit</button>',
+    expected: ['button « Petit »'],
+  },
+  {
+    name: 'link in a sentence',
+    html: '<p>Lire la <a href="#d">définition</a> avant de comparer.</p>',
+    expected: [],
+  },
+  {
+    name: 'link alone in its paragraph',
+    html: '<p><a href="#d">Définition</a></p>',
+    expected: ['a « Définition »'],
+  },
+  {
+    name: 'block link in a paragraph',
+    html: '<p>Voir <a href="#d" style="display:inline-block">Définition</a></p>',
+    expected: ['a « Définition »'],
+  },
+  {
+    name: 'check box with a 44 px label',
+    html: '<label style="display:flex;min-height:44px;align-items:center"><input type="checkbox" style="width:20px;height:20px;margin:0">France entière</label>',
+    expected: [],
+  },
+  {
+    name: 'check box with a small label',
+    html: '<input id="c" type="checkbox" style="width:20px;height:20px;margin:0"><label for="c" style="line-height:20px">France</label>',
+    expected: ['input[type=checkbox] « France »'],
+  },
+  {
+    name: 'small summary and tabindex element',
+    html: '<details><summary style="line-height:20px">Plus</summary></details><div tabindex="0" style="height:20px">Zone</div>',
+    expected: ['summary « Plus »', 'div « Zone »'],
+  },
+  {
+    name: 'disabled, hidden and visually hidden',
+    html: '<button disabled style="height:20px">Non</button><a href="#h" hidden>Caché</a><a href="#s" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">Aller au contenu</a>',
+    expected: [],
+  },
+];
+
+export const TargetCheck: Story = {
+  play: async () => {
+    for (const { name, html, expected } of targetCases) {
+      const { root, remove } = fixture(html);
+      try {
+        const found = findSmallTargets(root).map((offender) => offender.description);
+        await expect({ name, found }).toEqual({ name, found: expected });
+      } finally {
+        remove();
+      }
+    }
+    const { root, remove } = fixture(
+      '<p><a href="#d" style="display:inline-block;width:90px;height:21px">Définition</a></p>',
+    );
+    const message = targetMessage(findSmallTargets(root), 375);
+    remove();
+    await expect(message).toContain('Targets under 44 × 44 px at 375 px (WCAG 2.5.5)');
+    await expect(message).toContain('- a « Définition »: 90 × 21 px');
+    await expect(targetMessage([], 375)).toBeUndefined();
+  },
+};
+
+export const TargetOptOutNeedsAReason: Story = {
+  play: async () => {
+    await expect(() => epicParameters({ parameters: { epic: { targets: 'oui' } } })).toThrow(
+      "parameters.epic.targets must be 'allowed: <reason>'",
+    );
+    await expect(
+      epicParameters({ parameters: { epic: { targets: 'allowed: carte, cibles SVG' } } }),
+    ).toEqual({ targets: 'allowed: carte, cibles SVG' });
+  },
+};
+
 export const ForcedColorsMode: Story = {
   parameters: { epic: { mode: 'forced-colors' } },
   play: async () => {
@@ -128,5 +210,22 @@ export const TextSpacingMode: Story = {
     await expect(Number.parseFloat(style.letterSpacing)).toBeCloseTo(fontSize * 0.12, 1);
     await expect(Number.parseFloat(style.wordSpacing)).toBeCloseTo(fontSize * 0.16, 1);
     await expect(Number.parseFloat(style.lineHeight)).toBeCloseTo(fontSize * 1.5, 1);
+  },
+};
+
+/** The target check measures as on a phone: touch emulation, whatever the forced colours. */
+export const TouchEmulation: Story = {
+  play: async () => {
+    const harness = storyTestHarness();
+    if (!harness) return;
+    await harness.emulateTouch(true);
+    await expect(window.matchMedia('(pointer: coarse)').matches).toBe(true);
+    await expect(window.matchMedia('(hover: none)').matches).toBe(true);
+    await harness.emulateMedia([{ name: 'forced-colors', value: 'active' }]);
+    await expect(window.matchMedia('(pointer: coarse)').matches).toBe(true);
+    await harness.emulateTouch(false);
+    await expect(window.matchMedia('(pointer: coarse)').matches).toBe(false);
+    await expect(window.matchMedia('(forced-colors: active)').matches).toBe(true);
+    await harness.emulateMedia([{ name: 'forced-colors', value: '' }]);
   },
 };

@@ -1,6 +1,7 @@
 /**
  * Checks every story goes through after it renders, beside addon-a11y's axe run at the story's own
- * viewport: at 375 px, no horizontal overflow and no axe violation (in the story tests, each story
+ * viewport: at 375 px, no horizontal overflow, no target under 44 × 44 px (target-check.ts) and no
+ * axe violation (in the story tests, each story
  * that renders wider is resized to 375 px, checked, then restored). Modes named by
  * `parameters.epic.mode`: forced colours (CDP emulation, story tests only) and WCAG text spacing
  * (a decorator in preview.tsx).
@@ -8,6 +9,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { findHorizontalOverflow, overflowMessage } from './overflow-check';
 import { storyTestHarness } from './story-test-harness';
+import { findSmallTargets, targetMessage } from './target-check';
 
 export type EpicMode = 'forced-colors' | 'text-spacing';
 
@@ -17,17 +19,25 @@ export interface EpicParameters {
   mode?: EpicMode;
   /** Opt out of the overflow check, saying why: `'allowed: <reason>'`. */
   overflow?: `allowed: ${string}`;
+  /** Opt out of the 44 × 44 px target check, saying why: `'allowed: <reason>'`. */
+  targets?: `allowed: ${string}`;
 }
 
 export const MOBILE_WIDTH = 375;
 const MOBILE_HEIGHT = 740;
 
 export function epicParameters(context: Pick<StoryContext, 'parameters'>): EpicParameters {
-  const epic = (context.parameters.epic ?? {}) as EpicParameters & { overflow?: string };
-  if (epic.overflow !== undefined && !/^allowed: \S/.test(epic.overflow)) {
-    throw new Error(
-      `parameters.epic.overflow must be 'allowed: <reason>', got ${JSON.stringify(epic.overflow)}`,
-    );
+  const epic = (context.parameters.epic ?? {}) as EpicParameters & {
+    overflow?: string;
+    targets?: string;
+  };
+  for (const key of ['overflow', 'targets'] as const) {
+    const value = epic[key];
+    if (value !== undefined && !/^allowed: \S/.test(value)) {
+      throw new Error(
+        `parameters.epic.${key} must be 'allowed: <reason>', got ${JSON.stringify(value)}`,
+      );
+    }
   }
   return epic;
 }
@@ -76,9 +86,30 @@ async function axeViolations(parameters: Record<string, unknown>): Promise<strin
 }
 
 /**
- * Runs after each story (preview `afterEach`). In the story tests: fails on overflow or axe
- * violations at 375 px. In the Storybook UI: warns in the console when the canvas is 375 px or
- * narrower and something overflows.
+ * Runs `check` as on a phone's touch screen (`pointer: coarse`, `hover: none`), where the library
+ * promises its 44 px targets, then gives the page its mouse back.
+ */
+async function touchScreen(
+  harness: NonNullable<ReturnType<typeof storyTestHarness>>,
+  epic: EpicParameters,
+  check: () => string | undefined,
+): Promise<string | undefined> {
+  if (epic.targets) return undefined;
+  await harness.emulateTouch(true);
+  await nextFrame();
+  await nextFrame();
+  try {
+    return check();
+  } finally {
+    await harness.emulateTouch(false);
+    await nextFrame();
+  }
+}
+
+/**
+ * Runs after each story (preview `afterEach`). In the story tests: fails on overflow, small
+ * targets or axe violations at 375 px. In the Storybook UI: warns in the console when the canvas
+ * is 375 px or narrower and something overflows or is too small to touch.
  */
 export async function checkStory(context: StoryContext): Promise<void> {
   if (context.viewMode === 'docs') return;
@@ -87,10 +118,18 @@ export async function checkStory(context: StoryContext): Promise<void> {
     epic.overflow
       ? undefined
       : overflowMessage(findHorizontalOverflow(context.canvasElement), window.innerWidth);
+  const checkTargets = () =>
+    epic.targets
+      ? undefined
+      : targetMessage(findSmallTargets(context.canvasElement), window.innerWidth);
   const harness = storyTestHarness();
   if (!harness) {
-    const message = window.innerWidth <= MOBILE_WIDTH ? checkOverflow() : undefined;
-    if (message) console.warn(message);
+    if (window.innerWidth <= MOBILE_WIDTH) {
+      const touch = window.matchMedia('(pointer: coarse)').matches;
+      for (const message of [checkOverflow(), touch ? checkTargets() : undefined]) {
+        if (message) console.warn(message);
+      }
+    }
     return;
   }
   const failures: string[] = [];
@@ -115,6 +154,8 @@ export async function checkStory(context: StoryContext): Promise<void> {
   }
   const overflow = checkOverflow() ?? pageScroll();
   if (overflow) failures.push(overflow);
+  const small = await touchScreen(harness, epic, checkTargets);
+  if (small) failures.push(small);
   const violations = resized ? await axeViolations(context.parameters) : undefined;
   if (violations) failures.push(`Accessibility violations at ${MOBILE_WIDTH} px:\n${violations}`);
   if (failures.length > 0) throw new Error(failures.join('\n\n'));

@@ -7,6 +7,8 @@ export interface StoryTestHarness {
   setViewport(width: number, height: number): Promise<void>;
   /** `Emulation.setEmulatedMedia` features; an empty value resets a feature. */
   emulateMedia(features: { name: string; value: string }[]): Promise<void>;
+  /** Touch emulation: the page then matches `pointer: coarse` and `hover: none`, as on a phone. */
+  emulateTouch(enabled: boolean): Promise<void>;
 }
 
 const KEY = '__epicStoryTest';

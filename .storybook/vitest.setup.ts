@@ -11,6 +11,9 @@ const emulateMedia = async (features: { name: string; value: string }[]) => {
 installHarness({
   setViewport: (width, height) => page.viewport(width, height),
   emulateMedia,
+  emulateTouch: async (enabled) => {
+    await cdp().send('Emulation.setTouchEmulationEnabled', { enabled, maxTouchPoints: 5 });
+  },
 });
 
 // CDP emulation belongs to the page, and each file talks to it through its own CDP session: an

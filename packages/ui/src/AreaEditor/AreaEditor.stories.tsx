@@ -35,6 +35,10 @@ const meta = {
   component: AreaEditor,
   tags: ['autodocs'],
   parameters: {
+    epic: {
+      targets:
+        'allowed: its « Retirer » buttons are 78 × 32 px at 375 px even on touch screens; AreaEditor.module.css (owned elsewhere) is to give them 44 px',
+    },
     layout: 'padded',
     docs: {
       description: {

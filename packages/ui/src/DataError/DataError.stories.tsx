@@ -56,6 +56,12 @@ export const WithoutRetry: Story = {
 
 export const NotTransient: Story = {
   name: 'Erreur définitive (404)\u00a0: pas de « Réessayer »',
+  parameters: {
+    epic: {
+      targets:
+        'allowed: « Chercher un autre territoire » is a 221 × 19 px link alone in its paragraph; DataError (owned elsewhere) is to give it 44 px on touch screens',
+    },
+  },
   args: {
     message: 'Aucune commune n’a le code 99999.',
     transient: false,

@@ -47,6 +47,12 @@ export const Default: Story = {
 
 export const WithLinks: Story = {
   name: 'Logos cliquables',
+  parameters: {
+    epic: {
+      targets:
+        'allowed: the partners’ logos are 117 × 40 px links (the logo height token); LogoStrip.module.css (owned elsewhere) is to give them 44 px on touch screens',
+    },
+  },
   args: {
     logos: partnerLogos.map((logo) => ({
       ...logo,

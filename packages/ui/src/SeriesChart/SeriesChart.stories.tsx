@@ -17,6 +17,10 @@ const meta = {
   component: SeriesChart,
   tags: ['autodocs'],
   parameters: {
+    epic: {
+      targets:
+        'allowed: each dated point is a 24 × 24 px focusable SVG group that shows its tooltip; SeriesChart (owned elsewhere) is to widen its hit area to 44 px',
+    },
     layout: 'padded',
     docs: {
       description: {

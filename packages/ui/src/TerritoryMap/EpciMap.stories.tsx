@@ -22,6 +22,10 @@ const meta = {
   component: TerritoryMap,
   tags: ['autodocs'],
   parameters: {
+    epic: {
+      targets:
+        'allowed: each EPCI is a focusable SVG shape drawn at its own scale (down to 10 × 11 px); the map’s table offers the same territories as full-size links',
+    },
     layout: 'padded',
     docs: {
       description: {

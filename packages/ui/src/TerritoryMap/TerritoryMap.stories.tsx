@@ -37,6 +37,10 @@ const meta = {
   component: TerritoryMap,
   tags: ['autodocs'],
   parameters: {
+    epic: {
+      targets:
+        'allowed: each area is a focusable SVG shape drawn at the territory’s own scale (down to 2 × 2 px for a small commune); the map’s table offers the same territories as full-size links',
+    },
     layout: 'padded',
     docs: {
       description: {
