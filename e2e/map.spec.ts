@@ -262,6 +262,38 @@ test('the map’s box keeps its height while the map loads (no layout shift)', a
   expect(await heightOnScreen(box)).toBe(before);
 });
 
+test('the map takes its panel’s width; a tall département fits a laptop’s screen, and 375 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // La Manche: twice as tall as wide.
+  await openSignedIn(page, '/explorer/?type=departement&id=50&year=2025');
+  const { svg } = await mapOf(page);
+  const wide = await heightOnScreen(svg);
+  expect(wide).toBeLessThanOrEqual(768 - 160);
+  // As wide as the map's figure inside its padding (once 40rem at most).
+  const inside = () =>
+    svg.evaluate((element) => {
+      const figure = element.closest('figure') as HTMLElement;
+      const style = getComputedStyle(figure);
+      const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+      return figure.clientWidth - padding;
+    });
+  expect(await inside()).toBeGreaterThan(1000);
+  expect((await svg.boundingBox())?.width).toBeGreaterThan((await inside()) - 2);
+  // Seen whole: the map's box on screen at once, under the panel's heading and controls.
+  await svg.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const onScreen = await svg.boundingBox();
+  expect(onScreen?.y).toBeGreaterThanOrEqual(0);
+  expect((onScreen?.y ?? 0) + (onScreen?.height ?? 0)).toBeLessThanOrEqual(768);
+  // A phone: the map takes the width, nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
+  expect((await svg.boundingBox())?.width).toBeGreaterThan((await inside()) - 2);
+});
+
 test('Paris: its 20 arrondissements with their values, table, links to each, axe clean', async ({
   page,
 }) => {
