@@ -445,6 +445,12 @@ export const Exports: Story = {
       const svg = await (saved.at(-1) as Blob).text();
       await expect(svg).toContain('Taux de pauvreté des communes du Territoire de Belfort');
       await expect(svg).toContain('Licence Ouverte 2.0');
+      // The screen's font stack, as the page draws the map's text.
+      const stack = getComputedStyle(document.body).fontFamily;
+      await expect(stack).toMatch(/system-ui/);
+      const exported = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+      await expect(exported.getAttribute('font-family')).toBe(stack);
+      await expect(exported.querySelector('[font-family]:not(svg)')).toBeNull();
       await userEvent.click(canvas.getByRole('button', { name: 'Carte (PNG)' }));
       await waitFor(() => expect(saved.at(-1)?.type).toBe('image/png'));
     } finally {

@@ -627,6 +627,7 @@ export function TerritoryMap({
                     x={inset.box[0] - 6 * unit}
                     y={(inset.box[1] + inset.box[3]) / 2}
                     fontSize={INSET_FONT_PX * unit}
+                    data-font-px={INSET_FONT_PX}
                     textAnchor="end"
                     dominantBaseline="central"
                     fill="#1e1e1e"

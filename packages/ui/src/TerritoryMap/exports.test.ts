@@ -47,6 +47,24 @@ describe('the map as an image', () => {
     );
   });
 
+  it('given a text sized in px on screen should size it so in the image, whatever its scale', () => {
+    const svg = map();
+    svg.innerHTML += '<text x="5" y="5" font-size="40" data-font-px="12">971</text>';
+    const { svg: out } = mapSvgDocument(svg, {
+      title: 'Titre',
+      legendTitle: 'Légende',
+      legend: [],
+      credit: 'Insee',
+    });
+    const doc = new DOMParser().parseFromString(out, 'image/svg+xml');
+    const inner = doc.querySelector('svg svg') as Element;
+    const text = [...inner.querySelectorAll('text')].find((t) => t.textContent === '971');
+    // The 100-unit map drawn 760 px wide: 12 px is 12 / 7.6 units.
+    expect(Number(inner.getAttribute('width'))).toBe(760);
+    expect(Number(text?.getAttribute('font-size')) * 7.6).toBeCloseTo(12, 1);
+    expect(text?.hasAttribute('data-font-px')).toBe(false);
+  });
+
   it('given the classes’ method should write it under the legend’s heading, above the classes', () => {
     const { svg } = mapSvgDocument(map(), {
       title: 'Titre',

@@ -116,6 +116,12 @@ export function mapSvgDocument(
   for (const shape of clone.querySelectorAll('path, circle, rect')) {
     if (!shape.closest('pattern')) shape.setAttribute('vector-effect', 'non-scaling-stroke');
   }
+  // Texts sized in px on screen (the insets' names): the same px in the image, at its scale.
+  for (const text of clone.querySelectorAll('text[data-font-px]')) {
+    const px = Number(text.getAttribute('data-font-px'));
+    text.setAttribute('font-size', String(Number((px / mapScale).toPrecision(4))));
+    text.removeAttribute('data-font-px');
+  }
   clone.setAttribute('x', '20');
   clone.setAttribute('y', String(top));
   clone.setAttribute('width', String(width - 40));
