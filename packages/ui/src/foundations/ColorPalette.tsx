@@ -1,6 +1,7 @@
 import { type ContrastLevel, contrastLevel, contrastRatio, parseColor } from './contrast';
 import styles from './Foundations.module.css';
 import { type ColorPair, colorPairs, minimumRatio, type PairKind } from './pairs';
+import { tokenRoles } from './roles';
 import { type Token, tokenGroup, tokenValue } from './tokens';
 
 const levelLabels: Record<ContrastLevel, string> = {
@@ -32,7 +33,7 @@ export function ColorPalette({ tokens = tokenGroup('color') }: { tokens?: readon
             <p className={styles.name}>{token.name}</p>
             <span className={styles.value}>
               {value}
-              {token.note ? ` — ${token.note}` : ''}
+              {tokenRoles[token.name] ? ` — ${tokenRoles[token.name]}` : ''}
             </span>
           </li>
         );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ColorPalette, ContrastPairs } from './ColorPalette';
 import { colorPairs } from './pairs';
+import { tokenRoles } from './roles';
 import { tokenGroup } from './tokens';
 
 const meta = {
@@ -23,6 +24,11 @@ export const Palette: Story = {
     await expect(canvasElement.querySelector('[data-token="--epic-color-text"]')).not.toBeNull();
     // The palette names colours; contrast is only shown for pairs that meet in the components.
     await expect(canvasElement.textContent).not.toMatch(/:\s1/);
+    // Each colour says its role in French, never the English comment of tokens.css.
+    for (const token of tokenGroup('color')) {
+      await expect(tokenRoles[token.name], token.name).toBeDefined();
+      if (token.note) await expect(canvasElement.textContent).not.toContain(token.note);
+    }
   },
 };
 

@@ -1,5 +1,6 @@
 import { breakpoints, mediumAndDown } from '../styles/breakpoints';
 import styles from './Foundations.module.css';
+import { tokenRoles } from './roles';
 import { tokenGroup, tokenValue } from './tokens';
 
 const px = (value: string) => {
@@ -34,7 +35,7 @@ export function TypeScale({ kind }: { kind: 'steps' | 'roles' }) {
               <br />
               <span className={styles.value}>
                 {isRole ? `${token.value.replace(/^var\((.*)\)$/, '$1')} = ` : ''}
-                {value} ({px(value)}){token.note ? ` — ${token.note}` : ''}
+                {value} ({px(value)}){tokenRoles[token.name] ? ` — ${tokenRoles[token.name]}` : ''}
               </span>
             </span>
           </li>

@@ -33,6 +33,8 @@ export const Steps: Story = {
     );
     await expect(sizeOf(canvasElement, '--epic-font-size-xs')).toBe(12);
     await expect(sizeOf(canvasElement, '--epic-font-size-2xl')).toBe(40);
+    await expect(canvasElement.textContent).toContain('petits caractères (mentions légales)');
+    await expect(canvasElement.textContent).not.toContain('legal small print');
   },
 };
 
