@@ -892,3 +892,54 @@ export const LongNames: Story = {
     ).toBeVisible();
   },
 };
+
+const populationOfMaineEtLoire = {
+  title: 'Population des communes de Maine-et-Loire (2021, données de test)',
+  layer: { kind: 'communes', topologies: [maineEtLoire], year: 2025 },
+  indicator: population,
+  values: madeUpValues(codesOf(maineEtLoire), 'count'),
+} satisfies Story['args'];
+
+export const Landmarks: Story = {
+  name: 'Noms des plus grandes communes (carte large)',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: populationOfMaineEtLoire,
+  play: async ({ canvasElement }) => {
+    const svg = await waitFor(() => {
+      const measured = canvasElement.querySelector('svg[data-measured]');
+      expect(measured).not.toBeNull();
+      return measured as SVGSVGElement;
+    });
+    const names = [...svg.querySelectorAll('[data-landmarks] text')];
+    await expect(names.length).toBeGreaterThanOrEqual(3);
+    await expect(names.length).toBeLessThanOrEqual(6);
+    const map = svg.getBoundingClientRect();
+    const boxes = names.map((name) => name.getBoundingClientRect());
+    for (const [i, box] of boxes.entries()) {
+      // 12 px whatever the map's scale, inside the map, overlapping no other name.
+      await expect(box.height).toBeGreaterThanOrEqual(12);
+      await expect(box.height).toBeLessThanOrEqual(20);
+      await expect(box.left >= map.left && box.right <= map.right).toBe(true);
+      for (const other of boxes.slice(i + 1)) {
+        const apart =
+          box.right <= other.left ||
+          other.right <= box.left ||
+          box.bottom <= other.top ||
+          other.bottom <= box.top;
+        await expect(apart).toBe(true);
+      }
+    }
+  },
+};
+
+export const LandmarksNarrow: Story = {
+  name: 'Noms des plus grandes communes cachés sur un écran étroit',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: populationOfMaineEtLoire,
+  play: async ({ canvasElement }) => {
+    // Once the map's box is measured (the names depend on its width).
+    await waitFor(() => expect(canvasElement.querySelector('svg[data-measured]')).not.toBeNull());
+    await expect(canvasElement.querySelector('svg[data-map] circle')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-landmarks]')).toBeNull();
+  },
+};

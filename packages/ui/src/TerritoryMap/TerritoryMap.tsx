@@ -23,6 +23,7 @@ import { circleLegendValues, effectiveMethod, type MapClassification } from './c
 import { downloadBlob, mapSvgDocument, svgToPng } from './exports';
 import { type MapArea, mapModel, PATH_SCALE, valueDependentCodes } from './geometry';
 import { areaInDirection, arrowDirections, readingOrder } from './keyboard';
+import { LANDMARK_FONT_PX, type LandmarkCandidate, placeLandmarks } from './landmarks';
 import {
   type Box,
   boxAspect,
@@ -66,6 +67,12 @@ export type TerritoryMapProps = ContractProps & {
    * classes on YlGnBu for levels, 3 and 3 on PuOr around 0 for changes.
    */
   classification?: MapClassification;
+  /**
+   * Communes named on a communes map, as landmarks (a few large ones, the first first): those that
+   * fit without overlapping are written, on a box at least 480 px wide. Absent: the largest values
+   * of a count (population…).
+   */
+  landmarks?: readonly string[];
   /** Overrides of the French copy. */
   messages?: Partial<TerritoryMapMessages>;
 };
@@ -111,6 +118,7 @@ export function TerritoryMap({
   names,
   aspectRatio = 1,
   classification,
+  landmarks,
   messages,
 }: TerritoryMapProps) {
   const m = withMessages(territoryMapMessages, messages);
@@ -434,6 +442,24 @@ export function TerritoryMap({
   const column = insetLabels.length > 0 ? labelsWidth(insetLabels, INSET_FONT_PX) + 8 : 0;
   // The view as the SVG draws it in its box, and the map's scale (px per unit).
   const { view, scale: pxPerUnit } = fitView(padded, shown, column);
+  // A few communes named, largest first, where they fit (none on a narrow box: no room), once the
+  // box is measured (no names flashing on a phone).
+  let named: ReturnType<typeof placeLandmarks> = [];
+  if (layer.kind === 'communes' && size && isWide(size.width)) {
+    const radiusOfArea = new Map(circles.map((c) => [c.index, c.r]));
+    const ranked = landmarks
+      ? landmarks.map((code) =>
+          model.areas.findIndex((a) => a.members.some((x) => x.code === code)),
+        )
+      : circles.map((c) => c.index);
+    const candidates = ranked.slice(0, 30).flatMap((index): LandmarkCandidate[] => {
+      const area = model.areas[index];
+      if (!area || area.outOfFocus) return [];
+      const [x, y] = area.centroid;
+      return [{ name: area.name, x, y, below: radiusOfArea.get(index) ?? 0 }];
+    });
+    named = placeLandmarks(candidates, view, pxPerUnit);
+  }
   // Legend circles in pixels, at the map's scale on screen.
   const legendCircles = circleLegendValues(drawsCircles ? scale.max : 0).map((value) => {
     const units = radiusOf({ state: 'base', value, text: '' }, scale, maxRadius);
@@ -585,6 +611,7 @@ export function TerritoryMap({
           role="group"
           aria-labelledby={titleId}
           data-map
+          data-measured={size ? '' : undefined}
           onKeyDown={onKeyDown}
           onClick={onClick}
           onFocus={(event) => {
@@ -681,6 +708,25 @@ export function TerritoryMap({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: numbers only
             dangerouslySetInnerHTML={{ __html: circleMarkup }}
           />
+          {named.length > 0 && (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable
+            <g
+              aria-hidden="true"
+              className={styles.landmarks}
+              fontSize={LANDMARK_FONT_PX * unit}
+              textAnchor="middle"
+              fill="#1e1e1e"
+              stroke="#ffffff"
+              strokeWidth={3 * unit}
+              data-landmarks
+            >
+              {named.map((l) => (
+                <text key={`${l.name}-${l.x}`} x={l.x} y={l.y} data-font-px={LANDMARK_FONT_PX}>
+                  {l.name}
+                </text>
+              ))}
+            </g>
+          )}
           {model.cities.length > 0 && (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex is not focusable
             <g
