@@ -86,7 +86,11 @@ export function ContrastPairs({ kind = 'text' }: { kind?: PairKind }) {
               <span>
                 {ratioText(ratio)}{' '}
                 <span className={styles.level} data-pass={pass}>
-                  {pass ? levelLabels[level] : `⚠ ${levelLabels.insufficient}`}
+                  {!pass
+                    ? `⚠ ${levelLabels.insufficient}`
+                    : kind === 'ui'
+                      ? 'AA interface'
+                      : levelLabels[level]}
                 </span>
               </span>
             </li>

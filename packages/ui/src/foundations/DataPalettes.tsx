@@ -38,13 +38,6 @@ function Swatch({ color, label }: { color: string; label?: string }) {
   );
 }
 
-const uses: Record<'sequential' | 'diverging', string> = {
-  sequential:
-    'Niveaux\u00a0: taux, parts, densités, montants. Du plus clair (valeurs basses) au plus foncé.',
-  diverging:
-    'Évolutions\u00a0: les baisses d’un côté de 0, les hausses de l’autre, sans classe neutre au milieu.',
-};
-
 function PaletteCard({ id, kind }: { id: PaletteId; kind: 'sequential' | 'diverging' }) {
   const colours =
     kind === 'sequential'
@@ -56,7 +49,6 @@ function PaletteCard({ id, kind }: { id: PaletteId; kind: 'sequential' | 'diverg
       <p className={styles.name}>
         {classificationChooserMessages.palettes[id]} ({id}){isDefault ? ', par défaut' : ''}
       </p>
-      <span>{uses[kind]}</span>
       <ul className={styles.dataSwatches} aria-label={`Couleurs de ${id}, sur la surface blanche`}>
         {colours.map((color) => (
           <Swatch key={color} color={color} />
@@ -71,7 +63,7 @@ export function MapPalettes({ kind }: { kind: 'sequential' | 'diverging' }) {
   const ids = kind === 'sequential' ? sequentialPaletteIds : divergingPaletteIds;
   return (
     <ul
-      className={styles.grid}
+      className={styles.stack}
       aria-label={kind === 'sequential' ? 'Palettes séquentielles' : 'Palettes divergentes'}
     >
       {ids.map((id) => (
