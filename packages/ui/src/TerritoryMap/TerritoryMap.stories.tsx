@@ -54,6 +54,9 @@ const meta = {
 - **Paris, Lyon, Marseille** (\`arrondissements: true\`)\u00a0: la ville dessinée par ses arrondissements municipaux (jamais avec eux), avec son contour et une entrée de légende\u00a0; la ville ou l’un de ses arrondissements sélectionné, la carte zoome sur la ville.
 - Secret statistique et valeur non disponible ont chacun leur motif et leur entrée de légende\u00a0; la raison d’une absence est dans le nom de la zone et le tableau.
 - **Sélection** (\`picked\` et \`onPick\`, sans \`hrefFor\`)\u00a0: chaque zone est un bouton bascule (\`aria-pressed\`), en aplat foncé hachuré dans la sélection, en blanc hors d’elle, avec leur légende\u00a0; un clic, Entrée ou Espace l’ajoute ou la retire (les communes fusionnées depuis, dessinées ensemble, ensemble).
+- **Cadre**\u00a0: la carte prend toute la largeur de son conteneur, dans la forme du territoire (entre 3:4 en hauteur et 5:2 en largeur), sans dépasser la hauteur qu’un portable affiche (\`--epic-map-max-height\`)\u00a0; les noms des encarts d’outre-mer sont à leur gauche, en 12\u00a0px (leurs codes sur une carte étroite).
+- **Infobulle** (survol ou focus d’une zone)\u00a0: dans le coin de la carte le plus loin du pointeur, sous la carte quand elle est étroite\u00a0; elle ne bouge que si le pointeur s’en approche, reste affichée quand on la survole et se ferme avec Échap.
+- **Repères**\u00a0: sur une carte de communes d’au moins 480\u00a0px, les noms de quelques grandes communes (les plus grands effectifs, ou \`landmarks\`), sans chevauchement.
 - Un seul arrêt de tabulation, flèches vers la zone voisine dans cette direction, Début/Fin, Entrée pour explorer\u00a0; tableau de données en alternative\u00a0; zoom sur le territoire sélectionné quand il est petit («\u202fVoir tout\u202f» / «\u202fZoom sur…\u202f»)\u00a0; exports SVG, PNG (titre, légende, crédit) et CSV.
 
 Les valeurs montrées ici sont des données de test.
