@@ -29,10 +29,6 @@ const PENDING: readonly string[] = [
   // Checkbox/**, Radio/**
   'Checkbox',
   'RadioGroup',
-  // Footer/**, FundingNotice/**, Guard/**
-  'Footer',
-  'FundingNotice',
-  'Guard',
 ];
 
 const ui = new URL('../packages/ui/src/', import.meta.url);

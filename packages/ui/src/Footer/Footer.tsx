@@ -5,38 +5,38 @@ import { withMessages } from '../messages';
 import { type FooterMessages, footerMessages } from './Footer.messages';
 import styles from './Footer.module.css';
 
-/** A link of the footer. */
+/** Un lien du pied de page. */
 export type FooterLink = {
-  /** Visible label, also its accessible name. */
+  /** Libellé visible, qui est aussi son nom accessible. */
   label: string;
-  /** Destination. */
+  /** Destination du lien. */
   href: string;
 };
 
-/** A titled group of links (a site map, a section), rendered as a navigation landmark. */
+/** Un groupe de liens titré (plan du site, rubrique), rendu comme une région de navigation. */
 export type FooterLinkGroup = {
-  /** Heading of the group, also the accessible name of its navigation. */
+  /** Titre du groupe, qui est aussi le nom accessible de sa navigation. */
   title: string;
-  /** The group's links, in display order. */
+  /** Les liens du groupe, dans l’ordre d’affichage. */
   links: readonly FooterLink[];
 };
 
 export type FooterProps = {
-  /** Link groups, each a titled navigation (e.g. "Plan du site"). @default [] */
+  /** Groupes de liens, chacun une navigation titrée (par exemple « Plan du site »). @default [] */
   groups?: readonly FooterLinkGroup[];
-  /** The bottom row of links (legal notices, accessibility status, cookies…). @default [] */
+  /** Rangée de liens du bas (mentions légales, état de l’accessibilité, cookies…). @default [] */
   links?: readonly FooterLink[];
-  /** Notices beside the partner logos, e.g. `<FundingNotice />`. */
+  /** Mentions à côté des logos partenaires, par exemple `<FundingNotice />`. */
   notices?: ReactNode;
-  /** Last line, e.g. the data licence. */
+  /** Dernière ligne, par exemple la licence des données. */
   licence?: ReactNode;
-  /** Partner logos, at the top. @default [] */
+  /** Logos partenaires, en haut. @default [] */
   partnerLogos?: readonly Logo[];
-  /** Link component injected by the app (its router's link). @default 'a' */
+  /** Composant de lien fourni par l’application (le lien de son routeur). @default 'a' */
   linkComponent?: LinkComponent;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<FooterMessages>;
-  /** Overrides of the logo list's copy. */
+  /** Remplacements des textes de la liste de logos. */
   logoStripMessages?: Partial<LogoStripMessages>;
 };
 

@@ -3,7 +3,7 @@ import { type FundingNoticeMessages, fundingNoticeMessages } from './FundingNoti
 import styles from './FundingNotice.module.css';
 
 export type FundingNoticeProps = {
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<FundingNoticeMessages>;
 };
 

@@ -8,30 +8,31 @@ import styles from './Guard.module.css';
 export type GuardStatus = 'checking' | 'allowed' | 'denied' | 'error';
 
 export type GuardProps = {
-  /** Resolves `true` when access is allowed. A rejection counts as denied (spec §8). */
+  /** Résout `true` quand l’accès est autorisé. Un rejet vaut refus (spécification §8), sauf avec `showErrors`. */
   check: () => Promise<boolean>;
-  /** Called once when access is denied, e.g. to start sign-in. */
+  /** Appelée une fois quand l’accès est refusé, par exemple pour lancer la connexion. */
   onDenied: () => void;
-  /** Change this value to run the check again (e.g. the route's path). */
+  /** Changer cette valeur relance la vérification (par exemple le chemin de la route). */
   checkKey?: unknown;
-  /** Replaces the default loading state (an information `Alert`). */
+  /** Remplace l’état de vérification par défaut (une `Alert` d’information). */
   fallback?: ReactNode;
-  /** Replaces the default message shown after a denial (an information `Alert`). */
+  /** Remplace le message affiché après un refus (une `Alert` d’information). */
   deniedFallback?: ReactNode;
   /**
-   * A rejected `check()` shows the error state (`DataError` with a retry) instead of counting as
-   * a denial, e.g. when the service that answers the check may be down. @default false
+   * Un rejet de `check()` affiche l’état d’erreur (`DataError` avec « Réessayer ») au lieu de
+   * valoir refus, par exemple quand le service qui répond à la vérification peut être indisponible.
+   * @default false
    */
   showErrors?: boolean;
-  /** The error state's message for an error, e.g. the French message an auth error carries. */
+  /** Le message de l’état d’erreur pour une erreur donnée, par exemple le message français d’une erreur d’authentification. */
   errorMessage?: (error: unknown) => string | undefined;
-  /** Content under the error state's message, e.g. the pages that stay available. */
+  /** Contenu sous le message d’erreur, par exemple les pages qui restent disponibles. */
   errorDetails?: ReactNode;
-  /** Replaces the default error state altogether; implies `showErrors`. */
+  /** Remplace entièrement l’état d’erreur par défaut  ; implique `showErrors`. */
   errorFallback?: (error: unknown, retry: () => void) => ReactNode;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<GuardMessages>;
-  /** The protected content, rendered only after the check passed. */
+  /** Le contenu protégé, affiché seulement une fois la vérification réussie. */
   children: ReactNode;
 };
 
