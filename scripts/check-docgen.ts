@@ -26,9 +26,6 @@ const PENDING: readonly string[] = [
   // RankingTable/**, KeyFigures/**
   'RankingTable',
   'KeyFigures',
-  // Checkbox/**, Radio/**
-  'Checkbox',
-  'RadioGroup',
 ];
 
 const ui = new URL('../packages/ui/src/', import.meta.url);

@@ -7,15 +7,15 @@ import styles from './Checkbox.module.css';
 
 /** What a check box and a radio button share: a label that holds the input, hint, error. */
 export type ChoiceProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
-  /** Visible label; the whole label (with the box) is the touch target, at least 44 px high. */
+  /** Libellé visible ; tout le libellé (avec la case) est la zone tactile, haute d’au moins 44 px. */
   label: ReactNode;
-  /** Help under the label, linked with `aria-describedby`. */
+  /** Aide sous le libellé, reliée par `aria-describedby`. */
   hint?: ReactNode;
-  /** Error message; when set the input is marked `aria-invalid` and the message linked to it. */
+  /** Message d’erreur ; s’il est fourni, le champ est marqué `aria-invalid` et le message lui est relié. */
   error?: ReactNode;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<FieldMessages>;
-  /** Ref to the `<input>` element. */
+  /** Référence vers l’élément `<input>`. */
   ref?: Ref<HTMLInputElement>;
 };
 

@@ -4,11 +4,11 @@ import { Fragment } from 'react';
 export const englishTerms: readonly string[] = ['Open Licence', 'Open License', 'commit', 'SSO'];
 
 export type ForeignTermsProps = {
-  /** The French text, e.g. a licence name from the API: "Licence Ouverte / Open Licence (Etalab)". */
+  /** Le texte français, par exemple un nom de licence venu de l’API : « Licence Ouverte / Open Licence (Etalab) ». */
   text: string;
-  /** Terms to mark, matched as whole words (case-insensitive). @default englishTerms */
+  /** Termes à marquer, reconnus comme mots entiers (sans tenir compte de la casse). @default englishTerms */
   terms?: readonly string[];
-  /** Language of the terms (BCP 47). @default 'en' */
+  /** Langue des termes (BCP 47). @default 'en' */
   lang?: string;
 };
 

@@ -13,41 +13,46 @@ export function Radio(props: RadioProps) {
   return <Choice {...props} type="radio" />;
 }
 
-/** One choice of a `RadioGroup`. */
+/** Un choix d’un `RadioGroup`. */
 export type RadioOption = {
+  /** Valeur du choix, celle que reçoit `onChange`. */
   value: string;
+  /** Libellé visible du choix. */
   label: ReactNode;
-  /** Help under this choice's label. */
+  /** Aide sous le libellé de ce choix. */
   hint?: ReactNode;
+  /** Ce choix est indisponible. */
   disabled?: boolean;
 };
 
 export type RadioGroupProps = {
-  /** The question the choices answer, as the fieldset's legend. */
+  /** La question à laquelle répondent les choix, en légende du `fieldset`. */
   legend: ReactNode;
+  /** Les choix, dans l’ordre d’affichage. */
   options: readonly RadioOption[];
-  /** The chosen `value` (controlled); with `onChange`. */
+  /** La `value` choisie (mode contrôlé) ; avec `onChange`. */
   value?: string | undefined;
-  /** The first chosen `value` when not controlled. */
+  /** La `value` choisie au départ, en mode non contrôlé. */
   defaultValue?: string;
+  /** Appelée au choix d’une option, avec sa `value` et l’événement. */
   onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
-  /** Name shared by the radios; generated when absent. */
+  /** Nom commun aux boutons radio ; généré s’il est absent. */
   name?: string;
-  /** Help under the legend, linked to the group with `aria-describedby`. */
+  /** Aide sous la légende, reliée au groupe par `aria-describedby`. */
   hint?: ReactNode;
-  /** Error message of the whole group, linked to it; the radios are marked `aria-invalid`. */
+  /** Message d’erreur de tout le groupe, relié à celui-ci ; les boutons radio sont marqués `aria-invalid`. */
   error?: ReactNode;
-  /** Says « (obligatoire) » after the legend and makes the radios `required`. */
+  /** Affiche « (obligatoire) » après la légende et rend les boutons radio `required`. */
   required?: boolean;
-  /** Every choice unavailable. */
+  /** Tous les choix sont indisponibles. */
   disabled?: boolean;
-  /** Choices side by side (wrapping) rather than one per line. @default false */
+  /** Choix côte à côte (avec retour à la ligne) plutôt qu’un par ligne. @default false */
   inline?: boolean;
-  /** Ids of other elements that describe the group (a note outside it). */
+  /** Identifiants d’autres éléments qui décrivent le groupe (une note placée hors de celui-ci). */
   'aria-describedby'?: string | undefined;
-  /** Class of the fieldset. */
+  /** Classe du `fieldset`. */
   className?: string | undefined;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<FieldMessages>;
 };
 
