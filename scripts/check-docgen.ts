@@ -21,11 +21,6 @@ const PENDING: readonly string[] = [
   'ComparableList',
   // IndicatorThemes/**
   'IndicatorThemes',
-  // Lineage/**
-  'AbsentTerritory',
-  // RankingTable/**, KeyFigures/**
-  'RankingTable',
-  'KeyFigures',
 ];
 
 const ui = new URL('../packages/ui/src/', import.meta.url);

@@ -47,26 +47,26 @@ export type KeyFiguresData = {
 };
 
 export type KeyFiguresProps = {
-  /** The figures; `null` while loading or after an error. */
+  /** Les chiffres ; `null` pendant le chargement ou après une erreur. */
   data: KeyFiguresData | null;
-  /** Shows the loading skeleton. @default false */
+  /** Affiche le squelette de chargement. @default false */
   loading?: boolean;
-  /** Shows the error message (with "Réessayer" when `onRetry` is given). @default false */
+  /** Affiche le message d’erreur (avec « Réessayer » si `onRetry` est fourni). @default false */
   error?: boolean;
-  /** Called by the error state's "Réessayer" button (no button without it). */
+  /** Appelée par le bouton « Réessayer » de l’état d’erreur (pas de bouton sans elle). */
   onRetry?: () => void;
-  /** When given, the absent-vintage message offers a button per vintage where it exists. */
+  /** Si elle est fournie, le message de millésime absent propose un bouton par millésime où le territoire existe. */
   onYearSelect?: (year: number) => void;
-  /** Level of the section heading. @default 2 */
+  /** Niveau du titre de la section. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /**
-   * Addresses of the rankings the two ranks come from (all territories of the level, nationally
-   * and in the parent): each rank gets a "Voir le classement" link.
+   * Adresses des classements d’où viennent les deux rangs (tous les territoires du niveau, au
+   * niveau national et dans le parent) : chaque rang reçoit un lien « Voir le classement ».
    */
   rankingHrefs?: { national?: string | undefined; parent?: string | undefined };
-  /** Link component injected by the app (its router's link), for the ranking links. @default 'a' */
+  /** Composant de lien fourni par l’application (le lien de son routeur), pour les liens vers les classements. @default 'a' */
   linkComponent?: LinkComponent;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<KeyFiguresMessages>;
 };
 

@@ -12,11 +12,11 @@ export type TerritoryInYear = TerritoryRef & { year: number };
 export type Merger = { year: number; territories: TerritoryInYear[] };
 
 type Links = {
-  /** Destination of a link to a territory in a vintage (same screen, the rest unchanged). */
+  /** Destination d’un lien vers un territoire dans un millésime (même écran, le reste inchangé). */
   hrefFor: (territory: TerritoryInYear) => string;
-  /** The app's router link. @default 'a' */
+  /** Le lien du routeur de l’application. @default 'a' */
   linkComponent?: LinkComponent;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<LineageMessages>;
 };
 
@@ -43,15 +43,15 @@ function TerritoryLinks({
 }
 
 export type AbsentTerritoryProps = Links & {
-  /** The territory (its name in the latest vintage where it exists). */
+  /** Le territoire (son nom dans le dernier millésime où il existe). */
   territory: TerritoryRef;
-  /** The requested vintage, where it does not exist. */
+  /** Le millésime demandé, où il n’existe pas. */
   year: number;
-  /** Vintages where it exists: each one is a link. */
+  /** Les millésimes où il existe : chacun est un lien. */
   existingYears: readonly number[];
-  /** In the requested vintage, the commune(s) it was merged into. */
+  /** Dans le millésime demandé, la ou les communes auxquelles il a été rattaché. */
   successors?: readonly TerritoryInYear[];
-  /** In the requested vintage, the communes that later merged to create it. */
+  /** Dans le millésime demandé, les communes qui ont ensuite fusionné pour le créer. */
   predecessors?: readonly TerritoryInYear[];
 };
 

@@ -21,70 +21,71 @@ import type {
 } from './types';
 
 export type RankingTableProps = {
-  /** The rows of the page shown, in the order asked (the ranked ones first when sorted by rank). */
+  /** Les lignes de la page affichée, dans l’ordre demandé (les classés d’abord en tri par rang). */
   rows: readonly RankingRow[];
-  /** The level ranked (links, wording of the counts). */
+  /** Le niveau classé (liens, formulation des décomptes). */
   type: TerritoryType;
-  /** The indicator ranked: its label heads the value column, its format writes the values. */
+  /** L’indicateur classé : son libellé titre la colonne des valeurs, son format écrit les valeurs. */
   indicator: RankingIndicator;
-  /** Visible caption: what is ranked, where, in which vintage. */
+  /** Légende visible : ce qui est classé, où, pour quel millésime. */
   caption: string;
-  /** Destination of each name link (the site's Explorer URL of that territory). */
+  /** Destination de chaque lien de nom (l’adresse du territoire dans l’Explorateur du site). */
   hrefFor: TerritoryHref;
-  /** Link component injected by the app (its router's link). @default 'a' */
+  /** Composant de lien fourni par l’application (le lien de son routeur). @default 'a' */
   linkComponent?: LinkComponent;
-  /** Called on a name link click before navigation; `event.preventDefault()` takes over. */
+  /** Appelée au clic sur un lien de nom avant la navigation ; `event.preventDefault()` prend la main. */
   onSelect?: (territory: TerritoryRef, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Territories in the whole ranking (with or without a value). */
+  /** Nombre de territoires dans tout le classement (avec ou sans valeur). */
   total: number;
-  /** Those with a value (ranked). */
+  /** Nombre de ceux qui ont une valeur (classés). */
   ranked: number;
-  /** The sort shown (`aria-sort` on its header). */
+  /** Le tri affiché (`aria-sort` sur son en-tête). */
   sort: RankingSort;
+  /** Le sens du tri affiché, croissant ou décroissant. */
   order: RankingOrder;
-  /** Called by a header's button: the same column flips the order, another starts ascending. */
+  /** Appelée par le bouton d’un en-tête : la même colonne inverse le sens, une autre commence en croissant. */
   onSortChange: (sort: RankingSort, order: RankingOrder) => void;
-  /** The page shown, from 1. */
+  /** La page affichée, à partir de 1. */
   page: number;
-  /** Rows per page (gives the positions of the rows, and ties with an earlier page). */
+  /** Lignes par page (donne la position des lignes et les ex æquo avec une page précédente). */
   pageSize: number;
-  /** Number of pages. */
+  /** Nombre de pages. */
   pageCount: number;
-  /** Link mode of the pagination: the address of a page (shareable). */
+  /** Mode lien de la pagination : l’adresse d’une page (partageable). */
   getPageHref?: (page: number) => string;
-  /** Button mode of the pagination, or called before a page link navigates. */
+  /** Mode bouton de la pagination, ou appelée avant qu’un lien de page ne navigue. */
   onPageChange?: (page: number, event: MouseEvent<HTMLElement>) => void;
   /**
-   * France's value, said above the table as the national reference (only when it has one),
-   * named « France métropolitaine » when that is all the source publishes.
+   * La valeur de la France, indiquée au-dessus du tableau comme référence nationale (seulement
+   * si elle en a une), nommée « France métropolitaine » quand la source ne publie que celle-ci.
    */
   france?: RankingReference | undefined;
-  /** Code of the current territory: highlighted (`aria-current`) and brought into view. */
+  /** Code du territoire courant : mis en évidence (`aria-current`) et amené à l’écran. */
   current?: string | undefined;
-  /** Scrolls the current territory's row into view when its page is shown. @default true */
+  /** Fait défiler la ligne du territoire courant jusqu’à l’écran quand sa page est affichée. @default true */
   scrollToCurrent?: boolean;
   /**
-   * Fetches the whole ranking as CSV (the app asks its API): the export button appears with it,
-   * shows a spinner while it runs and says so if it fails.
+   * Récupère tout le classement en CSV (l’application le demande à son API) : le bouton d’export
+   * apparaît avec elle, affiche un indicateur de chargement pendant l’opération et signale un échec.
    */
   getCsv?: () => Promise<Blob | string>;
-  /** File name of the CSV. @default 'classement.csv' */
+  /** Nom du fichier CSV. @default 'classement.csv' */
   filename?: string;
-  /** Receives the CSV instead of the default download. */
+  /** Reçoit le CSV à la place du téléchargement par défaut. */
   onExport?: (csv: Blob | string, filename: string) => void;
-  /** Shows the loading skeleton. @default false */
+  /** Affiche le squelette de chargement. @default false */
   loading?: boolean;
-  /** Another page or sort is loading: the current rows stay, marked busy. @default false */
+  /** Une autre page ou un autre tri se charge : les lignes actuelles restent, marquées occupées. @default false */
   refreshing?: boolean;
-  /** Shows the error state. @default false */
+  /** Affiche l’état d’erreur. @default false */
   error?: boolean;
-  /** The error's own French message (e.g. the API's), instead of the generic one. */
+  /** Le message d’erreur propre, en français (par exemple celui de l’API), à la place du message générique. */
   errorMessage?: string | undefined;
-  /** Whether trying again may help (no "Réessayer" for a bad request). @default true */
+  /** Un nouvel essai peut-il aider (pas de « Réessayer » pour une requête invalide). @default true */
   transient?: boolean;
-  /** Called by "Réessayer". */
+  /** Appelée par « Réessayer ». */
   onRetry?: () => void;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<RankingTableMessages>;
 };
 
