@@ -16,11 +16,6 @@ const PENDING: readonly string[] = [
   // TerritoryMap/**
   'TerritoryMap',
   'ClassificationChooser',
-  // ComparisonTable/**, ComparableList/**
-  'ComparisonTable',
-  'ComparableList',
-  // IndicatorThemes/**
-  'IndicatorThemes',
 ];
 
 const ui = new URL('../packages/ui/src/', import.meta.url);

@@ -37,43 +37,45 @@ export type ComparableScopeOption = { value: string; label: string };
 
 export type ComparableListProps = {
   /**
-   * The territory the others are compared with (named in the reasons), with its INSEE article type
-   * when known ("de la Loire").
+   * Le territoire auquel les autres sont comparés (nommé dans les raisons), avec son type d’article
+   * INSEE s’il est connu (« de la Loire »).
    */
   territory: { type: TerritoryType; name: string; year: number; typeLiaison?: number };
-  /** Nearest first (at most 10). */
+  /** Les plus proches d’abord (10 au plus). */
   items: readonly ComparableItem[];
-  /** Shows skeleton rows instead of the list (the scope choice stays). @default false */
+  /** Affiche des lignes squelettes à la place de la liste (le choix du périmètre reste). @default false */
   loading?: boolean;
-  /** The error state: true for the default message, or a message of its own. */
+  /** L’état d’erreur : `true` pour le message par défaut, ou un message propre. */
   error?: boolean | string;
-  /** Whether trying again may help (no retry for a 400). @default true */
+  /** Un nouvel essai peut-il aider (pas de nouvel essai pour une erreur 400). @default true */
   errorTransient?: boolean;
+  /** Appelée par le bouton « Réessayer » de l’état d’erreur. */
   onRetry?: () => void;
-  /** Said when there is no comparable (loaded, no error): why, and what to try. */
+  /** Affiché quand il n’y a aucun territoire comparable (chargé, sans erreur) : pourquoi, et quoi essayer. */
   emptyMessage: string;
-  /** Where to look; no choice shown with fewer than two. */
+  /** Où chercher ; aucun choix n’est affiché s’il y en a moins de deux. */
   scopes?: readonly ComparableScopeOption[];
-  /** The chosen scope's `value`. */
+  /** La `value` du périmètre choisi. */
   scope?: string;
+  /** Appelée au choix d’un autre périmètre, avec sa `value`. */
   onScopeChange?: (scope: string) => void;
-  /** Under the scope choice: why an option is missing (a région has no région). */
+  /** Sous le choix du périmètre : pourquoi une option manque (une région n’a pas de région). */
   scopeNote?: string;
-  /** Labels of the indicators of the distance ("Calculé sur : …"). */
+  /** Libellés des indicateurs de la distance (« Calculé sur : … »). */
   dimensions: readonly string[];
-  /** Those the territory has no value for. */
+  /** Ceux pour lesquels le territoire n’a pas de valeur. */
   missingDimensions?: readonly string[];
-  /** The method's explanation (À propos). */
+  /** L’explication de la méthode (À propos). */
   methodHref: string;
-  /** A comparable's own page. */
+  /** La page propre d’un territoire comparable. */
   hrefFor: (item: ComparableItem) => string;
-  /** The comparison of the territory with this one. */
+  /** La comparaison du territoire avec celui-ci. */
   compareHrefFor: (item: ComparableItem) => string;
-  /** The comparison with the first ones at once, and how many. */
+  /** La comparaison avec les premiers d’un coup, et leur nombre. */
   compareFirst?: { href: string; count: number };
-  /** The app's router link. @default 'a' */
+  /** Le lien du routeur de l’application. @default 'a' */
   linkComponent?: LinkComponent;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<ComparableListMessages>;
 };
 

@@ -20,41 +20,41 @@ import { useCardLayout } from './useCardLayout';
 import { useThemeFolding } from './useThemeFolding';
 
 export type ComparisonTableProps = {
-  /** The territories compared (2 to 6), each in its vintage, in display order. */
+  /** Les territoires comparés (de 2 à 6), chacun dans son millésime, dans l’ordre d’affichage. */
   sides: readonly ComparisonSide[];
-  /** The side (0-based) the differences are computed against. @default 0 */
+  /** Le côté (à partir de 0) par rapport auquel les écarts sont calculés. @default 0 */
   reference?: number;
-  /** The key figures (population, its change…): the first table, never folded. */
+  /** Les chiffres clés (population, son évolution…) : le premier tableau, jamais replié. */
   keyFigures?: readonly ComparisonIndicator[];
-  /** Sources of the key figures (each side's vintage). */
+  /** Sources des chiffres clés (le millésime de chaque côté). */
   keyFiguresSources?: readonly ComparisonSource[];
-  /** The catalogue indicators, one collapsible table per theme. */
+  /** Les indicateurs du catalogue, un tableau repliable par thème. */
   themes?: readonly ComparisonTheme[];
-  /** The catalogue's sources: each theme attributes those of its indicators. */
+  /** Les sources du catalogue : chaque thème cite celles de ses indicateurs. */
   sources?: readonly ComparisonSource[];
-  /** Which reference columns are shown. @default { france: false, parent: false } */
+  /** Les colonnes de référence affichées. @default { france: false, parent: false } */
   references?: ComparisonReferences;
-  /** Each side's parent (département, or région for a département), or null: the parent columns. */
+  /** Le parent de chaque côté (département, ou région pour un département), ou `null` : les colonnes du parent. */
   parents?: readonly (ComparisonSide | null)[];
-  /** Shows the two check boxes of the reference columns; called with the next choice. */
+  /** Affiche les deux cases à cocher des colonnes de référence ; appelée avec le nouveau choix. */
   onReferencesChange?: (next: ComparisonReferences) => void;
-  /** The themes are still loading (the key figures are shown). @default false */
+  /** Les thèmes sont encore en cours de chargement (les chiffres clés sont affichés). @default false */
   themesLoading?: boolean;
-  /** The themes could not be loaded (the key figures are shown). @default false */
+  /** Les thèmes n’ont pas pu être chargés (les chiffres clés sont affichés). @default false */
   themesError?: boolean;
-  /** Level of the themes' headings. @default 3 */
+  /** Niveau des titres des thèmes. @default 3 */
   headingLevel?: 2 | 3 | 4;
-  /** Receives each export instead of the default download. */
+  /** Reçoit chaque export à la place du téléchargement par défaut. */
   onExport?: (content: string, filename: string, format: 'csv' | 'json') => void;
-  /** File name of the CSV export (the JSON one ends in .json). @default 'comparaison.csv' */
+  /** Nom du fichier de l’export CSV (celui de l’export JSON se termine par .json). @default 'comparaison.csv' */
   filename?: string;
-  /** Shows the loading state. @default false */
+  /** Affiche l’état de chargement. @default false */
   loading?: boolean;
-  /** Shows the error state. @default false */
+  /** Affiche l’état d’erreur. @default false */
   error?: boolean;
-  /** Called by the error state's "Réessayer" button (no button without it). */
+  /** Appelée par le bouton « Réessayer » de l’état d’erreur (pas de bouton sans elle). */
   onRetry?: () => void;
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<ComparisonTableMessages>;
 };
 

@@ -18,40 +18,42 @@ import type {
 } from './types';
 
 export type IndicatorThemesProps = {
-  /** The territory shown (its level gives the rank wording, its name the comparison's first line). */
+  /** Le territoire affiché (son niveau donne la formulation du rang, son nom la première ligne de la comparaison). */
   territory: TerritoryRef | null;
-  /** The catalogue's themes, in display order. */
+  /** Les thèmes du catalogue, dans l’ordre d’affichage. */
   themes: readonly IndicatorThemesTheme[];
-  /** The catalogue's sources: each theme section names the sources of its figures once. */
+  /** Les sources du catalogue : chaque section de thème cite une fois les sources de ses chiffres. */
   sources: readonly IndicatorThemesSource[];
-  /** The catalogue's indicators, in display order within each theme. */
+  /** Les indicateurs du catalogue, dans l’ordre d’affichage au sein de chaque thème. */
   indicators: readonly IndicatorThemesIndicator[];
-  /** The territory's values; indicators without one are not shown. `null` while unknown. */
+  /** Les valeurs du territoire ; les indicateurs sans valeur ne sont pas affichés. `null` tant qu’elles sont inconnues. */
   values: readonly IndicatorThemesValue[] | null;
-  /** The same measure at two dates: the later card shows both points, the earlier has no card. */
+  /** La même mesure à deux dates : la carte la plus récente montre les deux points, la plus ancienne n’a pas de carte. */
   series?: readonly IndicatorThemesSeriesPair[];
-  /** Shows the loading skeleton. @default false */
+  /** Affiche le squelette de chargement. @default false */
   loading?: boolean;
-  /** Shows the error state with a retry button. @default false */
+  /** Affiche l’état d’erreur avec un bouton pour réessayer. @default false */
   error?: boolean;
+  /** Appelée par le bouton « Réessayer » de l’état d’erreur. */
   onRetry?: () => void;
-  /** Heading level of the themes (the optional title is one above, the cards one below). @default 3 */
+  /** Niveau de titre des thèmes (le titre facultatif est un niveau au-dessus, les cartes un niveau en dessous). @default 3 */
   themeHeadingLevel?: 2 | 3 | 4;
-  /** Shows a title heading above the navigation ("Indicateurs"). @default false */
+  /** Affiche un titre au-dessus de la navigation (« Indicateurs »). @default false */
   showTitle?: boolean;
-  /** Vintage of the values, written in the exports. */
+  /** Millésime des valeurs, écrit dans les exports. */
   year?: number;
-  /** Base name of the exported files (".csv", ".json" added). @default 'indicateurs' */
+  /** Nom de base des fichiers exportés (« .csv », « .json » ajoutés). @default 'indicateurs' */
   filename?: string;
-  /** Receives each export instead of the default download. */
+  /** Reçoit chaque export à la place du téléchargement par défaut. */
   onExport?: (content: string, filename: string, format: 'csv' | 'json') => void;
   /**
-   * The address of an indicator's ranking, nationally (`parent` null) or in the parent of the
-   * rank: each rank then links to it. Undefined: no link for that one.
+   * L’adresse du classement d’un indicateur, au niveau national (`parent` à `null`) ou dans le
+   * parent du rang : chaque rang renvoie alors vers lui. `undefined` : pas de lien pour celui-ci.
    */
   rankingHref?: (indicator: string, parent: TerritoryRef | null) => string | undefined;
-  /** Link component injected by the app (its router's link), for the ranking links. @default 'a' */
+  /** Composant de lien fourni par l’application (le lien de son routeur), pour les liens vers les classements. @default 'a' */
   linkComponent?: LinkComponent;
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<IndicatorThemesMessages>;
 };
 
