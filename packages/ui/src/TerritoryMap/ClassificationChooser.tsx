@@ -36,23 +36,23 @@ import {
 } from './thresholds';
 
 export type ClassificationChooserProps = {
-  /** Id of the fieldset (e.g. for a disclosure button's `aria-controls`). */
+  /** Identifiant du `fieldset` (par exemple pour l’`aria-controls` d’un bouton de dévoilement). */
   id?: string;
-  /** The classification shown (as the map's `classification`). */
+  /** La classification affichée (comme la prop `classification` de la carte). */
   value: MapClassification;
   /**
-   * Called with the new classification, only when it is valid (manual thresholds once applied and
-   * checked), without the fields left at their defaults.
+   * Appelée avec la nouvelle classification, seulement quand elle est valide (les seuils manuels une
+   * fois appliqués et vérifiés), sans les champs laissés à leur valeur par défaut.
    */
   onChange: (classification: MapClassification) => void;
-  /** Changes (`true`): diverging palettes, classes split at 0. @default false */
+  /** Évolutions (`true`) : palettes divergentes, classes séparées en 0. @default false */
   diverging?: boolean;
   /**
-   * The values the map draws: manual thresholds are checked against their range, and start from
-   * the classes shown when the reader switches to them.
+   * Les valeurs que dessine la carte : les seuils manuels sont vérifiés par rapport à leur étendue, et
+   * partent des classes affichées quand le lecteur passe aux seuils manuels.
    */
   values?: readonly number[];
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<ClassificationChooserMessages>;
 };
 

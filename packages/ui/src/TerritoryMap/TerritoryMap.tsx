@@ -55,25 +55,25 @@ import styles from './TerritoryMap.module.css';
 import type { TerritoryMapProps as ContractProps } from './types';
 
 export type TerritoryMapProps = ContractProps & {
-  /** Names of vintage communes that have no polygon of their own (merged since), by code. */
+  /** Noms, par code, des communes du millésime qui n’ont pas de polygone propre (fusionnées depuis). */
   names?: Readonly<Record<string, string>>;
   /**
-   * Width / height of the map's box reserved before the data arrives; then the box takes the
-   * territory's shape. @default 1
+   * Rapport largeur / hauteur du cadre de la carte réservé avant l’arrivée des données ; ensuite, le
+   * cadre prend la forme du territoire. @default 1
    */
   aspectRatio?: number;
   /**
-   * How the values are put in classes (method, count, thresholds, palette). Absent: 5 quantile
-   * classes on YlGnBu for levels, 3 and 3 on PuOr around 0 for changes.
+   * Comment les valeurs sont réparties en classes (méthode, nombre, seuils, palette). Absente : 5
+   * classes par quantiles sur YlGnBu pour les niveaux, 3 et 3 sur PuOr autour de 0 pour les évolutions.
    */
   classification?: MapClassification;
   /**
-   * Communes named on a communes map, as landmarks (a few large ones, the first first): those that
-   * fit without overlapping are written, on a box at least 480 px wide. Absent: the largest values
-   * of a count (population…).
+   * Communes nommées sur une carte de communes, comme repères (quelques grandes communes, la première
+   * d’abord) : celles qui tiennent sans se chevaucher sont écrites, sur un cadre d’au moins 480 px de
+   * large. Absente : les plus grandes valeurs d’un effectif (population…).
    */
   landmarks?: readonly string[];
-  /** Overrides of the French copy. */
+  /** Remplacements des textes français par défaut. */
   messages?: Partial<TerritoryMapMessages>;
 };
 

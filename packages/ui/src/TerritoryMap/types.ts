@@ -4,88 +4,100 @@ import type { StatisticReason } from '../territory/statistic';
 import type { TerritoryHref, TerritoryRef } from '../territory/types';
 import type { DepartementTopology, EpciTopology, FranceTopology, ZonesTopology } from './topology';
 
-/** One territory's value on the map (the API's value fields). */
+/** La valeur d’un territoire sur la carte (les champs de valeur de l’API). */
 export interface MapValue {
+  /** La valeur ; `null` quand il n’y en a pas (voir `status`). */
   value: number | null;
+  /** `ok`, ou la raison de l’absence de valeur. */
   status: 'ok' | 'secret' | 'unavailable' | 'not_applicable';
+  /** Le motif précis de l’absence de valeur, quand il est connu. */
   reason?: StatisticReason;
 }
 
-/** What the map needs of the indicator it shows (a subset of the catalogue entry). */
+/** Ce dont la carte a besoin de l’indicateur qu’elle montre (une partie de l’entrée du catalogue). */
 export interface MapIndicator extends IndicatorFormatSpec {
+  /** Identifiant de l’indicateur dans le catalogue. */
   id: string;
-  /** French label, e.g. "Population (recensement 2018)". */
+  /** Libellé français, par exemple « Population (recensement 2018) ». */
   label: string;
-  /** Reference year shown in the legend, e.g. "RP 2018". */
+  /** Année de référence affichée dans la légende, par exemple « RP 2018 ». */
   referenceYear: string;
   /**
-   * How to draw it: `count` (additive counts: proportional circles, never a choropleth of raw
-   * counts), `change` (signed changes: diverging palette around 0), `level` (rates, shares,
-   * densities, medians: sequential palette).
+   * Comment le dessiner : `count` (effectifs additifs : cercles proportionnels, jamais une
+   * choroplèthe d’effectifs bruts), `change` (évolutions signées : palette divergente autour de 0),
+   * `level` (taux, parts, densités, médianes : palette séquentielle).
    */
   kind: 'count' | 'change' | 'level';
 }
 
-/** The communes of one or more départements (for a commune, an EPCI or a département). */
+/** Les communes d’un ou plusieurs départements (pour une commune, un EPCI ou un département). */
 export interface CommunesLayer {
+  /** Le type de couche : `communes`. */
   kind: 'communes';
-  /** One file per département drawn (several for an EPCI across départements). */
+  /** Un fichier par département dessiné (plusieurs pour un EPCI à cheval sur des départements). */
   topologies: DepartementTopology[];
-  /** Vintage of the values: before 2025, communes merged since are drawn as groups. */
+  /** Millésime des valeurs : avant 2025, les communes fusionnées depuis sont dessinées en groupes. */
   year: number;
   /**
-   * Communes in focus (an EPCI's members, in the vintage's codes); the others are drawn greyed,
-   * without values. Absent: every commune is in focus.
+   * Communes mises en avant (les membres d’un EPCI, avec les codes du millésime) ; les autres sont
+   * dessinées grisées, sans valeurs. Absent : toutes les communes sont mises en avant.
    */
   focus?: readonly string[];
-  /** EPCI (code) whose outline is drawn over the communes (the selected commune's EPCI). */
+  /** EPCI (code) dont le contour est dessiné par-dessus les communes (l’EPCI de la commune sélectionnée). */
   outlineEpci?: string;
   /**
-   * Draws the outline of the communes in `focus`, dissolved (a study zone, a user's area).
+   * Dessine le contour des communes de `focus`, fusionnées (une zone d’étude, le territoire d’un
+   * utilisateur).
    * @default false
    */
   outlineFocus?: boolean;
-  /** Draws every EPCI border of the vintage over the communes (the département's toggle). */
+  /** Dessine toutes les limites d’EPCI du millésime par-dessus les communes (l’option du département). */
   epciBorders?: boolean;
   /**
-   * Draws Paris, Lyon and Marseille as their arrondissements municipaux, instead of the city
-   * whole (never both), with the city's outline. @default false
+   * Dessine Paris, Lyon et Marseille sous forme de leurs arrondissements municipaux, au lieu de la
+   * ville entière (jamais les deux), avec le contour de la ville. @default false
    */
   arrondissements?: boolean;
 }
 
-/** Départements or régions of `france.json` (national view, or a région's départements). */
+/** Départements ou régions de `france.json` (vue nationale, ou les départements d’une région). */
 export interface AreasLayer {
+  /** Le type de couche : `departements` ou `regions`. */
   kind: 'departements' | 'regions';
+  /** La topologie de `france.json`. */
   topology: FranceTopology;
-  /** Codes drawn (e.g. the départements of one région); absent: all, with the overseas insets. */
+  /** Codes dessinés (par exemple les départements d’une région) ; absent : tous, avec les encarts d’outre-mer. */
   only?: readonly string[];
-  /** EPCI outlines over the areas (a région's toggle), for the codes in `only` if given. */
+  /** Contours des EPCI par-dessus les zones (l’option d’une région), pour les codes de `only` s’il est fourni. */
   epci?: EpciTopology;
 }
 
-/** Every study zone of one zoning in a vintage (national view, with the overseas insets). */
+/** Toutes les zones d’étude d’un zonage dans un millésime (vue nationale, avec les encarts d’outre-mer). */
 export interface ZonesLayer {
+  /** Le type de couche : `zones`. */
   kind: 'zones';
-  /** `zones-<level>-<year>.json`: the zoning and vintage are in its `meta`. */
+  /** `zones-<level>-<year>.json` : le zonage et le millésime sont dans son `meta`. */
   topology: ZonesTopology;
   /**
-   * France's départements, drawn greyed under the zones: where a zoning leaves communes out (aires
-   * d'attraction des villes, unités urbaines), the map still shows France.
+   * Les départements de France, dessinés grisés sous les zones : là où un zonage laisse des
+   * communes de côté (aires d’attraction des villes, unités urbaines), la carte montre quand même la France.
    */
   base?: FranceTopology;
 }
 
 /**
- * EPCI coloured by their values (`epci-<year>.json`, each dissolved from its member communes of the
- * vintage): every EPCI of France with the overseas insets, or those of a département or région.
+ * EPCI colorés selon leurs valeurs (`epci-<year>.json`, chacun fusionné à partir de ses communes
+ * membres du millésime) : tous les EPCI de France avec les encarts d’outre-mer, ou ceux d’un
+ * département ou d’une région.
  */
 export interface EpciLayer {
+  /** Le type de couche : `epci`. */
   kind: 'epci';
+  /** La topologie de `epci-<year>.json`. */
   topology: EpciTopology;
   /**
-   * Codes drawn, each whole (the EPCI with communes in a département or région, those straddling
-   * its boundary included); absent: every EPCI, with the overseas insets.
+   * Codes dessinés, chacun en entier (les EPCI ayant des communes dans un département ou une
+   * région, y compris ceux à cheval sur sa limite) ; absent : tous les EPCI, avec les encarts d’outre-mer.
    */
   only?: readonly string[];
 }
@@ -93,38 +105,43 @@ export interface EpciLayer {
 export type MapLayer = CommunesLayer | AreasLayer | ZonesLayer | EpciLayer;
 
 export interface TerritoryMapProps {
-  /** Title of the map: its accessible name, and the heading of exports. */
+  /** Titre de la carte : son nom accessible, et le titre des exports. */
   title: string;
+  /** Ce que la carte dessine : communes, départements ou régions, zones d’étude ou EPCI. */
   layer: MapLayer;
+  /** L’indicateur montré : son libellé, son format et sa façon d’être dessiné. */
   indicator: MapIndicator;
-  /** Values by territory code of the level drawn, in the vintage shown (absent: unavailable). */
+  /** Valeurs par code de territoire du niveau dessiné, dans le millésime affiché (absente : indisponible). */
   values: Readonly<Record<string, MapValue>>;
-  /** Code of the territory to highlight (the map zooms to it when it is small). */
+  /** Code du territoire à mettre en évidence (la carte zoome dessus quand il est petit). */
   selected?: string | null;
-  /** Destination of each area (areas are links). */
+  /** Destination de chaque zone (les zones sont des liens). */
   hrefFor?: TerritoryHref;
-  /** Called on click or Enter; with `hrefFor`, `event.preventDefault()` takes over (client routing). */
+  /** Appelée au clic ou sur Entrée ; avec `hrefFor`, `event.preventDefault()` prend la main (routage côté client). */
   onSelect?: (territory: TerritoryRef, event?: MouseEvent<Element>) => void;
   /**
-   * Picking mode (with `onPick`, without `hrefFor`): the codes of the selection being built (a
-   * user's area). Each area is a toggle button (`aria-pressed`) drawn in or out of the selection
-   * (a hatched dark fill or a plain light one, with their legend) instead of by its value; values,
-   * when given, stay in the areas' names and tooltips. Absent: the map colours the values.
+   * Mode sélection (avec `onPick`, sans `hrefFor`) : les codes de la sélection en cours de
+   * constitution (le territoire d’un utilisateur). Chaque zone est un bouton bascule (`aria-pressed`)
+   * dessiné dans la sélection ou hors d’elle (un remplissage foncé hachuré ou un remplissage clair
+   * uni, avec leur légende) au lieu de selon sa valeur ; les valeurs, si elles sont fournies,
+   * restent dans les noms et les infobulles des zones. Absent : la carte colore les valeurs.
    */
   picked?: ReadonlySet<string>;
   /**
-   * Called in picking mode on a click, Enter or Space: the territories the area draws (several for
-   * communes merged since the vintage, toggled together) and whether they join (`true`) or leave
-   * the selection. The map keeps the focus on the area: the caller only updates `picked`.
+   * Appelée en mode sélection sur un clic, Entrée ou Espace : les territoires que la zone dessine
+   * (plusieurs pour des communes fusionnées depuis le millésime, basculées ensemble) et s’ils
+   * rejoignent (`true`) ou quittent la sélection. La carte garde le focus sur la zone : l’appelant
+   * met seulement `picked` à jour.
    */
   onPick?: (territories: TerritoryRef[], add: boolean) => void;
-  /** Credit line (source and licence), shown under the map and in exports. */
+  /** Ligne de crédit (source et licence), affichée sous la carte et dans les exports. */
   credit: string;
-  /** Base name of exported files (without extension). */
+  /** Nom de base des fichiers exportés (sans extension). */
   fileName: string;
-  /** Loading state (the box keeps its size: no layout shift). @default false */
+  /** État de chargement (le cadre garde sa taille : pas de décalage de mise en page). @default false */
   loading?: boolean;
-  /** Error state, with "Réessayer" when `onRetry` is given. @default false */
+  /** État d’erreur, avec « Réessayer » si `onRetry` est fourni. @default false */
   error?: boolean;
+  /** Appelée par le bouton « Réessayer » de l’état d’erreur (pas de bouton sans elle). */
   onRetry?: () => void;
 }
