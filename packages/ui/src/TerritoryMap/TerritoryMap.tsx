@@ -20,7 +20,7 @@ import { indicatorHeading } from '../format';
 import { withMessages } from '../messages';
 import type { TerritoryRef } from '../territory/types';
 import { circleLegendValues, effectiveMethod, type MapClassification } from './classes';
-import { downloadBlob, mapSvgDocument, svgToPng } from './exports';
+import { downloadBlob } from './download';
 import { type MapArea, mapModel, PATH_SCALE, valueDependentCodes } from './geometry';
 import { areaInDirection, arrowDirections, readingOrder } from './keyboard';
 import { LANDMARK_FONT_PX, type LandmarkCandidate, placeLandmarks } from './landmarks';
@@ -508,6 +508,8 @@ export function TerritoryMap({
     if (!map) return;
     setExportError(null);
     try {
+      // The image exports' code loads on the first export: most visits never use it.
+      const { mapSvgDocument, svgToPng } = await import('./exports');
       const { svg, width, height } = mapSvgDocument(map, {
         title,
         legendTitle,

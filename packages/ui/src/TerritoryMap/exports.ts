@@ -139,19 +139,6 @@ ${textLines(creditLines, 20, creditTop, 16, 'font-size="12" fill="#4f4f4f"')}
   return { svg, width, height };
 }
 
-/** Saves a blob as a file through a temporary object URL. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
  * The SVG document as a PNG (twice the size, for sharp print), through a canvas. The image is read
  * from a `data:` URL: the site's CSP allows `data:` images, not `blob:` ones.
