@@ -124,11 +124,11 @@ export default defineConfig({
               name: 'data',
               // Not what only lazy panels use: useQueries (the map), useMutation (« Mes
               // territoires »), the wording of statistics and indicator values (cards, tables, charts).
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!build[\\/]modern[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js)|api-contract[\\/]src[\\/](client|paths|territory)\.ts|site[\\/]src[\\/]data[\\/](api|queryClient|queries|params|mappers|rankingAddress|recent|QueryRoot)\.tsx?|ui[\\/]src[\\/](format[\\/](?!indicator)|territory[\\/](?!statistic))/,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!build[\\/]modern[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js)|api-contract[\\/]src[\\/](client|paths|territory)\.ts|site[\\/]src[\\/]data[\\/](api|queryClient|queries|params|mappers|rankingAddress|recent|QueryRoot)\.tsx?|ui[\\/]src[\\/](format[\\/](?!indicator)|territory[\\/](?!statistic)|ForeignTerms[\\/])/,
             },
             {
               name: 'picker',
-              test: /node_modules[\\/](downshift|compute-scroll-into-view|prop-types|@babel[\\/]runtime)|ui[\\/]src[\\/](TerritoryPicker|VintageSelect|ShareLink|DataError)[\\/]|site[\\/]src[\\/]pages[\\/](useTerritorySearch|useSettledValue|useAddress|LiveRegion|useFocusFallback|usePaintedOnce|LazyVisuals)/,
+              test: /node_modules[\\/](downshift|compute-scroll-into-view|prop-types|@babel[\\/]runtime)|ui[\\/]src[\\/](TerritoryPicker|VintageSelect|ShareLink)[\\/]|site[\\/]src[\\/](compute-scroll-into-view-shim|pages[\\/](useTerritorySearch|useSettledValue|useAddress|LiveRegion|useFocusFallback|usePaintedOnce|LazyVisuals))/,
             },
           ],
         },
