@@ -43,7 +43,7 @@ const meta = {
 - Désactiver un bouton d’envoi sans dire pourquoi\u00a0: préférez un message d’erreur au champ concerné.
 
 ### Couleurs des états
-- Survol\u00a0: \`primary\` passe à \`--epic-color-primary-hover\` (#1212ff)\u202f; \`secondary\` et \`tertiary\` prennent le fond \`--epic-color-info-bg\` et une bordure \`--epic-color-primary\`.
+- Survol\u00a0: \`primary\` passe à \`--epic-color-primary-hover\` (#163d6f)\u202f; \`secondary\` et \`tertiary\` prennent le fond \`--epic-color-info-bg\` et une bordure \`--epic-color-primary\`.
 - Focus clavier\u00a0: anneau \`--epic-focus-ring\` (2 px, \`--epic-color-focus\`) décalé de 2 px\u202f; en couleurs forcées, anneau \`Highlight\`.
 - Désactivé\u00a0: texte \`--epic-color-disabled-text\` sur \`--epic-color-disabled-bg\`.
 - Couleurs forcées\u00a0: bordure \`ButtonBorder\`, texte \`ButtonText\`, quelle que soit la variante.`,

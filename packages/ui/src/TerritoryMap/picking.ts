@@ -6,8 +6,8 @@ import type { TerritoryRef } from '../territory/types';
 import type { MapArea } from './geometry';
 
 /** In the selection: the site's primary blue (hatched in white, see `MapPatterns`). */
-export const PICKED_FILL = '#000091';
-/** Out of the selection: white, 19:1 against the picked fill. */
+export const PICKED_FILL = '#1d4f8f';
+/** Out of the selection: white, 8.18:1 against the picked fill. */
 export const NOT_PICKED_FILL = '#ffffff';
 
 /** `aria-pressed` of an area: `mixed` for a group of merged communes only some of which are in. */
