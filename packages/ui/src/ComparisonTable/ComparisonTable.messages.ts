@@ -135,7 +135,7 @@ export const comparisonTableMessages: ComparisonTableMessages = {
   reference: 'référence',
   referenceFull: 'territoire de référence',
   readingNote: (key, name) =>
-    `Sous chaque valeur, l’écart avec la référence (${key}\u00a0: ${name})\u00a0: en points pour un taux, avec l’écart relatif pour un effectif ou un montant.`,
+    `Sous chaque valeur, l’écart avec le territoire de référence ${key}, ${name}\u00a0: en points pour un taux, avec l’écart relatif pour un effectif ou un montant.`,
   differenceFull: (text) => `écart avec la référence\u00a0: ${text}`,
   noDifference: 'écart non calculable',
   sameMeasure: (referenceYear) => `${referenceYear} sur un autre périmètre\u00a0: pas d’écart`,

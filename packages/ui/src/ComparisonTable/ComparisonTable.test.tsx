@@ -68,7 +68,9 @@ describe('ComparisonTable', () => {
       'B Lyon Commune, 2024',
     ]);
     expect(
-      screen.getByText(/^Sous chaque valeur, l’écart avec la référence \(A : Saint-Étienne/),
+      screen.getByText(
+        /^Sous chaque valeur, l’écart avec le territoire de référence A, Saint-Étienne \(2024\)\s: /,
+      ),
     ).toBeVisible();
   });
 
