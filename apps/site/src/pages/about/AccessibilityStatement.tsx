@@ -40,17 +40,11 @@ export function AccessibilityStatement() {
 
       <h3>Contenus non accessibles</h3>
       <h4>Non-conformités</h4>
-      <ul>
-        <li>
-          Critère 3.3 (contrastes des éléments graphiques)&nbsp;: sur les cartes des effectifs, les
-          cercles proportionnels n’atteignent pas un contraste de 3:1 avec toutes les couleurs du
-          fond de carte.
-        </li>
-        <li>
-          Critère 10.13 (contenus additionnels au survol)&nbsp;: l’infobulle d’une carte se ferme
-          avec Échap, mais elle peut couvrir le territoire voisin que le pointeur vise ensuite.
-        </li>
-      </ul>
+      <p>
+        Les deux non-conformités relevées en novembre 2026, sur les cartes (critères 3.3 et 10.13),
+        sont corrigées depuis décembre 2026 (voir le plan d’action)&nbsp;; une nouvelle évaluation
+        doit le confirmer.
+      </p>
       <h4>Contenus non vérifiés</h4>
       <ul>
         <li>
@@ -191,12 +185,21 @@ export function AccessibilityStatement() {
         </li>
         <li>
           activer un territoire d’une carte avec Entrée ouvre sa fiche avec le focus en haut de la
-          nouvelle page (critère 12.8).
+          nouvelle page (critère 12.8)&#8239;;
+        </li>
+        <li>
+          les cercles proportionnels des cartes sont tracés d’un bleu foncé cerné de blanc, pour un
+          contraste de 3:1 avec tous les fonds de carte (critère 3.3)&#8239;;
+        </li>
+        <li>
+          l’infobulle d’une carte se place dans le coin de la carte le plus éloigné du pointeur
+          (sous la carte sur un petit écran)&nbsp;: elle ne couvre plus le territoire visé ensuite,
+          reste affichée quand le pointeur la survole et se ferme avec Échap (critère 10.13).
         </li>
       </ul>
       <p>
-        Prévu au premier trimestre 2027&nbsp;: les cercles proportionnels des cartes (critère 3.3)
-        et l’infobulle des cartes (critère 10.13).
+        Prévu au premier trimestre 2027&nbsp;: une nouvelle évaluation interne selon la méthode du
+        RGAA, puis un audit par un tiers.
       </p>
     </>
   );
