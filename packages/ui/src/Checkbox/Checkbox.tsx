@@ -1,8 +1,8 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { describedBy } from '../Field/Field';
 import { type FieldMessages, fieldMessages } from '../Field/Field.messages';
+import { FieldNotes, hasFieldError } from '../Field/FieldNotes';
 import { withMessages } from '../messages';
-import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Checkbox.module.css';
 
 /** What a check box and a radio button share: a label that holds the input, hint, error. */
@@ -43,7 +43,7 @@ export function Choice({
   const inputId = id ?? `${generated}-${type}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false;
+  const hasError = hasFieldError(error);
   return (
     <div
       className={className ? `${styles.root} ${className}` : styles.root}
@@ -69,16 +69,14 @@ export function Choice({
           )}
         </span>
       </label>
-      {hint && (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p className={styles.error} id={errorId}>
-          <VisuallyHidden>{m.errorPrefix}</VisuallyHidden> {error}
-        </p>
-      )}
+      <FieldNotes
+        hint={hint}
+        hintId={hintId}
+        error={error}
+        errorId={errorId}
+        errorPrefix={m.errorPrefix}
+        className={styles.note}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { withMessages } from '../messages';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { type FieldMessages, fieldMessages } from './Field.messages';
 import styles from './Field.module.css';
+import { FieldNotes, hasFieldError } from './FieldNotes';
 
 /** Class of a control's box (border, size, states), for the control a field wraps. */
 export const fieldBoxClass = styles.box;
@@ -67,7 +67,7 @@ export function Field({
   const controlId = id ?? `${generated}-${kind}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false;
+  const hasError = hasFieldError(error);
   return (
     <div
       className={className ? `${styles.field} ${className}` : styles.field}
@@ -82,16 +82,14 @@ export function Field({
           </>
         )}
       </label>
-      {hint && (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p className={styles.error} id={errorId}>
-          <VisuallyHidden>{m.errorPrefix}</VisuallyHidden> {error}
-        </p>
-      )}
+      <FieldNotes
+        hint={hint}
+        hintId={hintId}
+        error={error}
+        errorId={errorId}
+        errorPrefix={m.errorPrefix}
+        className={styles.note}
+      />
       {children({
         id: controlId,
         'aria-invalid': hasError || undefined,

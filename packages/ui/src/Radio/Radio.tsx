@@ -2,8 +2,8 @@ import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { Choice, type ChoiceProps } from '../Checkbox/Checkbox';
 import { describedBy } from '../Field/Field';
 import { type FieldMessages, fieldMessages } from '../Field/Field.messages';
+import { FieldNotes, hasFieldError } from '../Field/FieldNotes';
 import { withMessages } from '../messages';
-import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Radio.module.css';
 
 export type RadioProps = ChoiceProps;
@@ -81,7 +81,7 @@ export function RadioGroup({
   const groupName = name ?? generated;
   const hintId = `${generated}-hint`;
   const errorId = `${generated}-error`;
-  const hasError = error !== undefined && error !== null && error !== false;
+  const hasError = hasFieldError(error);
   return (
     <fieldset
       className={className ? `${styles.group} ${className}` : styles.group}
@@ -98,16 +98,14 @@ export function RadioGroup({
           </>
         )}
       </legend>
-      {hint && (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p className={styles.error} id={errorId}>
-          <VisuallyHidden>{m.errorPrefix}</VisuallyHidden> {error}
-        </p>
-      )}
+      <FieldNotes
+        hint={hint}
+        hintId={hintId}
+        error={error}
+        errorId={errorId}
+        errorPrefix={m.errorPrefix}
+        className={styles.note}
+      />
       <div className={styles.options} data-inline={inline || undefined}>
         {options.map((option) => (
           <Choice
