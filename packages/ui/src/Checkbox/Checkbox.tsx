@@ -1,7 +1,7 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { describedBy } from '../Field/Field';
 import { type FieldMessages, fieldMessages } from '../Field/Field.messages';
-import { FieldNotes, hasFieldError } from '../Field/FieldNotes';
+import { FieldNotes, useFieldIds } from '../Field/FieldNotes';
 import { withMessages } from '../messages';
 import styles from './Checkbox.module.css';
 
@@ -39,11 +39,7 @@ export function Choice({
   markRequired?: boolean;
 }) {
   const m = withMessages(fieldMessages, messages);
-  const generated = useId();
-  const inputId = id ?? `${generated}-${type}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const hasError = hasFieldError(error);
+  const { controlId: inputId, hintId, errorId, hasError } = useFieldIds(id, type, error);
   return (
     <div
       className={className ? `${styles.root} ${className}` : styles.root}

@@ -1,8 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { withMessages } from '../messages';
 import { type FieldMessages, fieldMessages } from './Field.messages';
 import styles from './Field.module.css';
-import { FieldNotes, hasFieldError } from './FieldNotes';
+import { FieldNotes, useFieldIds } from './FieldNotes';
 
 /** Class of a control's box (border, size, states), for the control a field wraps. */
 export const fieldBoxClass = styles.box;
@@ -63,11 +63,7 @@ export function Field({
   children,
 }: FieldProps) {
   const m = withMessages(fieldMessages, messages);
-  const generated = useId();
-  const controlId = id ?? `${generated}-${kind}`;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
-  const hasError = hasFieldError(error);
+  const { controlId, hintId, errorId, hasError } = useFieldIds(id, kind, error);
   return (
     <div
       className={className ? `${styles.field} ${className}` : styles.field}

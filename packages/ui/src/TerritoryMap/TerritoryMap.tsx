@@ -15,12 +15,12 @@ import {
   useState,
 } from 'react';
 import { Button } from '../Button';
+import { downloadCsv, downloadText } from '../csv/download';
 import { DataFigure } from '../DataFigure';
 import { indicatorHeading } from '../format';
 import { withMessages } from '../messages';
 import type { TerritoryRef } from '../territory/types';
 import { circleLegendValues, effectiveMethod, type MapClassification } from './classes';
-import { downloadBlob } from './download';
 import { type MapArea, mapModel, PATH_SCALE, valueDependentCodes } from './geometry';
 import { areaInDirection, arrowDirections, readingOrder } from './keyboard';
 import { LANDMARK_FONT_PX, type LandmarkCandidate, placeLandmarks } from './landmarks';
@@ -521,8 +521,8 @@ export function TerritoryMap({
         ...(getComputedStyle(map).fontFamily ? { font: getComputedStyle(map).fontFamily } : {}),
       });
       if (kind === 'svg') {
-        downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`);
-      } else downloadBlob(await svgToPng(svg, width, height), `${fileName}.png`);
+        downloadText(svg, `${fileName}.svg`, 'image/svg+xml');
+      } else downloadText(await svgToPng(svg, width, height), `${fileName}.png`, 'image/png');
     } catch (error) {
       setExportError(m.exportFailed(kind.toUpperCase(), (error as Error).message));
     }
@@ -559,7 +559,7 @@ export function TerritoryMap({
       ],
       rows,
     );
-    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
+    downloadCsv(csv, `${fileName}.csv`);
   };
 
   let tooltip: ReactNode = null;

@@ -9,7 +9,8 @@ export function downloadText(text: string | Blob, filename: string, type: string
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked once the browser has started the download (an image takes longer than a CSV).
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Saves a CSV string as a UTF-8 file. */
