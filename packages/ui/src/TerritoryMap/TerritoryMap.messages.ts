@@ -1,3 +1,5 @@
+import { withArticle } from '../format/article';
+import type { TerritoryType } from '../territory/types';
 import type { ClassMethod } from './classes';
 
 export type TerritoryMapMessages = {
@@ -41,7 +43,8 @@ export type TerritoryMapMessages = {
   code: string;
   name: string;
   mergedNote: string;
-  zoomIn: (name: string) => string;
+  /** The zoom button: « Zoom sur la Loire », the article derived from the name and level. */
+  zoomIn: (name: string, type?: TerritoryType) => string;
   zoomOut: string;
   exportSvg: string;
   exportPng: string;
@@ -101,7 +104,7 @@ export const territoryMapMessages: TerritoryMapMessages = {
   code: 'Code',
   name: 'Nom',
   mergedNote: 'Dessinée avec',
-  zoomIn: (name) => `Zoom sur ${name}`,
+  zoomIn: (name, type) => `Zoom sur ${withArticle(name, undefined, 'le', type)}`,
   zoomOut: 'Voir tout',
   exportSvg: 'Carte (SVG)',
   exportPng: 'Carte (PNG)',

@@ -594,7 +594,7 @@ export function TerritoryMap({
             onClick={() => setZoomChoice(!zoomed)}
             aria-pressed={zoomed}
           >
-            {zoomed ? m.zoomOut : m.zoomIn(zoomTarget.name)}
+            {zoomed ? m.zoomOut : m.zoomIn(zoomTarget.name, city ? 'commune' : selectedArea?.type)}
           </Button>
         )}
       </div>
