@@ -57,33 +57,10 @@ export interface LevelSource {
     year: number,
     level: TerritoryType,
     parent?: { column: string; code: string },
-  ): { code: string; name: string; population: number | null; epci?: string | null }[];
+  ): { code: string; name: string; population: number | null }[];
 }
 
-/**
- * Whether a level's territories in a parent are those with communes there rather than those
- * inside it: the EPCI of a département or région, an EPCI across two having neither of its own.
- */
-export const listedByCommunes = (level: TerritoryType, column: string): boolean =>
-  level === 'epci' && (column === 'departement' || column === 'region');
-
-/**
- * The EPCI (code order kept) of which at least one commune is listed: every EPCI with communes in
- * a département or région, those straddling its boundary included (a map draws them whole).
- */
-export function epciOfCommunes<T extends { code: string }>(
-  epcis: readonly T[],
-  communes: Iterable<{ epci?: string | null }>,
-): T[] {
-  const codes = new Set<string>();
-  for (const c of communes) if (c.epci) codes.add(c.epci);
-  return epcis.filter((e) => codes.has(e.code));
-}
-
-/**
- * A level's territories of a vintage (code order), within `parent` (`type:code`) if given: for EPCI
- * in a département or région, every EPCI with communes there (see `epciOfCommunes`).
- */
+/** A level's territories of a vintage (code order), within `parent` (`type:code`) if given. */
 export function levelTerritories(
   src: LevelSource,
   year: number,
@@ -99,9 +76,7 @@ export function levelTerritories(
   if (!p) throw invalidParent();
   return {
     parent: { type: parentType, code, name: p.name },
-    rows: listedByCommunes(level, column)
-      ? epciOfCommunes(src.level(year, level), src.level(year, 'commune', { column, code }))
-      : src.level(year, level, { column, code }),
+    rows: src.level(year, level, { column, code }),
   };
 }
 

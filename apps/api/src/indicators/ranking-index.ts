@@ -7,7 +7,7 @@
 import type { IndicatorValuesResponse, TerritoryType, ZoneType } from '@epic/api-contract';
 import { FRANCE_KEY } from './compute.js';
 import { invalidParent } from './errors.js';
-import { epciOfCommunes, listedByCommunes, parseParent } from './level-values.js';
+import { parseParent } from './level-values.js';
 import type { Cell, LoadedVintage, VintageTerritoryRow } from './loaded-vintage.js';
 import {
   DEFAULT_RANKING_PAGE_SIZE,
@@ -37,26 +37,19 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 const byCode = (a: { code: string }, b: { code: string }) =>
   a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 
-/**
- * A level's territories (in a parent), code order, kept with the vintage: the EPCI of a département
- * or région are those with communes there, as on its map.
- */
+/** A level's territories (in a parent), code order, kept with the vintage. */
 function members(v: LoadedVintage, level: TerritoryType, column: string | null, code: string) {
   const key = `m|${level}|${column ?? ''}|${code}`;
   let rows = v.orders.get(key) as VintageTerritoryRow[] | undefined;
   if (!rows) {
-    const inParent = (t: VintageTerritoryRow, type: TerritoryType) =>
-      t.type === type &&
-      (column === null ||
-        t[column as 'departement' | 'region' | 'epci' | 'commune' | ZoneType] === code);
-    rows = (
-      column !== null && listedByCommunes(level, column)
-        ? epciOfCommunes(
-            v.territories.filter((t) => t.type === level),
-            v.territories.filter((t) => inParent(t, 'commune')),
-          )
-        : v.territories.filter((t) => inParent(t, level))
-    ).sort(byCode);
+    rows = v.territories
+      .filter(
+        (t) =>
+          t.type === level &&
+          (column === null ||
+            t[column as 'departement' | 'region' | 'epci' | 'commune' | ZoneType] === code),
+      )
+      .sort(byCode);
     v.orders.set(key, rows);
   }
   return rows;

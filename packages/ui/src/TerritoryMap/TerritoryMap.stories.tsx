@@ -445,6 +445,8 @@ export const Exports: Story = {
       );
       await expect(csv).toMatch(/\r\n90010;Belfort;\d+(,\d)?;;"?[^\r]*Licence Ouverte 2\.0/);
       await userEvent.click(canvas.getByRole('button', { name: 'Carte (SVG)' }));
+      // The image exports' code loads on the first export: the file comes a moment later.
+      await waitFor(() => expect(saved.at(-1)?.type).toBe('image/svg+xml'));
       const svg = await (saved.at(-1) as Blob).text();
       await expect(svg).toContain('Taux de pauvreté des communes du Territoire de Belfort');
       await expect(svg).toContain('Licence Ouverte 2.0');

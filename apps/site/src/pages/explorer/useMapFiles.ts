@@ -33,7 +33,8 @@ export function useMapFiles(
   });
   const france = useQuery({
     ...geoQuery<FranceTopology>(mapFiles.france),
-    enabled: ready && plan.kind === 'areas' && !epci,
+    // A région's EPCI map reads the région's départements from it.
+    enabled: ready && plan.kind === 'areas' && (!epci || plan.parent !== null),
   });
   const study = epci ? null : zones;
   const zonesFile = useQuery({
@@ -61,14 +62,25 @@ export function zonesLayer(
 }
 
 /**
- * The EPCI, once their file is in: all of France's, or those of the plan's parent (`listed`: the
- * values' codes, every EPCI with communes there) once its values are in.
+ * The EPCI, once their file is in: all of France's, or those with communes in the plan's parent
+ * (`departement:42`, `region:84`: a région's départements read from `france.json`), each whole.
  */
 export function epciLayer(
   parent: string | null,
   topology: EpciTopology | undefined,
-  listed: readonly string[] | undefined,
+  france: FranceTopology | undefined,
 ): MapLayer | null {
-  if (!topology || (parent && !listed)) return null;
-  return { kind: 'epci', topology, ...(parent && listed ? { only: listed } : {}) };
+  if (!topology) return null;
+  if (!parent) return { kind: 'epci', topology };
+  const [type, code] = parent.split(':');
+  let departements: Set<string>;
+  if (type === 'region') {
+    if (!france) return null;
+    const inRegion = france.objects.departements.geometries.filter((g) => g.properties.r === code);
+    departements = new Set(inRegion.map((g) => g.id));
+  } else departements = new Set([code ?? '']);
+  const only = topology.objects.epci.geometries
+    .filter((g) => g.properties.d.some((d) => departements.has(d)))
+    .map((g) => g.id);
+  return { kind: 'epci', topology, only };
 }

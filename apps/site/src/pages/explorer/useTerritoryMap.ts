@@ -158,7 +158,10 @@ export function useTerritoryMap({
   const level = valuesLevel(planned, toggled, zones);
   const ready = painted && year !== undefined && (side === null || detail !== undefined);
   const enabled = ready && !waitingCatalogue;
-  const values = useQuery({ ...mapValuesQuery(indicatorId, level, year, planned.parent), enabled });
+  // EPCI: every EPCI's values; those drawn are those with communes in the parent (from the EPCI
+  // file), straddling ones included, which the API's parent filter (an EPCI's own) leaves out.
+  const valuesParent = epci ? null : planned.parent;
+  const values = useQuery({ ...mapValuesQuery(indicatorId, level, year, valuesParent), enabled });
   const listed = useMemo(() => values.data?.values.map((v) => v.code), [values.data]);
   // An EPCI's départements and PLM city, once its members are known.
   const plan = withMembers(planned, listed);
@@ -194,7 +197,7 @@ export function useTerritoryMap({
       : { focusMembers: false, outlineEpci: undefined, outlineMembers: false };
   const depCount = departements?.length;
   const layer = useMemo((): MapLayer | null => {
-    if (epci) return epciLayer(plan.parent, epciFile.data, listed);
+    if (epci) return epciLayer(plan.parent, epciFile.data, france.data);
     if (plan.kind === 'communes') {
       if (depCount === undefined || topologies.length !== depCount || year === undefined) {
         return null;
