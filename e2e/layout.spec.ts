@@ -289,7 +289,7 @@ test.describe('names, language, site map and accessibility statement', () => {
       main.getByRole('heading', { name: /^Schéma pluriannuel de mise en accessibilité/ }),
     ).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Plan d’action 2026' })).toBeVisible();
-    await expect(main).toContainText('Critère 3.3');
+    await expect(main).toContainText('(critère 10.13)');
     await expect(main.getByRole('link', { name: /^contact@/ })).toHaveAttribute(
       'href',
       /^mailto:contact@/,
