@@ -113,3 +113,20 @@ export function authorizeRequests(page: Page): string[] {
   });
   return urls;
 }
+
+/**
+ * The map panel, and its areas once drawn (links to each territory). Below the fold, the map loads
+ * when the reader gets near it: the panel is scrolled into view (again while the content above it
+ * still grows) until its areas are there, then until they are visible.
+ */
+export async function mapOf(page: Page) {
+  const panel = page.getByRole('region', { name: 'Carte' });
+  const svg = panel.locator('svg[data-map]');
+  const areas = svg.getByRole('link');
+  await expect(async () => {
+    await panel.scrollIntoViewIfNeeded();
+    await expect(areas.first()).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(areas.first()).toBeVisible({ timeout: 20_000 });
+  return { panel, svg, areas };
+}

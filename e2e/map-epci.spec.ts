@@ -1,25 +1,12 @@
 // The Explorer's maps by intercommunalité (`zonage=epci`): France, a département, a région.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openSignedIn, signedInState } from './helpers';
+import { mapOf, openSignedIn, signedInState } from './helpers';
 
 test.use({ storageState: signedInState });
 const slow = { timeout: 20_000 };
 /** The CC des Monts du Lyonnais: communes in the Loire and in the Rhône. */
 const MONTS_DU_LYONNAIS = '200066587';
-
-/** The map panel and its areas (links), once drawn: below the fold, it loads when near. */
-async function mapOf(page: Page) {
-  const panel = page.getByRole('region', { name: 'Carte' });
-  const svg = panel.locator('svg[data-map]');
-  const areas = svg.getByRole('link');
-  await expect(async () => {
-    await panel.scrollIntoViewIfNeeded();
-    await expect(areas.first()).toBeAttached({ timeout: 1_000 });
-  }).toPass(slow);
-  await expect(areas.first()).toBeVisible(slow);
-  return { panel, svg, areas };
-}
 
 /**
  * The EPCI codes the API lists (in `parent`: those whose own département or région it is; the map

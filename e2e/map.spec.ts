@@ -1,29 +1,12 @@
 // Long file: the Explorer's maps, one user journey per test around one shared helper.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openSignedIn, signedInState } from './helpers';
+import { mapOf, openSignedIn, signedInState } from './helpers';
 
 /** The Explorer's commune maps: which map, indicator, keyboard, permalink, layout. */
 test.use({ storageState: signedInState });
 const slow = { timeout: 20_000 };
 const PAS_DE_CALAIS = '/explorer/?type=departement&id=62&year=2025';
-
-/**
- * The map panel, and its areas once drawn (links to each territory). Below the fold, the map loads
- * when the reader gets near it: the panel is scrolled into view (again while the content above it
- * still grows) until its areas are there, then until they are visible.
- */
-async function mapOf(page: Page) {
-  const panel = page.getByRole('region', { name: 'Carte' });
-  const svg = panel.locator('svg[data-map]');
-  const areas = svg.getByRole('link');
-  await expect(async () => {
-    await panel.scrollIntoViewIfNeeded();
-    await expect(areas.first()).toBeAttached({ timeout: 1_000 });
-  }).toPass(slow);
-  await expect(areas.first()).toBeVisible(slow);
-  return { panel, svg, areas };
-}
 
 /** A box's height once it is on screen (the placeholder hands over to the map's own box). */
 async function heightOnScreen(locator: Locator) {
