@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { saintEtienneHierarchy } from '../fixtures/territories';
 import type { LinkComponentProps } from '../link';
 import type { TerritoryRef } from '../territory/types';
-import { expectNoAxeViolations } from '../test/axe';
 import { Breadcrumb } from './Breadcrumb';
 
 const hrefFor = (t: TerritoryRef) => `/explorer/?type=${t.type}&id=${t.code}`;
@@ -46,10 +45,5 @@ describe('Breadcrumb', () => {
     expect(loire).toHaveAttribute('data-router', 'yes');
     await userEvent.click(loire);
     expect(onSelect).toHaveBeenCalledWith(saintEtienneHierarchy[1], expect.anything());
-  });
-
-  it('should have no axe violations', async () => {
-    const { container } = render(<Breadcrumb items={saintEtienneHierarchy} hrefFor={hrefFor} />);
-    await expectNoAxeViolations(container);
   });
 });

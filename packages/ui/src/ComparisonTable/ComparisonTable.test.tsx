@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lyon, saintEtienne } from '../fixtures/territories';
-import { expectNoAxeViolations } from '../test/axe';
 import { ComparisonTable } from './ComparisonTable';
 import {
   changedPerimeterKeyFigures,
@@ -327,78 +326,6 @@ describe('ComparisonTable', () => {
       'comparateur-2022',
       'filosofi-2021',
     ]);
-  });
-
-  it('given six sides with references, statuses and key figures should have no axe violations', async () => {
-    const { container } = render(
-      <ComparisonTable {...six} keyFigures={two.keyFigures} onReferencesChange={() => {}} />,
-    );
-    await expectNoAxeViolations(container);
-  }, 30_000);
-  it('given income published above the commune should give INSEE’s values as such, France métropolitaine and the reasons', async () => {
-    const { container } = render(
-      <ComparisonTable
-        sides={incomeSides}
-        parents={incomeParents}
-        themes={incomeThemes}
-        sources={comparisonSources}
-        references={{ france: true, parent: true }}
-      />,
-    );
-    const median = cellsOf(/^Médiane du niveau de vie \(2019\)/);
-    expect(text(median[0])).toMatch(/^20\u202f250\u00a0€ publié par l’Insee référence/);
-    expect(text(median[0])).not.toMatch(/calculé sur/);
-    // The commune's own value is the comparateur's: no "publié" note.
-    expect(text(median[3])).toMatch(/^18\u202f410\u00a0€ −1\u202f840\u00a0€/);
-    expect(text(median[4])).toBe('Non disponible (périmètre modifié)');
-    // The France column and the marks name France métropolitaine.
-    expect(text(median[5])).toBe('21\u202f930\u00a0€ France métropolitaine');
-    expect(text(median[1])).toContain('▲\u00a0France métropolitaine');
-    expect(
-      within(median[1] as HTMLElement).getByText(
-        'au-dessus de la valeur de la France métropolitaine',
-      ),
-    ).toBeTruthy();
-    const d1 = cellsOf(/^1er décile/);
-    expect(text(d1[3])).toBe('Non disponible (non publié à l’échelle communale)');
-    expect(text(d1[4])).toBe(
-      'Non disponible (périmètre non vérifiable dans la géographie de la source)',
-    );
-    expect(text(cellsOf(/^Indice de Gini/)[4])).toBe(
-      'Non disponible (territoire absent de la géographie de la source)',
-    );
-    // A figure published for communes only keeps its wording above them.
-    expect(text(cellsOf(/^Médiane du niveau de vie \(2021\)/)[0])).toBe(
-      'Sans objet (publié à la commune uniquement)',
-    );
-    // Both sources are attributed under the theme.
-    expect(screen.getByText(/Filosofi\) 2014 à 2019/)).toBeInTheDocument();
-    await expectNoAxeViolations(container);
-  }, 30_000);
-
-  it('given one territory in two vintages should compare its populations on the later perimeter and name each census', async () => {
-    const { container } = render(
-      <ComparisonTable
-        sides={twoVintagesSides}
-        keyFigures={twoVintagesKeyFigures}
-        themes={twoVintagesThemes}
-        sources={comparisonSources}
-      />,
-    );
-    const [a, b] = cellsOf(/^Population municipale/);
-    expect(text(a)).toMatch(/^3\u202f053\u00a0habitants recensement 2016 référence/);
-    expect(text(b)).toContain(
-      '3\u202f453\u00a0habitants recensement 2023 (comme le millésime 2025)',
-    );
-    expect(text(b)).toContain('−64\u00a0habitants (−1,8\u202f%)');
-    expect(text(b)).toContain(
-      'à périmètre 2026\u00a0: 3\u202f517\u00a0habitants (A) et 3\u202f453\u00a0habitants (B)',
-    );
-    expect(text(cellsOf(/^Évolution depuis/)[1])).toContain('depuis le recensement 2022');
-    expect(
-      screen.getByText(/^B\s: même territoire que la référence \(A\) dans un autre millésime/),
-    ).toBeVisible();
-    await expectNoAxeViolations(container);
   });
 
   it('given a figure of one reference date for the same territory in two vintages should show no difference and say why', () => {

@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
 import { DotPlot, summarizeDotPlot } from './DotPlot';
-import { allMissing, formatUnemployment, twoTerritories, withReferences } from './DotPlot.fixtures';
+import { allMissing, formatUnemployment, withReferences } from './DotPlot.fixtures';
 import { dotPlotMessages } from './DotPlot.messages';
 
 const title = 'Taux de chômage (%, RP 2018)';
@@ -66,12 +65,5 @@ describe('DotPlot', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledOnce();
-  });
-
-  it('should have no axe violations', async () => {
-    const { container } = render(
-      <DotPlot title={title} items={twoTerritories} format={formatUnemployment} />,
-    );
-    await expectNoAxeViolations(container);
   });
 });

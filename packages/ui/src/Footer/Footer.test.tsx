@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
 import { epicFooter, observatoryFooter } from './examples';
 import { Footer } from './Footer';
 
@@ -60,10 +59,5 @@ describe('Footer', () => {
   it('given message overrides should use them', () => {
     render(<Footer {...epicFooter} messages={{ linksLabel: 'Informations légales' }} />);
     expect(screen.getByRole('navigation', { name: 'Informations légales' })).toBeInTheDocument();
-  });
-
-  it('should have no axe violations', async () => {
-    const { container } = render(<Footer {...observatoryFooter} />);
-    await expectNoAxeViolations(container);
   });
 });

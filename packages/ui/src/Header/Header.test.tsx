@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { forwardRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkComponentProps } from '../link';
-import { expectNoAxeViolations } from '../test/axe';
 import { epicBrand, epicNavigation, observatoryBrand, observatoryNavigation } from './examples';
 import { Header, type HeaderNavItem, isCurrentNavItem } from './Header';
 
@@ -215,22 +214,5 @@ describe('Header', () => {
     });
     expect(screen.getByRole('button', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigation' })).toBeInTheDocument();
-  });
-
-  it('should have no axe violations, signed in or out', async () => {
-    const { container, rerender } = renderHeader({ user: null, onSignIn: () => {} });
-    await expectNoAxeViolations(container);
-    rerender(
-      <Header
-        brand={epicBrand}
-        navigation={epicNavigation}
-        currentPath="/explorer/"
-        contactEmail="contact@epic.example.org"
-        productLogos={logos}
-        user={{ name: 'Camille Martin' }}
-        onSignOut={() => {}}
-      />,
-    );
-    await expectNoAxeViolations(container);
   });
 });

@@ -3,7 +3,6 @@ import { getDefaultNormalizer, render, screen, within } from '@testing-library/r
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loire, saintEtienne } from '../fixtures/territories';
-import { expectNoAxeViolations } from '../test/axe';
 import { IndicatorThemes, type IndicatorThemesProps } from './IndicatorThemes';
 import {
   armix,
@@ -37,7 +36,7 @@ const base: IndicatorThemesProps = {
 
 describe('IndicatorThemes', () => {
   it('given a commune should group its indicators in the five themes with a navigation', async () => {
-    const { container } = render(<IndicatorThemes {...base} />);
+    render(<IndicatorThemes {...base} />);
     const nav = screen.getByRole('navigation', { name: 'Thèmes des indicateurs' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
@@ -51,7 +50,6 @@ describe('IndicatorThemes', () => {
       const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
       expect(target?.textContent).toBe(link.textContent);
     }
-    await expectNoAxeViolations(container);
   });
 
   it('given census and Filosofi figures should show value, unit and reference year', () => {
@@ -108,7 +106,7 @@ describe('IndicatorThemes', () => {
     const rankingHref = vi.fn((id: string, parent: { code: string } | null) =>
       id === 'pop_rp2018' ? `/classement/${id}/${parent?.code ?? 'france'}` : undefined,
     );
-    const { container } = render(<IndicatorThemes {...base} rankingHref={rankingHref} />);
+    render(<IndicatorThemes {...base} rankingHref={rankingHref} />);
     expect(
       screen.getByRole('link', {
         name: 'voir le classement (Population (recensement 2018), dans la Loire)',
@@ -121,7 +119,6 @@ describe('IndicatorThemes', () => {
     ).toHaveAttribute('href', '/classement/pop_rp2018/france');
     // Undefined for the others: no link.
     expect(screen.getAllByRole('link', { name: /^voir le classement/ })).toHaveLength(2);
-    await expectNoAxeViolations(container);
   });
 
   it('given a theme should name each of its sources once, not under every card', () => {
@@ -144,13 +141,10 @@ describe('IndicatorThemes', () => {
   });
 
   it('given an EPCI should state partial coverage and communes-only figures', async () => {
-    const { container } = render(
-      <IndicatorThemes {...base} territory={epci} values={epciValues} />,
-    );
+    render(<IndicatorThemes {...base} territory={epci} values={epciValues} />);
     expect(screen.getByText('Calculé sur 52 communes sur 53')).toBeInTheDocument();
     expect(screen.getAllByText('Publié à la commune uniquement').length).toBeGreaterThan(0);
     expect(screen.getAllByText('1ʳᵉ intercommunalité sur 10 dans la Loire').length).toBe(2);
-    await expectNoAxeViolations(container);
   });
 
   it('given missing values should say why, never show a bare dash', async () => {
@@ -160,7 +154,6 @@ describe('IndicatorThemes', () => {
     expect(screen.getAllByText('Non disponible').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Non couvert par la source').length).toBeGreaterThan(0);
     expect(container.textContent).not.toMatch(/[—–-]\s*$/m);
-    await expectNoAxeViolations(container);
   });
 
   it('given a secret commune should say "Secret statistique" and the reasons', () => {
@@ -255,9 +248,7 @@ describe('IndicatorThemes', () => {
     expect(median?.[9]).toBe('Secret statistique');
   });
   it('given an EPCI with published income should give INSEE’s values, never a coverage, and France métropolitaine', async () => {
-    const { container } = render(
-      <IndicatorThemes {...base} territory={epci} values={epciValues} />,
-    );
+    render(<IndicatorThemes {...base} territory={epci} values={epciValues} />);
     const median = screen
       .getByRole('heading', { name: 'Médiane du niveau de vie (2019)' })
       .closest('li') as HTMLElement;
@@ -282,7 +273,6 @@ describe('IndicatorThemes', () => {
     expect(within(median2021).getByText('Publié à la commune uniquement')).toBeInTheDocument();
     expect(within(median).queryByText(/^2021/)).toBeNull();
     expect(screen.getByText('0,27')).toBeInTheDocument();
-    await expectNoAxeViolations(container);
   });
 
   it('given a commune and a decile published above it should say so and compare with its département, région and France métropolitaine', async () => {
@@ -309,20 +299,16 @@ describe('IndicatorThemes', () => {
       .getByRole('heading', { name: 'Médiane du niveau de vie (2021)' })
       .closest('li') as HTMLElement;
     expect(within(median).getByText(/^2019/)).toBeInTheDocument();
-    await expectNoAxeViolations(container);
   });
 
   it('given an EPCI whose perimeter is not the file’s should say why each published figure is missing', async () => {
-    const { container } = render(
-      <IndicatorThemes {...base} territory={epci} values={epciOutsideFileValues} />,
-    );
+    render(<IndicatorThemes {...base} territory={epci} values={epciOutsideFileValues} />);
     expect(screen.getByText('Périmètre modifié')).toBeInTheDocument();
     expect(
       screen.getByText('Périmètre non vérifiable dans la géographie de la source'),
     ).toBeInTheDocument();
     expect(screen.getByText('Territoire absent de la géographie de la source')).toBeInTheDocument();
     expect(screen.queryByText('Publié à la commune uniquement')).toBeNull();
-    await expectNoAxeViolations(container);
   });
 
   it('given a département should rank its published figures and name France métropolitaine', () => {

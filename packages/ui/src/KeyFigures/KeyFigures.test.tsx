@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { culozBeonFigures, epciRebuiltFigures, notComparableFigures } from '../fixtures/census';
 import { loireFigures, saintEtienneFigures } from '../fixtures/territories';
-import { expectNoAxeViolations } from '../test/axe';
 import { KeyFigures, ordinal } from './KeyFigures';
 
 const NNBSP = '\u202f';
@@ -162,7 +161,7 @@ describe('KeyFigures', () => {
   });
 
   it('given ranking addresses should link each rank to its ranking', async () => {
-    const { container } = render(
+    render(
       <KeyFigures
         data={saintEtienneFigures}
         rankingHrefs={{ national: '/national', parent: '/loire' }}
@@ -174,7 +173,6 @@ describe('KeyFigures', () => {
     expect(
       screen.getByRole('link', { name: 'Voir le classement – Rang dans la Loire' }),
     ).toHaveAttribute('href', '/loire');
-    await expectNoAxeViolations(container);
   });
 
   it('given no ranking addresses should show the ranks without links', () => {
@@ -185,18 +183,5 @@ describe('KeyFigures', () => {
   it('given loading should expose a busy section and a French status', () => {
     render(<KeyFigures data={null} loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des chiffres clés…');
-  });
-
-  it('should have no axe violations with figures, loading and absent', async () => {
-    const { container, rerender } = render(<KeyFigures data={loireFigures} />);
-    await expectNoAxeViolations(container);
-    rerender(<KeyFigures data={culozBeonFigures} />);
-    await expectNoAxeViolations(container);
-    rerender(<KeyFigures data={notComparableFigures} />);
-    await expectNoAxeViolations(container);
-    rerender(<KeyFigures data={null} loading />);
-    await expectNoAxeViolations(container);
-    rerender(<KeyFigures data={{ ...loireFigures, exists: false, existingYears: [2019] }} />);
-    await expectNoAxeViolations(container);
   });
 });

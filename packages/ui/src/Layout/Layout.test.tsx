@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../Footer';
 import { epicFooter } from '../Footer/examples';
-import { expectNoAxeViolations } from '../test/axe';
 import { Layout } from './Layout';
 
 describe('Layout', () => {
@@ -17,7 +16,6 @@ describe('Layout', () => {
     expect(skip).toHaveAttribute('href', '#contenu');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
     expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
-    await expectNoAxeViolations(container);
   });
 
   it('given a footer should render the funding notice and À propos links', () => {

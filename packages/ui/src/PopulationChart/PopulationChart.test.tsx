@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { culozBeonPopulation, splitCommunePopulation } from '../fixtures/census';
 import { lyonSeries, newCommuneSeries, saintEtienneSeries } from '../fixtures/territories';
-import { expectNoAxeViolations } from '../test/axe';
 import { PopulationChart } from './PopulationChart';
 import { populationChartMessages } from './PopulationChart.messages';
 import { niceStep, niceTicks } from './scale';
@@ -127,13 +126,6 @@ describe('PopulationChart by census year', () => {
     const row = screen.getByRole('rowheader', { name: '2013', hidden: true }).closest('tr');
     expect(row?.textContent).toContain('non comparable (périmètre modifié)');
   });
-
-  it('given census years should have no axe violations, in both views', async () => {
-    const { container } = renderCulozBeon();
-    await expectNoAxeViolations(container);
-    await userEvent.click(screen.getByRole('radio', { name: 'Périmètre de chaque millésime' }));
-    await expectNoAxeViolations(container);
-  });
 });
 
 describe('PopulationChart', () => {
@@ -161,12 +153,5 @@ describe('PopulationChart', () => {
     const { container } = render(<PopulationChart series={[gapped]} title="Trou" />);
     const d = container.querySelector('svg[role="img"] path[data-line]')?.getAttribute('d') ?? '';
     expect(d.match(/M/g)).toHaveLength(2);
-  });
-
-  it('should have no axe violations', async () => {
-    const { container } = render(
-      <PopulationChart series={[saintEtienneSeries, lyonSeries]} title="Comparaison" />,
-    );
-    await expectNoAxeViolations(container);
   });
 });

@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
 import { RankingTable, type RankingTableProps } from './RankingTable';
 import {
   density,
@@ -39,7 +38,7 @@ const rankCells = () =>
 
 describe('RankingTable', () => {
   it('given a page should show counts, ranks, links to each territory and French values', async () => {
-    const { container } = render(<RankingTable {...props()} />);
+    render(<RankingTable {...props()} />);
     expect(screen.getByText('323 communes, dont 321 classées')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: /classées par densité/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Saint-Étienne' })).toHaveAttribute(
@@ -48,7 +47,6 @@ describe('RankingTable', () => {
     );
     expect(screen.getByRole('cell', { name: '2\u202f143,2\u00a0hab./km²' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Lignes 1 à 5 sur 323');
-    await expectNoAxeViolations(container);
   });
 
   it('given two territories with the same rank should say they are ex æquo', () => {
@@ -79,7 +77,6 @@ describe('RankingTable', () => {
     expect(within(apart).getByText('Secret statistique')).toBeInTheDocument();
     expect(within(apart).getByText('Non disponible : commune fusionnée')).toBeInTheDocument();
     expect(within(apart).getAllByText('non classé')).toHaveLength(2);
-    await expectNoAxeViolations(container);
   });
 
   it('given the current territory should highlight it and bring it into view', () => {
@@ -186,7 +183,7 @@ describe('RankingTable', () => {
     expect(screen.getByText('Aucun département dans ce filtre.')).toBeInTheDocument();
   });
   it('given values INSEE publishes should say so once under the header, with France métropolitaine as the reference', async () => {
-    const { container } = render(
+    render(
       <RankingTable
         {...props({
           type: 'epci',
@@ -214,7 +211,6 @@ describe('RankingTable', () => {
       screen.getByText('Non disponible : périmètre non vérifiable dans la géographie de la source'),
     ).toBeInTheDocument();
     expect(screen.getByText('Non disponible : non couvert par la source')).toBeInTheDocument();
-    await expectNoAxeViolations(container);
   });
 
   it('given France without a value should not name a reference, and a computed figure no origin', () => {

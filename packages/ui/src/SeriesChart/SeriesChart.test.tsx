@@ -10,7 +10,6 @@ import {
   medianIncomeSeries,
   seriesSources,
 } from '../fixtures/census';
-import { expectNoAxeViolations } from '../test/axe';
 import { SeriesChart } from './SeriesChart';
 import { seriesChartMessages } from './SeriesChart.messages';
 import { SeriesExports } from './SeriesExports';
@@ -145,15 +144,6 @@ describe('SeriesChart', () => {
     render(<SeriesChart series={null} title="Naissances par an" error onRetry={onRetry} />);
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledOnce();
-  });
-
-  it('should have no axe violations, with a focused point', async () => {
-    const { container } = render(
-      <SeriesChart series={medianIncomeSeries} sources={seriesSources} />,
-    );
-    await expectNoAxeViolations(container);
-    await userEvent.tab();
-    await expectNoAxeViolations(container);
   });
 });
 

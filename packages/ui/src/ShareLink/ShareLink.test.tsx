@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
 import { ShareLink } from './ShareLink';
 
 const url = 'https://epic.example.org/explorer/?type=commune&id=42218&year=2024';
@@ -45,10 +44,5 @@ describe('ShareLink', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Lien copié'));
     rerender(<ShareLink url={`${url}&x=1`} />);
     expect(screen.getByRole('status')).toHaveTextContent('');
-  });
-
-  it('should have no axe violations', async () => {
-    const { container } = render(<ShareLink url={url} />);
-    await expectNoAxeViolations(container);
   });
 });

@@ -1,7 +1,6 @@
 // Long file: the map's rendering, keyboard, legend, exports and classes tested on real outlines.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
 import {
   circleLegendValues,
   circleRadius,
@@ -226,7 +225,7 @@ describe('legend', () => {
 
 describe('TerritoryMap', () => {
   it('given communes should draw one named button per area, a hint, a table and no axe violation', async () => {
-    const { container } = render(
+    render(
       <TerritoryMap
         title="Taux de pauvreté"
         layer={{ kind: 'communes', topologies: [belfort], year: 2025 }}
@@ -244,7 +243,6 @@ describe('TerritoryMap', () => {
     expect(screen.getByText(/Tab pour entrer dans la carte/)).toBeInTheDocument();
     expect(screen.getByText('Afficher les données en tableau')).toBeInTheDocument();
     expect(performance.getEntriesByName('epic-map-render', 'measure').length).toBeGreaterThan(0);
-    await expectNoAxeViolations(container);
   });
 
   it('given picked codes should draw toggles in or out, a group together, and no axe violation', async () => {
@@ -285,7 +283,6 @@ describe('TerritoryMap', () => {
     expect(container.querySelectorAll('circle[data-index]')).toHaveLength(0);
     expect(screen.getByText('Composition du territoire')).toBeInTheDocument();
     expect(screen.getByText('Hors du territoire')).toBeInTheDocument();
-    await expectNoAxeViolations(container);
   });
 
   it('given counts should draw the legend’s circles to scale and no circle past the edge', () => {

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saintEtienneResults } from '../fixtures/territories';
-import { expectNoAxeViolations } from '../test/axe';
 import { TerritoryPicker, type TerritoryPickerProps } from './TerritoryPicker';
 
 function renderPicker(props: Partial<TerritoryPickerProps> = {}) {
@@ -190,23 +189,5 @@ describe('TerritoryPicker', () => {
     const { onLevelChange } = renderPicker();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Niveau' }), 'departement');
     expect(onLevelChange).toHaveBeenCalledWith('departement');
-  });
-
-  it('should have no axe violations with the list open', async () => {
-    const { container, rerender, onSelect, onSearch, onLevelChange } = renderPicker({
-      debounceMs: 0,
-    });
-    await userEvent.type(screen.getByRole('combobox', { name: 'Rechercher un territoire' }), 'sa');
-    rerender(
-      <TerritoryPicker
-        level="all"
-        results={saintEtienneResults}
-        status="success"
-        onSearch={onSearch}
-        onSelect={onSelect}
-        onLevelChange={onLevelChange}
-      />,
-    );
-    await expectNoAxeViolations(container);
   });
 });

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
 import { VintageSelect } from './VintageSelect';
 
 const vintages = [
@@ -28,12 +27,5 @@ describe('VintageSelect', () => {
     render(<VintageSelect vintages={vintages} value={2024} onChange={onChange} />);
     await userEvent.selectOptions(screen.getByRole('combobox'), '2019');
     expect(onChange).toHaveBeenCalledWith(2019);
-  });
-
-  it('should have no axe violations', async () => {
-    const { container } = render(
-      <VintageSelect vintages={vintages} value={2019} onChange={() => {}} />,
-    );
-    await expectNoAxeViolations(container);
   });
 });
