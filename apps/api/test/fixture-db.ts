@@ -30,7 +30,8 @@ import { importZonings } from '../src/zonings/import.js';
 type PgliteDb = Awaited<ReturnType<typeof openPglite>>;
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const cacheDir = join(root, 'node_modules/.cache/epic-test-db');
+// EPIC_TEST_DB_CACHE: another directory, e.g. an empty one to time a fresh clone's run.
+const cacheDir = process.env.EPIC_TEST_DB_CACHE ?? join(root, 'node_modules/.cache/epic-test-db');
 
 /** What each fixture holds, from an empty database. */
 const FIXTURES = {
