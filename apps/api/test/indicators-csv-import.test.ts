@@ -1,9 +1,12 @@
 /**
- * The metadata of the `--csv` import of further indicators: the catalogue's aggregation rule
- * (`sum`, `ratio`, `none`), validated with French messages that name the file and the line.
+ * The `--csv` import of further indicators: its metadata (the catalogue's aggregation rule, `sum`,
+ * `ratio` or `none`) validated with French messages that name the file and the line, then the
+ * values it writes, or refuses, on one vintage (PGlite, and PostgreSQL with TEST_DATABASE_URL).
  */
-import { describe, expect, it } from 'vitest';
-import { CsvImportError, parseMeta } from '../src/import/csv.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/adapter.js';
+import { CsvImportError, importCsv, parseMeta } from '../src/import/csv.js';
+import { backends } from './helpers.js';
 
 const entry = (extra: Record<string, unknown>) => ({
   id: 'test_taux',
@@ -57,3 +60,101 @@ describe('metadata of further indicators', () => {
     );
   });
 });
+
+// One vintage is enough: each import reads the codes of every vintage in the database.
+describe.each(backends('epic_test_csv_import'))(
+  'values of further indicators ($name)',
+  (backend) => {
+    let db: Db | undefined;
+    const get = () => {
+      if (!db) throw new Error('not ready');
+      return { db };
+    };
+    beforeAll(async () => {
+      db = await backend.openFixture('2024-indicators');
+    }, 240_000);
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    const meta = JSON.stringify({
+      indicators: [
+        {
+          id: 'test_chomage',
+          label: 'Taux de chômage',
+          unit: '%',
+          source: 'Insee (test)',
+          licence: 'Licence Ouverte',
+        },
+      ],
+    });
+
+    it('imports a CSV of further indicators with their metadata', async () => {
+      const { db } = get();
+      const csv =
+        'code;annee;indicateur;valeur\n75056;2024;test_chomage;7,1\n69123;2024;test_chomage;6.5\n"42";2024;test_chomage;8\n';
+      const result = await importCsv(db, csv, meta);
+      expect(result).toEqual({ rows: 3, indicators: ['test_chomage'], years: [2024] });
+      const values = await db.query<{ type: string; code: string; value: number }>(
+        `SELECT type, code, value FROM indicator_value WHERE indicator = 'test_chomage' ORDER BY code`,
+      );
+      expect(values).toEqual([
+        { type: 'departement', code: '42', value: 8 },
+        { type: 'commune', code: '69123', value: 6.5 },
+        { type: 'commune', code: '75056', value: 7.1 },
+      ]);
+    });
+
+    it.each([
+      [
+        'code,year,indicator,value\n75056,2024,test_chomage,abc\n',
+        /^Ligne 2, colonne « value »\s: « abc » n’est pas un nombre/,
+      ],
+      [
+        'code,year,indicator,value\n75056,2024,test_chomage,1\n99999,2024,test_chomage,2\n',
+        /^Ligne 3, colonne « code »\s: aucun territoire commune de code 99999 en 2024/,
+      ],
+      [
+        'code,year,indicator,value\n75056,2020,test_chomage,1\n',
+        /^Ligne 2, colonne « year »\s: le millésime 2020 n’est pas importé/,
+      ],
+      [
+        'code,year,indicator,value\n75056,2024,inconnu,1\n',
+        /^Ligne 2, colonne « indicator »\s: indicateur « inconnu » absent/,
+      ],
+      ['code,year,value\n75056,2024,1\n', /^Ligne 1\s: colonne « indicator » absente/],
+      [
+        'code,year,indicator,value\n75056,2024,test_chomage,1\n75056,2024,test_chomage,2\n',
+        /^Ligne 3, colonne « code »\s: valeur en double/,
+      ],
+      [
+        'code,year,indicator,value,type\n11,2024,test_chomage,1,pays\n',
+        /^Ligne 2, colonne « type »\s: type « pays » inconnu/,
+      ],
+      [
+        'code;annee;indicateur;valeur\n75056;2024;test_chomage;x\n',
+        /^Ligne 2, colonne « valeur »\s: « x » n’est pas un nombre/,
+      ],
+      [
+        'code,year,indicator,value\n75056,2024,test_chomage\n',
+        /^Ligne 2, colonne « \* »\s: 3 colonnes au lieu de 4/,
+      ],
+    ])('refuses a bad CSV with a French message and writes nothing (%#)', async (csv, message) => {
+      const { db } = get();
+      const before = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM indicator_value WHERE year = 2024`,
+      );
+      await expect(importCsv(db, csv, meta)).rejects.toThrow(message);
+      expect(
+        await db.query(`SELECT count(*)::int AS n FROM indicator_value WHERE year = 2024`),
+      ).toEqual(before);
+    });
+
+    it('refuses invalid metadata', async () => {
+      const { db } = get();
+      await expect(
+        importCsv(db, 'code,year,indicator,value\n', '{"x": {"label": ""}}'),
+      ).rejects.toThrow(/Fichier de métadonnées, indicateur n° 1/);
+    });
+  },
+);

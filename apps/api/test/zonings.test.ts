@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/adapter.js';
+import { importVintage } from '../src/import/importer.js';
 import { loadVintage } from '../src/import/sources.js';
 import type { Geography } from '../src/indicators/geography.js';
 import { SourceFileError } from '../src/indicators/source-files.js';
@@ -16,6 +17,7 @@ import { geographyOf } from '../src/indicators/vintage-rows.js';
 import { importZonings } from '../src/zonings/import.js';
 import { zoneMembership } from '../src/zonings/membership.js';
 import { readZoningTable, ZONE_LEVELS, type ZoningTable } from '../src/zonings/table.js';
+import { fingerprint } from './db/context.js';
 import { backends } from './helpers.js';
 
 let table: ZoningTable;
@@ -230,6 +232,42 @@ describe.each(backends('epic_test_zonings'))(
       );
       expect(stored?.communes).toBe(membership.ze.zoneOf.size);
       expect(stored?.split).toContain('17268');
+    });
+
+    // A vintage imported again over itself, with the zones just stored: one vintage shows it
+    // (the seven of db/import-suite.ts would have all their zones derived again).
+    it('leave the previous data intact when a vintage’s import fails', async () => {
+      const before = await fingerprint(get(), 2025);
+      const [{ n: zones } = { n: 0 }] = await get().query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM territory WHERE year = 2025 AND type IN ('ze', 'aav', 'uu', 'bv')`,
+      );
+      expect(zones).toBeGreaterThan(5_000);
+      await expect(
+        importVintage(get(), 2025, {
+          force: true,
+          beforeCommit: async (tx) => {
+            // Every territory of the package, the study zones left to the zonings import.
+            const [n] = await tx.query<{ n: number }>(
+              'SELECT count(*)::int AS n FROM territory WHERE year = 2025',
+            );
+            expect(n?.n).toBe((before.n ?? 0) - zones);
+            throw new Error('panne simulée');
+          },
+        }),
+      ).rejects.toThrow('panne simulée');
+      expect(await fingerprint(get(), 2025)).toEqual(before);
+      const [run] = await get().query<{ status: string; message: string }>(
+        `SELECT status, message FROM import_run WHERE year = 2025 ORDER BY id DESC LIMIT 1`,
+      );
+      expect(run).toEqual({ status: 'failed', message: 'panne simulée' });
+    });
+
+    it('are the same after a forced re-import of their vintage, derived again', async () => {
+      const before = await fingerprint(get(), 2025);
+      expect((await importVintage(get(), 2025, { force: true })).status).toBe('imported');
+      // Its study zones went with its rows: derived again, as importAll does after the vintages.
+      expect((await importZonings(get(), { table })).status).toBe('imported');
+      expect(await fingerprint(get(), 2025)).toEqual(before);
     });
   },
 );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../src/db/adapter.js';
+import type { Db, Queryable } from '../../src/db/adapter.js';
 
 export interface DbContext {
   backend: string;
@@ -35,3 +35,19 @@ export const OFFICIAL_COMMUNES: Record<number, number> = {
   2025: 34875,
   2026: 34875,
 };
+
+/** A vintage's territory rows (study zones included) and postal codes, as a count and a hash. */
+export async function fingerprint(db: Queryable, year: number) {
+  const [row] = await db.query<{ n: number; h: string }>(
+    `SELECT count(*)::int AS n, md5(string_agg(type || code || name || coalesce(population::text, '') || coalesce(epci, '') ||
+       coalesce(departement, '') || coalesce(region, '') || array_to_string(postal_codes, ' ') ||
+       coalesce(rank_national::text, '') || coalesce(rank_parent::text, ''), ',' ORDER BY type, code)) AS h
+     FROM territory WHERE year = $1`,
+    [year],
+  );
+  const [pc] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM postal_code WHERE year = $1',
+    [year],
+  );
+  return { ...row, postal: pc?.n };
+}
