@@ -6,18 +6,23 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TerritoryType } from '@epic/api-contract';
 import { expect, it } from 'vitest';
-import { BookCache } from '../../src/data/book.js';
+import { type Book, BookCache } from '../../src/data/book.js';
 import { MemoryRepository } from '../../src/data/memory-repository.js';
 import { type ChildrenPage, DataRepository } from '../../src/data/repository.js';
 import { signIn } from '../helpers.js';
 import type { DbContext } from './context.js';
 
 export function bookSuite(get: () => DbContext) {
-  const memory = async () => {
-    const { db } = get();
-    const sql = new DataRepository(db);
-    const book = await new BookCache(db).get((await sql.importVersion()) ?? '');
-    return { sql, mem: new MemoryRepository(book), book };
+  // One book of the seven vintages for the tests that only read it: each costs seconds to read.
+  let read: Promise<{ sql: DataRepository; mem: MemoryRepository; book: Book }> | undefined;
+  const memory = () => {
+    read ??= (async () => {
+      const { db } = get();
+      const sql = new DataRepository(db);
+      const book = await new BookCache(db).get((await sql.importVersion()) ?? '');
+      return { sql, mem: new MemoryRepository(book), book };
+    })();
+    return read;
   };
 
   it('reads every vintage at the data version, as the territory table holds it', async () => {
