@@ -52,8 +52,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'bash scripts/build-e2e.sh && npx tsx --conditions=@epic/source e2e/servers.ts',
-    // 200 once every instance has its indicators in memory (e2e/servers.ts).
+    // Also builds the two sites (scripts/build-e2e.sh), while it prepares the database.
+    command: 'npx tsx --conditions=@epic/source e2e/servers.ts',
+    // 200 once the sites are built and every instance has its indicators in memory.
     url: `http://127.0.0.1:${e2ePorts.control}/ready`,
     reuseExistingServer: false,
     // The first run imports seven vintages into a fresh database, then three instances read them.

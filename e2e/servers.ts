@@ -4,18 +4,23 @@
  * data in memory, plus a third spa instance that the fault tests restart through a loopback
  * control port, which also says when all three have their indicators in memory (GET /ready, what
  * Playwright waits for).
+ * Builds the two sites (scripts/build-e2e.sh) while it prepares the database and reads the data.
  * Started by Playwright's webServer; stops on SIGTERM.
  */
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DataService } from '../apps/api/src/data/index.js';
 import {
   loadConfig,
+  migrate,
   openDb,
   prepareDatabase,
   type RunningServer,
   startServer,
 } from '../apps/api/src/index.js';
+import { importIndicators } from '../apps/api/src/indicators/import.js';
 // Its `app.data` decorator's type (the instances' readiness below).
 import type {} from '../apps/api/src/plugins/data.js';
 import { seedDataDir } from '../apps/api/test/fixture-db.js';
@@ -27,6 +32,26 @@ const root = new URL('..', import.meta.url).pathname;
 // 127.0.0.1 comes back there.
 const origins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 const siteOrigins = [e2ePorts.spa, e2ePorts.bff, e2ePorts.restart].flatMap(origins);
+
+const started = Date.now();
+const log = (line: string) => process.stdout.write(`e2e servers: ${line}\n`);
+
+// The sites are built meanwhile: the database and the data in memory need no site, and the
+// instances, which read the builds' files when they start, wait for them below.
+const build = spawn('bash', [join(root, 'scripts/build-e2e.sh')], { stdio: 'inherit' });
+const built = new Promise<void>((resolve, reject) => {
+  build.on('error', reject);
+  build.on('exit', (code, signal) =>
+    code === 0 ? resolve() : reject(new Error(`site build failed (${signal ?? code})`)),
+  );
+});
+built.then(
+  () => log(`sites built after ${(Date.now() - started) / 1000} s`),
+  (error: unknown) => {
+    process.stderr.write(`e2e servers: ${(error as Error).message}\n`);
+    process.exit(1);
+  },
+);
 
 const sso = await startSsoServer({
   port: e2ePorts.sso,
@@ -50,41 +75,67 @@ const base = loadConfig(
 );
 // A new data directory starts from the seven vintages the API's tests imported in this run, if
 // their dump is there for the current code and data: only the indicators are left to import.
-if (base.dataDir && (await seedDataDir('all', base.dataDir))) {
-  process.stdout.write('e2e servers: database seeded from the API tests’ dump\n');
+// (prepareDatabase would first check each of the seven vintages again, to find them unchanged.)
+const seeded = base.dataDir !== undefined && (await seedDataDir('all', base.dataDir));
+const db = await openDb(base);
+if (seeded) {
+  log('database seeded from the API tests’ dump');
+  await migrate(db);
+  const indicators = await importIndicators(db);
+  if (indicators.status !== 'imported' && indicators.status !== 'unchanged')
+    throw new Error(`indicators: ${indicators.status}`);
+} else {
+  await prepareDatabase(base, db);
 }
-const db = await prepareDatabase(base, await openDb(base));
+log(`database ready after ${(Date.now() - started) / 1000} s`);
 
+// The territories and every vintage's indicators in memory, read once, while the sites build, for
+// the spa and bff instances and the restartable one's first start: the data is the same whatever
+// the auth mode. Reading them while the first tests ran held the 2 cores and their pages took
+// seconds to load (CI failed on it): the tests start once they are read (GET /ready).
+const data = new DataService(db, base.catalogueMs);
+await data.warm();
+void data.prepareIndicators();
+/**
+ * `data` for the restartable instance's first start: closing that instance (a restart) would
+ * otherwise empty the memory the other two share (plugins/data.ts drops it on close).
+ */
+const lent = new Proxy(data, {
+  get(target, key) {
+    if (key === 'invalidate') return () => {};
+    const value: unknown = Reflect.get(target, key, target);
+    return typeof value === 'function' ? value.bind(target) : value;
+  },
+});
+
+await built;
+// Prepared above: no instance checks the imports again (a start does so under a lock, one by one).
+const instance = { ...base, importOnStart: false };
 const modes = ['spa', 'bff'] as const;
-const startMode = (mode: (typeof modes)[number], shared?: RunningServer) =>
+const startMode = (mode: (typeof modes)[number]) =>
   startServer(
     {
-      ...base,
+      ...instance,
       port: e2ePorts[mode],
       // A bff site's API refuses bare tokens (POST /api/auth/login).
       authMode: mode,
       siteDist: join(root, `apps/site/dist-e2e-${mode}${e2eTag}/`),
     },
-    // The bff instance shares the spa one's data in memory: one reading of every vintage's
-    // territories and indicators instead of two, the data being the same whatever the auth mode.
-    { db, ...(shared ? { data: shared.app.data } : {}) },
+    { db, data },
   );
-const spa = await startMode('spa');
-const servers = [spa, await startMode('bff', spa)];
-// A restart drops everything the instance kept in memory (session and response caches); only the
-// database remains, as after a process restart.
-const startRestartable = () =>
-  startServer(
-    { ...base, port: e2ePorts.restart, siteDist: join(root, `apps/site/dist-e2e-spa${e2eTag}/`) },
-    { db },
-  );
-let restartable = await startRestartable();
+const servers = [await startMode('spa'), await startMode('bff')];
+const restartConfig = {
+  ...instance,
+  port: e2ePorts.restart,
+  siteDist: join(root, `apps/site/dist-e2e-spa${e2eTag}/`),
+};
+// A restart drops everything the instance kept in memory (session, response and data caches);
+// only the database remains, as after a process restart: the new instance shares nothing.
+const startRestartable = () => startServer(restartConfig, { db });
+let restartable = await startServer(restartConfig, { db, data: lent });
 let restarts = 0;
-// An instance reads every vintage's indicators in the background after it listens: about 12 s and
-// 20 s of CPU here (the spa and bff instances share one reading). Doing so while the first tests
-// ran held the 2 cores, and those tests' pages took seconds to load (CI failed on it). So the
-// tests start once all three are prepared (GET /ready, what Playwright waits for), and a restart
-// answers once the new instance is.
+// A restart answers once the new instance has read every vintage's indicators: meanwhile the
+// other tests' pages would be slow.
 const prepared = (server: RunningServer) => server.app.data.indicatorsPrepared();
 /** The three instances, in the order of `named` (the restartable one as it is now). */
 const instances = () => [...servers, restartable];
@@ -123,8 +174,8 @@ const control = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => control.listen(e2ePorts.control, '127.0.0.1', resolve));
 
-process.stdout.write(
-  `e2e servers ready: sso ${sso.url}, spa ${servers[0]?.url}, bff ${servers[1]?.url}\n`,
+log(
+  `listening after ${(Date.now() - started) / 1000} s: sso ${sso.url}, spa ${servers[0]?.url}, bff ${servers[1]?.url}`,
 );
 
 // One instance whose preparation never ends (it failed before the first vintage) would hold
@@ -134,8 +185,10 @@ const PREPARE_LIMIT_MS = 300_000;
 const deadline = Date.now() + PREPARE_LIMIT_MS;
 const watch = setInterval(() => {
   const late = instances().flatMap((s, i) => (prepared(s) ? [] : [named[i]]));
-  if (late.length === 0) clearInterval(watch);
-  else if (Date.now() > deadline) {
+  if (late.length === 0) {
+    clearInterval(watch);
+    log(`indicators prepared after ${(Date.now() - started) / 1000} s`);
+  } else if (Date.now() > deadline) {
     process.stderr.write(
       `e2e servers: indicators not prepared after ${PREPARE_LIMIT_MS / 1000} s (${late.join(', ')})\n`,
     );
