@@ -88,9 +88,10 @@ export async function typeSearch(page: Page, query: string) {
 }
 
 /**
- * Negative check: `check` passes now, every 100 ms for `ms`, and at the end. Only to prove that
- * something does NOT happen (a redirect loop, a second code exchange); whatever should happen is
- * awaited on its own condition instead.
+ * Negative check: `check` passes now, again after each request or navigation of the page for `ms`,
+ * and at the end. Only to prove that something does NOT happen (a redirect loop, a second code
+ * exchange): what could break it is a request or a navigation, so that is what it waits for, not
+ * a fixed pause; whatever should happen is awaited on its own condition instead.
  */
 export async function expectNothingFor(
   page: Page,
@@ -100,7 +101,11 @@ export async function expectNothingFor(
   const end = Date.now() + ms;
   await check();
   for (let left = ms; left > 0; left = end - Date.now()) {
-    await page.waitForTimeout(Math.min(100, left));
+    // Each wait ends at the first event or at the end of the window (its timeout, not a failure).
+    await Promise.race([
+      page.waitForEvent('request', { timeout: left }).catch(() => null),
+      page.waitForEvent('framenavigated', { timeout: left }).catch(() => null),
+    ]);
     await check();
   }
 }
