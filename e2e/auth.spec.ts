@@ -6,6 +6,8 @@ import {
   demoUser,
   expectNothingFor,
   fillSsoLogin,
+  openSignedIn,
+  signedInState,
   signInAt,
   ssoOrigin,
 } from './helpers';
@@ -16,13 +18,26 @@ const tokenKeys = ['epic_user_token', 'epic_user_refresh_token', 'epic_user_expi
 const explorerLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Explorer' });
 
-test('visiting /explorer/ signed out redirects to the provider with the spec parameters and PKCE', async ({
+test('signing in from /explorer/: the spec parameters and PKCE, the backend calls in the spec order, back on /explorer/ with the spec storage keys, the code redeemed once, no axe violation', async ({
   page,
 }) => {
+  // Visiting /explorer/ signed out redirects to the provider with the spec parameters and PKCE.
+  const calls: string[] = [];
+  const exchanges: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (
+      url.pathname.startsWith('/api/auth/') ||
+      url.pathname === '/api/user' ||
+      url.pathname === '/api/oauth/token'
+    ) {
+      calls.push(`${request.method()} ${url.origin === ssoOrigin ? 'sso' : 'api'}${url.pathname}`);
+    }
+    if (request.url() === `${ssoOrigin}/api/oauth/token`) exchanges.push(request.postData() ?? '');
+  });
   const authorize = page.waitForRequest((r) => r.url().startsWith(`${ssoOrigin}/oauth/authorize`));
   await page.goto('/explorer/');
-  const url = new URL((await authorize).url());
-  const params = url.searchParams;
+  const params = new URL((await authorize).url()).searchParams;
   expect(params.get('client_id')).toBe('13');
   expect(params.get('redirect_uri')).toBe(`http://localhost:${e2ePorts.spa}/`);
   expect(params.get('response_type')).toBe('code');
@@ -31,12 +46,23 @@ test('visiting /explorer/ signed out redirects to the provider with the spec par
   expect(params.get('state')).toMatch(/^[A-Za-z0-9]{40}$/);
   expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(params.get('code_challenge_method')).toBe('S256');
-});
 
-test('after signing in the user lands on /explorer/, signed in, with the spec storage keys', async ({
-  page,
-}) => {
-  await signInAt(page, '/explorer/');
+  // The backend calls follow the spec order: check, login, check, then the profile.
+  await fillSsoLogin(page);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  const fromExchange = calls.slice(calls.indexOf('POST sso/api/oauth/token'));
+  const order = [
+    'POST sso/api/oauth/token',
+    'GET api/api/auth/check',
+    'POST api/api/auth/login',
+    'GET api/api/auth/check',
+    'GET sso/api/user',
+  ];
+  let cursor = 0;
+  for (const call of fromExchange) if (call === order[cursor]) cursor++;
+  expect(cursor, `expected ${order.join(' → ')} in ${fromExchange.join(' → ')}`).toBe(order.length);
+
+  // The user lands on /explorer/, signed in, with the spec storage keys.
   await expect(page).toHaveURL(/\/explorer\/$/);
   await expect(page.getByRole('banner')).toContainText(demoUser.name);
   const url = new URL(page.url());
@@ -49,6 +75,25 @@ test('after signing in the user lands on /explorer/, signed in, with the spec st
   expect(stored[0]).toBeTruthy();
   expect(stored[1]).toBeTruthy();
   expect(Number(stored[2])).toBeGreaterThan(0);
+
+  // The back button: whatever page the history goes back to, the code is not sent a second time.
+  await page.goBack();
+  await expectNothingFor(page, 1000, () => {
+    expect(exchanges.filter((body) => body.includes('grant_type=authorization_code'))).toHaveLength(
+      1,
+    );
+  });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Signed in, the Explorer and the Comparer have no axe violation.
+  for (const path of ['/explorer/', '/comparer/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
+  }
 });
 
 test('signing in from 127.0.0.1 comes back to 127.0.0.1, signed in', async ({ page }) => {
@@ -102,37 +147,6 @@ test('the provider refuses an unregistered return address on a French page', asy
   expect(page.url().startsWith(ssoOrigin)).toBe(true);
 });
 
-test('the backend calls follow the spec order: check, login, check, then the profile', async ({
-  page,
-}) => {
-  const calls: string[] = [];
-  const record = (request: Request) => {
-    const url = new URL(request.url());
-    if (
-      url.pathname.startsWith('/api/auth/') ||
-      url.pathname === '/api/user' ||
-      url.pathname === '/api/oauth/token'
-    ) {
-      calls.push(`${request.method()} ${url.origin === ssoOrigin ? 'sso' : 'api'}${url.pathname}`);
-    }
-  };
-  page.on('request', record);
-  await page.goto('/explorer/');
-  await fillSsoLogin(page);
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-  const fromExchange = calls.slice(calls.indexOf('POST sso/api/oauth/token'));
-  const order = [
-    'POST sso/api/oauth/token',
-    'GET api/api/auth/check',
-    'POST api/api/auth/login',
-    'GET api/api/auth/check',
-    'GET sso/api/user',
-  ];
-  let cursor = 0;
-  for (const call of fromExchange) if (call === order[cursor]) cursor++;
-  expect(cursor, `expected ${order.join(' → ')} in ${fromExchange.join(' → ')}`).toBe(order.length);
-});
-
 test('a failed exchange removes the three keys and shows a French error without looping', async ({
   page,
 }) => {
@@ -163,11 +177,13 @@ test('a failed exchange removes the three keys and shows a French error without 
   });
 });
 
-test('a tampered state shows a French error and does not loop back to the provider', async ({
+test('a tampered state shows a French error without looping back to the provider; "Recommencer la connexion" leads back to the page the user was going to, whose Comparer link carries the six parameters', async ({
   page,
 }) => {
-  // Start a real sign-in (a pending state is saved in this tab), then come back with another state.
-  await page.goto('/explorer/');
+  // Start a real sign-in (a pending state is saved in this tab), then come back with another state
+  // (tampered, or another request's).
+  const destination = '/explorer/?type=commune&id=42218&year=2024';
+  await page.goto(destination);
   await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
   const authorize = authorizeRequests(page);
   await page.goto(
@@ -180,28 +196,14 @@ test('a tampered state shows a French error and does not loop back to the provid
     expect(authorize).toEqual([]);
     expect(page.url().startsWith(ssoOrigin)).toBe(false);
   });
-});
 
-test('the back button after sign-in does not redeem the code twice', async ({ page }) => {
-  const exchanges: string[] = [];
-  page.on('request', (r) => {
-    if (r.url() === `${ssoOrigin}/api/oauth/token`) exchanges.push(r.postData() ?? '');
-  });
-  await signInAt(page, '/explorer/');
-  await page.goBack();
-  // Whatever page the history goes back to, the code is not sent a second time.
-  await expectNothingFor(page, 1000, () => {
-    expect(exchanges.filter((body) => body.includes('grant_type=authorization_code'))).toHaveLength(
-      1,
-    );
-  });
+  await page.getByRole('button', { name: 'Recommencer la connexion' }).click();
+  await fillSsoLogin(page);
+  await expect(page).toHaveURL(new RegExp(`${destination.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-});
 
-test('the Comparer link carries the six parameters copied from the current query', async ({
-  page,
-}) => {
-  await signInAt(page, '/explorer/?type=commune&id=42218&year=2024');
+  // The Comparer link carries the six parameters copied from the current query.
   const link = page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Comparer' });
@@ -209,9 +211,9 @@ test('the Comparer link carries the six parameters copied from the current query
   // follows once the Explorer's address is on screen.
   await expect(link).toHaveAttribute('href', /id=42218/);
   const href = await link.getAttribute('href');
-  const url = new URL(href ?? '', 'http://x');
-  expect(url.pathname).toBe('/comparer');
-  expect(Object.fromEntries(url.searchParams)).toEqual({
+  const comparer = new URL(href ?? '', 'http://x');
+  expect(comparer.pathname).toBe('/comparer');
+  expect(Object.fromEntries(comparer.searchParams)).toEqual({
     type: 'commune',
     id: '42218',
     year: '2024',
@@ -275,24 +277,6 @@ test('sign-out ends the provider session: Explorer then asks for the password ag
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 });
 
-test('after a failed return, "Recommencer la connexion" leads back to the page the user was going to', async ({
-  page,
-}) => {
-  const destination = '/explorer/?type=commune&id=42218&year=2024';
-  await page.goto(destination);
-  await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
-  // The provider's answer comes back with another state (tampered, or another request's).
-  await page.goto(
-    `/?code=forged-code&state=${'A'.repeat(40)}&iss=${encodeURIComponent(ssoOrigin)}`,
-  );
-  await expect(page.getByRole('alert')).toContainText('ne correspond pas à votre demande');
-  await page.getByRole('button', { name: 'Recommencer la connexion' }).click();
-  await fillSsoLogin(page);
-  await expect(page).toHaveURL(new RegExp(`${destination.replace(/[?]/g, '\\?')}$`));
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
-
 test('SSO form: an empty submission names each missing field, tied to its input, and focuses the first', async ({
   page,
 }) => {
@@ -339,37 +323,6 @@ test('SSO form: an empty submission names each missing field, tied to its input,
   await expect(page).toHaveURL(/\/explorer\/$/);
 });
 
-test('signed-in Explorer and Comparer have no axe violation', async ({ page }) => {
-  await signInAt(page, '/explorer/');
-  for (const path of ['/explorer/', '/comparer/']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
-  }
-});
-
-test('keyboard only: sign in from the header', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const explorer = page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Explorer' });
-  await explorer.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Adresse électronique')).toBeFocused();
-  await page.keyboard.type(demoUser.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(demoUser.password);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/explorer\/$/);
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-});
-
 test('provider down during sign-in: a French error, no loop, no token kept', async ({ page }) => {
   await page.goto('/explorer/');
   await page.getByLabel('Adresse électronique').fill(demoUser.email);
@@ -388,17 +341,23 @@ test('provider down during sign-in: a French error, no loop, no token kept', asy
   expect(token).toBeNull();
 });
 
-test('API down: protected screens say so in French, public pages still work', async ({ page }) => {
-  await signInAt(page, '/explorer/');
-  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/comparer/');
-  await expect(page.getByRole('alert')).toContainText('Le service EPIC ne répond pas');
-  expect(page.url().startsWith(ssoOrigin)).toBe(false);
-  await page.goto('/a-propos/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos d’EPIC');
-  await expect(page.getByRole('alert')).toContainText('n’a pas pu être chargée');
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Explorer et comparer les territoires',
-  );
+test.describe('signed in already (signed-in.setup.ts)', () => {
+  test.use({ storageState: signedInState });
+
+  test('API down: protected screens say so in French, public pages still work', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/explorer/');
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/comparer/');
+    await expect(page.getByRole('alert')).toContainText('Le service EPIC ne répond pas');
+    expect(page.url().startsWith(ssoOrigin)).toBe(false);
+    await page.goto('/a-propos/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos d’EPIC');
+    await expect(page.getByRole('alert')).toContainText('n’a pas pu être chargée');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Explorer et comparer les territoires',
+    );
+  });
 });

@@ -25,12 +25,15 @@ test('keyboard only: sign in, explore a commune, then compare it with another', 
   );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`^${ssoOrigin}/interaction/`));
-  await tabTo(page, page.getByLabel('Adresse électronique'));
+  // The provider's form: its first field is the first Tab stop.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Adresse électronique')).toBeFocused();
   await page.keyboard.type(demoUser.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(demoUser.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/explorer\/$/);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 
   // Explore: search, choose with the arrows, read the key figures.
   const search = page.getByRole('combobox', { name: 'Rechercher un territoire' });
