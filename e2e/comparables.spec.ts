@@ -27,7 +27,7 @@ type Comparables = {
   items: { code: string; name: string; reasons: unknown[] }[];
 };
 
-test('a commune’s 10 comparables with their reasons, as the API gives them; axe-clean', async ({
+test('a commune’s 10 comparables with their reasons, as the API gives them, axe-clean; one opened, then compared by keyboard', async ({
   page,
 }) => {
   await openSignedIn(page, '/explorer/?type=commune&id=42218&year=2024');
@@ -70,6 +70,32 @@ test('a commune’s 10 comparables with their reasons, as the API gives them; ax
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Open a comparable territory, then compare with one by keyboard (Enter).
+  const first = itemsOf(panel).first();
+  const link = first.getByRole('link', { name: /^Voir / });
+  await expect(link).toBeVisible(FIRST_LOAD);
+  const label = (await link.getAttribute('aria-label')) ?? '';
+  const [, name, code] = /^Voir (.+) \((\w+)\) en 2024$/.exec(label) ?? [];
+  expect(code).toBeTruthy();
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`type=commune&id=${code}&year=2024`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} – Commune`);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saint-Étienne – Commune');
+
+  const again = await comparablesPanel(page);
+  const compare = itemsOf(again)
+    .first()
+    .getByRole('link', { name: `Comparer Saint-Étienne avec ${name} (${code})` });
+  await compare.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(
+    new RegExp(`/comparer\\?type=commune&id=42218&year=2024&type2=commune&id2=${code}&year2=2024`),
+  );
+  // Both sides loaded: the Comparer names them in its title.
+  await expect(page).toHaveTitle(`Saint-Étienne et ${name} – Comparer – EPIC`);
 });
 
 test('switch the scope: the address keeps it, a reload gives the same list', async ({ page }) => {
@@ -126,33 +152,4 @@ test('a région has no scope to choose, and says why', async ({ page }) => {
     'Paramètre comparables\u00a0: une région n’a pas de département parent',
   );
   await expect(itemsOf(asked)).toHaveCount(10);
-});
-
-test('open a comparable territory, then compare with one by keyboard (Enter)', async ({ page }) => {
-  await openSignedIn(page, '/explorer/?type=commune&id=42218&year=2024');
-  const panel = await comparablesPanel(page);
-  const first = itemsOf(panel).first();
-  const link = first.getByRole('link', { name: /^Voir / });
-  await expect(link).toBeVisible(FIRST_LOAD);
-  const label = (await link.getAttribute('aria-label')) ?? '';
-  const [, name, code] = /^Voir (.+) \((\w+)\) en 2024$/.exec(label) ?? [];
-  expect(code).toBeTruthy();
-
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`type=commune&id=${code}&year=2024`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} – Commune`);
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saint-Étienne – Commune');
-
-  const again = await comparablesPanel(page);
-  const compare = itemsOf(again)
-    .first()
-    .getByRole('link', { name: `Comparer Saint-Étienne avec ${name} (${code})` });
-  await compare.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(
-    new RegExp(`/comparer\\?type=commune&id=42218&year=2024&type2=commune&id2=${code}&year2=2024`),
-  );
-  // Both sides loaded: the Comparer names them in its title.
-  await expect(page).toHaveTitle(`Saint-Étienne et ${name} – Comparer – EPIC`);
 });

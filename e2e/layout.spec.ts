@@ -64,20 +64,12 @@ test.describe('shell width sweep, 320 to 1,440 px', () => {
 test.describe('reflow at 320 px (RGAA 10.11): no horizontal scroll of the page', () => {
   test.use({ viewport: { width: 320, height: 720 } });
 
-  for (const path of ['/', '/a-propos/', '/version/']) {
-    test(`${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      if (path === '/version/') {
-        await expect(page.getByText('chargement…')).toHaveCount(0);
-      }
-      if (path === '/a-propos/') {
-        await expect(page.getByText('Chargement des millésimes…')).toHaveCount(0);
-      }
-      expect(await pageWidth(page)).toBeLessThanOrEqual(320);
-    });
-  }
+  test('/', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+  });
 
   test('/explorer/ and /comparer/ signed in, with territories chosen', async ({ browser }) => {
     const context = await browser.newContext({
@@ -98,8 +90,12 @@ test.describe('reflow at 320 px (RGAA 10.11): no horizontal scroll of the page',
     await context.close();
   });
 
-  test('the Version page lists each vintage inside the page width', async ({ page }) => {
+  test('/version/, and its list of vintages inside the page width', async ({ page }) => {
     await page.goto('/version/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText('chargement…')).toHaveCount(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
     const vintages = page.getByRole('listitem').filter({ hasText: 'decoupage-administratif' });
     await expect(vintages).toHaveCount(7);
     for (const box of await vintages.evaluateAll((items) =>
@@ -109,8 +105,14 @@ test.describe('reflow at 320 px (RGAA 10.11): no horizontal scroll of the page',
     }
   });
 
-  test('the À propos sources table scrolls inside its own focusable region', async ({ page }) => {
+  test('/a-propos/, whose sources table scrolls inside its own focusable region', async ({
+    page,
+  }) => {
     await page.goto('/a-propos/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText('Chargement des millésimes…')).toHaveCount(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
     const region = page.getByRole('region', {
       name: 'Millésimes importés et version de leur source',
     });
@@ -134,56 +136,49 @@ test.describe('reflow at 320 px (RGAA 10.11): no horizontal scroll of the page',
 });
 
 test.describe('anchors and scroll (RGAA 12.8)', () => {
-  for (const [link, id, heading] of [
-    ['Sources des données', 'donnees', 'Sources des données'],
-    ['Accessibilité : non conforme', 'accessibilite', 'Déclaration d’accessibilité'],
-    ['Mentions légales', 'mentions-legales', 'Mentions légales'],
-  ] as const) {
-    test(`the footer link "${link}" from another route scrolls to #${id} and focuses it`, async ({
-      page,
-    }) => {
-      await page.goto('/version/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version');
-      await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/a-propos/#${id}$`));
-      const section = page.getByRole('heading', { level: 2, name: heading });
-      await expect(section).toBeFocused();
-      await expect(section).toBeInViewport();
-      // The section starts near the top of the window, not merely somewhere on screen.
-      await expect
-        .poll(() => section.evaluate((element) => element.getBoundingClientRect().top))
-        .toBeLessThan(80);
-    });
-  }
+  test('each footer link to a section of À propos, from another route, scrolls there and focuses it', async ({
+    page,
+  }) => {
+    for (const [link, id, heading] of [
+      ['Sources des données', 'donnees', 'Sources des données'],
+      ['Accessibilité : non conforme', 'accessibilite', 'Déclaration d’accessibilité'],
+      ['Mentions légales', 'mentions-legales', 'Mentions légales'],
+    ] as const) {
+      await test.step(`"${link}" → #${id}`, async () => {
+        await page.goto('/version/');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version');
+        await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/a-propos/#${id}$`));
+        const section = page.getByRole('heading', { level: 2, name: heading });
+        await expect(section).toBeFocused();
+        await expect(section).toBeInViewport();
+        // The section starts near the top of the window, not merely somewhere on screen.
+        await expect
+          .poll(() => section.evaluate((element) => element.getBoundingClientRect().top))
+          .toBeLessThan(80);
+      });
+    }
+  });
 
-  test('a footer link to a section of the same page scrolls there', async ({ page }) => {
+  test('on À propos: an address with a hash scrolls to its section at load, a footer link to a section of the same page scrolls there, a site map link from the bottom opens the new page at the top, focus on main', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/a-propos/#mentions-legales');
+    const section = page.getByRole('heading', { level: 2, name: 'Mentions légales' });
+    await expect(section).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
     await page.goto('/a-propos/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Mentions légales', exact: true })
       .click();
-    const section = page.getByRole('heading', { level: 2, name: 'Mentions légales' });
     await expect(section).toBeFocused();
     await expect(section).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  });
 
-  test('an address with a hash scrolls to its section at load', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/a-propos/#mentions-legales');
-    const section = page.getByRole('heading', { level: 2, name: 'Mentions légales' });
-    await expect(section).toBeInViewport();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  });
-
-  test('a site map link from the bottom of a page opens the new page at the top, focus on main', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/a-propos/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const sections = page.getByRole('navigation', { name: 'Rubriques' });
     await sections.getByRole('link', { name: 'Version' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -218,7 +213,7 @@ test.describe('anchors and scroll (RGAA 12.8)', () => {
 });
 
 test.describe('names, language, site map and accessibility statement', () => {
-  test('the brand link is named after its visible text; the logos describe their images', async ({
+  test('the brand link is named after its visible text, the logos describe their images; English words carry lang="en"', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -233,10 +228,7 @@ test.describe('names, language, site map and accessibility statement', () => {
     await expect(
       brand.getByRole('img', { name: 'Hexagone bleu partagé en six, point rouge au centre' }),
     ).toBeVisible();
-  });
 
-  test('English words carry lang="en"', async ({ page }) => {
-    await page.goto('/version/');
     await expect(page.locator('dt[lang="en"]')).toHaveText('Commit');
     await page.goto('/a-propos/');
     const english = page.getByRole('main').locator('[lang="en"]');
@@ -246,26 +238,7 @@ test.describe('names, language, site map and accessibility statement', () => {
     ).toHaveCount(7);
   });
 
-  for (const path of ['/', '/a-propos/', '/version/', '/page-inconnue']) {
-    test(`${path}: the footer has the sections, the site map and the accessibility status`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const sections = page.getByRole('navigation', { name: 'Rubriques' });
-      await expect(sections.getByRole('link')).toHaveCount(5);
-      const links = await sections
-        .getByRole('link')
-        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-      expect(links).toEqual(['/', '/explorer/', '/comparer/', '/a-propos/', '/version/']);
-      // RGAA 12.1: the site map page, from every page.
-      await expect(
-        page.getByRole('contentinfo').getByRole('link', { name: 'Plan du site' }),
-      ).toHaveAttribute('href', '/plan-du-site/');
-      await expect(
-        page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : non conforme' }),
-      ).toHaveAttribute('href', '/a-propos/#accessibilite');
-    });
-  }
+  // The footer's sections, site map and accessibility status on every route: shell.spec.ts.
 
   test('the accessibility statement has what the law requires', async ({ page }) => {
     await page.goto('/a-propos/#accessibilite');

@@ -28,10 +28,10 @@ async function axeViolations(page: Page) {
 
 const labelOf = (locator: Locator) => locator.evaluate((e) => e.getAttribute('aria-label'));
 
-test('département 62: its ~890 communes, names and values on hover and focus, axe clean', async ({
+test('département 62: its ~890 communes, names and values on hover and focus, axe clean; by keyboard one tab stop, arrows move, Enter opens the commune', async ({
   page,
 }) => {
-  // axe over ~890 links and every indicator card: 36–39 s here with another test run busy.
+  // axe over ~890 links and every indicator card, then the keyboard's walk: slow on a busy machine.
   test.setTimeout(90_000);
   await openSignedIn(page, PAS_DE_CALAIS);
   const { panel, svg, areas } = await mapOf(page);
@@ -58,13 +58,8 @@ test('département 62: its ~890 communes, names and values on hover and focus, a
 
   await expect(panel).toContainText('Contours : Etalab / data.gouv.fr, d’après IGN ADMIN EXPRESS');
   expect(await axeViolations(page)).toEqual([]);
-});
 
-test('keyboard: the map is one tab stop, arrows move, Enter opens the commune', async ({
-  page,
-}) => {
-  await openSignedIn(page, PAS_DE_CALAIS);
-  const { svg } = await mapOf(page);
+  // Keyboard: the map is one tab stop, arrows move, Enter opens the commune.
   await page.getByRole('checkbox', { name: 'Afficher les intercommunalités' }).focus();
   await page.keyboard.press('Tab');
   const inMap = () =>
@@ -90,34 +85,28 @@ test('keyboard: the map is one tab stop, arrows move, Enter opens the commune', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/– Commune$/);
 });
 
-test('the indicator select changes the legend and the address; the permalink reloads it', async ({
+test('the indicator select changes the legend and the address, the permalink reloads it; classes: natural breaks in 4, in the address and the legend; bad thresholds refused', async ({
   page,
 }) => {
+  // Three drawings of ~890 communes, then axe over their links: slow on a busy machine.
+  test.setTimeout(90_000);
   await openSignedIn(page, PAS_DE_CALAIS);
-  const { panel, areas } = await mapOf(page);
-  await expect(panel).toContainText('Population, population légale 2025');
-  const select = panel.getByLabel('Indicateur affiché');
+  const before = await mapOf(page);
+  await expect(before.panel).toContainText('Population, population légale 2025');
+  const select = before.panel.getByLabel('Indicateur affiché');
   await expect(select).toHaveValue('population');
   await select.selectOption('unemployment_rate_2018');
   await expect(page).toHaveURL(/carte=unemployment_rate_2018/);
-  await expect(panel).toContainText(/Taux de chômage[^,]*, RP 2018/, slow);
-  await expect(areas.first()).toBeVisible(slow);
-  const legend = await panel.textContent();
+  await expect(before.panel).toContainText(/Taux de chômage[^,]*, RP 2018/, slow);
+  await expect(before.areas.first()).toBeVisible(slow);
+  const indicatorLegend = await before.panel.textContent();
   await page.reload();
-  const reloaded = await mapOf(page);
-  await expect(reloaded.panel.getByLabel('Indicateur affiché')).toHaveValue(
-    'unemployment_rate_2018',
-  );
-  await expect(reloaded.panel).toContainText(/Taux de chômage[^,]*, RP 2018/);
-  expect(await reloaded.panel.textContent()).toBe(legend);
-});
-
-test('classes: natural breaks in 4, in the address and the legend; bad thresholds refused', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await openSignedIn(page, `${PAS_DE_CALAIS}&carte=unemployment_rate_2018`);
   const { panel } = await mapOf(page);
+  await expect(panel.getByLabel('Indicateur affiché')).toHaveValue('unemployment_rate_2018');
+  await expect(panel).toContainText(/Taux de chômage[^,]*, RP 2018/);
+  expect(await panel.textContent()).toBe(indicatorLegend);
+
+  // Classes, from the permalink's map.
   await expect(panel).toContainText('Quantiles, 5 classes', slow);
   const toggle = panel.getByRole('button', { name: 'Classes et couleurs' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
