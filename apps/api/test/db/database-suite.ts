@@ -10,6 +10,7 @@ import { buildServer } from '../../src/server.js';
 import { type Backend, providerStandIn, signIn, testConfig } from '../helpers.js';
 import { apiSuite } from './api-suite.js';
 import { bookSuite } from './book-suite.js';
+import { compareReferencesSuite } from './compare-references-suite.js';
 import type { DbContext } from './context.js';
 import { importSuite } from './import-suite.js';
 
@@ -28,6 +29,8 @@ export function databaseSuite(backend: Backend): void {
     beforeAll(async () => {
       const db = await backend.openFixture('all');
       const app = await buildServer({ config: testConfig({ rateLimitMax: 100_000 }), db });
+      // The seven vintages read into memory here, as a started instance does, not in a test.
+      await app.data.warm();
       ctx = { backend: backend.name, db, app, cookie: await signIn(app) };
       // The first file to need the seven vintages imports them: minutes, beside the other files.
     }, 600_000);
@@ -44,5 +47,6 @@ export function databaseSuite(backend: Backend): void {
     describe('import', () => importSuite(get));
     describe('data API', () => apiSuite(get));
     describe('answers from memory, compressed', () => bookSuite(get));
+    describe('compare: France and parent key figures', () => compareReferencesSuite(get));
   });
 }
