@@ -9,14 +9,22 @@ const routes = [
   { path: '/page-inconnue', title: 'Page introuvable – EPIC', link: null },
 ];
 
+// One page load per route for everything the frame shows on it (each test's first load fetches
+// and compiles the whole bundle again).
 for (const route of routes) {
-  test(`${route.path} renders in the layout, marks its link and has no axe violation`, async ({
+  test(`${route.path} renders in the layout, marks its link, has the footer's links and no axe violation`, async ({
     page,
   }) => {
     await page.goto(route.path);
     await expect(page).toHaveTitle(route.title);
     await expect(page.getByRole('banner')).toBeVisible();
+    // The header is transparent on the home route only.
+    if (route.path === '/')
+      await expect(page.getByRole('banner')).toHaveAttribute('data-transparent', 'true');
+    else await expect(page.getByRole('banner')).not.toHaveAttribute('data-transparent');
     await expect(page.getByRole('main')).toBeVisible();
+    // The main area is beige.
+    await expect(page.getByRole('main')).toHaveCSS('background-color', 'rgb(246, 241, 231)');
     await expect(page.getByRole('contentinfo')).toContainText(
       'Financé par le Gouvernement dans le cadre de France 2030',
     );
@@ -28,6 +36,27 @@ for (const route of routes) {
     } else {
       await expect(current).toHaveCount(0);
     }
+    // The contact link opens a mail with a French subject.
+    const href = await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: /^Contact/ })
+      .getAttribute('href');
+    expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+    expect(decodeURIComponent(href?.split('subject=')[1] ?? '')).toBe('Demande de contact – EPIC');
+    // The footer has the sections, the site map and the accessibility status.
+    const sections = page.getByRole('navigation', { name: 'Rubriques' });
+    await expect(sections.getByRole('link')).toHaveCount(5);
+    const links = await sections
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(['/', '/explorer/', '/comparer/', '/a-propos/', '/version/']);
+    // RGAA 12.1: the site map page, from every page.
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Plan du site' }),
+    ).toHaveAttribute('href', '/plan-du-site/');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : non conforme' }),
+    ).toHaveAttribute('href', '/a-propos/#accessibilite');
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
@@ -35,53 +64,63 @@ for (const route of routes) {
   });
 }
 
-test('the header is transparent on the home route only', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('banner')).toHaveAttribute('data-transparent', 'true');
+test('desktop: the app replaces the HTML’s frame, the product logos show, the focused skip link sits above the header, off the logo; at a medium width the logos hide', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto('/a-propos/');
-  await expect(page.getByRole('banner')).not.toHaveAttribute('data-transparent');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The frame drawn in the HTML is replaced by the app, not doubled.
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByText('Chargement de la page…')).toHaveCount(0);
+  const logo = page.getByRole('banner').getByRole('img', { name: 'EPIC', exact: true });
+  await expect(logo).toBeVisible();
+  // Design review: the focused skip link does not cover the logo.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller au contenu' });
+  await expect(skip).toBeFocused();
+  const skipBox = await skip.boundingBox();
+  const logoBox = await logo.boundingBox();
+  expect(skipBox && logoBox && skipBox.y + skipBox.height <= logoBox.y).toBe(true);
+  // A medium width: the logos hidden, the links in a menu.
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await expect(logo).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+  await page.close();
 });
 
-test('the main area is beige', async ({ page }) => {
-  await page.goto('/version/');
-  await expect(page.getByRole('main')).toHaveCSS('background-color', 'rgb(246, 241, 231)');
-});
-
-test('the product logos are hidden at a medium width and shown on desktop', async ({ browser }) => {
-  const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await desktop.goto('/a-propos/');
-  await expect(
-    desktop.getByRole('banner').getByRole('img', { name: 'EPIC', exact: true }),
-  ).toBeVisible();
-  await desktop.close();
-  const medium = await browser.newPage({ viewport: { width: 820, height: 1000 } });
-  await medium.goto('/a-propos/');
-  await expect(
-    medium.getByRole('banner').getByRole('img', { name: 'EPIC', exact: true }),
-  ).toBeHidden();
-  await expect(medium.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
-  await medium.close();
-});
-
-test('the contact link opens a mail with a French subject', async ({ page }) => {
-  await page.goto('/');
-  const href = await page.getByRole('link', { name: /^Contact/ }).getAttribute('href');
-  expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
-  expect(decodeURIComponent(href?.split('subject=')[1] ?? '')).toBe('Demande de contact – EPIC');
-});
-
-test('client-side navigation moves focus to the main content', async ({ page }) => {
+test('client-side navigation moves focus to the main content; an anonymous click on a header link checks authentication and starts SSO (spec §2)', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Version' }).click();
   await expect(page).toHaveURL(/\/version\/$/);
   await expect(page.getByRole('main')).toBeFocused();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version');
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'À propos' })
+    .click();
+  await expect(page).toHaveURL(/\/oauth\/authorize\?|\/interaction\//);
 });
 
-test('keyboard only: skip link, then the mobile menu', async ({ browser }) => {
+test('at 375 px: footer links are 44 px touch targets; keyboard only, the skip link, then the mobile menu', async ({
+  browser,
+}) => {
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
   await page.goto('/a-propos/');
+  // The HTML's frame already has a footer, which the app replaces when it runs: measure the app's
+  // (the page's heading is the app's own).
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const footerLinks = page.getByRole('contentinfo').getByRole('link');
+  await expect(footerLinks.first()).toBeVisible();
+  const heights = await footerLinks.evaluateAll((links) =>
+    links.map((link) => [link.textContent, Math.round(link.getBoundingClientRect().height)]),
+  );
+  expect(heights.length).toBeGreaterThan(0);
+  expect(heights.filter(([, height]) => Number(height) < 44)).toEqual([]);
+
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -103,52 +142,6 @@ test('keyboard only: skip link, then the mobile menu', async ({ browser }) => {
   await page.keyboard.press('Enter');
   // Explorer needs sign-in (spec §2): the click checks authentication, then starts single sign-on.
   await expect(page).toHaveURL(/\/oauth\/authorize\?|\/interaction\//);
-  await page.close();
-});
-
-test('spec §2: an anonymous click on a header link checks authentication and starts SSO', async ({
-  page,
-}) => {
-  await page.goto('/version/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'À propos' })
-    .click();
-  await expect(page).toHaveURL(/\/oauth\/authorize\?|\/interaction\//);
-});
-
-test('design review: footer links are 44 px touch targets at 375 px', async ({ browser }) => {
-  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-  await page.goto('/version/');
-  // The HTML's frame already has a footer, which the app replaces when it runs: measure the app's
-  // (the page's heading is the app's own).
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const footerLinks = page.getByRole('contentinfo').getByRole('link');
-  await expect(footerLinks.first()).toBeVisible();
-  const heights = await footerLinks.evaluateAll((links) =>
-    links.map((link) => [link.textContent, Math.round(link.getBoundingClientRect().height)]),
-  );
-  expect(heights.length).toBeGreaterThan(0);
-  expect(heights.filter(([, height]) => Number(height) < 44)).toEqual([]);
-  await page.close();
-});
-
-test('design review: the focused skip link sits above the header, off the logo', async ({
-  browser,
-}) => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto('/a-propos/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Aller au contenu' });
-  await expect(skip).toBeFocused();
-  const skipBox = await skip.boundingBox();
-  const logoBox = await page
-    .getByRole('banner')
-    .getByRole('img', { name: 'EPIC', exact: true })
-    .boundingBox();
-  expect(skipBox && logoBox && skipBox.y + skipBox.height <= logoBox.y).toBe(true);
   await page.close();
 });
 
@@ -178,14 +171,6 @@ test.describe('before any script runs', () => {
       expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });
   }
-});
-
-test('the frame drawn in the HTML is replaced by the app, not doubled', async ({ page }) => {
-  await page.goto('/a-propos/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('banner')).toHaveCount(1);
-  await expect(page.getByRole('main')).toHaveCount(1);
-  await expect(page.getByText('Chargement de la page…')).toHaveCount(0);
 });
 
 test('the site map is one tap from the footer and each of its À propos links names a heading', async ({
