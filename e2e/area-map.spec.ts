@@ -5,12 +5,12 @@ import { signInForAreas } from './helpers';
 const NAME = 'Carte e2e';
 const slow = { timeout: 20_000 };
 
-test('an area’s page maps its communes with its outline, links and legend, axe clean', async ({
+test('an area’s page maps its communes with its outline, links and legend, axe clean; an area over seven départements: six drawn, the rule said on screen', async ({
   page,
 }) => {
   // axe over a département's ~320 links and the indicator cards.
   test.setTimeout(90_000);
-  const headers = await signInForAreas(page, [NAME]);
+  const headers = await signInForAreas(page, [NAME, `${NAME}, sept départements`]);
   // Saint-Étienne, Firminy, Saint-Chamond and Saint-Just-Saint-Rambert, all in the Loire.
   const communes = ['42218', '42095', '42207', '42279'];
   const created = await page.request.post('/api/areas', {
@@ -68,24 +68,19 @@ test('an area’s page maps its communes with its outline, links and legend, axe
   await expect(saintEtienne).toHaveAttribute('href', /carte=unemployment_rate_2018$/);
 
   await page.request.delete(`/api/areas/${id}`, { headers });
-});
 
-test('an area over seven départements: six drawn, the rule said on screen', async ({ page }) => {
-  test.setTimeout(90_000);
+  // An area over seven départements: six drawn, the rule said on screen.
   const name = `${NAME}, sept départements`;
-  const headers = await signInForAreas(page, [name]);
   // The Loire holds two communes; of the six others, Alpes-Maritimes (06) comes last by code.
-  const communes = ['42218', '42095', '01001', '02001', '03001', '04001', '05001', '06001'];
-  const created = await page.request.post('/api/areas', {
+  const spread = ['42218', '42095', '01001', '02001', '03001', '04001', '05001', '06001'];
+  const wide = await page.request.post('/api/areas', {
     headers,
-    data: { name, year: 2025, communes },
+    data: { name, year: 2025, communes: spread },
   });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
+  expect(wide.ok()).toBe(true);
+  const { id: wideId } = (await wide.json()) as { id: string };
 
-  await page.goto(`/explorer/?area=${id}`);
-  const panel = page.getByRole('region', { name: 'Carte' });
-  const svg = panel.locator('svg[data-map]');
+  await page.goto(`/explorer/?area=${wideId}`);
   await expect(async () => {
     await panel.scrollIntoViewIfNeeded();
     await expect(svg.getByRole('link').first()).toBeAttached({ timeout: 1_000 });
@@ -98,5 +93,5 @@ test('an area over seven départements: six drawn, the rule said on screen', asy
   await expect(svg.getByRole('link', { name: /\(05001\)\s:/ })).toHaveCount(1);
   await expect(svg.getByRole('link', { name: /\(06001\)\s:/ })).toHaveCount(0);
 
-  await page.request.delete(`/api/areas/${id}`, { headers });
+  await page.request.delete(`/api/areas/${wideId}`, { headers });
 });

@@ -170,7 +170,7 @@ test('four territories by keyboard only: add, move, choose the reference, remove
 const TWO = 'type=commune&id=42218&year=2024&type2=commune&id2=69123&year2=2024';
 const SIX = `${TWO}&type3=commune&id3=42187&year3=2024&type4=departement&id4=42&year4=2024&type5=region&id5=84&year5=2024&type6=epci&id6=244200770&year6=2024`;
 
-test('a 7th side, a gap, a duplicate or a bad reference: a French message naming the parameter, the valid sides compared', async ({
+test('a 7th side, a gap, a duplicate or a bad reference: a French message naming the parameter, the valid sides compared; two sides from another screen’s link', async ({
   page,
 }) => {
   await openSignedIn(page, `/comparer?${SIX}&type7=commune&id7=01001`);
@@ -220,10 +220,9 @@ test('a 7th side, a gap, a duplicate or a bad reference: a French message naming
       .getByRole('group', { name: 'Référence des écarts' })
       .getByRole('radio', { name: /^Territoire A/ }),
   ).toBeChecked();
-});
 
-test('the link of another screen with two sides opens their comparison', async ({ page }) => {
-  await openSignedIn(page, `/comparer?${TWO}`);
+  // The link of another screen with two sides opens their comparison.
+  await page.goto(`/comparer?${TWO}`);
   await expect(headings(page)).toHaveText(['Territoire A : Saint-Étienne', 'Territoire B : Lyon']);
   // Two sides: nothing to remove, and Lyon can move before Saint-Étienne.
   await expect(page.getByRole('button', { name: /^Retirer/ })).toHaveCount(0);

@@ -69,7 +69,7 @@ test('Comparer: a merged commune in a later vintage links to its vintages and to
   await noRetry(page);
 });
 
-test('Explorer: a merged commune links to its vintages and its successor, and each commune says where it comes from and goes', async ({
+test('Explorer: a merged commune links to its vintages and its successor, each commune says where it comes from and goes, and a vintage where it does not exist says why, with the ways out', async ({
   page,
 }) => {
   await openSignedIn(page, '/explorer/?type=commune&id=01039&year=2025');
@@ -103,12 +103,9 @@ test('Explorer: a merged commune links to its vintages and its successor, and ea
   await page.getByRole('link', { name: 'Voir Culoz-Béon (01138) en 2023' }).click();
   await expect(page).toHaveURL(/type=commune&id=01138&year=2023/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Culoz-Béon – Commune');
-});
 
-test('choosing a vintage where the territory does not exist explains why, with the ways out', async ({
-  page,
-}) => {
-  await openSignedIn(page, '/explorer/?type=commune&id=01039&year=2022');
+  // Back on Béon in 2022, choosing a vintage where it does not exist explains why, with the ways out.
+  await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Béon – Commune');
   const select = page.getByRole('combobox', { name: 'Millésime' });
   await expect(select.locator('option', { hasText: '2024' })).toHaveText(
@@ -116,7 +113,6 @@ test('choosing a vintage where the territory does not exist explains why, with t
   );
   await select.selectOption('2024');
   await expect(page).toHaveURL(/id=01039&year=2024/);
-  const alert = page.getByRole('alert');
   await expect(alert).toContainText('Béon (01039) n’existe pas dans le millésime 2024.');
   await expect(alert).toContainText('En 2024, son territoire fait partie de :');
   await expect(alert.getByRole('link', { name: 'Voir Culoz-Béon (01138) en 2024' })).toBeVisible();

@@ -108,7 +108,7 @@ test('Explorer: arrow keys step through the vintages with the focus on the selec
   await expect(page).toHaveURL(/\/a-propos\/$/);
 });
 
-test('Explorer: on the last page of the members, the focus stays on "Page suivante"', async ({
+test('Explorer: on the last page of the members, the focus stays on "Page suivante"; map areas that navigate are links', async ({
   page,
 }) => {
   await openSignedIn(page, '/explorer/?type=departement&id=42&year=2024');
@@ -127,10 +127,8 @@ test('Explorer: on the last page of the members, the focus stays on "Page suivan
   expect(await isFocused(next)).toBe(true);
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: 'Page précédente' })).toBeFocused();
-});
 
-test('Explorer: map areas that navigate are links', async ({ page }) => {
-  await openSignedIn(page, '/explorer/?type=departement&id=42&year=2024');
+  // Map areas that navigate are links.
   const panel = page.getByRole('region', { name: 'Carte' });
   const map = panel.locator('svg[data-map]');
   const saintEtienne = map.getByRole('link', { name: /^Saint-Étienne \(42218\)/ });
@@ -203,29 +201,9 @@ test('Comparer: side A shows at once, the focus stays on the picker, moving a si
   );
 });
 
-test('Comparer: arrow keys step side B’s vintage with the focus on its select', async ({
+test('Comparer at 375 px: the comparison fits without sideways scrolling; arrow keys step side B’s vintage with the focus on its select', async ({
   page,
 }) => {
-  await openSignedIn(
-    page,
-    '/comparer?type=commune&id=42218&year=2024&type2=commune&id2=69123&year2=2024',
-  );
-  await expect(page.getByRole('table', { name: /Comparaison/ })).toBeVisible();
-  const select = page.getByRole('combobox', { name: 'Millésime du territoire B' });
-  const years = (await select.locator('option').allTextContents()).map((t) =>
-    Number.parseInt(t, 10),
-  );
-  const from = years.indexOf(2024);
-  const to = years.indexOf(2026);
-  await select.focus();
-  const key = to > from ? 'ArrowDown' : 'ArrowUp';
-  for (let i = 0; i < Math.abs(to - from); i++) await page.keyboard.press(key);
-  await expect(page).toHaveURL(/year2=2026/);
-  await expect(page.getByRole('table', { name: /^Comparaison.*Lyon \(2026\)/ })).toBeVisible();
-  expect(await isFocused(select)).toBe(true);
-});
-
-test('Comparer at 375 px: the comparison fits without sideways scrolling', async ({ page }) => {
   // Signed in first (the header's sign-out button is in a menu on a phone), then a phone.
   await openSignedIn(
     page,
@@ -248,4 +226,18 @@ test('Comparer at 375 px: the comparison fits without sideways scrolling', async
   const box = await right.boundingBox();
   expect(box).not.toBeNull();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+
+  // Side B's vintage, stepped with the arrow keys.
+  const select = page.getByRole('combobox', { name: 'Millésime du territoire B' });
+  const years = (await select.locator('option').allTextContents()).map((t) =>
+    Number.parseInt(t, 10),
+  );
+  const from = years.indexOf(2024);
+  const to = years.indexOf(2026);
+  await select.focus();
+  const key = to > from ? 'ArrowDown' : 'ArrowUp';
+  for (let i = 0; i < Math.abs(to - from); i++) await page.keyboard.press(key);
+  await expect(page).toHaveURL(/year2=2026/);
+  await expect(page.getByRole('table', { name: /^Comparaison.*Lyon \(2026\)/ })).toBeVisible();
+  expect(await isFocused(select)).toBe(true);
 });
