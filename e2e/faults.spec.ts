@@ -14,8 +14,14 @@ test('API restarted mid-session: the session lives in the database and survives'
 }) => {
   // The restart answers once the new instance has read its indicators again (e2e/servers.ts).
   test.slow();
+  // The page's data may show before the sign-in has opened its backend session (POST
+  // /api/auth/login): only once it has does a later login mean the session was lost.
+  const sessionOpened = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/auth/login' && r.ok(),
+  );
   await page.goto(`${restartable}/explorer/?type=commune&id=42218&year=2024`);
   await fillSsoLogin(page);
+  await sessionOpened;
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Saint-Étienne');
 
   const authCalls: string[] = [];
