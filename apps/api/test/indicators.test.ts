@@ -5,7 +5,7 @@
  * 2024, the geography of the Filosofi file; the census file's 2021 geography is read from its
  * package).
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INDICATORS, TERRITORY_TYPES, type TerritoryType } from '@epic/api-contract';
@@ -422,30 +422,34 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
     const { db } = get();
     expect((await importIndicators(db)).status).toBe('unchanged');
     const dir = mkdtempSync(join(tmpdir(), 'epic-opendata-'));
-    for (const sub of [
-      'insee-comparateur-ed2022-geo2021',
-      'insee-filosofi-2021-geo2024',
-      DISP_DIR,
-    ]) {
-      mkdirSync(join(dir, sub));
-    }
-    for (const year of DISP_YEARS) {
-      for (const level of DISP_LEVELS) {
-        const file = dispFile(year, level);
-        writeFileSync(join(dir, file), readFileSync(join(opendataDir(), file)));
+    try {
+      for (const sub of [
+        'insee-comparateur-ed2022-geo2021',
+        'insee-filosofi-2021-geo2024',
+        DISP_DIR,
+      ]) {
+        mkdirSync(join(dir, sub));
       }
+      for (const year of DISP_YEARS) {
+        for (const level of DISP_LEVELS) {
+          const file = dispFile(year, level);
+          writeFileSync(join(dir, file), readFileSync(join(opendataDir(), file)));
+        }
+      }
+      const zip = 'insee-comparateur-ed2022-geo2021/base_cc_comparateur_csv.zip';
+      writeFileSync(join(dir, zip), readFileSync(join(opendataDir(), zip)));
+      const csv = 'insee-filosofi-2021-geo2024/cc_filosofi_2021_COM.csv';
+      const text = readFileSync(join(opendataDir(), csv), 'utf8');
+      writeFileSync(join(dir, csv), text.slice(0, 100_000));
+      const before = await db.query('SELECT year, checksum FROM indicator_vintage');
+      await expect(importIndicators(db, { dir })).rejects.toThrow(SourceFileError);
+      await expect(importIndicators(db, { dir })).rejects.toThrow(
+        /^Fichier insee-filosofi-2021-geo2024\/cc_filosofi_2021_COM\.csv, ligne \d+\s: fichier tronqué/,
+      );
+      expect(await db.query('SELECT year, checksum FROM indicator_vintage')).toEqual(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    const zip = 'insee-comparateur-ed2022-geo2021/base_cc_comparateur_csv.zip';
-    writeFileSync(join(dir, zip), readFileSync(join(opendataDir(), zip)));
-    const csv = 'insee-filosofi-2021-geo2024/cc_filosofi_2021_COM.csv';
-    const text = readFileSync(join(opendataDir(), csv), 'utf8');
-    writeFileSync(join(dir, csv), text.slice(0, 100_000));
-    const before = await db.query('SELECT year, checksum FROM indicator_vintage');
-    await expect(importIndicators(db, { dir })).rejects.toThrow(SourceFileError);
-    await expect(importIndicators(db, { dir })).rejects.toThrow(
-      /^Fichier insee-filosofi-2021-geo2024\/cc_filosofi_2021_COM\.csv, ligne \d+\s: fichier tronqué/,
-    );
-    expect(await db.query('SELECT year, checksum FROM indicator_vintage')).toEqual(before);
   });
 
   it('keeps a vintage loaded, ranks included, across imports that leave it unchanged', async () => {

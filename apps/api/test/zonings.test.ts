@@ -3,7 +3,7 @@
  * from the unmodified archive, and their composition followed into the other vintages through the
  * etalab packages' mergers.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
@@ -77,13 +77,17 @@ describe('the table as INSEE publishes it', () => {
 
   it('refuses an archive without the table, or not an archive, naming the file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'epic-zonings-'));
-    const wrong = join(dir, 'wrong.zip');
-    writeFileSync(wrong, zipSync({ 'autre.xlsx': strToU8('x') }));
-    await expect(readZoningTable(wrong)).rejects.toThrow(SourceFileError);
-    await expect(readZoningTable(wrong)).rejects.toThrow(/ne contient pas table-appartenance/);
-    const broken = join(dir, 'broken.zip');
-    writeFileSync(broken, 'pas une archive');
-    await expect(readZoningTable(broken)).rejects.toThrow(/archive illisible/);
+    try {
+      const wrong = join(dir, 'wrong.zip');
+      writeFileSync(wrong, zipSync({ 'autre.xlsx': strToU8('x') }));
+      await expect(readZoningTable(wrong)).rejects.toThrow(SourceFileError);
+      await expect(readZoningTable(wrong)).rejects.toThrow(/ne contient pas table-appartenance/);
+      const broken = join(dir, 'broken.zip');
+      writeFileSync(broken, 'pas une archive');
+      await expect(readZoningTable(broken)).rejects.toThrow(/archive illisible/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -5,12 +5,12 @@
  * killed under load. Needs TEST_DATABASE_URL (CI sets it).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openPostgres } from '../../src/db/adapter.js';
 import { LISTEN_APPLICATION_NAME } from '../../src/db/listen.js';
 import {
@@ -184,6 +184,7 @@ describe.skipIf(!databaseUrl)('two instances on one PostgreSQL database', () => 
     const paths = ['/api/vintages', search('lyon'), search('saint etiene'), search('marseile')];
     for (const path of paths) for (const i of [0, 1]) await send(urls, i, path, cookie);
     const dir = mkdtempSync(join(tmpdir(), 'epic-multi-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const id = `test_multi_${Date.now().toString(36)}`;
     writeFileSync(
       join(dir, 'values.csv'),
