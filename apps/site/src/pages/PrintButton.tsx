@@ -12,8 +12,11 @@ function loadAll() {
   window.dispatchEvent(new Event('epic:load-all'));
 }
 
-/** What is still loading in the page's content: busy regions and placeholders. */
-const PENDING = 'main [aria-busy="true"], main [data-placeholder]';
+/**
+ * What is still loading in the page's content: busy regions and placeholders. Not a busy button:
+ * this one is busy while it waits, and a button's own work is no content to print.
+ */
+const PENDING = 'main [aria-busy="true"]:not(button), main [data-placeholder]';
 
 /** Resolves once nothing has been loading for a moment, or after `timeout` ms whatever remains. */
 function settled(timeout: number): Promise<void> {
