@@ -20,7 +20,8 @@ async function printed(page: Page, path: string) {
   });
   await openSignedIn(page, path);
   await page.getByRole('button', { name: 'Imprimer / PDF' }).click();
-  await expect(page.locator('html[data-printed="yes"]')).toHaveCount(1, { timeout: 45_000 });
+  // Before the button's 30 s limit: the dialog opens once every panel has loaded.
+  await expect(page.locator('html[data-printed="yes"]')).toHaveCount(1, { timeout: 25_000 });
   await page.emulateMedia({ media: 'print' });
   const main = page.getByRole('main');
   // Nothing still loading, no form, no button, the print note with the permalink.
@@ -38,8 +39,6 @@ for (const [what, path, most] of [
   ['a département', '/explorer/?type=departement&id=42&year=2025', 25],
 ] as const) {
   test(`${what} prints as an A4 document with every panel loaded`, async ({ page }) => {
-    // Every panel of the page loads and draws (the département's map: 320 communes).
-    test.setTimeout(90_000);
     const pages = await printed(page, path);
     expect(pages).toBeGreaterThan(1);
     expect(pages).toBeLessThanOrEqual(most);
@@ -48,7 +47,6 @@ for (const [what, path, most] of [
 }
 
 test('a comparison prints with its table and charts, no form', async ({ page }) => {
-  test.setTimeout(90_000);
   const pages = await printed(
     page,
     '/comparer/?type=commune&id=42218&year=2025&type2=epci&id2=244200770&year2=2025',
