@@ -96,17 +96,6 @@ log(`database ready after ${(Date.now() - started) / 1000} s`);
 const data = new DataService(db, base.catalogueMs);
 await data.warm();
 void data.prepareIndicators();
-/**
- * `data` for the restartable instance's first start: closing that instance (a restart) would
- * otherwise empty the memory the other two share (plugins/data.ts drops it on close).
- */
-const lent = new Proxy(data, {
-  get(target, key) {
-    if (key === 'invalidate') return () => {};
-    const value: unknown = Reflect.get(target, key, target);
-    return typeof value === 'function' ? value.bind(target) : value;
-  },
-});
 
 await built;
 // Prepared above: no instance checks the imports again (a start does so under a lock, one by one).
@@ -132,7 +121,8 @@ const restartConfig = {
 // A restart drops everything the instance kept in memory (session, response and data caches);
 // only the database remains, as after a process restart: the new instance shares nothing.
 const startRestartable = () => startServer(restartConfig, { db });
-let restartable = await startServer(restartConfig, { db, data: lent });
+// Its first start shares the data (closing it leaves the data to its owner, plugins/data.ts).
+let restartable = await startServer(restartConfig, { db, data });
 let restarts = 0;
 // A restart answers once the new instance has read every vintage's indicators: meanwhile the
 // other tests' pages would be slow.

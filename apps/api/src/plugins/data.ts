@@ -21,13 +21,18 @@ export interface DataOptions {
   service?: DataService;
 }
 
-/** The data service, shared by every route; its caches are dropped when the server closes. */
+/**
+ * The data service, shared by every route. Its caches are dropped when the server that made it
+ * closes; one given by its owner stays as it is for the servers that share it.
+ */
 async function data(app: FastifyInstance, { db, catalogueMs, service: shared }: DataOptions) {
   const service = shared ?? new DataService(db, catalogueMs);
   app.decorate('data', service);
-  app.addHook('onClose', async () => {
-    service.invalidate();
-  });
+  if (!shared) {
+    app.addHook('onClose', async () => {
+      service.invalidate();
+    });
+  }
 }
 
 export default fp(data, { name: 'data', fastify: '5.x' });
