@@ -28,30 +28,33 @@ const TERRITORY_COLUMNS = `year integer, type text, code text, name text, search
   population integer, communes integer, rank_national integer, count_national integer,
   rank_parent integer, count_parent integer, former_codes text[], type_liaison smallint`;
 
-async function insertTerritories(tx: Queryable, rows: TerritoryRow[], tick: (n: number) => void) {
+async function insertTerritories(
+  tx: Queryable,
+  year: number,
+  rows: TerritoryRow[],
+  tick: (n: number) => void,
+) {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
-    const json = JSON.stringify(chunk);
     await tx.query(
       `INSERT INTO territory SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(${TERRITORY_COLUMNS})`,
-      [json],
-    );
-    await tx.query(
-      `INSERT INTO postal_code (year, postal_code, type, code)
-       SELECT DISTINCT x.year, p, x.type, x.code
-       FROM jsonb_to_recordset($1::jsonb) AS x(year integer, type text, code text, postal_codes text[]),
-            unnest(x.postal_codes) AS p`,
-      [json],
-    );
-    await tx.query(
-      `INSERT INTO indicator_value (indicator, year, type, code, value)
-       SELECT 'population', x.year, x.type, x.code, x.population
-       FROM jsonb_to_recordset($1::jsonb) AS x(year integer, type text, code text, population integer)
-       WHERE x.population IS NOT NULL`,
-      [json],
+      [JSON.stringify(chunk)],
     );
     tick(chunk.length);
   }
+  // From the rows just written rather than from the JSON again: parsing it is most of the cost.
+  await tx.query(
+    `INSERT INTO postal_code (year, postal_code, type, code)
+     SELECT DISTINCT t.year, p, t.type, t.code FROM territory t, unnest(t.postal_codes) AS p
+     WHERE t.year = $1`,
+    [year],
+  );
+  await tx.query(
+    `INSERT INTO indicator_value (indicator, year, type, code, value)
+     SELECT 'population', year, type, code, population FROM territory
+     WHERE year = $1 AND population IS NOT NULL`,
+    [year],
+  );
 }
 
 async function ensurePopulationIndicator(tx: Queryable) {
@@ -134,7 +137,7 @@ export async function importVintage(
           JSON.stringify(data.counts),
         ],
       );
-      await insertTerritories(tx, data.territories, (n) => {
+      await insertTerritories(tx, year, data.territories, (n) => {
         done += n;
         options.progress?.(year, done, total);
       });

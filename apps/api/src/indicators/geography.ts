@@ -131,7 +131,19 @@ export interface MappingReport {
   sameNameOtherPerimeter: { from: string; to: string; name: string }[];
 }
 
-const subset = (a: Set<string>, b: Set<string>) => [...a].every((x) => b.has(x));
+function subset(a: Set<string>, b: Set<string>): boolean {
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+/** The atoms of `atoms` that `other` knows. Loops, not spreads: called for every commune. */
+function restrict(atoms: ReadonlySet<string>, other: Geography): Set<string> {
+  const out = new Set<string>();
+  for (const a of atoms) if (other.atomOwner.has(a)) out.add(a);
+  return out;
+}
+
+const NO_ATOMS: ReadonlySet<string> = new Set();
 
 /** Maps every commune of `target` onto the communes of the source geography `source`. */
 export function mapCommunes(
@@ -149,13 +161,11 @@ export function mapCommunes(
     codeChanges: [],
     sameNameOtherPerimeter: [],
   };
-  const restrict = (atoms: Set<string>, other: Geography) =>
-    new Set([...atoms].filter((a) => other.atomOwner.has(a)));
   const sourceAtoms = new Map<string, Set<string>>();
   const atomsOf = (code: string) => {
     let set = sourceAtoms.get(code);
     if (!set) {
-      set = restrict(source.communes.get(code)?.atoms ?? new Set(), target);
+      set = restrict(source.communes.get(code)?.atoms ?? NO_ATOMS, target);
       sourceAtoms.set(code, set);
     }
     return set;

@@ -36,6 +36,8 @@ export type GroupLevel = 'epci' | 'departement' | 'region';
  */
 export class VintagePerimeters {
   readonly rows = new Map<string, PerimeterRow>();
+  /** The communes' rows by code: hot loops look communes up without building a `type:code` key. */
+  readonly communes = new Map<string, PerimeterRow>();
   private readonly members = new Map<string, string[]>();
   private readonly atoms = new Map<string, Set<string> | null>();
 
@@ -48,6 +50,7 @@ export class VintagePerimeters {
     for (const r of rows) {
       this.rows.set(`${r.type}:${r.code}`, r);
       if (r.type !== 'commune') continue;
+      this.communes.set(r.code, r);
       for (const level of ['epci', 'departement', 'region', ...ZONE_TYPES] as const) {
         const code = r[level];
         if (!code) continue;
@@ -174,23 +177,33 @@ const NOT_COMPARABLE = (status: number): Rebuilt => ({
  */
 export function rebuild(target: VintagePerimeters, other: VintagePerimeters): Map<string, Rebuilt> {
   const { mapping } = mapCommunes(other.geography, target.geography);
-  const population = (code: string) => other.rows.get(`commune:${code}`)?.population ?? null;
+  const population = (code: string) => other.communes.get(code)?.population ?? null;
   const out = new Map<string, Rebuilt>();
+  // The communes by code too: the groups below sum them without building a key per member.
+  const byCommune = new Map<string, Rebuilt>();
   const communeOf = (m: CommuneMapping | undefined): Rebuilt => {
     if (!m || m.kind === 'absent') return NOT_COMPARABLE(STATUS.absent_from_source);
     if (m.kind === 'perimeter_changed') return NOT_COMPARABLE(STATUS.perimeter_changed);
     const from = m.kind === 'merged' ? m.from : [m.from];
-    if (from.some((code) => other.incomplete.has(code)))
-      return NOT_COMPARABLE(STATUS.incomplete_population);
-    const values = from.map(population);
-    if (values.some((v) => v === null)) return NOT_COMPARABLE(STATUS.absent_from_source);
-    const value = (values as number[]).reduce((a, b) => a + b, 0);
+    let value = 0;
+    for (const code of from) {
+      if (other.incomplete.has(code)) return NOT_COMPARABLE(STATUS.incomplete_population);
+    }
+    for (const code of from) {
+      const v = population(code);
+      if (v === null) return NOT_COMPARABLE(STATUS.absent_from_source);
+      value += v;
+    }
     const same = m.kind === 'same';
-    return { value, status: STATUS.ok, communes: from.length, same, ...(same ? {} : { from }) };
+    const r: Rebuilt = { value, status: STATUS.ok, communes: from.length, same };
+    if (!same) r.from = from;
+    return r;
   };
   for (const [key, row] of target.rows) {
     if (row.type === 'commune') {
-      out.set(key, communeOf(mapping.get(row.code)));
+      const r = communeOf(mapping.get(row.code));
+      out.set(key, r);
+      byCommune.set(row.code, r);
     } else if (row.type === 'arrondissement') {
       // Arrondissements municipaux keep their code and limits across vintages.
       const then = other.rows.get(key);
@@ -210,14 +223,15 @@ export function rebuild(target: VintagePerimeters, other: VintagePerimeters): Ma
     let status: number = STATUS.ok;
     const then = new Set<string>();
     for (const c of members) {
-      const r = out.get(`commune:${c}`) as Rebuilt;
+      const r = byCommune.get(c) as Rebuilt;
       if (r.status !== STATUS.ok) {
         status = r.status;
         break;
       }
       value += r.value;
       communes += r.communes;
-      for (const code of r.from ?? [c]) then.add(code);
+      if (r.from) for (const code of r.from) then.add(code);
+      else then.add(c);
     }
     if (status !== STATUS.ok || members.length === 0) {
       out.set(key, NOT_COMPARABLE(members.length === 0 ? STATUS.absent_from_source : status));
