@@ -14,13 +14,11 @@ import { join } from 'node:path';
 import { DataService } from '../apps/api/src/data/index.js';
 import {
   loadConfig,
-  migrate,
   openDb,
   prepareDatabase,
   type RunningServer,
   startServer,
 } from '../apps/api/src/index.js';
-import { importIndicators } from '../apps/api/src/indicators/import.js';
 // Its `app.data` decorator's type (the instances' readiness below).
 import type {} from '../apps/api/src/plugins/data.js';
 import { seedDataDir } from '../apps/api/test/fixture-db.js';
@@ -75,18 +73,9 @@ const base = loadConfig(
 );
 // A new data directory starts from the seven vintages the API's tests imported in this run, if
 // their dump is there for the current code and data: only the indicators are left to import.
-// (prepareDatabase would first check each of the seven vintages again, to find them unchanged.)
 const seeded = base.dataDir !== undefined && (await seedDataDir('all', base.dataDir));
-const db = await openDb(base);
-if (seeded) {
-  log('database seeded from the API tests’ dump');
-  await migrate(db);
-  const indicators = await importIndicators(db);
-  if (indicators.status !== 'imported' && indicators.status !== 'unchanged')
-    throw new Error(`indicators: ${indicators.status}`);
-} else {
-  await prepareDatabase(base, db);
-}
+if (seeded) log('database seeded from the API tests’ dump');
+const db = await prepareDatabase(base, await openDb(base));
 log(`database ready after ${(Date.now() - started) / 1000} s`);
 
 // The territories and every vintage's indicators in memory, read once, while the sites build, for

@@ -68,6 +68,8 @@ interface Stored {
   missing: number[];
   /** A first start stopped before every vintage, its populations, zonings and indicators were in. */
   unfinished: boolean;
+  /** Only the indicators are missing: the vintages need not be checked again. */
+  vintagesDone: boolean;
 }
 
 async function stored(config: Config, db: Db): Promise<Stored> {
@@ -87,15 +89,17 @@ async function stored(config: Config, db: Db): Promise<Stored> {
   const populations = row?.populations ?? 0;
   const indicators = row?.indicators ?? 0;
   const empty = years.size === 0;
+  const vintagesDone =
+    !empty &&
+    missing.length === 0 &&
+    populations >= years.size &&
+    (row?.zonings ?? 0) >= years.size;
   return {
     empty,
     current: empty || (await importIsCurrent(db)),
     missing,
-    unfinished:
-      missing.length > 0 ||
-      populations < years.size ||
-      (row?.zonings ?? 0) < years.size ||
-      (config.importIndicators && indicators < years.size),
+    unfinished: !vintagesDone || (config.importIndicators && indicators < years.size),
+    vintagesDone,
   };
 }
 
@@ -118,7 +122,7 @@ async function importOnStart(
     // Data imported by an older importer (no mergers or no article types): imported again.
     process.stderr.write('Données d’un import antérieur\u00a0: nouvel import des millésimes…\n');
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
-  } else if (state.unfinished) {
+  } else if (state.unfinished && !state.vintagesDone) {
     // A first start stopped before the other vintages (or their populations) were in.
     process.stderr.write('Premier démarrage inachevé\u00a0: reprise de l’import…\n');
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);

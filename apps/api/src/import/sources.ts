@@ -90,10 +90,23 @@ export function packageVersion(year: number): string {
   return JSON.parse(readFileSync(join(packageDir(year), 'package.json'), 'utf8')).version;
 }
 
-function readJson<T>(year: number, file: string, hash: ReturnType<typeof createHash>): T {
-  const text = readFileSync(join(packageDir(year), 'data', file), 'utf8');
-  hash.update(text);
-  return JSON.parse(text) as T;
+/** The files a vintage's territories come from, hashed in this order into its checksum. */
+const SOURCE_FILES = ['regions.json', 'departements.json', 'communes.json', 'epci.json'] as const;
+
+/** A vintage's source texts and their checksum (with the importer's version). */
+function sourceTexts(year: number): { texts: string[]; checksum: string } {
+  const hash = createHash('sha256').update(`importer:${IMPORTER_VERSION}`);
+  const texts = SOURCE_FILES.map((file) => {
+    const text = readFileSync(join(packageDir(year), 'data', file), 'utf8');
+    hash.update(text);
+    return text;
+  });
+  return { texts, checksum: hash.digest('hex') };
+}
+
+/** What `loadVintage(year).checksum` will be, without parsing or deriving anything. */
+export function sourceChecksum(year: number): string {
+  return sourceTexts(year).checksum;
 }
 
 /** The package's history of communes, when it has one (the 2019 package does). */
@@ -113,11 +126,13 @@ function readHistory(year: number) {
 
 /** The raw source records of one vintage, as the counting rules above select them. */
 export function readSource(year: number) {
-  const hash = createHash('sha256').update(`importer:${IMPORTER_VERSION}`);
-  const regionsRaw = readJson<RawDivision[]>(year, 'regions.json', hash);
-  const departementsRaw = readJson<RawDivision[]>(year, 'departements.json', hash);
-  const communesRaw = readJson<RawCommune[]>(year, 'communes.json', hash);
-  const epciRaw = readJson<RawEpci[]>(year, 'epci.json', hash);
+  const { texts, checksum } = sourceTexts(year);
+  const [regionsRaw, departementsRaw, communesRaw, epciRaw] = texts.map((t) => JSON.parse(t)) as [
+    RawDivision[],
+    RawDivision[],
+    RawCommune[],
+    RawEpci[],
+  ];
   const regions = regionsRaw.filter((r) => r.zone !== 'com' && r.code.length === 2);
   const regionCodes = new Set(regions.map((r) => r.code));
   const departements = departementsRaw.filter(
@@ -134,7 +149,7 @@ export function readSource(year: number) {
     communes,
     arrondissements,
     epci: epciRaw,
-    checksum: hash.digest('hex'),
+    checksum,
   };
 }
 
