@@ -61,6 +61,7 @@ function step(name: string, colour: number, command: string, args: string[]): Pr
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       if (code === 0) return resolve();
+      if (stopping) return;
       console.error(`[${name}] échec (code ${code ?? signal}). Arrêt.`);
       stop(code ?? 1);
     });
@@ -83,11 +84,40 @@ function run(name: string, colour: number, args: string[], env = sharedEnv): Chi
   return child;
 }
 
+/** Longest wait for the services to close (the API closes its database first). */
+const CLOSE_TIMEOUT_MS = 60_000;
+
+/**
+ * Stops every service and exits once they have: leaving earlier would let a new `npm start`
+ * open the database while the old API still writes it.
+ */
 function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  const slow = setTimeout(
+    () => console.error('Arrêt\u00a0: fermeture de la base de données en cours…'),
+    2_000,
+  );
+  const forced = setTimeout(() => {
+    console.error('Arrêt forcé\u00a0: un service ne s’est pas arrêté à temps.');
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(code || 1);
+  }, CLOSE_TIMEOUT_MS);
+  void Promise.all(
+    running.map(
+      (c) =>
+        new Promise((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) resolve(undefined);
+          else c.once('exit', resolve);
+        }),
+    ),
+  ).then(() => {
+    clearTimeout(slow);
+    clearTimeout(forced);
+    process.exit(code);
+  });
 }
 
 /** Polls a URL until it answers (any HTTP status), so we print the address only when it works. */

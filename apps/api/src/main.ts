@@ -1,15 +1,25 @@
 import { loadConfig } from './config.js';
-import { startServer } from './index.js';
+import { type RunningServer, startServer } from './index.js';
+import { onStopSignal } from './signals.js';
+
+let server: RunningServer | undefined;
+let started: () => void = () => {};
+const serving = new Promise<void>((resolve) => {
+  started = resolve;
+});
+onStopSignal(async () => {
+  if (!server) {
+    // During the import at start: its step ends, the server starts, then it is closed.
+    process.stderr.write('Arrêt demandé\u00a0: fin de l’étape d’import en cours, puis arrêt…\n');
+    await serving;
+  }
+  await server?.close();
+});
 
 try {
   const config = loadConfig();
-  const server = await startServer(config);
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  server = await startServer(config);
+  started();
   process.stderr.write(
     `API EPIC prête sur ${server.url} (base\u00a0: ${config.databaseUrl ? 'PostgreSQL' : `PGlite, ${config.dataDir}`})\n`,
   );

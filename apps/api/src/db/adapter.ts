@@ -11,6 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { Breaker } from './breaker.js';
+import { DataDirBusyError, lockDataDir } from './dir-lock.js';
 import { classified, DatabaseUnavailableError } from './errors.js';
 import { inSchema, type Listener, type ListenHandlers, listenPostgres } from './listen.js';
 
@@ -120,8 +121,12 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<Db & { pglite: PGlite }> {
   let db: PGlite;
+  let release = () => {};
   try {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      release = lockDataDir(options.dataDir);
+    }
     db = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -130,7 +135,8 @@ export async function openPglite(
       parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
     });
   } catch (error) {
-    if (!options.dataDir) throw error;
+    release();
+    if (!options.dataDir || error instanceof DataDirBusyError) throw error;
     throw new Error(
       `dossier de données PGlite inutilisable (${options.dataDir})\u00a0: ${describeError(error)}. Vérifiez EPIC_DATA_DIR (un dossier accessible en écriture, ouvert par un seul processus).`,
     );
@@ -161,7 +167,7 @@ export async function openPglite(
     transaction: (fn) => guarded(() => db.transaction((tx) => fn(wrap(tx)))),
     listen: (channels, handlers) => listenPglite(db, channels, inSchema(schema, handlers)),
     withLock: localLocks(),
-    close: () => db.close(),
+    close: () => db.close().finally(release),
   };
 }
 

@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate.js';
 import { importFirst } from '../index.js';
 import { formatIndicatorReport, importIndicators } from '../indicators/import.js';
 import { SourceFileError } from '../indicators/source-files.js';
+import { onStopSignal } from '../signals.js';
 import { CsvImportError, importCsvFiles } from './csv.js';
 import { formatResults, importAll } from './importer.js';
 import { terminalProgress } from './progress.js';
@@ -28,6 +29,11 @@ async function main(): Promise<number> {
   });
   const config = loadConfig();
   const db = await openDb(config);
+  onStopSignal(async () => {
+    // The transaction under way is rolled back; what was committed stays.
+    process.stderr.write('Import interrompu\u00a0: fermeture de la base de données…\n');
+    await db.close();
+  });
   try {
     if (values.first) {
       await importFirst(config, db);
