@@ -122,7 +122,7 @@ async function importOnStart(
     // Data imported by an older importer (no mergers or no article types): imported again.
     process.stderr.write('Données d’un import antérieur\u00a0: nouvel import des millésimes…\n');
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);
-  } else if (state.unfinished && !state.vintagesDone) {
+  } else if (!state.vintagesDone) {
     // A first start stopped before the other vintages (or their populations) were in.
     process.stderr.write('Premier démarrage inachevé\u00a0: reprise de l’import…\n');
     process.stderr.write(`${formatResults(await importAll(db, options))}\n`);

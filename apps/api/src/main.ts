@@ -2,24 +2,20 @@ import { loadConfig } from './config.js';
 import { type RunningServer, startServer } from './index.js';
 import { onStopSignal } from './signals.js';
 
-let server: RunningServer | undefined;
-let started: () => void = () => {};
-const serving = new Promise<void>((resolve) => {
-  started = resolve;
-});
+let serving: Promise<RunningServer> | undefined;
+let started = false;
 onStopSignal(async () => {
-  if (!server) {
-    // During the import at start: its step ends, the server starts, then it is closed.
+  // During the import at start: its step ends, the server starts, then it is closed.
+  if (!started)
     process.stderr.write('Arrêt demandé\u00a0: fin de l’étape d’import en cours, puis arrêt…\n');
-    await serving;
-  }
-  await server?.close();
+  await (await serving)?.close();
 });
 
 try {
   const config = loadConfig();
-  server = await startServer(config);
-  started();
+  serving = startServer(config);
+  const server = await serving;
+  started = true;
   process.stderr.write(
     `API EPIC prête sur ${server.url} (base\u00a0: ${config.databaseUrl ? 'PostgreSQL' : `PGlite, ${config.dataDir}`})\n`,
   );
