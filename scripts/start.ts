@@ -2,12 +2,17 @@
  * One-command start of the whole product: the local SSO server (apps/sso-dev), then the API
  * (apps/api, embedded PGlite database, data imported on first start) serving the built site, both
  * as compiled JavaScript run by plain `node`. The site builds while the servers build and the
- * latest vintage imports (`import --first`): on 2 cores both take about as long.
+ * latest vintage imports (`import --first`): on 2 cores both take about as long. A build whose
+ * sources have not changed since the last one is skipped (build-stamp.ts): a restart only starts.
  * `--dev` runs them from the TypeScript sources instead (the API restarts on every change, `tsx
  * watch`) and the Vite dev server with hot reload, proxying /api to the API.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gitCommit } from '../apps/site/build/commit.js';
+import { geoVersion } from '../apps/site/build/geo/pipeline.js';
+import { inputsDigest, isBuilt, markBuilt } from './build-stamp.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -157,17 +162,65 @@ if (dev) {
   ]);
 } else {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const shared = ['package-lock.json', 'tsconfig.base.json'];
+  // The site's build also reads the map files' inputs, the commit and VITE_* variables.
+  const vite = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
+  const site = {
+    // Where the API serves no file from (plugins/site.ts).
+    stamp: join(root, 'apps/site/dist/.vite/epic-build-stamp'),
+    digest: inputsDigest(
+      root,
+      [
+        'apps/site',
+        ...['ui', 'auth', 'api-contract'].flatMap((p) => [
+          `packages/${p}/src`,
+          `packages/${p}/package.json`,
+        ]),
+        'scripts/css-modules.ts',
+        ...shared,
+      ],
+      [geoVersion(), gitCommit(), JSON.stringify(vite.sort())],
+    ),
+  };
+  const servers = [
+    ['@epic/api-contract', 'packages/api-contract'],
+    ['@epic/sso-dev', 'apps/sso-dev'],
+    ['@epic/api', 'apps/api'],
+  ].map(([workspace, dir]) => ({
+    workspace: workspace as string,
+    stamp: join(root, `${dir}/dist/.epic-build-stamp`),
+    digest: inputsDigest(root, [
+      `${dir}/src`,
+      `${dir}/package.json`,
+      `${dir}/tsup.config.ts`,
+      'scripts/tsup-dts.ts',
+      ...shared,
+    ]),
+  }));
+  const stale = servers.filter((s) => !isBuilt(s.stamp, s.digest));
+  const siteStale = !isBuilt(site.stamp, site.digest);
+  if (!siteStale) console.log('Site déjà construit depuis ces sources\u00a0: pas de build.');
+  if (stale.length === 0)
+    console.log('Serveurs déjà construits depuis ces sources\u00a0: pas de build.');
   await Promise.all([
-    step('site', 33, npm, ['run', 'build', '--silent', '-w', '@epic/site']),
+    siteStale &&
+      step('site', 33, npm, ['run', 'build', '--silent', '-w', '@epic/site']).then(() =>
+        markBuilt(site.stamp, site.digest),
+      ),
     (async () => {
-      const servers = ['@epic/api-contract', '@epic/auth', '@epic/sso-dev', '@epic/api'];
-      await step('build', 34, npm, [
-        'run',
-        'build',
-        '--silent',
-        ...servers.flatMap((w) => ['-w', w]),
-      ]);
-      await step('import', 36, process.execPath, ['apps/api/dist/import/cli.js', '--first']);
+      if (stale.length > 0) {
+        await step('build', 34, npm, [
+          'run',
+          'build',
+          '--silent',
+          ...stale.flatMap((s) => ['-w', s.workspace]),
+        ]);
+        for (const s of stale) markBuilt(s.stamp, s.digest);
+      }
+      // While the site builds: a first start imports the latest vintage meanwhile (the API would
+      // otherwise do it when it starts, as it does here when there is nothing to build).
+      if (siteStale)
+        await step('import', 36, process.execPath, ['apps/api/dist/import/cli.js', '--first']);
     })(),
   ]);
   // Compiled JavaScript: workspace packages resolve to their built dist/ (default conditions).

@@ -1,10 +1,10 @@
-import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { epicCss } from '../../scripts/css-modules.ts';
+import { gitCommit } from './build/commit.ts';
 import { geoAssets } from './build/geo/plugin.ts';
 import { prerenderShells } from './build/prerender-shells.ts';
 import { routeManifest } from './build/route-manifest.ts';
@@ -12,17 +12,6 @@ import { firstQueries, siteRoutes } from './src/routes.ts';
 
 const readVersion = (path: string): string =>
   (JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { version: string }).version;
-
-function gitCommit(): string {
-  if (process.env.EPIC_COMMIT) return process.env.EPIC_COMMIT;
-  try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return 'inconnu';
-  }
-}
 
 /**
  * Writes `.br` and `.gz` beside every text file of the build, once, at maximum compression: the API
@@ -104,6 +93,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    // Gzip sizes of every file in the log took seconds of each build; bench:bundle measures them.
+    reportCompressedSize: false,
     rolldownOptions: {
       output: {
         // Fewer, larger shared chunks: left to itself, the bundler cut the Explorer's first visit
