@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { describedBy } from '../Field/Field';
 import { type FieldMessages, fieldMessages } from '../Field/Field.messages';
-import { FieldNotes, useFieldIds } from '../Field/FieldNotes';
+import { FieldNotes, RequiredMark, useFieldNotes } from '../Field/FieldNotes';
 import { withMessages } from '../messages';
 import styles from './Checkbox.module.css';
 
@@ -39,7 +38,12 @@ export function Choice({
   markRequired?: boolean;
 }) {
   const m = withMessages(fieldMessages, messages);
-  const { controlId: inputId, hintId, errorId, hasError } = useFieldIds(id, type, error);
+  const {
+    controlId: inputId,
+    hasError,
+    describedBy,
+    notes,
+  } = useFieldNotes(id, type, { hint, error });
   return (
     <div
       className={className ? `${styles.root} ${className}` : styles.root}
@@ -53,26 +57,14 @@ export function Choice({
           required={required}
           className={styles.input}
           aria-invalid={hasError || invalid || undefined}
-          aria-describedby={describedBy(own, hint ? hintId : undefined, hasError && errorId)}
+          aria-describedby={describedBy(own)}
         />
         <span className={styles.label}>
           {label}
-          {required && markRequired && (
-            <>
-              {' '}
-              <span className={styles.required}>{m.required}</span>
-            </>
-          )}
+          <RequiredMark required={required && markRequired} text={m.required} />
         </span>
       </label>
-      <FieldNotes
-        hint={hint}
-        hintId={hintId}
-        error={error}
-        errorId={errorId}
-        errorPrefix={m.errorPrefix}
-        className={styles.note}
-      />
+      <FieldNotes {...notes} errorPrefix={m.errorPrefix} className={styles.note} />
     </div>
   );
 }

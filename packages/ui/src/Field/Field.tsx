@@ -2,16 +2,10 @@ import type { ReactNode } from 'react';
 import { withMessages } from '../messages';
 import { type FieldMessages, fieldMessages } from './Field.messages';
 import styles from './Field.module.css';
-import { FieldNotes, useFieldIds } from './FieldNotes';
+import { FieldNotes, RequiredMark, useFieldNotes } from './FieldNotes';
 
 /** Class of a control's box (border, size, states), for the control a field wraps. */
 export const fieldBoxClass = styles.box;
-
-/** Joins the ids of the hint and error with any `aria-describedby` the caller gave. */
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined || undefined;
-}
 
 /** What a field gives the control it wraps. */
 export type FieldControl = {
@@ -63,7 +57,7 @@ export function Field({
   children,
 }: FieldProps) {
   const m = withMessages(fieldMessages, messages);
-  const { controlId, hintId, errorId, hasError } = useFieldIds(id, kind, error);
+  const { controlId, hasError, describedBy, notes } = useFieldNotes(id, kind, { hint, error });
   return (
     <div
       className={className ? `${styles.field} ${className}` : styles.field}
@@ -71,25 +65,13 @@ export function Field({
     >
       <label className={styles.label} htmlFor={controlId}>
         {label}
-        {required && (
-          <>
-            {' '}
-            <span className={styles.required}>{m.required}</span>
-          </>
-        )}
+        <RequiredMark required={required} text={m.required} />
       </label>
-      <FieldNotes
-        hint={hint}
-        hintId={hintId}
-        error={error}
-        errorId={errorId}
-        errorPrefix={m.errorPrefix}
-        className={styles.note}
-      />
+      <FieldNotes {...notes} errorPrefix={m.errorPrefix} className={styles.note} />
       {children({
         id: controlId,
         'aria-invalid': hasError || undefined,
-        'aria-describedby': describedBy(own, hint ? hintId : undefined, hasError && errorId),
+        'aria-describedby': describedBy(own),
       })}
     </div>
   );

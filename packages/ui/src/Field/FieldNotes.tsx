@@ -6,22 +6,37 @@ import styles from './FieldNotes.module.css';
 export const hasFieldError = (error: ReactNode): boolean =>
   error !== undefined && error !== null && error !== false;
 
-/** The ids of a control and of its notes (`id` if given), and whether it shows an error. */
-export function useFieldIds(id: string | undefined, kind: string, error: ReactNode) {
+/** Joins the ids given, or `undefined` when there is none (no empty `aria-describedby`). */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined || undefined;
+}
+
+type Notes = { hint?: ReactNode; error?: ReactNode };
+
+/**
+ * What a control (a field, a check box, a radio group) needs for its hint and error: its id
+ * (`id` if given), whether it shows an error, its `aria-describedby` after the caller's own ids,
+ * and the props of its `FieldNotes`.
+ */
+export function useFieldNotes(id: string | undefined, kind: string, { hint, error }: Notes) {
   const generated = useId();
   const controlId = id ?? `${generated}-${kind}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const hasError = hasFieldError(error);
   return {
     controlId,
-    hintId: `${controlId}-hint`,
-    errorId: `${controlId}-error`,
-    hasError: hasFieldError(error),
+    hasError,
+    describedBy: (own?: string) => describedBy(own, hint ? hintId : undefined, hasError && errorId),
+    notes: { hint, hintId, error, errorId },
   };
 }
 
 /**
- * The hint and error lines under a control's label (a field, a check box, a radio group), with
- * the ids its `aria-describedby` points at; the error is prefixed for screen readers. `className`
- * places them (margins), the look is shared.
+ * The hint and error lines under a control's label, with the ids its `aria-describedby` points
+ * at (`useFieldNotes`); the error is prefixed for screen readers. `className` places them
+ * (margins), the look is shared.
  */
 export function FieldNotes({
   hint,
@@ -30,14 +45,7 @@ export function FieldNotes({
   errorId,
   errorPrefix,
   className,
-}: {
-  hint?: ReactNode;
-  hintId: string;
-  error?: ReactNode;
-  errorId: string;
-  errorPrefix: string;
-  className?: string;
-}) {
+}: ReturnType<typeof useFieldNotes>['notes'] & { errorPrefix: string; className?: string }) {
   const placed = (look: string | undefined) => (className ? `${look} ${className}` : look);
   return (
     <>
@@ -51,6 +59,17 @@ export function FieldNotes({
           <VisuallyHidden>{errorPrefix}</VisuallyHidden> {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** « (obligatoire) » after a label or a legend, when `required`. */
+export function RequiredMark({ required, text }: { required: boolean | undefined; text: string }) {
+  if (!required) return null;
+  return (
+    <>
+      {' '}
+      <span className={styles.required}>{text}</span>
     </>
   );
 }

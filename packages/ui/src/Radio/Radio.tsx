@@ -1,8 +1,7 @@
-import { type ChangeEvent, type ReactNode, useId } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { Choice, type ChoiceProps } from '../Checkbox/Checkbox';
-import { describedBy } from '../Field/Field';
 import { type FieldMessages, fieldMessages } from '../Field/Field.messages';
-import { FieldNotes, hasFieldError } from '../Field/FieldNotes';
+import { FieldNotes, RequiredMark, useFieldNotes } from '../Field/FieldNotes';
 import { withMessages } from '../messages';
 import styles from './Radio.module.css';
 
@@ -77,35 +76,23 @@ export function RadioGroup({
   messages,
 }: RadioGroupProps) {
   const m = withMessages(fieldMessages, messages);
-  const generated = useId();
-  const groupName = name ?? generated;
-  const hintId = `${generated}-hint`;
-  const errorId = `${generated}-error`;
-  const hasError = hasFieldError(error);
+  const { controlId, hasError, describedBy, notes } = useFieldNotes(undefined, 'group', {
+    hint,
+    error,
+  });
+  const groupName = name ?? controlId;
   return (
     <fieldset
       className={className ? `${styles.group} ${className}` : styles.group}
-      aria-describedby={describedBy(own, hint ? hintId : undefined, hasError && errorId)}
+      aria-describedby={describedBy(own)}
       disabled={disabled}
       data-invalid={hasError || undefined}
     >
       <legend className={styles.legend}>
         {legend}
-        {required && (
-          <>
-            {' '}
-            <span className={styles.required}>{m.required}</span>
-          </>
-        )}
+        <RequiredMark required={required} text={m.required} />
       </legend>
-      <FieldNotes
-        hint={hint}
-        hintId={hintId}
-        error={error}
-        errorId={errorId}
-        errorPrefix={m.errorPrefix}
-        className={styles.note}
-      />
+      <FieldNotes {...notes} errorPrefix={m.errorPrefix} className={styles.note} />
       <div className={styles.options} data-inline={inline || undefined}>
         {options.map((option) => (
           <Choice
