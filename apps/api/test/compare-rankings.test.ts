@@ -402,6 +402,32 @@ describe.each(backends('epic_test_issue16'))(
       expect(byCode.values.map((v: { code: string }) => v.code)).toEqual(['976', '974', '973']);
     });
 
+    it('answers the same once its sort order was dropped for newer ones, around a territory too', async () => {
+      const first =
+        '/api/indicators/pop_rp2018/values?level=commune&parent=departement:42&around=42207&pageSize=7';
+      const before = (await api(first)).json();
+      expect(before.ranking.around.code).toBe('42207');
+      // More orders of the same vintage than it keeps (24): the first one is computed again.
+      const parents = {
+        commune: ['', 'departement:42', 'region:84'],
+        departement: ['', 'region:84'],
+      };
+      let orders = 0;
+      for (const [level, list] of Object.entries(parents))
+        for (const parent of list)
+          for (const sort of ['rank', 'name', 'code'])
+            for (const order of ['asc', 'desc']) {
+              const p = parent ? `&parent=${parent}` : '';
+              const r = await api(
+                `/api/indicators/pop_rp2018/values?level=${level}${p}&sort=${sort}&order=${order}`,
+              );
+              expect(r.status).toBe(200);
+              orders++;
+            }
+      expect(orders).toBeGreaterThan(24);
+      expect((await api(first)).json()).toEqual(before);
+    });
+
     it('finds the page around a territory, filters by parent and refuses a parent of the wrong level', async () => {
       const around = (
         await api(

@@ -22,16 +22,20 @@ interface CellReader {
 }
 
 interface Order {
-  /** Territories in the asked order. */
-  rows: VintageTerritoryRow[];
+  /** The listed territories (code order) in the asked order: positions in the list. */
+  order: Int32Array;
   /** Their values rows (in `v.values`), -1 when absent. */
   at: Int32Array;
   /** Their rank within the list (0: none). */
   rank: Int32Array;
   ranked: number;
-  /** Position of each code in `rows`. */
-  position: Map<string, number>;
 }
+
+/**
+ * Sort orders kept per vintage, the least recently used dropped first: each is 12 bytes a
+ * territory, and every indicator, level, parent and sort of every vintage would add one.
+ */
+const ORDERS_PER_VINTAGE = 24;
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 const byCode = (a: { code: string }, b: { code: string }) =>
@@ -65,7 +69,12 @@ function order(
   asc: boolean,
 ): Order {
   const cached = v.orders.get(key) as Order | undefined;
-  if (cached) return cached;
+  if (cached) {
+    // Most recently used last (a Map keeps insertion order).
+    v.orders.delete(key);
+    v.orders.set(key, cached);
+    return cached;
+  }
   const rowsOf = list.map((t) => v.index.get(`${t.type}:${t.code}`) ?? -1);
   const valueAt = (i: number) => {
     const r = rowsOf[i] as number;
@@ -104,14 +113,30 @@ function order(
     index.sort((i, j) => sign * byCode(t(i), t(j)));
   }
   const result: Order = {
-    rows: index.map(t),
+    order: Int32Array.from(index),
     at: Int32Array.from(index, (i) => rowsOf[i] as number),
     rank: Int32Array.from(index, (i) => rankOf[i] as number),
     ranked: byValue.length,
-    position: new Map(index.map((i, k) => [t(i).code, k])),
   };
+  const kept = [...v.orders.keys()].filter((k) => k.startsWith('o|'));
+  for (const old of kept.slice(0, Math.max(0, kept.length + 1 - ORDERS_PER_VINTAGE)))
+    v.orders.delete(old);
   v.orders.set(key, result);
   return result;
+}
+
+/** Position in `o` of the territory `code` of `list` (code order), if listed. */
+function positionOf(list: VintageTerritoryRow[], o: Order, code: string): number | undefined {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as VintageTerritoryRow).code < code) lo = mid + 1;
+    else hi = mid;
+  }
+  if (list[lo]?.code !== code) return undefined;
+  const position = o.order.indexOf(lo);
+  return position < 0 ? undefined : position;
 }
 
 /** One page of the ranking (`all`: every row, for the CSV) of a catalogue indicator. */
@@ -153,16 +178,16 @@ export function rankingOf(
   let around: NonNullable<IndicatorValuesResponse['ranking']>['around'] = null;
   if (q.around !== undefined) {
     const wanted = q.around.toUpperCase();
-    const position = o.position.get(wanted);
+    const position = positionOf(list, o, wanted);
     if (position === undefined) throw notInRanking(wanted);
     page = Math.floor(position / pageSize) + 1;
     around = { code: wanted, position: position + 1, rank: (o.rank[position] as number) || null };
   }
   const from = all ? 0 : (page - 1) * pageSize;
-  const to = all ? o.rows.length : Math.min(o.rows.length, page * pageSize);
+  const to = all ? list.length : Math.min(list.length, page * pageSize);
   const rows: IndicatorValuesResponse['values'] = [];
   for (let k = from; k < to; k++) {
-    const t = o.rows[k] as VintageTerritoryRow;
+    const t = list[o.order[k] as number] as VintageTerritoryRow;
     const at = o.at[k] as number;
     rows.push({
       code: t.code,
@@ -179,11 +204,11 @@ export function rankingOf(
     france: values.cell(v, v.index.get(FRANCE_KEY), indicator.id),
     values: rows,
     ranking: {
-      total: o.rows.length,
+      total: list.length,
       ranked: o.ranked,
       page: all ? 1 : page,
-      pageSize: all ? o.rows.length : pageSize,
-      pages: Math.max(1, Math.ceil(o.rows.length / pageSize)),
+      pageSize: all ? list.length : pageSize,
+      pages: Math.max(1, Math.ceil(list.length / pageSize)),
       sort,
       order: ord,
       around,
