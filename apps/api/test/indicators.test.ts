@@ -23,7 +23,12 @@ import { DataRepository } from '../src/data/repository.js';
 import type { Db } from '../src/db/adapter.js';
 import { CsvImportError, importCsv, parseCsv } from '../src/import/csv.js';
 import { loadVintage } from '../src/import/sources.js';
-import { computeVintage, FRANCE_KEY, type VintageValues } from '../src/indicators/compute.js';
+import {
+  computeVintage,
+  coveredAt,
+  FRANCE_KEY,
+  type VintageValues,
+} from '../src/indicators/compute.js';
 import { DISP_DIR, DISP_LEVELS, DISP_YEARS, dispFile } from '../src/indicators/filosofi-disp.js';
 import {
   buildGeography,
@@ -141,7 +146,7 @@ describe('indicators computed from the real files (no database)', () => {
     return {
       value: Number.isNaN(value) ? null : value,
       ...describeStatus(v.status[at] as number),
-      covered: v.covered[at],
+      covered: coveredAt(v, row, col),
       of: v.members[row],
     };
   };
@@ -285,6 +290,8 @@ describe('indicators computed from the real files (no database)', () => {
     const v = results.get(2024) as VintageValues;
     const back = await unpack(2024, v.ids, v.keys, pack(v));
     // Compared as bytes: toEqual walks their millions of elements one by one (some 20 s in CI).
+    expect(back.coveredFrom).toBe(v.coveredFrom);
+    expect(v.coveredFrom).toBeGreaterThan(30_000);
     for (const column of ['status', 'covered', 'members'] as const) {
       expect(back[column].constructor, column).toBe(v[column].constructor);
       expect(firstDifference(back[column], v[column]), column).toBe(-1);

@@ -131,6 +131,7 @@ function valuesOf(v: {
     values: Float64Array.from(v.values),
     status: Uint8Array.from(v.status),
     covered: Int32Array.from(v.covered),
+    coveredFrom: 0,
     members: Int32Array.from(v.members),
   };
   const db: Queryable = {

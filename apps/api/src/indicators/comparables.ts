@@ -157,10 +157,10 @@ export class ComparablesPool {
       region,
       population,
     }));
-    const { year, ids, keys, values: v, status, covered, members } = values;
+    const { year, ids, keys, values: v, status, covered, coveredFrom, members } = values;
     const reply = this.worker.request({
       territories: slim,
-      values: { year, ids, keys, values: v, status, covered, members },
+      values: { year, ids, keys, values: v, status, covered, coveredFrom, members },
     });
     if (!reply) return Promise.resolve(this.inline(territories, values));
     return reply.then(

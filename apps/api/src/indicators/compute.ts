@@ -38,10 +38,16 @@ export interface VintageValues {
   ids: string[];
   /** `type:code` of each territory: the rows. */
   keys: string[];
-  /** rows × columns: value (NaN when not ok), status byte, members with a value (aggregates). */
+  /** rows × columns: value (NaN when not ok), status byte. */
   values: Float64Array;
   status: Uint8Array;
+  /**
+   * Members with a value, per cell of the rows from `coveredFrom` on (read with `coveredAt`): the
+   * rows before it, the communes, have no members and no count.
+   */
   covered: Counts;
+  /** The first row with members (`members[row] > 0`), or the number of rows. */
+  coveredFrom: number;
   /** Member communes of each row (0 for communes and arrondissements). */
   members: Int32Array;
 }
@@ -83,7 +89,6 @@ export function computeVintage(
   const n = keys.length;
   const values = new Float64Array(n * width).fill(Number.NaN);
   const status = new Uint8Array(n * width);
-  const covered = countsArray(n * width, n);
   const members = new Int32Array(n);
   const set = (row: number, col: number, value: number, code: number) => {
     values[row * width + col] = hasValue(code) ? value : Number.NaN;
@@ -151,6 +156,8 @@ export function computeVintage(
     if (t.region) add(`region:${t.region}`, row);
     add(FRANCE_KEY, row);
   });
+  const coveredFrom = Math.min(n, ...groups.keys());
+  const covered = countsArray((n - coveredFrom) * width, n);
   for (const [g, list] of groups) {
     members[g] = list.length;
     INDICATORS.forEach((def, col) => {
@@ -183,11 +190,23 @@ export function computeVintage(
   function aggregate(g: number, col: number, def: IndicatorDefinition, list: number[]) {
     if (def.aggregation.rule === 'none') return notAggregable(g, col, def);
     const [value, code, count] = aggregateOver(columns, list, col, def);
-    covered[g * width + col] = count;
+    covered[(g - coveredFrom) * width + col] = count;
     set(g, col, value, code);
   }
 
-  return { year, ids, keys, values, status, covered, members };
+  return { year, ids, keys, values, status, covered, coveredFrom, members };
+}
+
+/** The first row with members, where a vintage's covered counts start. */
+export function firstWithMembers(members: Int32Array): number {
+  const first = members.findIndex((m) => m > 0);
+  return first < 0 ? members.length : first;
+}
+
+/** Members with a value of the cell at `row`, `col` (0 for a row without members). */
+export function coveredAt(v: VintageValues, row: number, col: number): number {
+  if (row < v.coveredFrom) return 0;
+  return v.covered[(row - v.coveredFrom) * v.ids.length + col] ?? 0;
 }
 
 /** A vintage's value and status arrays (rows × columns), as `aggregateOver` reads them. */

@@ -2,12 +2,13 @@
 import { promisify } from 'node:util';
 import { gunzip, gzipSync } from 'node:zlib';
 import { INDICATORS_BY_ID } from '@epic/api-contract';
-import { applyRatio, type VintageValues } from './compute.js';
+import { applyRatio, firstWithMembers, type VintageValues } from './compute.js';
 import { countsArray } from './ranks.js';
 import { STATUS } from './status.js';
 
 /**
- * values (float64) | covered (int32) | members (int32) | status (uint8), little-endian, gzipped.
+ * values (float64) | covered (int32, every row) | members (int32) | status (uint8), little-endian,
+ * gzipped.
  * The ratios of communes and arrondissements (rows without members) are left out (NaN, which
  * compresses to almost nothing): `ratioCell` recomputes them from their numerator and denominator.
  */
@@ -21,8 +22,10 @@ export function pack(v: VintageValues): Buffer {
     if ((v.members[row] as number) > 0) continue;
     for (const k of ratios) if (k >= 0) values[row * width + k] = Number.NaN;
   }
-  // Covered counts are stored on four bytes whatever their width in memory.
-  const parts = [values, Int32Array.from(v.covered), v.members, v.status].map((a) =>
+  // Covered counts are stored for every row, on four bytes whatever their width in memory.
+  const covered = new Int32Array(values.length);
+  covered.set(v.covered, v.coveredFrom * width);
+  const parts = [values, covered, v.members, v.status].map((a) =>
     Buffer.from(a.buffer, a.byteOffset, a.byteLength),
   );
   return gzipSync(Buffer.concat(parts), { level: 1 });
@@ -50,11 +53,14 @@ export async function unpack(
   };
   // In shared memory: the rank thread reads it where it is (rank-thread.ts).
   const values = fill(new Float64Array(new SharedArrayBuffer(cells * 8)));
-  const covered = countsArray(cells, keys.length);
-  covered.set(fill(new Int32Array(cells)));
+  const allCovered = fill(new Int32Array(cells));
   const members = fill(new Int32Array(keys.length));
   const status = fill(new Uint8Array(cells));
-  const v = { year, ids, keys, values, covered, members, status };
+  // Only the rows with members have counts to keep (a sixth of the rows: the aggregates).
+  const coveredFrom = firstWithMembers(members);
+  const covered = countsArray((keys.length - coveredFrom) * ids.length, keys.length);
+  covered.set(allCovered.subarray(coveredFrom * ids.length));
+  const v = { year, ids, keys, values, covered, coveredFrom, members, status };
   await restoreRatios(v);
   return v;
 }

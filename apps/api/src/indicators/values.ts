@@ -18,7 +18,7 @@ import {
 } from '@epic/api-contract';
 import type { Queryable } from '../db/adapter.js';
 import { checkedReference, StatisticsError } from './checked.js';
-import { aggregateOver, FRANCE_KEY } from './compute.js';
+import { aggregateOver, coveredAt, FRANCE_KEY } from './compute.js';
 import { unknownIndicators } from './errors.js';
 import { type LevelSource, levelTerritories, rankDescending } from './level-values.js';
 import {
@@ -238,7 +238,7 @@ export class IndicatorValues {
     if (row === undefined || col === undefined) {
       return { value: null, status: 'unavailable', reason: 'not_covered' };
     }
-    const { values, status, covered, members, ids } = v.values;
+    const { values, status, members, ids } = v.values;
     const at = row * ids.length + col;
     const described = describeStatus(status[at] as number);
     const of = members[row] as number;
@@ -255,7 +255,7 @@ export class IndicatorValues {
       !described.published &&
       !NOT_SUMMED.has(id)
     ) {
-      out.coverage = { covered: covered[at] as number, of };
+      out.coverage = { covered: coveredAt(v.values, row, col), of };
     }
     return out;
   }
