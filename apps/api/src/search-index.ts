@@ -76,23 +76,36 @@ type Add = (
   note?: string | null,
 ) => void;
 
-function lowerBound(list: Keyed[], key: string): number {
+/**
+ * Sorted keys and the entry of each, as two arrays: a `[key, entry]` pair per key, as they are
+ * built and sorted, cost some 60 bytes each, and an index holds about 170 000 of them.
+ */
+interface SortedKeys {
+  keys: string[];
+  entries: Int32Array;
+}
+
+function packKeys(list: Keyed[]): SortedKeys {
+  return { keys: list.map((k) => k[0]), entries: Int32Array.from(list, (k) => k[1]) };
+}
+
+function lowerBound(keys: string[], key: string): number {
   let lo = 0;
-  let hi = list.length;
+  let hi = keys.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((list[mid] as Keyed)[0] < key) lo = mid + 1;
+    if ((keys[mid] as string) < key) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-/** Entry indices whose key starts with `prefix`. */
-function* prefixRange(list: Keyed[], prefix: string): Generator<Keyed> {
-  for (let i = lowerBound(list, prefix); i < list.length; i++) {
-    const item = list[i] as Keyed;
-    if (!item[0].startsWith(prefix)) return;
-    yield item;
+/** The keys that start with `prefix`, with their entries. */
+function* prefixRange({ keys, entries }: SortedKeys, prefix: string): Generator<Keyed> {
+  for (let i = lowerBound(keys, prefix); i < keys.length; i++) {
+    const key = keys[i] as string;
+    if (!key.startsWith(prefix)) return;
+    yield [key, entries[i] as number];
   }
 }
 
@@ -177,14 +190,14 @@ interface AliasEntry {
 /** The sorted tables of an index. */
 interface Tables {
   entries: Entry[];
-  names: Keyed[];
-  words: Keyed[];
-  codes: Keyed[];
-  postal: Keyed[];
+  names: SortedKeys;
+  words: SortedKeys;
+  codes: SortedKeys;
+  postal: SortedKeys;
   /** Aliases, and their normalised names and former codes (keyed by alias). */
   aliases: AliasEntry[];
-  aliasNames: Keyed[];
-  aliasCodes: Keyed[];
+  aliasNames: SortedKeys;
+  aliasCodes: SortedKeys;
   /** Normalised names of the départements, with and without their article, to their code. */
   departementNames: Map<string, string>;
 }
@@ -302,8 +315,8 @@ function* aliasSteps(year: number, entries: readonly Entry[]) {
   }
   return {
     aliases,
-    aliasNames: yield* sortSteps(aliasNames),
-    aliasCodes: yield* sortSteps(aliasCodes),
+    aliasNames: packKeys(yield* sortSteps(aliasNames)),
+    aliasCodes: packKeys(yield* sortSteps(aliasCodes)),
     departementNames,
   };
 }
@@ -314,6 +327,15 @@ function* tableSteps(year: number, rows: readonly SearchRow[]): Steps<Tables> {
   const words: Keyed[] = [];
   const codes: Keyed[] = [];
   const postal: Keyed[] = [];
+  // One object per département, shared by its communes' entries (memory).
+  const departements = new Map<string, { code: string; name: string }>();
+  const departementOf = (code: string, name: string) => {
+    const known = departements.get(code);
+    if (known) return known;
+    const d = { code, name };
+    departements.set(code, d);
+    return d;
+  };
   for (const r of rows) {
     const i = entries.length;
     entries.push({
@@ -325,9 +347,9 @@ function* tableSteps(year: number, rows: readonly SearchRow[]): Steps<Tables> {
       postalCodes: r.postal_codes,
       departement:
         r.type === 'departement'
-          ? { code: r.code, name: r.name }
+          ? departementOf(r.code, r.name)
           : r.dep_code && r.dep_name
-            ? { code: r.dep_code, name: r.dep_name }
+            ? departementOf(r.dep_code, r.dep_name)
             : null,
       typeLiaison: r.type_liaison,
       prior: populationPrior(r.type, r.population),
@@ -341,10 +363,10 @@ function* tableSteps(year: number, rows: readonly SearchRow[]): Steps<Tables> {
     if (i % STEP === STEP - 1) yield;
   }
   const sorted = {
-    names: yield* sortSteps(names),
-    words: yield* sortSteps(words),
-    codes: yield* sortSteps(codes),
-    postal: yield* sortSteps(postal),
+    names: packKeys(yield* sortSteps(names)),
+    words: packKeys(yield* sortSteps(words)),
+    codes: packKeys(yield* sortSteps(codes)),
+    postal: packKeys(yield* sortSteps(postal)),
   };
   return { entries, ...sorted, ...(yield* aliasSteps(year, entries)) };
 }
