@@ -156,10 +156,10 @@ export function computeVintage(
     if (t.region) add(`region:${t.region}`, row);
     add(FRANCE_KEY, row);
   });
-  const coveredFrom = Math.min(n, ...groups.keys());
+  for (const [g, list] of groups) members[g] = list.length;
+  const coveredFrom = firstWithMembers(members);
   const covered = countsArray((n - coveredFrom) * width, n);
   for (const [g, list] of groups) {
-    members[g] = list.length;
     INDICATORS.forEach((def, col) => {
       aggregate(g, col, def, list);
     });

@@ -43,7 +43,9 @@ export interface LoadedVintage {
   layout: RankLayout;
   /** Ranks, a column ranked on first use (or ahead, values.ts's `prepare`) and kept. */
   ranks: VintageRanks;
-  /** Rankings' sort orders, computed on first use and kept with the vintage (ranking-index.ts). */
+  /** Rankings' lists of a level's territories (in a parent), in code order (ranking-index.ts). */
+  rankingLists: Map<string, unknown>;
+  /** Rankings' sort orders, the most recently used last (ranking-index.ts). */
   orders: Map<string, unknown>;
   /** The cells of the rows used as references (département, région, France), per row. */
   references: Map<number, Map<string, Cell>>;
@@ -106,6 +108,7 @@ export async function readVintage(
     column: new Map(row.ids.map((id, i) => [id, i])),
     layout,
     ranks: emptyRanks(layout, row.ids.length),
+    rankingLists: new Map(),
     orders: new Map(),
     references: new Map(),
   };

@@ -43,8 +43,8 @@ const byCode = (a: { code: string }, b: { code: string }) =>
 
 /** A level's territories (in a parent), code order, kept with the vintage. */
 function members(v: LoadedVintage, level: TerritoryType, column: string | null, code: string) {
-  const key = `m|${level}|${column ?? ''}|${code}`;
-  let rows = v.orders.get(key) as VintageTerritoryRow[] | undefined;
+  const key = `${level}|${column ?? ''}|${code}`;
+  let rows = v.rankingLists.get(key) as VintageTerritoryRow[] | undefined;
   if (!rows) {
     rows = v.territories
       .filter(
@@ -54,7 +54,7 @@ function members(v: LoadedVintage, level: TerritoryType, column: string | null, 
             t[column as 'departement' | 'region' | 'epci' | 'commune' | ZoneType] === code),
       )
       .sort(byCode);
-    v.orders.set(key, rows);
+    v.rankingLists.set(key, rows);
   }
   return rows;
 }
@@ -118,9 +118,10 @@ function order(
     rank: Int32Array.from(index, (i) => rankOf[i] as number),
     ranked: byValue.length,
   };
-  const kept = [...v.orders.keys()].filter((k) => k.startsWith('o|'));
-  for (const old of kept.slice(0, Math.max(0, kept.length + 1 - ORDERS_PER_VINTAGE)))
+  for (const old of v.orders.keys()) {
+    if (v.orders.size < ORDERS_PER_VINTAGE) break;
     v.orders.delete(old);
+  }
   v.orders.set(key, result);
   return result;
 }
@@ -169,7 +170,7 @@ export function rankingOf(
     values,
     indicator.id,
     list,
-    `o|${indicator.id}|${level}|${column ?? ''}|${code}|${sort}|${ord}`,
+    `${indicator.id}|${level}|${column ?? ''}|${code}|${sort}|${ord}`,
     sort,
     ord === 'asc',
   );
