@@ -133,6 +133,9 @@ describe.each(backends('epic_test_areas'))('a user’s own areas on $name', (bac
       /nom du territoire est requis/,
     );
     await bad({ name: 'x'.repeat(121), year: 2025, communes }, 'INVALID_NAME', /dépasse 120/);
+    // PostgreSQL refuses U+0000 in text: the name is refused before it reaches the database.
+    await bad({ name: 'A\u0000B', year: 2025, communes }, 'INVALID_NAME', /non imprimable/);
+    await bad({ name: 'Zone\u0007', year: 2025, communes }, 'INVALID_NAME', /non imprimable/);
     await bad(
       { name: 'Sans communes', year: 2025, communes: [] },
       'INVALID_COMMUNES',

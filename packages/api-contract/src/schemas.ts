@@ -1159,7 +1159,9 @@ export const areaInputSchema = z.object({
     .min(1, { error: 'Le nom du territoire est requis.' })
     .max(AREA_LIMITS.name, {
       error: `Le nom du territoire dépasse ${AREA_LIMITS.name} caractères.`,
-    }),
+    })
+    // Control characters print as nothing, and PostgreSQL refuses U+0000 in text.
+    .regex(/^\P{Cc}*$/u, { error: 'Le nom du territoire contient un caractère non imprimable.' }),
   /** The vintage whose communes the codes name. */
   year: z.number({ error: 'Le millésime est requis.' }).int().min(MIN_YEAR).max(MAX_YEAR),
   /** INSEE codes of the communes, as pasted (checked against the vintage by the API). */
