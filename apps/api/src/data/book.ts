@@ -86,10 +86,10 @@ type Packed = [
  * (its collation: the children pages sort by name in SQL), the search name last.
  */
 const VINTAGE_ROWS = `SELECT coalesce(json_agg(json_build_array(type, code, name, nature, commune, epci, departement, region, chef_lieu, postal_codes, population, communes, rank_national, count_national, rank_parent, count_parent, former_codes, type_liaison, ze, aav, uu, bv, aav_category, perimeter_changed, search_name) ORDER BY search_name, code, type), '[]')::text AS j
-  FROM territory WHERE year = $1`;
+  FROM territory_zoned WHERE year = $1`;
 const VINTAGE_PAGE = VINTAGE_ROWS.replace(
-  'FROM territory WHERE year = $1',
-  'FROM (SELECT * FROM territory WHERE year = $1 ORDER BY search_name, code, type LIMIT $2 OFFSET $3) t',
+  'FROM territory_zoned WHERE year = $1',
+  'FROM (SELECT * FROM territory_zoned WHERE year = $1 ORDER BY search_name, code, type LIMIT $2 OFFSET $3) t',
 );
 
 /**

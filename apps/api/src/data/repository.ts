@@ -154,7 +154,7 @@ export class DataRepository {
 
   async territory(year: number, type: TerritoryType, code: string): Promise<TerritoryRow | null> {
     const [row] = await this.db.query<TerritoryRow>(
-      'SELECT * FROM territory WHERE year = $1 AND type = $2 AND code = $3',
+      'SELECT * FROM territory_zoned WHERE year = $1 AND type = $2 AND code = $3',
       [year, type, code],
     );
     return row ?? null;
@@ -168,7 +168,7 @@ export class DataRepository {
     const map = new Map<string, TerritoryRow>();
     if (keys.length === 0) return map;
     const rows = await this.db.query<TerritoryRow>(
-      `SELECT t.* FROM territory t
+      `SELECT t.* FROM territory_zoned t
        JOIN unnest($2::text[], $3::text[]) AS k(type, code) ON t.type = k.type AND t.code = k.code
        WHERE t.year = $1`,
       [year, keys.map((k) => k.type), keys.map((k) => k.code)],
@@ -232,7 +232,7 @@ export class DataRepository {
     childType: TerritoryType,
   ): Promise<number> {
     const [count] = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM territory WHERE year = $1 AND type = $2 AND ${PARENT_COLUMN[parentType]} = $3`,
+      `SELECT count(*)::int AS n FROM territory_zoned WHERE year = $1 AND type = $2 AND ${PARENT_COLUMN[parentType]} = $3`,
       [year, childType, parentCode],
     );
     return count?.n ?? 0;
@@ -255,11 +255,11 @@ export class DataRepository {
     const where = `year = $1 AND type = $2 AND ${PARENT_COLUMN[q.parentType]} = $3`;
     const params = [q.year, q.childType, q.parentCode];
     const [count] = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM territory WHERE ${where}`,
+      `SELECT count(*)::int AS n FROM territory_zoned WHERE ${where}`,
       params,
     );
     const items = await this.db.query<ChildRow>(
-      `SELECT type, code, name, population, postal_codes, type_liaison FROM territory WHERE ${where}
+      `SELECT type, code, name, population, postal_codes, type_liaison FROM territory_zoned WHERE ${where}
        ORDER BY ${SORT_COLUMN[q.sort]} ${direction}, code ASC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
       params,
     );

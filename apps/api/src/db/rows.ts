@@ -1,7 +1,10 @@
 /** Rows of the database tables, as the importer writes them and the data API reads them. */
 import type { TerritoryType } from '@epic/api-contract';
 
-/** A row of the `territory` table: one territory in one vintage. */
+/**
+ * A row of the `territory_zoned` view: one territory in one vintage, with a commune's zones from
+ * `commune_zone` (migration 015).
+ */
 export interface TerritoryRow {
   year: number;
   type: TerritoryType;

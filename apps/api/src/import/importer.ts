@@ -131,6 +131,7 @@ export async function importVintage(
       await tx.query('DELETE FROM territory WHERE year = $1', [year]);
       // Its study zones went with its rows: the zonings import (importAll) derives them again.
       await tx.query('DELETE FROM zone_membership WHERE year = $1', [year]);
+      await tx.query('DELETE FROM commune_zone WHERE year = $1', [year]);
       await tx.query(
         `INSERT INTO vintage (year, source_name, source_version, licence, checksum, counts)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb)

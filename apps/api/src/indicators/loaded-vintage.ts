@@ -118,7 +118,7 @@ async function readTerritories(db: Queryable, year: number): Promise<VintageTerr
   // One JSON text: much faster than 36 000 rows on PGlite.
   const [list] = await db.query<{ j: string }>(
     `SELECT coalesce(json_agg(json_build_array(type, code, departement, region, commune, name, population, epci, ze, aav, uu, bv)), '[]')::text AS j
-     FROM territory WHERE year = $1`,
+     FROM territory_zoned WHERE year = $1`,
     [year],
   );
   return (

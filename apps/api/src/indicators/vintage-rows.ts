@@ -19,7 +19,7 @@ export interface TerritoryDbRow extends VintageTerritory {
 export async function territoriesOf(db: Db, year: number): Promise<TerritoryDbRow[]> {
   const [row] = await db.query<{ j: string }>(
     `SELECT coalesce(json_agg(json_build_array(type, code, name, former_codes, epci, departement, region, population, ze, aav, uu, bv)), '[]')::text AS j
-     FROM territory WHERE year = $1`,
+     FROM territory_zoned WHERE year = $1`,
     [year],
   );
   const list = JSON.parse(row?.j ?? '[]') as [

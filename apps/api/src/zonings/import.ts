@@ -187,6 +187,7 @@ export async function importZonings(
   }
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM zone_membership');
+    await tx.query('DELETE FROM commune_zone');
     await tx.query(`DELETE FROM territory WHERE type = ANY($1)`, [[...ZONE_LEVELS]]);
     for (const { year, membership, zones } of computed) {
       // Columns as JSON arrays: one statement per vintage instead of thousands of rows.
@@ -218,11 +219,12 @@ export async function importZonings(
           ),
         ],
       );
-      // Each commune names its zones (all four columns set, so a commune left a zone is cleared).
+      // Each commune's zones, in a narrow table of their own (migration 015).
       await tx.query(
-        `UPDATE territory t SET ze = m.ze, aav = m.aav, uu = m.uu, bv = m.bv, aav_category = m.category
+        `INSERT INTO commune_zone (year, code, ze, aav, uu, bv, aav_category)
+         SELECT $1, m.code, m.ze, m.aav, m.uu, m.bv, m.category
          FROM json_to_recordset($2::json) AS m(code text, ze text, aav text, uu text, bv text, category text)
-         WHERE t.year = $1 AND t.type = 'commune' AND t.code = m.code`,
+         WHERE coalesce(m.ze, m.aav, m.uu, m.bv, m.category) IS NOT NULL`,
         [year, JSON.stringify(communeZones(table, membership, stores.territories(year)))],
       );
       // The vintage's rows changed: the API's in-memory book reads it again (data/book.ts).
