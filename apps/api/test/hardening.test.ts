@@ -42,6 +42,8 @@ beforeAll(async () => {
     '{"src/main.tsx":{"file":"assets/app-abc123.js"}}',
   );
   writeFileSync(join(dist, ROUTE_MANIFEST), JSON.stringify(routeManifestFixture));
+  // `npm start`'s record of what the build was made from (scripts/build-stamp.ts).
+  writeFileSync(join(dist, '.vite/epic-build-stamp'), 'stamp-of-the-inputs');
 });
 
 afterAll(async () => {
@@ -140,7 +142,12 @@ describe('JSON bodies', () => {
 });
 
 describe('files of the built site', () => {
-  const hidden = ['/.vite/manifest.json', '/.vite/route-manifest.json', '/%2Evite/manifest.json'];
+  const hidden = [
+    '/.vite/manifest.json',
+    '/.vite/route-manifest.json',
+    '/%2Evite/manifest.json',
+    '/.vite/epic-build-stamp',
+  ];
 
   it('never serves the Vite manifests, and no source map in production', async () => {
     const app = await server({ production: true });
@@ -149,6 +156,7 @@ describe('files of the built site', () => {
       expect(r.statusCode, url).toBe(404);
       expect(r.body, url).not.toContain('src/main.tsx');
       expect(r.body, url).not.toContain('secret.ts');
+      expect(r.body, url).not.toContain('stamp-of-the-inputs');
     }
     const asset = await app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
