@@ -127,11 +127,7 @@ describe.each(backends('epic_test_areas'))('a user’s own areas on $name', (bac
       expect(r.json().error.message).toMatch(message);
     };
     const communes = ['42218'];
-    await bad(
-      { name: '   ', year: 2025, communes },
-      'INVALID_NAME',
-      /nom du territoire est requis/,
-    );
+    await bad({ name: '   ', year: 2025, communes }, 'INVALID_NAME', /nom du territoire/);
     await bad({ name: 'x'.repeat(121), year: 2025, communes }, 'INVALID_NAME', /dépasse 120/);
     // PostgreSQL refuses U+0000 in text: the name is refused before it reaches the database.
     await bad({ name: 'A\u0000B', year: 2025, communes }, 'INVALID_NAME', /non imprimable/);
