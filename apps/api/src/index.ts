@@ -66,10 +66,10 @@ interface Stored {
   /** Imported by the current importer (importIsCurrent). */
   current: boolean;
   missing: number[];
-  /** A first start stopped before every vintage, its populations, zonings and indicators were in. */
-  unfinished: boolean;
-  /** Only the indicators are missing: the vintages need not be checked again. */
+  /** Every vintage, its populations and zonings are in: they need not be checked again. */
   vintagesDone: boolean;
+  /** Every vintage's indicators are in (or this instance imports none). */
+  indicatorsDone: boolean;
 }
 
 async function stored(config: Config, db: Db): Promise<Stored> {
@@ -98,8 +98,8 @@ async function stored(config: Config, db: Db): Promise<Stored> {
     empty,
     current: empty || (await importIsCurrent(db)),
     missing,
-    unfinished: !vintagesDone || (config.importIndicators && indicators < years.size),
     vintagesDone,
+    indicatorsDone: !config.importIndicators || indicators >= years.size,
   };
 }
 
@@ -148,7 +148,8 @@ export async function importFirst(config: Config, db: Db): Promise<boolean> {
     if (state.empty && state.missing.length > 1) {
       await importOnStart(config, db, state, [Math.max(...state.missing)]);
       rest = true;
-    } else if (!state.empty && state.current && state.unfinished) {
+    } else if (!state.empty && state.current && !(state.vintagesDone && state.indicatorsDone)) {
+      // A first start stopped before the end: the rest is imported while serving.
       rest = true;
     } else {
       await importOnStart(config, db, state);
