@@ -13,7 +13,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { type GeoManifest, geoVersion, runPipeline } from './pipeline.js';
 
 export const CACHE_ROOT = new URL('../../node_modules/.cache/epic-geo/', import.meta.url).pathname;
@@ -25,20 +26,26 @@ export interface GeoFiles {
   manifest: GeoManifest;
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /**
  * `.br` and `.gz` beside a file, with the settings of the site's precompress plugin (which skips
- * files that already have both): brotli at maximum quality takes about 15 s for these files, so
- * it is done once per version here rather than in every build.
+ * files that already have both): brotli at maximum quality is most of a fresh build's map files,
+ * so it is done once per version here rather than in every build. Asynchronous: the files are
+ * compressed on libuv's threads, every core at once.
  */
-function writeCompressed(path: string, content: Buffer) {
+async function writeCompressed(path: string, content: Buffer): Promise<void> {
   if (content.length < 1024) return;
-  const br = brotliCompressSync(content, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  });
-  const gz = gzipSync(content, { level: zlib.Z_BEST_COMPRESSION });
+  const [br, gz] = await Promise.all([
+    brotliAsync(content, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
   if (br.length < content.length) writeFileSync(`${path}.br`, br);
   if (gz.length < content.length) writeFileSync(`${path}.gz`, gz);
 }
@@ -55,13 +62,17 @@ export async function geoFiles(dir?: string, version = geoVersion()): Promise<Ge
   const tmp = `${target}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  for (const [name, text] of output.files) {
-    writeFileSync(join(tmp, name), text);
-    writeCompressed(join(tmp, name), Buffer.from(text));
-  }
   const manifest = Buffer.from(`${JSON.stringify(output.manifest, null, 2)}\n`);
-  writeFileSync(join(tmp, 'manifest.json'), manifest);
-  writeCompressed(join(tmp, 'manifest.json'), manifest);
+  const all: [string, Buffer][] = [
+    ...[...output.files].map(([name, text]): [string, Buffer] => [name, Buffer.from(text)]),
+    ['manifest.json', manifest],
+  ];
+  await Promise.all(
+    all.map(([name, content]) => {
+      writeFileSync(join(tmp, name), content);
+      return writeCompressed(join(tmp, name), content);
+    }),
+  );
   rmSync(target, { recursive: true, force: true });
   mkdirSync(join(target, '..'), { recursive: true });
   renameSync(tmp, target);
