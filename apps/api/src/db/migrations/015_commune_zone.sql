@@ -23,7 +23,8 @@ ALTER TABLE territory
   DROP COLUMN bv,
   DROP COLUMN aav_category;
 -- What the readers of a vintage's rows (data/book.ts, indicators/) select from: the territories
--- with each commune's zones, as the columns were.
+-- with each commune's zones, as the columns were. `t.*` is expanded when the view is created: a
+-- later migration that adds a column to `territory` creates the view again.
 CREATE VIEW territory_zoned AS
   SELECT t.*, z.ze, z.aav, z.uu, z.bv, z.aav_category
   FROM territory t
