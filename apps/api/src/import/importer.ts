@@ -7,7 +7,7 @@ import {
   loadVintage,
   SOURCE_LICENCE,
   SOURCE_NAME,
-  sourceChecksum,
+  sourceTexts,
   VINTAGES,
   type VintageData,
 } from './sources.js';
@@ -98,7 +98,8 @@ export async function importVintage(
     counts: VintageData['counts'];
   }>('SELECT checksum, source_version, counts FROM vintage WHERE year = $1', [year]);
   // Compared before anything is derived: an unchanged vintage costs only hashing its files.
-  if (existing?.checksum === sourceChecksum(year) && !options.force) {
+  const texts = sourceTexts(year);
+  if (existing?.checksum === texts.checksum && !options.force) {
     await db.query(
       `INSERT INTO import_run (kind, year, source, status, counts, finished_at)
        VALUES ('vintage', $1, $2, 'unchanged', $3::jsonb, now())`,
@@ -113,7 +114,7 @@ export async function importVintage(
       ms: Date.now() - started,
     };
   }
-  const data = loadVintage(year);
+  const data = loadVintage(year, texts);
   const [run] = await db.query<{ id: number }>(
     `INSERT INTO import_run (kind, year, source, status) VALUES ('vintage', $1, $2, 'running') RETURNING id`,
     [year, `${SOURCE_NAME}@${data.version}`],

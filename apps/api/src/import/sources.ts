@@ -94,7 +94,13 @@ export function packageVersion(year: number): string {
 const SOURCE_FILES = ['regions.json', 'departements.json', 'communes.json', 'epci.json'] as const;
 
 /** A vintage's source texts and their checksum (with the importer's version). */
-function sourceTexts(year: number): { texts: string[]; checksum: string } {
+export interface SourceTexts {
+  texts: string[];
+  checksum: string;
+}
+
+/** Read once by an import: compared by checksum first, then parsed only when it changed. */
+export function sourceTexts(year: number): SourceTexts {
   const hash = createHash('sha256').update(`importer:${IMPORTER_VERSION}`);
   const texts = SOURCE_FILES.map((file) => {
     const text = readFileSync(join(packageDir(year), 'data', file), 'utf8');
@@ -102,11 +108,6 @@ function sourceTexts(year: number): { texts: string[]; checksum: string } {
     return text;
   });
   return { texts, checksum: hash.digest('hex') };
-}
-
-/** What `loadVintage(year).checksum` will be, without parsing or deriving anything. */
-export function sourceChecksum(year: number): string {
-  return sourceTexts(year).checksum;
 }
 
 /** The package's history of communes, when it has one (the 2019 package does). */
@@ -125,8 +126,7 @@ function readHistory(year: number) {
 }
 
 /** The raw source records of one vintage, as the counting rules above select them. */
-export function readSource(year: number) {
-  const { texts, checksum } = sourceTexts(year);
+export function readSource(year: number, { texts, checksum } = sourceTexts(year)) {
   const [regionsRaw, departementsRaw, communesRaw, epciRaw] = texts.map((t) => JSON.parse(t)) as [
     RawDivision[],
     RawDivision[],
@@ -211,8 +211,8 @@ function emptyRow(year: number, type: TerritoryType, code: string, name: string)
   };
 }
 
-export function loadVintage(year: number): VintageData {
-  const src = readSource(year);
+export function loadVintage(year: number, texts?: SourceTexts): VintageData {
+  const src = readSource(year, texts);
   const base = (type: TerritoryType, code: string, name: string) =>
     emptyRow(year, type, code, name);
   /** The source's INSEE article type (TNCC 0–8), when it gives a valid one. */
