@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { epicCss } from '../../scripts/css-modules.ts';
 import { gitCommit } from './build/commit.ts';
+import { writeCompressed } from './build/compress.ts';
 import { geoAssets } from './build/geo/plugin.ts';
 import { prerenderShells } from './build/prerender-shells.ts';
 import { routeManifest } from './build/route-manifest.ts';
@@ -14,9 +14,9 @@ const readVersion = (path: string): string =>
   (JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { version: string }).version;
 
 /**
- * Writes `.br` and `.gz` beside every text file of the build, once, at maximum compression: the API
- * serves them to browsers that accept them (@fastify/static `preCompressed`), without compressing
- * on each request. Source maps are left alone (only developer tools fetch them).
+ * Writes `.br` and `.gz` beside every text file of the build, once (build/compress.ts), so that the
+ * API never compresses them on a request. Source maps are left alone (only developer tools fetch
+ * them).
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -27,25 +27,17 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
       const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
-      for (const file of files) {
-        if (!compressible.test(file) || file.startsWith('.vite')) continue;
-        const path = join(outDir, file);
-        // Already compressed by the plugin that emitted it (the map files, cached per version).
-        if (existsSync(`${path}.br`) && existsSync(`${path}.gz`)) continue;
-        const content = readFileSync(path);
-        if (content.length < 1024) continue;
-        const br = brotliCompressSync(content, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        });
-        const gz = gzipSync(content, { level: zlib.Z_BEST_COMPRESSION });
-        if (br.length < content.length) writeFileSync(`${path}.br`, br);
-        if (gz.length < content.length) writeFileSync(`${path}.gz`, gz);
-      }
+      await Promise.all(
+        files.map((file) => {
+          if (!compressible.test(file) || file.startsWith('.vite')) return undefined;
+          const path = join(outDir, file);
+          // Already compressed by the plugin that emitted it (the map files, cached per version).
+          if (existsSync(`${path}.br`) && existsSync(`${path}.gz`)) return undefined;
+          return writeCompressed(path, readFileSync(path));
+        }),
+      );
     },
   };
 }

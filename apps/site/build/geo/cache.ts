@@ -13,8 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { writeCompressed } from '../compress.js';
 import { type GeoManifest, geoVersion, runPipeline } from './pipeline.js';
 
 export const CACHE_ROOT = new URL('../../node_modules/.cache/epic-geo/', import.meta.url).pathname;
@@ -24,30 +23,6 @@ export interface GeoFiles {
   dir: string;
   cached: boolean;
   manifest: GeoManifest;
-}
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * `.br` and `.gz` beside a file, with the settings of the site's precompress plugin (which skips
- * files that already have both): brotli at maximum quality is most of a fresh build's map files,
- * so it is done once per version here rather than in every build. Asynchronous: the files are
- * compressed on libuv's threads, every core at once.
- */
-async function writeCompressed(path: string, content: Buffer): Promise<void> {
-  if (content.length < 1024) return;
-  const [br, gz] = await Promise.all([
-    brotliAsync(content, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-    gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
-  ]);
-  if (br.length < content.length) writeFileSync(`${path}.br`, br);
-  if (gz.length < content.length) writeFileSync(`${path}.gz`, gz);
 }
 
 /** Writes the files to `dir` (default: the cache directory of the current version). */
@@ -67,6 +42,8 @@ export async function geoFiles(dir?: string, version = geoVersion()): Promise<Ge
     ...[...output.files].map(([name, text]): [string, Buffer] => [name, Buffer.from(text)]),
     ['manifest.json', manifest],
   ];
+  // Compressed here, once per version, rather than by every build's precompress step: brotli at
+  // maximum quality is most of a fresh build's map files (build/compress.ts).
   await Promise.all(
     all.map(([name, content]) => {
       writeFileSync(join(tmp, name), content);
