@@ -1,3 +1,4 @@
+import { territoryTypes, zoneTypes } from '@epic/ui';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRankingSearch, parseRanking, writeRanking } from './rankingParams';
@@ -9,12 +10,21 @@ const anyText = fc.oneof(
 );
 /** Values near the valid ones, so that the sweep also reaches the accepted branches. */
 const nearValid = fc.oneof(
-  fc.constantFrom('region', 'departement', 'epci', 'commune', 'arrondissement', 'Commune'),
+  fc.constantFrom(
+    'region',
+    'departement',
+    'epci',
+    'commune',
+    'arrondissement',
+    'Commune',
+    'uu',
+    'ze',
+  ),
   fc.constantFrom('2019', '2024', '1899', '2101', '02024', '2024.0'),
   fc.constantFrom('population', 'density', 'unemployment_rate', 'DENSITY', 'a-b'),
   fc
     .tuple(
-      fc.constantFrom('region', 'departement', 'epci', 'commune', 'x'),
+      fc.constantFrom('region', 'departement', 'epci', 'commune', 'aav', 'x'),
       fc.constantFrom('84', '42', '2a', '976', '200046977', '42218', ''),
     )
     .map(([type, code]) => `${type}:${code}`),
@@ -40,7 +50,8 @@ describe('parseRanking (property-based)', () => {
         }
         // One problem at most per parameter, and a problem for every parameter not taken as is.
         expect(new Set(problems.map((p) => p.param)).size).toBe(problems.length);
-        expect(['region', 'departement', 'epci', 'commune']).toContain(params.level);
+        // The study zones are ranked like the administrative levels (ADR 0017).
+        expect([...territoryTypes, ...zoneTypes]).toContain(params.level);
       }),
       { numRuns: 1000 },
     );
