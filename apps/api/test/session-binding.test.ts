@@ -71,12 +71,18 @@ describe.each(backends('epic_test_binding'))(
       expect((await check(app, first)).statusCode).toBe(401);
     });
 
+    // The lifetimes below leave a loaded CI machine seconds between sign-in and the first check:
+    // the provider's `exp` is in whole seconds, so a token of N seconds may live only N − 1.
+    const LIFETIME_S = 3;
+    const until = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+
     it('ends a session no later than its token', async () => {
       const app = await appWith();
-      provider.state.expiresIn = 1;
+      provider.state.expiresIn = LIFETIME_S;
+      const issued = Date.now();
       const cookie = cookieOf(await login(app, 'spa-short')) as string;
       expect((await check(app, cookie)).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 1500));
+      await until(issued + LIFETIME_S * 1000 + 100);
       expect((await check(app, cookie)).statusCode).toBe(401);
     });
 
@@ -112,10 +118,11 @@ describe.each(backends('epic_test_binding'))(
     });
 
     it('ends a session left idle', async () => {
-      const app = await appWith({ sessionIdleSeconds: 1 });
+      const app = await appWith({ sessionIdleSeconds: LIFETIME_S });
       const cookie = cookieOf(await login(app, 'spa-idle')) as string;
       expect((await check(app, cookie)).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 1500));
+      // Idle from the check at the latest, which may have recorded the session as seen.
+      await until(Date.now() + LIFETIME_S * 1000 + 100);
       expect((await check(app, cookie)).statusCode).toBe(401);
     });
 
