@@ -45,6 +45,7 @@ import {
   splitNameNumber,
   typoDistance,
 } from './search-ranking.js';
+import { runNow, runPaced, type Steps } from './slices.js';
 
 interface Entry {
   type: TerritoryType;
@@ -85,8 +86,15 @@ interface SortedKeys {
   entries: Int32Array;
 }
 
-function packKeys(list: Keyed[]): SortedKeys {
-  return { keys: list.map((k) => k[0]), entries: Int32Array.from(list, (k) => k[1]) };
+function* packSteps(list: Keyed[]): Steps<SortedKeys> {
+  const keys: string[] = [];
+  const entries = new Int32Array(list.length);
+  for (const [i, [key, entry]] of list.entries()) {
+    keys.push(key);
+    entries[i] = entry;
+    if (i % STEP === STEP - 1) yield;
+  }
+  return { keys, entries };
 }
 
 function lowerBound(keys: string[], key: string): number {
@@ -215,31 +223,8 @@ interface Vocabulary {
   shared: Uint16Array;
 }
 
-/** Work split in steps (a `yield` between two): run at once, or paced with other requests. */
-type Steps<T> = Generator<void, T, void>;
 /** About this many items are handled between two steps. */
 const STEP = 512;
-/** A paced run lets other requests in after this much work (ms). */
-const SLICE_MS = 4;
-
-function runNow<T>(steps: Steps<T>): T {
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
-}
-
-/** Runs the steps, letting the event loop serve other requests every few milliseconds. */
-async function runPaced<T>(steps: Steps<T>): Promise<T> {
-  let since = performance.now();
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-    if (performance.now() - since < SLICE_MS) continue;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    since = performance.now();
-  }
-}
 
 /** Sorts `list` by key: slices sorted one by one, then merged pairwise. */
 function* sortSteps(list: Keyed[]): Steps<Keyed[]> {
@@ -315,8 +300,8 @@ function* aliasSteps(year: number, entries: readonly Entry[]) {
   }
   return {
     aliases,
-    aliasNames: packKeys(yield* sortSteps(aliasNames)),
-    aliasCodes: packKeys(yield* sortSteps(aliasCodes)),
+    aliasNames: yield* packSteps(yield* sortSteps(aliasNames)),
+    aliasCodes: yield* packSteps(yield* sortSteps(aliasCodes)),
     departementNames,
   };
 }
@@ -363,10 +348,10 @@ function* tableSteps(year: number, rows: readonly SearchRow[]): Steps<Tables> {
     if (i % STEP === STEP - 1) yield;
   }
   const sorted = {
-    names: packKeys(yield* sortSteps(names)),
-    words: packKeys(yield* sortSteps(words)),
-    codes: packKeys(yield* sortSteps(codes)),
-    postal: packKeys(yield* sortSteps(postal)),
+    names: yield* packSteps(yield* sortSteps(names)),
+    words: yield* packSteps(yield* sortSteps(words)),
+    codes: yield* packSteps(yield* sortSteps(codes)),
+    postal: yield* packSteps(yield* sortSteps(postal)),
   };
   return { entries, ...sorted, ...(yield* aliasSteps(year, entries)) };
 }

@@ -1,7 +1,8 @@
 /**
- * Long work done a slice at a time (CSV exports, a whole table’s indicator cells), one
- * slice per turn of the event loop for the whole process. With `setImmediate` alone, the slices of
- * several exports waiting at once all ran in the same turn, and held every request for their sum.
+ * Long work done a slice at a time (CSV exports, a whole table’s indicator cells, the reading of
+ * new data after an import: book, search index, indicator values), one slice per turn of the
+ * event loop for the whole process. With `setImmediate` alone, the slices of several tasks waiting
+ * at once all ran in the same turn, and held every request for their sum.
  */
 const waiting: (() => void)[] = [];
 let pumping = false;
@@ -22,4 +23,29 @@ function pump(): void {
   waiting.shift()?.();
   if (waiting.length > 0) setImmediate(pump);
   else pumping = false;
+}
+
+/** Work split in steps (a `yield` between two): run at once, or paced with other requests. */
+export type Steps<T> = Generator<void, T, void>;
+
+/** A paced run lets other requests in after this much work (ms). */
+const SLICE_MS = 4;
+
+export function runNow<T>(steps: Steps<T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** Runs the steps, a slice of a few milliseconds at a time (`nextSlice`). */
+export async function runPaced<T>(steps: Steps<T>): Promise<T> {
+  let since = performance.now();
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    if (performance.now() - since < SLICE_MS) continue;
+    await nextSlice();
+    since = performance.now();
+  }
 }

@@ -10,6 +10,7 @@
 import { type TerritoryType, ZONE_TYPES, type ZoneType } from '@epic/api-contract';
 import type { Db, Queryable } from '../db/adapter.js';
 import { intern } from '../intern.js';
+import { nextSlice } from '../slices.js';
 import type { IndicatorValueRow, TerritoryRow } from './repository.js';
 import { DataRepository } from './repository.js';
 
@@ -97,7 +98,7 @@ const VINTAGE_PAGE = VINTAGE_ROWS.replace(
  * text parsed at once held it for a few hundred milliseconds. At start, one text per vintage:
  * each page sorts the vintage again, which made a start seconds longer.
  */
-const ROWS_PER_PAGE = 6_000;
+const ROWS_PER_PAGE = 3_000;
 
 /** A vintage's rows in name order, at once or page by page (the event loop turning between). */
 async function vintageRows(tx: Queryable, year: number, paged: boolean): Promise<Packed[]> {
@@ -111,7 +112,7 @@ async function vintageRows(tx: Queryable, year: number, paged: boolean): Promise
     const parsed = JSON.parse(page?.j ?? '[]') as Packed[];
     for (const row of parsed) rows.push(row);
     if (parsed.length < ROWS_PER_PAGE) return rows;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextSlice();
   }
 }
 
@@ -139,7 +140,7 @@ function extraValues(extra: ExtraRow[]): VintageBook['extra'] {
 }
 
 /** Rows indexed between two turns of the event loop: a vintage's 36 000 take some 100 ms. */
-const ROWS_PER_STEP = 4_000;
+const ROWS_PER_STEP = 1_000;
 
 async function vintageBook(
   year: number,
@@ -160,7 +161,7 @@ async function vintageBook(
   let previousName: string | undefined;
   for (const [i, p] of packed.entries()) {
     // Built in steps: the requests of the version in use are answered meanwhile.
-    if (i > 0 && i % ROWS_PER_STEP === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (i > 0 && i % ROWS_PER_STEP === 0) await nextSlice();
     // Dense rank of the search name: equal names share it (then code order decides).
     if (p[24] !== previousName) nameOrder++;
     previousName = p[24];

@@ -7,6 +7,7 @@
 import type { TerritoryInYear, TerritoryType, VintagesResponse } from '@epic/api-contract';
 import type { Queryable } from '../db/adapter.js';
 import type { TerritoryRow } from '../db/rows.js';
+import { nextSlice } from '../slices.js';
 
 export type { TerritoryRow };
 
@@ -121,6 +122,9 @@ const SORT_COLUMN = { name: 'search_name', code: 'code', population: 'population
 const SEARCH_COLUMNS = `t.type, t.code, t.name, t.type_liaison, t.search_name, t.population, t.postal_codes, d.code AS dep_code, d.name AS dep_name
        FROM territory t
        LEFT JOIN territory d ON d.year = t.year AND d.type = 'departement' AND d.code = t.departement AND t.type <> 'departement'`;
+
+/** Rows of a search index read between two turns of the event loop. */
+const SEARCH_ROWS_PER_PAGE = 4_000;
 
 export class DataRepository {
   constructor(private readonly db: Queryable) {}
@@ -295,8 +299,23 @@ export class DataRepository {
   }
 
   /** Every territory of a vintage, for its search index. */
-  searchRows(year: number): Promise<SearchRow[]> {
-    return this.db.query<SearchRow>(`SELECT ${SEARCH_COLUMNS} WHERE t.year = $1`, [year]);
+  /**
+   * A vintage's rows for its search index, in pages of the primary key's order: parsing 40 000
+   * rows at once held the event loop of an instance serving requests after an import.
+   */
+  async searchRows(year: number): Promise<SearchRow[]> {
+    const rows: SearchRow[] = [];
+    for (;;) {
+      const last = rows.at(-1);
+      const page = await this.db.query<SearchRow>(
+        `SELECT ${SEARCH_COLUMNS} WHERE t.year = $1 AND (t.type, t.code) > ($2, $3)
+         ORDER BY t.type, t.code LIMIT ${SEARCH_ROWS_PER_PAGE}`,
+        [year, last?.type ?? '', last?.code ?? ''],
+      );
+      for (const row of page) rows.push(row);
+      if (page.length < SEARCH_ROWS_PER_PAGE) return rows;
+      await nextSlice();
+    }
   }
 
   /** Territories whose normalised name holds `text` (trigram index), most populous first. */

@@ -5,13 +5,14 @@
 
 import type { Queryable } from '../db/adapter.js';
 import { intern } from '../intern.js';
+import { nextSlice, runPaced } from '../slices.js';
 import type { VintageValues } from './compute.js';
 import { noIndicatorData } from './errors.js';
 import {
   emptyRanks,
   type LayoutRow,
   type RankLayout,
-  rankLayout,
+  rankLayoutSteps,
   type VintageRanks,
 } from './ranks.js';
 import type { DescribedStatus, UnavailableReason } from './status.js';
@@ -94,12 +95,16 @@ export async function readVintage(
     [year],
   );
   if (!row) throw noIndicatorData(year);
+  // A step per slice: an instance reads a vintage while it serves, after an import.
+  await nextSlice();
   const keys = row.keys.split(',');
   const values = await unpack(year, row.ids, keys, Buffer.from(row.data, 'base64'));
+  await nextSlice();
   const index = new Map(keys.map((k, i) => [k, i]));
   const rows = await known();
+  await nextSlice();
   const territories = rows ? [...rows] : await readTerritories(db, year);
-  const layout = rankLayout(territories, index);
+  const layout = await runPaced(rankLayoutSteps(territories, index));
   return {
     stamp: row.stamp,
     values,
@@ -114,29 +119,45 @@ export async function readVintage(
   };
 }
 
+/** Territories read (and parsed) at a time: the event loop turns between two pages. */
+const TERRITORIES_PER_PAGE = 4_000;
+
+type TerritoryTuple = [
+  LayoutRow['type'],
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string,
+  number | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
+
 async function readTerritories(db: Queryable, year: number): Promise<VintageTerritoryRow[]> {
-  // One JSON text: much faster than 36 000 rows on PGlite.
-  const [list] = await db.query<{ j: string }>(
-    `SELECT coalesce(json_agg(json_build_array(type, code, departement, region, commune, name, population, epci, ze, aav, uu, bv)), '[]')::text AS j
-     FROM territory_zoned WHERE year = $1`,
-    [year],
-  );
-  return (
-    JSON.parse(list?.j ?? '[]') as [
-      LayoutRow['type'],
-      string,
-      string | null,
-      string | null,
-      string | null,
-      string,
-      number | null,
-      string | null,
-      string | null,
-      string | null,
-      string | null,
-      string | null,
-    ][]
-  ).map(([type, code, departement, region, commune, name, population, epci, ze, aav, uu, bv]) => ({
+  const rows: VintageTerritoryRow[] = [];
+  for (let last: TerritoryTuple | undefined; ; ) {
+    // One JSON text a page: much faster than row by row on PGlite.
+    const [page] = await db.query<{ j: string }>(
+      `SELECT coalesce(json_agg(json_build_array(type, code, departement, region, commune, name, population, epci, ze, aav, uu, bv) ORDER BY type, code), '[]')::text AS j
+       FROM (SELECT * FROM territory_zoned WHERE year = $1 AND (type, code) > ($2, $3)
+             ORDER BY type, code LIMIT ${TERRITORIES_PER_PAGE}) t`,
+      [year, last?.[0] ?? '', last?.[1] ?? ''],
+    );
+    await nextSlice();
+    const parsed = JSON.parse(page?.j ?? '[]') as TerritoryTuple[];
+    for (const tuple of parsed) rows.push(territoryRow(tuple));
+    if (parsed.length < TERRITORIES_PER_PAGE) return rows;
+    last = parsed.at(-1);
+  }
+}
+
+function territoryRow(tuple: TerritoryTuple): VintageTerritoryRow {
+  const [type, code, departement, region, commune, name, population, epci, ze, aav, uu, bv] = tuple;
+  return {
     type,
     code,
     departement,
@@ -150,5 +171,5 @@ async function readTerritories(db: Queryable, year: number): Promise<VintageTerr
     aav: intern(aav),
     uu: intern(uu),
     bv: intern(bv),
-  }));
+  };
 }

@@ -7,6 +7,7 @@
  * `GET /api/indicators/:id/values`.
  */
 import type { TerritoryType } from '@epic/api-contract';
+import { runNow, type Steps } from '../slices.js';
 
 /** The level whose territories a territory is ranked among in its parent, per level. */
 export const RANK_PARENT: Partial<Record<TerritoryType, 'departement' | 'region' | 'commune'>> = {
@@ -89,11 +90,17 @@ export function emptyRanks(layout: RankLayout, width: number): VintageRanks {
 }
 
 export function rankLayout(rows: LayoutRow[], index: Map<string, number>): RankLayout {
+  return runNow(rankLayoutSteps(rows, index));
+}
+
+/** `rankLayout` in steps, for an instance that lays out a vintage while it serves. */
+export function* rankLayoutSteps(rows: LayoutRow[], index: Map<string, number>): Steps<RankLayout> {
   const byLevel = new Map<TerritoryType, number[]>();
   const group = new Int32Array(index.size).fill(-1);
   const groups = new Map<string, number>();
   const sizes: number[] = [];
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
+    if (i % 4096 === 4095) yield;
     const row = index.get(`${r.type}:${r.code}`);
     if (row === undefined) continue;
     const list = byLevel.get(r.type);

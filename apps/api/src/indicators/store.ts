@@ -2,6 +2,7 @@
 import { promisify } from 'node:util';
 import { gunzip, gzipSync } from 'node:zlib';
 import { INDICATORS_BY_ID } from '@epic/api-contract';
+import { nextSlice } from '../slices.js';
 import { applyRatio, firstWithMembers, type VintageValues } from './compute.js';
 import { countsArray } from './ranks.js';
 import { STATUS } from './status.js';
@@ -33,6 +34,9 @@ export function pack(v: VintageValues): Buffer {
 
 const gunzipAsync = promisify(gunzip);
 
+/** Bytes of a vintage's values copied in one slice. */
+const FILL_BYTES = 1 << 20;
+
 /** Unpacks a vintage's values; decompressed on libuv's threads, off the event loop. */
 export async function unpack(
   year: number,
@@ -45,17 +49,24 @@ export async function unpack(
   if (raw.byteLength !== cells * 13 + keys.length * 4)
     throw new Error(`indicator_vintage ${year}: unexpected data size`);
   let offset = 0;
-  // Each part copied into a buffer of its own (aligned), so that none keeps the whole data alive.
-  const fill = <T extends Float64Array | Int32Array | Uint8Array>(target: T): T => {
-    new Uint8Array(target.buffer).set(raw.subarray(offset, offset + target.byteLength));
+  // Each part copied into a buffer of its own (aligned), so that none keeps the whole data alive,
+  // a megabyte per slice: an instance unpacks a vintage while it serves, after an import.
+  const fill = async <T extends Float64Array | Int32Array | Uint8Array>(target: T): Promise<T> => {
+    const bytes = new Uint8Array(target.buffer);
+    for (let at = 0; at < bytes.byteLength; at += FILL_BYTES) {
+      await nextSlice();
+      const end = Math.min(at + FILL_BYTES, bytes.byteLength);
+      bytes.set(raw.subarray(offset + at, offset + end), at);
+    }
     offset += target.byteLength;
     return target;
   };
   // In shared memory: the rank thread reads it where it is (rank-thread.ts).
-  const values = fill(new Float64Array(new SharedArrayBuffer(cells * 8)));
-  const allCovered = fill(new Int32Array(cells));
-  const members = fill(new Int32Array(keys.length));
-  const status = fill(new Uint8Array(cells));
+  const values = await fill(new Float64Array(new SharedArrayBuffer(cells * 8)));
+  const allCovered = await fill(new Int32Array(cells));
+  const members = await fill(new Int32Array(keys.length));
+  const status = await fill(new Uint8Array(cells));
+  await nextSlice();
   // Only the rows with members have counts to keep (a sixth of the rows: the aggregates).
   const coveredFrom = firstWithMembers(members);
   const covered = countsArray((keys.length - coveredFrom) * ids.length, keys.length);
@@ -76,7 +87,7 @@ async function restoreRatios(v: VintageValues): Promise<void> {
     const def = INDICATORS_BY_ID.get(id);
     const a = def?.aggregation;
     if (!def || a?.rule !== 'ratio') continue;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextSlice();
     const num = column.get(a.numerator) as number;
     const den = column.get(a.denominator) as number;
     for (let row = 0; row < v.keys.length; row++) {

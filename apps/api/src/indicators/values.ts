@@ -17,6 +17,7 @@ import {
   type TerritoryType,
 } from '@epic/api-contract';
 import type { Queryable } from '../db/adapter.js';
+import { nextSlice } from '../slices.js';
 import { checkedReference, StatisticsError } from './checked.js';
 import { aggregateOver, coveredAt, FRANCE_KEY } from './compute.js';
 import { unknownIndicators } from './errors.js';
@@ -190,7 +191,7 @@ export class IndicatorValues {
         }
         for (let col = 0; col < width; col++) {
           if (v.ranks.ranked[col] === 1) continue;
-          await new Promise((resolve) => setImmediate(resolve));
+          await nextSlice();
           this.ranksOf(v, col);
         }
       })();
