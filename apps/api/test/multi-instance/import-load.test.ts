@@ -1,7 +1,8 @@
 /**
  * An import with the statistical indicators while two instances serve under load: the instances
  * read the new data and prepare its indicators without holding their event loops (the liveness
- * probe and the data answers stay quick). Needs TEST_DATABASE_URL (CI sets it).
+ * probe and the data answers stay quick). Needs TEST_DATABASE_URL (CI sets it). Also the probe of
+ * docs/performance.md: `IMPORT_LOAD_ALL=1` imports every vintage before the instances start.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,19 @@ import {
 
 if (!databaseUrl) console.warn(skipReason);
 
+/** Every vintage, imported before the instances start (the probe; minutes more). */
+const ALL = process.env.IMPORT_LOAD_ALL === '1';
+const apiDir = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The import command line, with DATABASE_URL set to `url`. */
+function runImport(url: string, args: string[], timeout: number) {
+  return promisify(execFile)(
+    process.execPath,
+    ['--conditions=@epic/source', '--import', 'tsx', 'src/import/cli.ts', ...args],
+    { cwd: apiDir, env: { ...process.env, DATABASE_URL: url }, timeout },
+  );
+}
+
 const COMMUNES = ['42218', '69123', '13055', '75056', '31555', '33063', '44109', '67482', '59350'];
 
 /** Value at percentile `p` of the durations (nearest rank). */
@@ -40,10 +54,12 @@ describe.skipIf(!databaseUrl)('an import with indicators while two instances ser
   beforeAll(async () => {
     database = await freshDatabase('load');
     provider = await startProvider(3600);
+    if (ALL) await runImport(database.url, [], 400_000);
+    const env = { IMPORT_INDICATORS: '1', ...(ALL ? { IMPORT_YEARS: '' } : {}) };
     instances = await Promise.all(
-      [0, 1].map(() => startInstance(database.url, provider.sso.url, { IMPORT_INDICATORS: '1' })),
+      [0, 1].map(() => startInstance(database.url, provider.sso.url, env)),
     );
-  }, 120_000);
+  }, ALL ? 600_000 : 120_000);
 
   afterAll(async () => {
     await Promise.all(instances.map((i) => i.stop()));
@@ -89,19 +105,7 @@ describe.skipIf(!databaseUrl)('an import with indicators while two instances ser
       }
     });
     const started = Date.now();
-    await promisify(execFile)(
-      process.execPath,
-      ['--conditions=@epic/source', '--import', 'tsx', 'src/import/cli.ts'].concat([
-        '--force',
-        '--year',
-        String(IMPORT_YEAR),
-      ]),
-      {
-        cwd: fileURLToPath(new URL('../../', import.meta.url)),
-        env: { ...process.env, DATABASE_URL: database.url },
-        timeout: 120_000,
-      },
-    );
+    await runImport(database.url, ['--force', '--year', String(IMPORT_YEAR)], 120_000);
     const imported = Date.now();
     // Both instances on the new data (the answers say so) and its indicators prepared again.
     await until(
@@ -110,7 +114,7 @@ describe.skipIf(!databaseUrl)('an import with indicators while two instances ser
           data.some((o) => o.instance === i && o.start > imported + 1000),
         ) && (await prepared()),
       'both instances on the new data, indicators prepared',
-      { timeout: 60_000, interval: 200 },
+      { timeout: ALL ? 300_000 : 60_000, interval: 200 },
     );
     running = false;
     await Promise.all([liveLoop, ...dataLoops]);
@@ -128,5 +132,5 @@ describe.skipIf(!databaseUrl)('an import with indicators while two instances ser
     expect(percentile(during(live), 99)).toBeLessThan(750);
     expect(percentile(during(data), 99)).toBeLessThan(750);
     expect(during(live).filter((o) => o.end - o.start > 2000)).toEqual([]);
-  }, 240_000);
+  }, ALL ? 900_000 : 240_000);
 });
