@@ -288,7 +288,7 @@ describe('indicators computed from the real files (no database)', () => {
 
   it('stores a vintage packed and reads it back identically', async () => {
     const v = results.get(2024) as VintageValues;
-    const back = await unpack(2024, v.ids, v.keys, pack(v));
+    const back = await unpack(2024, v.ids, v.keys, await pack(v));
     // Compared as bytes: toEqual walks their millions of elements one by one (some 20 s in CI).
     expect(back.coveredFrom).toBe(v.coveredFrom);
     expect(v.coveredFrom).toBeGreaterThan(30_000);

@@ -136,7 +136,9 @@ function valuesOf(v: {
   };
   const db: Queryable = {
     query: async <T>() =>
-      [{ ids: v.columns, keys: KEYS.join(','), data: pack(computed).toString('base64') }] as T[],
+      [
+        { ids: v.columns, keys: KEYS.join(','), data: (await pack(computed)).toString('base64') },
+      ] as T[],
     exec: async () => {},
   };
   return new IndicatorValues(db, async () => ROWS);

@@ -109,7 +109,7 @@ export async function importIndicators(
     }[] = [];
     // The oldest vintage's package records the communes that changed département before it.
     const moves = years.length > 0 ? departementMoves(years[0] as number) : [];
-    const perimeters = stored.perimeters();
+    const perimeters = await stored.perimeters();
     pool = new ComparablesPool();
     for (const [i, year] of years.entries()) {
       // A vintage per turn: an API that imports at its first start serves meanwhile.
@@ -122,15 +122,19 @@ export async function importIndicators(
         return { table, mapping };
       });
       const here = perimeters[i] as VintagePerimeters;
+      await nextSlice();
       const matched = matchDisp(here, perimeters, disp.tables, moves);
+      await nextSlice();
       const values = computeVintage(year, territories, sources, published2019(matched));
       // Off the main thread while the next vintages are computed (comparables-worker.ts).
       const comparables = pool.compute(territories, values);
+      const data = await pack(values);
+      await nextSlice();
       packed.push({
         year,
         ids: values.ids,
         keys: values.keys,
-        data: pack(values),
+        data,
         comparables,
         income: incomePack(here, matched),
       });

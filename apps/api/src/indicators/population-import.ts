@@ -6,7 +6,6 @@
 
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/adapter.js';
-import { nextSlice } from '../slices.js';
 import { zoningChecksums } from '../zonings/import.js';
 import { packSeries, populationPack } from './series-pack.js';
 import { StoredVintages } from './vintage-rows.js';
@@ -38,13 +37,9 @@ export async function importPopulations(
     return { status: 'unchanged', ms: Date.now() - started };
   }
   const years = vintages.map((v) => v.year);
-  const perimeters = (await StoredVintages.read(db, years)).perimeters();
-  const packs: ReturnType<typeof populationPack>[] = [];
-  for (const p of perimeters) {
-    // A vintage per turn: an API that imports at its first start serves meanwhile.
-    await nextSlice();
-    packs.push(populationPack(p, perimeters));
-  }
+  const perimeters = await (await StoredVintages.read(db, years)).perimeters();
+  const packs: Awaited<ReturnType<typeof populationPack>>[] = [];
+  for (const p of perimeters) packs.push(await populationPack(p, perimeters));
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM population_vintage');
     for (const p of packs) {

@@ -10,6 +10,7 @@
  */
 import { promisify } from 'node:util';
 import { gunzip, gzipSync } from 'node:zlib';
+import { nextSlice } from '../slices.js';
 import { FRANCE_KEY, type PublishedValues } from './compute.js';
 import {
   DISP_MEASURE_IDS,
@@ -81,15 +82,17 @@ const empty = (year: number, part: SeriesPack['part'], ids: string[], keys: stri
 };
 
 /** Every territory of `target`, rebuilt in each vintage (itself included). */
-export function populationPack(
+export async function populationPack(
   target: VintagePerimeters,
   vintages: readonly VintagePerimeters[],
-): SeriesPack {
+): Promise<SeriesPack> {
   const keys = [...target.rows.keys()];
   const ids = vintages.map((v) => `population@${v.year}`);
   const pack: SeriesPack = empty(target.year, 'population', ids, keys);
   const width = ids.length;
-  vintages.forEach((other, col) => {
+  for (const [col, other] of vintages.entries()) {
+    // A vintage per slice: an API that imports at its first start serves meanwhile.
+    await nextSlice();
     const rebuilt = other === target ? ownPopulations(target) : rebuild(target, other);
     keys.forEach((key, row) => {
       const r = rebuilt.get(key);
@@ -108,7 +111,7 @@ export function populationPack(
         pack.from[key] = notes;
       }
     });
-  });
+  }
   return pack;
 }
 

@@ -1,11 +1,13 @@
 /** Packing of a vintage's computed values for the `indicator_vintage` table, and back. */
 import { promisify } from 'node:util';
-import { gunzip, gzipSync } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import { INDICATORS_BY_ID } from '@epic/api-contract';
 import { nextSlice } from '../slices.js';
 import { applyRatio, firstWithMembers, type VintageValues } from './compute.js';
 import { countsArray } from './ranks.js';
 import { STATUS } from './status.js';
+
+const gzipAsync = promisify(gzip);
 
 /**
  * values (float64) | covered (int32, every row) | members (int32) | status (uint8), little-endian,
@@ -13,7 +15,7 @@ import { STATUS } from './status.js';
  * The ratios of communes and arrondissements (rows without members) are left out (NaN, which
  * compresses to almost nothing): `ratioCell` recomputes them from their numerator and denominator.
  */
-export function pack(v: VintageValues): Buffer {
+export async function pack(v: VintageValues): Promise<Buffer> {
   const values = v.values.slice();
   const width = v.ids.length;
   const ratios = v.ids.map((id, k) =>
@@ -29,7 +31,8 @@ export function pack(v: VintageValues): Buffer {
   const parts = [values, covered, v.members, v.status].map((a) =>
     Buffer.from(a.buffer, a.byteOffset, a.byteLength),
   );
-  return gzipSync(Buffer.concat(parts), { level: 1 });
+  // Compressed on libuv's threads: an API that imports at its first start serves meanwhile.
+  return gzipAsync(Buffer.concat(parts), { level: 1 });
 }
 
 const gunzipAsync = promisify(gunzip);

@@ -5,6 +5,7 @@
 import type { TerritoryType } from '@epic/api-contract';
 import type { Db } from '../db/adapter.js';
 import { loadVintage } from '../import/sources.js';
+import { nextSlice } from '../slices.js';
 import type { VintageTerritory } from './compute.js';
 import { buildGeography, delegatedOf, type GeoCommune, type Geography } from './geography.js';
 import { VintagePerimeters } from './perimeters.js';
@@ -104,15 +105,22 @@ export class StoredVintages {
     return g;
   }
 
-  /** Every imported vintage's perimeters, in year order. */
-  perimeters(): VintagePerimeters[] {
-    return this.years.map(
-      (year) =>
+  /**
+   * Every imported vintage's perimeters, in year order: a vintage per slice, as an API that
+   * imports at its first start serves meanwhile.
+   */
+  async perimeters(): Promise<VintagePerimeters[]> {
+    const list: VintagePerimeters[] = [];
+    for (const year of this.years) {
+      await nextSlice();
+      list.push(
         new VintagePerimeters(
           this.geography(year),
           this.territories(year),
           new Set(this.incomplete.get(year) ?? []),
         ),
-    );
+      );
+    }
+    return list;
   }
 }
