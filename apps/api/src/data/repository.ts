@@ -298,10 +298,9 @@ export class DataRepository {
     );
   }
 
-  /** Every territory of a vintage, for its search index. */
   /**
-   * A vintage's rows for its search index, in pages of the primary key's order: parsing 40 000
-   * rows at once held the event loop of an instance serving requests after an import.
+   * Every territory of a vintage, for its search index, in pages of the primary key's order:
+   * parsing 40 000 rows at once held the event loop of an instance serving requests after an import.
    */
   async searchRows(year: number): Promise<SearchRow[]> {
     const rows: SearchRow[] = [];
