@@ -3,8 +3,12 @@
  * while it serves; a start after one stopped early takes the import up again (index.ts). Two
  * vintages without indicators keep it short.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openPglite } from '../src/db/adapter.js';
+import type { Db } from '../src/db/adapter.js';
+import { openPgliteThread } from '../src/db/pglite-worker.js';
 import { importFirst, type RunningServer, startServer } from '../src/index.js';
 import { testConfig } from './helpers.js';
 import { until } from './multi-instance/cluster.js';
@@ -20,14 +24,17 @@ const years = async (db: Db) =>
   (await db.query<{ year: number }>('SELECT year FROM vintage ORDER BY year')).map((r) => r.year);
 
 describe('a first start', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'epic-first-start-'));
   let db: Db;
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    db = await openPglite();
+    // As a started API opens it: on a thread of its own, which imports the rest.
+    db = await openPgliteThread(dir);
   });
   afterAll(async () => {
     await server?.close();
     await db.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('imports only the latest vintage before it serves, and leaves the rest', async () => {
@@ -62,9 +69,10 @@ describe('a first start', () => {
     done = true;
     await sampling;
     expect(await years(db)).toEqual([2025, 2026]);
-    // The event loop turns during the import: liveness answered many times, never held for long.
+    // The import runs on the database's thread: liveness answered many times, never held for
+    // long (a second leaves room for a machine busy with other suites).
     expect(live.length).toBeGreaterThan(5);
-    expect(Math.max(...live)).toBeLessThan(5_000);
+    expect(Math.max(...live)).toBeLessThan(1_000);
     // Once done, a start has nothing left.
     expect(await importFirst(config, db)).toBe(false);
     // Another vintage, its zones and populations imported while it serves: minutes when the

@@ -54,7 +54,7 @@ export interface Db extends Queryable {
 }
 
 /** A lock per name within this process (PGlite: no other process opens the same data). */
-function localLocks(): Db['withLock'] {
+export function localLocks(): Db['withLock'] {
   const tails = new Map<string, Promise<unknown>>();
   return async (name, fn) => {
     const previous = tails.get(name) ?? Promise.resolve();

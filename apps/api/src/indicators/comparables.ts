@@ -7,6 +7,7 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { TerritoryType } from '@epic/api-contract';
+import { RequestWorker } from '../threads.js';
 import type { VintageValues } from './compute.js';
 import {
   coordinates,
@@ -19,7 +20,6 @@ import {
   standardise,
 } from './similarity.js';
 import { STATUS } from './status.js';
-import { RequestWorker } from './worker.js';
 
 /** What the import knows of a territory: its level, code, parents and legal population. */
 export interface ComparableTerritory {
@@ -140,7 +140,7 @@ export class ComparablesPool {
   private readonly worker = new RequestWorker<
     { territories: ComparableTerritory[]; values: VintageValues },
     { stats: Comparables['stats']; data: Uint8Array }
-  >('comparables-worker');
+  >('indicators/comparables-worker');
 
   private inline(territories: ComparableTerritory[], values: VintageValues): PackedComparables {
     const c = buildComparables(territories, values);

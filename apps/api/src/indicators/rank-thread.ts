@@ -3,8 +3,9 @@
  * vintage, which the instance did on its own thread, a column at a time between the requests,
  * after each start and import. The worker stops when idle for a few seconds (its memory).
  */
+
+import { RequestWorker } from '../threads.js';
 import type { RankLayout, VintageRanks } from './ranks.js';
-import { RequestWorker } from './worker.js';
 
 const IDLE_MS = 5_000;
 
@@ -12,7 +13,7 @@ export class RankThread {
   private readonly worker = new RequestWorker<
     { layout: RankLayout; values: Float64Array; ranks: VintageRanks },
     object
-  >('ranks-worker', IDLE_MS);
+  >('indicators/ranks-worker', IDLE_MS);
 
   /**
    * Ranks every column into `ranks` (shared memory, see emptyRanks), or returns null when no

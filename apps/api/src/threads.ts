@@ -1,5 +1,5 @@
 /**
- * Worker threads of the API (ranks, comparables): a module next to this one answers messages
+ * Worker threads of the API (ranks, comparables, an embedded database): a module under src/ answers messages
  * `{ id, ...request }` with `{ id, ...reply }`. Started from the compiled JavaScript as from the
  * TypeScript sources (tsx), as the server itself runs.
  */
@@ -7,7 +7,8 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-function startWorker(name: string): Worker {
+/** Starts the module `name` (a path from this folder, without extension) on a thread. */
+export function startWorker(name: string): Worker {
   const ext = extname(fileURLToPath(import.meta.url));
   const url = new URL(`./${name}${ext}`, import.meta.url).href;
   // From source (tsx), the worker registers tsx's loader before it imports the TypeScript.
