@@ -82,6 +82,8 @@ describe('PGlite on a thread of its own', () => {
     const other = await openPgliteThread(closedDir);
     await other.close();
     await expect(other.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    // Closing again (a server and its owner both close it) is not an error.
+    await expect(other.close()).resolves.toBeUndefined();
     rmSync(closedDir, { recursive: true, force: true });
   });
 });

@@ -153,10 +153,18 @@ export async function openPgliteThread(dataDir: string): Promise<ThreadedDb> {
         () => undefined,
       ),
     close() {
-      closing ??= call({ op: 'close' }).finally(() => {
-        listeners.clear();
-        return worker.terminate();
-      }) as Promise<unknown> as Promise<void>;
+      // A thread that already stopped has nothing left to close.
+      closing ??= call({ op: 'close' })
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            if (!gone) throw error;
+          },
+        )
+        .finally(async () => {
+          listeners.clear();
+          await worker.terminate();
+        });
       return closing;
     },
   };
