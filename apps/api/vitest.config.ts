@@ -9,6 +9,7 @@ export const API_UNIT_TESTS = [
   'test/compress.test.ts',
   'test/config.test.ts',
   'test/perimeters.test.ts',
+  'test/ranking-order.test.ts',
   'test/ranks.test.ts',
   'test/resolve-indicators.test.ts',
   'test/search-ranking.test.ts',

@@ -21,21 +21,26 @@ interface CellReader {
   cell(v: LoadedVintage, row: number | undefined, id: string): Cell;
 }
 
+/** Positions and ranks on two bytes each while a list has fewer than 65 536 territories. */
+type Positions = Uint16Array | Int32Array;
+
 interface Order {
   /** The listed territories (code order) in the asked order: positions in the list. */
-  order: Int32Array;
-  /** Their values rows (in `v.values`), -1 when absent. */
-  at: Int32Array;
+  order: Positions;
   /** Their rank within the list (0: none). */
-  rank: Int32Array;
+  rank: Positions;
   ranked: number;
 }
 
 /**
- * Sort orders kept per vintage, the least recently used dropped first: each is 12 bytes a
- * territory, and every indicator, level, parent and sort of every vintage would add one.
+ * Bytes of sort orders kept per vintage, the least recently used dropped first: every indicator,
+ * level, parent and sort of every vintage would add one (140 KB for every commune). Enough for
+ * a ranking of every commune by each indicator, which a first view otherwise sorts again.
  */
-const ORDERS_PER_VINTAGE = 24;
+const ORDER_BYTES_PER_VINTAGE = 12 << 20;
+
+const compact = (a: Int32Array): Positions => (a.length <= 0xffff ? Uint16Array.from(a) : a);
+const bytesOf = (o: Order) => o.order.byteLength + o.rank.byteLength;
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 const byCode = (a: { code: string }, b: { code: string }) =>
@@ -59,9 +64,104 @@ function members(v: LoadedVintage, level: TerritoryType, column: string | null, 
   return rows;
 }
 
+/** Each list's values rows, and its name order, kept with the list (`members`). */
+const rowsOfList = new WeakMap<VintageTerritoryRow[], Int32Array>();
+const nameOrders = new WeakMap<VintageTerritoryRow[], Int32Array>();
+
+function rowsOf(v: LoadedVintage, list: VintageTerritoryRow[]): Int32Array {
+  let rows = rowsOfList.get(list);
+  if (!rows) {
+    rows = Int32Array.from(list, (t) => v.index.get(`${t.type}:${t.code}`) ?? -1);
+    rowsOfList.set(list, rows);
+  }
+  return rows;
+}
+
+/** The list's positions by name (French collation), code order between equal names. */
+function nameOrder(list: VintageTerritoryRow[]): Int32Array {
+  let order = nameOrders.get(list);
+  if (!order) {
+    const names = list.map((t) => t.name);
+    order = Int32Array.from(list.keys()).sort(
+      (i, j) => collator.compare(names[i] as string, names[j] as string) || i - j,
+    );
+    nameOrders.set(list, order);
+  }
+  return order;
+}
+
+/**
+ * The ranks of a list's values (1 = highest; equal values share a rank; none without a value,
+ * NaN) and the positions in the asked order: by rank, then position; by name; by position (the
+ * list is in code order). A sort of the values alone and a counting sort: sorting 35 000
+ * positions with a comparison of their values took several milliseconds a ranking.
+ */
+export function listOrder(
+  value: Float64Array,
+  sort: RankingSort,
+  asc: boolean,
+  byName: () => Int32Array,
+): { order: Int32Array; rank: Int32Array; ranked: number } {
+  const n = value.length;
+  const sorted = value.filter((x) => !Number.isNaN(x)).sort();
+  const present = sorted.length;
+  // The distinct values, highest first (-0 and 0 are one).
+  const distinct = new Float64Array(present);
+  let d = 0;
+  for (let k = present - 1; k >= 0; k--)
+    if (d === 0 || sorted[k] !== distinct[d - 1]) distinct[d++] = sorted[k] as number;
+  const group = new Int32Array(n).fill(-1);
+  const start = new Int32Array(d + 1);
+  for (let i = 0; i < n; i++) {
+    const x = value[i] as number;
+    if (Number.isNaN(x)) continue;
+    let lo = 0;
+    let hi = d - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((distinct[mid] as number) > x) lo = mid + 1;
+      else hi = mid;
+    }
+    group[i] = lo;
+    start[lo + 1] = (start[lo + 1] as number) + 1;
+  }
+  for (let g = 0; g < d; g++) start[g + 1] = (start[g + 1] as number) + (start[g] as number);
+  // Highest value first, list order between equal values.
+  const byValue = new Int32Array(present);
+  const next = start.slice(0, d);
+  for (let i = 0; i < n; i++) {
+    const g = group[i] as number;
+    if (g >= 0) byValue[(next[g] as number)++] = i;
+  }
+  const rankOf = (i: number) => {
+    const g = group[i] as number;
+    return g < 0 ? 0 : (start[g] as number) + 1;
+  };
+  let order: Int32Array;
+  if (sort === 'rank') {
+    order = new Int32Array(n);
+    let k = 0;
+    if (asc) {
+      order.set(byValue);
+      k = present;
+    } else {
+      // Lowest rank first, list order between equal ranks.
+      for (let g = d - 1; g >= 0; g--) {
+        order.set(byValue.subarray(start[g] as number, start[g + 1] as number), k);
+        k += (start[g + 1] as number) - (start[g] as number);
+      }
+    }
+    // Without a rank last, in list order, either way.
+    for (let i = 0; i < n; i++) if ((group[i] as number) < 0) order[k++] = i;
+  } else {
+    order = sort === 'name' ? byName().slice() : Int32Array.from(value.keys());
+    if (!asc) order.reverse();
+  }
+  return { order, rank: order.map(rankOf), ranked: present };
+}
+
 function order(
   v: LoadedVintage,
-  values: CellReader,
   id: string,
   list: VintageTerritoryRow[],
   key: string,
@@ -75,52 +175,28 @@ function order(
     v.orders.set(key, cached);
     return cached;
   }
-  const rowsOf = list.map((t) => v.index.get(`${t.type}:${t.code}`) ?? -1);
-  const valueAt = (i: number) => {
-    const r = rowsOf[i] as number;
-    if (r < 0) return Number.NaN;
-    const cell = values.cell(v, r, id);
-    return cell.value ?? Number.NaN;
-  };
-  const value = Float64Array.from(list, (_, i) => valueAt(i));
-  // Ranks among the listed: 1 = highest, ties share a rank, none without a value.
-  const byValue = [...list.keys()]
-    .filter((i) => !Number.isNaN(value[i] as number))
-    .sort(
-      (i, j) =>
-        (value[j] as number) - (value[i] as number) ||
-        byCode(list[i] as VintageTerritoryRow, list[j] as VintageTerritoryRow),
-    );
-  const rankOf = new Int32Array(list.length);
-  byValue.forEach((i, k) => {
-    const previous = byValue[k - 1];
-    rankOf[i] =
-      previous !== undefined && value[previous] === value[i] ? (rankOf[previous] as number) : k + 1;
-  });
-  const sign = asc ? 1 : -1;
-  const index = [...list.keys()];
-  const t = (i: number) => list[i] as VintageTerritoryRow;
-  if (sort === 'rank') {
-    index.sort((i, j) => {
-      const a = rankOf[i] as number;
-      const b = rankOf[j] as number;
-      if (a === 0 || b === 0) return a === b ? byCode(t(i), t(j)) : a === 0 ? 1 : -1;
-      return sign * (a - b) || byCode(t(i), t(j));
-    });
-  } else if (sort === 'name') {
-    index.sort((i, j) => sign * (collator.compare(t(i).name, t(j).name) || byCode(t(i), t(j))));
-  } else {
-    index.sort((i, j) => sign * byCode(t(i), t(j)));
+  const rows = rowsOf(v, list);
+  const col = v.column.get(id);
+  const width = v.values.ids.length;
+  const values = v.values.values;
+  // Each cell's value as its answer gives it (`cell`): NaN when it has none.
+  const value = new Float64Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i] as number;
+    value[i] = r < 0 || col === undefined ? Number.NaN : (values[r * width + col] as number);
   }
+  const listed = listOrder(value, sort, asc, () => nameOrder(list));
   const result: Order = {
-    order: Int32Array.from(index),
-    at: Int32Array.from(index, (i) => rowsOf[i] as number),
-    rank: Int32Array.from(index, (i) => rankOf[i] as number),
-    ranked: byValue.length,
+    order: compact(listed.order),
+    rank: compact(listed.rank),
+    ranked: listed.ranked,
   };
-  for (const old of v.orders.keys()) {
-    if (v.orders.size < ORDERS_PER_VINTAGE) break;
-    v.orders.delete(old);
+  let bytes = bytesOf(result);
+  for (const kept of v.orders.values()) bytes += bytesOf(kept as Order);
+  for (const [oldest, kept] of v.orders) {
+    if (bytes <= ORDER_BYTES_PER_VINTAGE) break;
+    bytes -= bytesOf(kept as Order);
+    v.orders.delete(oldest);
   }
   v.orders.set(key, result);
   return result;
@@ -165,9 +241,9 @@ export function rankingOf(
   const sort = q.sort ?? 'rank';
   const ord = q.order ?? 'asc';
   const list = members(v, level, column, code);
+  const valueRows = rowsOf(v, list);
   const o = order(
     v,
-    values,
     indicator.id,
     list,
     `${indicator.id}|${level}|${column ?? ''}|${code}|${sort}|${ord}`,
@@ -189,7 +265,7 @@ export function rankingOf(
   const rows: IndicatorValuesResponse['values'] = [];
   for (let k = from; k < to; k++) {
     const t = list[o.order[k] as number] as VintageTerritoryRow;
-    const at = o.at[k] as number;
+    const at = valueRows[o.order[k] as number] as number;
     rows.push({
       code: t.code,
       name: t.name,
