@@ -145,7 +145,7 @@ export function listOrder(
       order.set(byValue);
       k = present;
     } else {
-      // Lowest rank first, list order between equal ranks.
+      // The last rank (lowest value) first, list order between equal ranks.
       for (let g = d - 1; g >= 0; g--) {
         order.set(byValue.subarray(start[g] as number, start[g + 1] as number), k);
         k += (start[g + 1] as number) - (start[g] as number);
