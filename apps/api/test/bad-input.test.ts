@@ -24,10 +24,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openPglite } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
-import { importAll } from '../src/import/importer.js';
+import type { Db } from '../src/db/adapter.js';
 import { buildServer } from '../src/server.js';
+import { openFixture } from './fixture-db.js';
 import { providerStandIn, SITE, signIn, testConfig } from './helpers.js';
 
 const provider = providerStandIn();
@@ -290,9 +289,8 @@ describe('bad-input sweep', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
-    await importAll(db, { years: [2025, 2026] });
+    // Every vintage, loaded from the dump other files share (fixture-db.ts), not imported here.
+    db = await openFixture('all');
     app = await buildServer({
       config: testConfig({ rateLimitMax: 1_000_000, authRateLimitMax: 1_000_000 }),
       db,

@@ -12,13 +12,12 @@
 import type { SearchResult } from '@epic/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataService } from '../src/data/index.js';
-import { type Db, openPglite } from '../src/db/adapter.js';
-import { migrate } from '../src/db/migrate.js';
-import { importAll } from '../src/import/importer.js';
+import type { Db } from '../src/db/adapter.js';
 import { search as searchData } from '../src/routes/data/search/service.js';
 import { COMMUNE_HISTORY } from '../src/search-history.data.js';
 import { deriveCommuneHistory, historyFile } from '../src/search-history-derive.js';
 import { typoVariants } from '../src/search-ranking.js';
+import { openFixture } from './fixture-db.js';
 import { type Label, QUALITY_CASES, type QualityCase } from './search-quality.cases.js';
 
 const YEAR = 2026;
@@ -26,9 +25,8 @@ let db: Db | undefined;
 let data: DataService | undefined;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
-  await importAll(db, { years: [YEAR] });
+  // Every vintage, loaded from the dump other files share (fixture-db.ts), not imported here.
+  db = await openFixture('all');
   data = new DataService(db, 60_000);
 });
 
