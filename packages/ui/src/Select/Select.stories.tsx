@@ -104,13 +104,15 @@ export const LongLabel: Story = {
     label:
       'Millésime du découpage administratif utilisé pour comparer les deux territoires choisis',
     hint: 'Les fusions de communes postérieures à ce millésime ne sont pas prises en compte.',
-    options: [
-      {
-        value: '2024',
-        label: 'Découpage administratif au 1ᵉʳ janvier 2024 (code officiel géographique)',
-      },
-      ...years,
-    ],
+    // 2024's option with a long label in place of the short one: values stay unique.
+    options: years.map((year) =>
+      year.value === '2024'
+        ? {
+            value: '2024',
+            label: 'Découpage administratif au 1ᵉʳ janvier 2024 (code officiel géographique)',
+          }
+        : year,
+    ),
   },
 };
 
