@@ -11,10 +11,11 @@ const LONG = [
   'apps/api/test/db-postgres.test.ts',
   'apps/api/test/multi-instance/start.test.ts',
   'apps/api/test/indicators.test.ts',
-  'apps/api/test/bad-input.test.ts',
   'apps/api/test/first-start.test.ts',
   'apps/api/test/compare-rankings.test.ts',
   'apps/api/test/faults.test.ts',
+  // After those: it waits for the dump db-pglite.test.ts builds.
+  'apps/api/test/bad-input.test.ts',
   'apps/api/test/multi-instance/import-load.test.ts',
   'apps/api/test/response-cache.test.ts',
   'apps/site/build/geo/pipeline.test.ts',
