@@ -18,8 +18,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  // 2 cores run two Chromium workers, three API instances and the SSO server; a restarted instance
-  // (faults.spec.ts) reads its indicators again for about 20 s of CPU meanwhile. The longest tests
+  // 2 cores run two Chromium workers, three API instances and the SSO server. The longest tests
   // without their own limit (the shell's width sweep signed in, the Métropole de Lyon's map) took
   // 18–21 s in CI and 31–32 s with one more busy process here: each test gets 60 s.
   timeout: 60_000,

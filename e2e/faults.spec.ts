@@ -4,16 +4,12 @@ import { e2ePorts } from './ports';
 
 const restartable = `http://localhost:${e2ePorts.restart}`;
 const control = `http://127.0.0.1:${e2ePorts.control}`;
-// One after the other: the restart's new instance reads its indicators (20 s of CPU), which would
-// slow the other test's page loads to seconds.
-test.describe.configure({ mode: 'serial' });
 
 test('API restarted mid-session: the session lives in the database and survives', async ({
   page,
   request,
 }) => {
-  // The restart answers once the new instance has read its indicators again (e2e/servers.ts).
-  test.slow();
+  // The restart answers once the new instance listens (e2e/servers.ts).
   // The page's data may show before the sign-in has opened its backend session (POST
   // /api/auth/login): only once it has does a later login mean the session was lost.
   const sessionOpened = page.waitForResponse(
