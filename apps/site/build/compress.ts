@@ -11,12 +11,16 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export async function writeCompressed(path: string, content: Buffer): Promise<void> {
+export async function writeCompressed(
+  path: string,
+  content: Buffer,
+  brotliQuality: number = zlib.BROTLI_MAX_QUALITY,
+): Promise<void> {
   if (content.length < 1024) return;
   const [br, gz] = await Promise.all([
     brotliAsync(content, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),

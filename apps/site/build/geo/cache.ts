@@ -16,6 +16,8 @@ import { join } from 'node:path';
 import { writeCompressed } from '../compress.js';
 import { type GeoManifest, geoVersion, runPipeline } from './pipeline.js';
 
+const GEO_BROTLI_QUALITY = 10;
+
 export const CACHE_ROOT = new URL('../../node_modules/.cache/epic-geo/', import.meta.url).pathname;
 
 export interface GeoFiles {
@@ -42,12 +44,12 @@ export async function geoFiles(dir?: string, version = geoVersion()): Promise<Ge
     ...[...output.files].map(([name, text]): [string, Buffer] => [name, Buffer.from(text)]),
     ['manifest.json', manifest],
   ];
-  // Compressed here, once per version, rather than by every build's precompress step: brotli at
-  // maximum quality is most of a fresh build's map files (build/compress.ts).
+  // Compressed here, once per version, rather than by every build's precompress step. Brotli at
+  // quality 10, not 11: the files are 2.7 % larger and take a third of the CPU (5.7 s, not 15 s).
   await Promise.all(
     all.map(([name, content]) => {
       writeFileSync(join(tmp, name), content);
-      return writeCompressed(join(tmp, name), content);
+      return writeCompressed(join(tmp, name), content, GEO_BROTLI_QUALITY);
     }),
   );
   rmSync(target, { recursive: true, force: true });

@@ -48,7 +48,7 @@ beforeAll(async () => {
     const match = /^dep-(\w+)\.json$/.exec(name);
     if (match) deps.set(match[1] as string, JSON.parse(text) as DepartementTopology);
   }
-  // A new version: the pipeline, then brotli at maximum quality, each a minute on a busy machine.
+  // A new version: the pipeline, then brotli and gzip, each up to a minute on a busy machine.
 }, 240_000);
 
 const inScope = (year: number) => new Set(readVintage(year).communes.map((c) => c.code));
