@@ -2,7 +2,7 @@
  * Databases that several test files start from, each built once and then loaded from its dump by
  * every file that opens it (PGlite in memory, as `openPglite()` gives). A dump is named after what
  * it holds and a hash of everything that shapes it (the API's code, the catalogue, the open data
- * files, the lockfile's data packages), so a change to any of them builds it again. The first file
+ * files, the lockfile's data packages, this file), so a change to any of them builds it again. The first file
  * to need one builds it under a lock; the others wait for its dump instead of importing the same
  * vintages themselves.
  */
@@ -53,10 +53,15 @@ const FIXTURES = {
     const result = await importIndicators(db);
     if (result.status !== 'imported') throw new Error(`indicators: ${result.status}`);
   },
-  /** Every vintage and the populations on constant perimeters, without indicators. */
+  /**
+   * Every vintage, the populations on constant perimeters and the indicators: what a started API
+   * imports, so that the end-to-end servers seeded from it import nothing more.
+   */
   all: async (db: Db) => {
     await migrate(db);
     await importAll(db);
+    const result = await importIndicators(db);
+    if (result.status !== 'imported') throw new Error(`indicators: ${result.status}`);
   },
 } satisfies Record<string, (db: Db) => Promise<void>>;
 
@@ -81,7 +86,9 @@ function key(): string {
     const shaping = ['apps/api/src', 'packages/api-contract/src', 'data'].flatMap((d) =>
       files(join(root, d)),
     );
-    for (const path of [...shaping, 'package-lock.json']) {
+    // This file too: it says what each fixture holds.
+    const self = relative(root, fileURLToPath(import.meta.url));
+    for (const path of [...shaping, self, 'package-lock.json']) {
       hash
         .update(path)
         .update('\0')
