@@ -71,9 +71,8 @@ const base = loadConfig(
     authRateLimitMax: 10_000,
   },
 );
-// A new data directory starts from the seven vintages and their indicators that the API's tests
-// imported in this run, if their dump is there for the current code and data: the checks below
-// then import nothing.
+// A new data directory starts from the seven vintages the API's tests imported in this run, if
+// their dump is there for the current code and data: only the indicators are left to import.
 const seeded = base.dataDir !== undefined && (await seedDataDir('all', base.dataDir));
 if (seeded) log('database seeded from the API tests’ dump');
 const db = await prepareDatabase(base, await openDb(base));

@@ -2,9 +2,9 @@
  * Databases that several test files start from, each built once and then loaded from its dump by
  * every file that opens it (PGlite in memory, as `openPglite()` gives). A dump is named after what
  * it holds and a hash of everything that shapes it (the API's code, the catalogue, the open data
- * files, the lockfile's data packages, this file), so a change to any of them builds it again. The first file
- * to need one builds it under a lock; the others wait for its dump instead of importing the same
- * vintages themselves.
+ * files, the lockfile's data packages, this file), so a change to any of them builds it again. The
+ * first file to need one builds it under a lock; the others wait for its dump instead of importing
+ * the same vintages themselves.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -53,15 +53,10 @@ const FIXTURES = {
     const result = await importIndicators(db);
     if (result.status !== 'imported') throw new Error(`indicators: ${result.status}`);
   },
-  /**
-   * Every vintage, the populations on constant perimeters and the indicators: what a started API
-   * imports, so that the end-to-end servers seeded from it import nothing more.
-   */
+  /** Every vintage and the populations on constant perimeters, without indicators. */
   all: async (db: Db) => {
     await migrate(db);
     await importAll(db);
-    const result = await importIndicators(db);
-    if (result.status !== 'imported') throw new Error(`indicators: ${result.status}`);
   },
 } satisfies Record<string, (db: Db) => Promise<void>>;
 
