@@ -109,8 +109,8 @@ const restartConfig = {
 };
 // A restart drops the sessions and answers the instance kept in memory: only the database
 // remains for them, as after a process restart. It keeps the territories and indicators read
-// above (closing an instance leaves them to their owner, plugins/data.ts): reading them again is
-// 20 s of CPU that the fault test does not check, and that slowed the other tests' pages.
+// above (closing an instance leaves them to their owner, plugins/data.ts): reading them again
+// is what the fault test does not check, and it slowed the other tests' pages.
 const startRestartable = () => startServer(restartConfig, { db, data });
 let restartable = await startRestartable();
 let restarts = 0;
