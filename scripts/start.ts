@@ -10,6 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiProcessEnv } from '../apps/api/src/allocator.js';
 import { gitCommit } from '../apps/site/build/commit.js';
 import { geoVersion } from '../apps/site/build/geo/pipeline.js';
 import { inputsDigest, isBuilt, markBuilt } from './build-stamp.js';
@@ -225,7 +226,7 @@ if (dev) {
   ]);
   // Compiled JavaScript: workspace packages resolve to their built dist/ (default conditions).
   run('sso', 35, ['apps/sso-dev/dist/main.js']);
-  run('api', 36, ['apps/api/dist/main.js']);
+  run('api', 36, ['apps/api/dist/main.js'], apiProcessEnv(sharedEnv));
 }
 
 try {

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiProcessEnv } from '../src/allocator.js';
 import { freePort, percentile } from './load-common.js';
 
 const SECONDS = 45;
@@ -22,7 +23,7 @@ const port = await freePort();
 const started = performance.now();
 const api = spawn(process.execPath, ['dist/main.js'], {
   cwd: folder,
-  env: {
+  env: apiProcessEnv({
     ...process.env,
     NODE_ENV: 'production',
     EPIC_DATA_DIR: dataDir,
@@ -32,7 +33,7 @@ const api = spawn(process.execPath, ['dist/main.js'], {
     SITE_ORIGIN: 'http://localhost:5173',
     AUTH_MODE: 'spa',
     LOG_LEVEL: 'warn',
-  },
+  }),
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 let stderr = '';

@@ -11,6 +11,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { INDICATORS } from '@epic/api-contract';
 import type autocannon from 'autocannon';
+import { apiProcessEnv } from '../src/allocator.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { prepareDatabase } from '../src/index.js';
 import { typoVariants } from '../src/search-ranking.js';
@@ -375,7 +376,8 @@ export async function startApi(
     : ['dist/main.js'];
   const child = spawn(process.execPath, [...flags, ...entry], {
     cwd: root,
-    env: {
+    // As `npm start` runs it (GLIBC_TUNABLES= in the caller's environment: glibc's default).
+    env: apiProcessEnv({
       ...process.env,
       ...options.env,
       PORT: String(port),
@@ -385,7 +387,7 @@ export async function startApi(
       RATE_LIMIT_MAX: '1000000000',
       AUTH_RATE_LIMIT_MAX: '1000000000',
       IMPORT_ON_START: '0',
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const killNow = () => {

@@ -3,7 +3,9 @@
  * production unless NODE_ENV is explicitly development or test; then no development
  * secret, an explicit provider and site origin, https only (http to the machine itself).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { API_GLIBC_TUNABLES, apiProcessEnv } from '../src/allocator.js';
 import { DEV_SESSION_SECRET, isProduction, loadConfig } from '../src/config.js';
 
 const dev = { NODE_ENV: 'development' };
@@ -164,5 +166,24 @@ describe('production rule', () => {
         { authProviderUrl: 'http://sso.example.org', siteOrigins: ['https://epic.example.org'] },
       ),
     ).toThrow(/AUTH_PROVIDER_URL doit être une adresse https/);
+  });
+});
+
+describe('the allocator setting of an API process', () => {
+  it('is added to its environment unless the environment sets its own', () => {
+    expect(apiProcessEnv({ PORT: '3000' })).toEqual({
+      PORT: '3000',
+      GLIBC_TUNABLES: API_GLIBC_TUNABLES,
+    });
+    expect(apiProcessEnv({ GLIBC_TUNABLES: '' }).GLIBC_TUNABLES).toBe('');
+  });
+
+  it('is the one `npm start -w @epic/api` gives', () => {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { scripts: { start: string } };
+    expect(manifest.scripts.start).toBe(
+      `GLIBC_TUNABLES=\${GLIBC_TUNABLES-${API_GLIBC_TUNABLES}} node dist/main.js`,
+    );
   });
 });
