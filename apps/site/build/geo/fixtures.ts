@@ -2,8 +2,10 @@
  * Storybook fixtures (packages/ui/src/fixtures/geo/): real pipeline output for a few small files,
  * and a reduced `epci-2025` (the full one is over 400 KB): only the EPCI of Bourgogne-Franche-Comté
  * (région 27, which holds dep-90), with the arcs they use; likewise its unités urbaines. A unit test checks that the fixtures
- * equal a fresh pipeline output: `npm run geo:fixtures -w @epic/site` rewrites them.
+ * equal a fresh pipeline output: `npm run geo:fixtures -w @epic/site` rewrites them, and the digest
+ * of every file of that output, committed beside this file.
  */
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
@@ -24,6 +26,19 @@ export const FIXTURE_FILES = [
   'france.json',
   'zones-ze-2025.json',
 ] as const;
+/**
+ * The SHA-256 of the whole output, committed: a run on any machine must give these bytes (the
+ * pipeline is deterministic), and a change of the output is seen in review.
+ */
+export const DIGEST_FILE = new URL('./output.sha256', import.meta.url).pathname;
+
+export function outputDigest(output: GeoOutput): string {
+  const hash = createHash('sha256');
+  for (const name of [...output.files.keys()].sort())
+    hash.update(`${name}\0${output.files.get(name)}\0`);
+  return hash.digest('hex');
+}
+
 /** A reduced variant of epci-2025.json. */
 export const EPCI_FIXTURE = 'epci-2025-region-27.json';
 /** A reduced variant of zones-uu-2025.json (an unité urbaine's code starts with its département). */
@@ -95,5 +110,6 @@ export function fixtureFiles(output: GeoOutput): Map<string, string> {
 export function writeFixtures(output: GeoOutput): string[] {
   const files = fixtureFiles(output);
   for (const [name, text] of files) writeFileSync(join(FIXTURE_DIR, name), text);
+  writeFileSync(DIGEST_FILE, `${outputDigest(output)}\n`);
   return [...files.keys()];
 }
