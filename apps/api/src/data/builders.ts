@@ -79,7 +79,8 @@ export interface DetailParts {
   change: TerritoryDetail['change'];
 }
 
-function parentsOf(row: DetailRow, related: Map<string, DetailRow>) {
+/** The territory's parents named by a detail or its statistics, from `related`. */
+export function parentsOf(row: DetailRow, related: Map<string, DetailRow>) {
   const ref = (t: TerritoryType, code: string | null): TerritoryRef | undefined => {
     const r = code ? related.get(`${t}:${code}`) : undefined;
     return r ? refOf(r) : undefined;
@@ -131,19 +132,28 @@ function rankOf(p: DetailParts): TerritoryDetail['rank'] {
   return { parent, national };
 }
 
+/** The territory of a detail or of its statistics, in a vintage. */
+export function territoryOf(
+  type: TerritoryType,
+  row: DetailRow,
+  year: number,
+): TerritoryDetail['territory'] {
+  return {
+    type,
+    code: row.code,
+    name: row.name,
+    ...liaison(row.type_liaison),
+    year,
+    nature: row.nature,
+    postalCodes: row.postal_codes,
+  };
+}
+
 export function buildDetail(p: DetailParts): TerritoryDetail {
   const { type, row } = p;
   const chefLieuRow = row.chef_lieu ? p.related.get(`commune:${row.chef_lieu}`) : undefined;
   return {
-    territory: {
-      type,
-      code: row.code,
-      name: row.name,
-      ...liaison(row.type_liaison),
-      year: p.vintage.year,
-      nature: row.nature,
-      postalCodes: row.postal_codes,
-    },
+    territory: territoryOf(type, row, p.vintage.year),
     exists: p.exists,
     lineage: p.lineage,
     population: row.population,

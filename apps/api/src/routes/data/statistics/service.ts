@@ -4,34 +4,16 @@
  * memory (indicators/values.ts).
  */
 import type { TerritoryDetail, TerritoryStatistics, TerritoryType } from '@epic/api-contract';
+import { parentsOf, territoryOf } from '../../../data/builders.js';
 import type { DataService } from '../../../data/service.js';
 import { resolveIndicators } from '../../../indicators/values.js';
-import { keyFigures } from '../territories/service.js';
+import { keyFigures, relatedRows } from '../territories/service.js';
 
-/** A territory's key figures and the statistics of `indicators` (catalogue ids or themes). */
-async function withStatistics(
-  data: DataService,
-  type: TerritoryType,
-  id: string,
-  year: number | undefined,
-  indicators: string,
-) {
-  const ids = resolveIndicators(indicators);
-  const detail = await keyFigures(data, type, id, year);
-  const { version } = await data.source();
-  const { territory, parents } = detail;
-  const statistics = await data.statistics.territory(
-    territory.year,
-    version,
-    type,
-    territory.code,
-    ids,
-    parents,
-  );
-  return { detail, statistics };
-}
-
-/** `GET /api/territories/:type/:id/statistics`: the territory, its parents and its statistics. */
+/**
+ * `GET /api/territories/:type/:id/statistics`: the territory, its parents and its statistics.
+ * The territory and parents are those of the key figures, without the rest of them (lineage,
+ * population changes), which this answer does not carry.
+ */
 export async function territoryStatistics(
   data: DataService,
   type: TerritoryType,
@@ -39,8 +21,19 @@ export async function territoryStatistics(
   year: number | undefined,
   indicators: string,
 ): Promise<TerritoryStatistics> {
-  const { detail, statistics } = await withStatistics(data, type, id, year, indicators);
-  return { territory: detail.territory, parents: detail.parents, statistics };
+  const ids = resolveIndicators(indicators);
+  const { row, vintage, src } = await data.find(type, id, year);
+  const parents = parentsOf(row, relatedRows(src, vintage.year, row));
+  const territory = territoryOf(type, row, vintage.year);
+  const statistics = await data.statistics.territory(
+    vintage.year,
+    src.version,
+    type,
+    row.code,
+    ids,
+    parents,
+  );
+  return { territory, parents, statistics };
 }
 
 /** The key figures with their `statistics` (the territory's CSV, the comparison's sides). */
@@ -51,6 +44,16 @@ export async function keyFiguresWithStatistics(
   year: number | undefined,
   indicators: string,
 ): Promise<TerritoryDetail> {
-  const { detail, statistics } = await withStatistics(data, type, id, year, indicators);
+  const ids = resolveIndicators(indicators);
+  const detail = await keyFigures(data, type, id, year);
+  const { territory, parents } = detail;
+  const statistics = await data.statistics.territory(
+    territory.year,
+    (await data.source()).version,
+    type,
+    territory.code,
+    ids,
+    parents,
+  );
   return { ...detail, statistics };
 }

@@ -11,6 +11,7 @@ import type {
 import { buildChildren, buildDetail, CHILD_TYPES, relatedKeys } from '../../../data/builders.js';
 import { invalidChildType } from '../../../data/errors.js';
 import { lineage } from '../../../data/lineage.js';
+import type { MemoryRepository } from '../../../data/memory-repository.js';
 import {
   censusOf,
   changeYears,
@@ -21,6 +22,20 @@ import {
 import type { DetailRow } from '../../../data/repository.js';
 import { type DataService, missingAsNull } from '../../../data/service.js';
 import { resolveIndicators } from '../../../indicators/values.js';
+
+/** The territories `row` names (parents, chef-lieu, zones) in its vintage, keyed `type:code`. */
+export function relatedRows(
+  src: MemoryRepository,
+  year: number,
+  row: DetailRow,
+): Map<string, DetailRow> {
+  const related = new Map<string, DetailRow>();
+  for (const k of relatedKeys(row)) {
+    const r = src.row(year, k.type, k.code);
+    if (r) related.set(`${k.type}:${k.code}`, r);
+  }
+  return related;
+}
 
 /** `GET /api/territories/:type/:id`: a territory's key figures in a vintage. */
 export async function keyFigures(
@@ -34,11 +49,7 @@ export async function keyFigures(
   const year = vintage.year;
   const years = vintages.map((v) => v.year);
   const mergers = await lineage(src, type, row.code, year, history, years);
-  const related = new Map<string, DetailRow>();
-  for (const k of relatedKeys(row)) {
-    const r = src.row(year, k.type, k.code);
-    if (r) related.set(`${k.type}:${k.code}`, r);
-  }
+  const related = relatedRows(src, year, row);
   const childType = CHILD_TYPES[type][0];
   const count = childType ? src.countChildren(year, type, row.code, childType) : 0;
   const children = childType && count > 0 ? { type: childType, count } : null;
