@@ -118,9 +118,8 @@ const cacheMode =
   process.env.RESPONSE_CACHE === '0' ? 'off' : (process.env.BENCH_CACHE ?? 'both').trim();
 if (!['both', 'on', 'off'].includes(cacheMode)) throw new Error('BENCH_CACHE: both, on or off.');
 /**
- * Long enough for V8's compiler threads to finish: in a fresh instance's first seconds of uncached
- * territories with all indicators they cost 566, then 101, then 14 µs a request per 2 s round, and
- * the main thread 947, 455, then 341 µs (a measurement after a 2 s warm-up took in the first two).
+ * Long enough for V8's compiler threads to finish: in a fresh instance's first seconds they cost
+ * several times a request's own CPU time, which a shorter warm-up would measure.
  */
 const WARMUP_SECONDS = 5;
 

@@ -5,7 +5,7 @@
  *
  * A children page's statistics (values.ts's `cells`: catalogue ids, statuses from one table,
  * counts from integer arrays, finite values or null, keys in the contract's order): checking their
- * 250 objects was about a seventh of an uncached page of 50 with 5 indicators. A territory's
+ * 250 objects was a large part of an uncached page of 50 with 5 indicators. A territory's
  * statistics (values.ts's `territory`: the same cells, with references checked once per vintage
  * and ranks from integer arrays) likewise.
  * Tested in test/territory-json.test.ts (generated vintages) and test/indicators.test.ts (pages
@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 
 // One check of the list (an array), not one per statistic: z.array(z.custom()) also ran a check and
-// made a result per element, 70 → 50 µs for the check of a page (75 pages, in one process).
+// made a result per element.
 const builtStatistics = z.custom<StatisticValue[]>((value) => Array.isArray(value));
 
 export const CHECKED_AS = new Map<unknown, unknown>([

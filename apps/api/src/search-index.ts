@@ -3,17 +3,16 @@
  * In-memory search index of one vintage, built from the database: about 36 500 entries per
  * vintage. Sorted arrays and binary search give exact and prefix matches on the normalised name,
  * prefix matches on any later word of the name ("etienne" finds Saint-Étienne), on the official
- * code and on postal codes, in a few microseconds, without a database round trip (PGlite costs
- * about 0.4 ms per query, a network round trip more on PostgreSQL).
+ * code and on postal codes, without a database round trip per query.
  *
  * When those give fewer answers than asked, a typo-tolerant pass looks the query's longest word up
  * in the vintage's vocabulary of name words (about 28 000): an inverted index of letter pairs
  * keeps the words that share enough pairs with it, a bounded Damerau–Levenshtein distance (a
  * letter wrong, missing, added, or two letters swapped) keeps those within one or two typos, then
  * the other words of the query are checked against each candidate name ("marsielle",
- * "saint etiene", "aix en provance"). pg_trgm was measured at 25–280 ms a query on PGlite and
- * misses swapped letters ("nantse"); fast-fuzzy's trie search at 50–120 ms: this takes about 1 ms,
- * checking at most 300 names per similar word (the most populous) and 3 000 in all.
+ * "saint etiene", "aix en provance"). Not pg_trgm, which is slow on PGlite and misses swapped
+ * letters ("nantse"), nor fast-fuzzy's trie search, slower still: this checks at most 300 names
+ * per similar word (the most populous) and 3 000 in all.
  *
  * A query ending with a number ("marseille 13", "paris 11e", "saint denis 93") offers the
  * arrondissement municipal it names, then the commune, and the number also picks among homonyms

@@ -252,7 +252,7 @@ export class SessionStore {
   /** The live session of a cookie token, or null (unknown, malformed or expired). */
   async get(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 100) return null;
-    // The HMAC is computed once per token while its session is cached (3 % of a cached answer).
+    // The HMAC is computed once per token while its session is cached: every answer checks it.
     const known = this.ids.get(token);
     const id = known ?? this.crypto.hash(token);
     if (this.live) {

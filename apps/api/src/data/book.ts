@@ -139,7 +139,7 @@ function extraValues(extra: ExtraRow[]): VintageBook['extra'] {
   return map;
 }
 
-/** Rows indexed between two turns of the event loop: a vintage's 36 000 take some 100 ms. */
+/** Rows indexed between two turns of the event loop: a whole vintage at once would hold it. */
 const ROWS_PER_STEP = 1_000;
 
 async function vintageBook(

@@ -152,8 +152,7 @@ function countAbove(sorted: Float64Array, n: number, v: number): number {
 /**
  * Ranks column `col` of a rows × `width` value matrix (NaN: no value) into `into`. A rank is one
  * more than the number of values above it, found in the values sorted by the typed array's own
- * numeric sort (native): about 20 times faster than sorting the rows with a comparator, which took
- * 12 ms a column and 0.7 s for a vintage's 58 indicators.
+ * numeric sort (native), much faster than sorting the rows with a comparator.
  */
 export function rankColumn(
   layout: RankLayout,

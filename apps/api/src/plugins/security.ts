@@ -56,9 +56,8 @@ function jsonRefusal(text: string): HttpError {
 /**
  * Security headers (CSP allowing the provider for sign-in), computed once: helmet's headers do not
  * depend on the request, so its middleware is run once on a recording response and every answer
- * gets the recorded headers (@fastify/helmet rebuilt helmet's middleware on every request, 7 % of
- * the CPU time of a cached search under load; running the built middleware per request still cost
- * 1–2 %).
+ * gets the recorded headers (@fastify/helmet rebuilt helmet's middleware on every request, a
+ * visible share of a cached answer's CPU time).
  */
 function securityHeaders(app: FastifyInstance, config: Config) {
   const providerOrigin = new URL(config.authProviderUrl).origin;
@@ -105,7 +104,7 @@ function securityHeaders(app: FastifyInstance, config: Config) {
   const shared = { ...api, 'cache-control': 'private', vary: 'Cookie' };
   const perUser = { ...api, 'cache-control': 'no-store' };
   // Through Fastify's own headers, not the response's setHeader: one header set there makes Node
-  // merge every other header of the answer through setHeader too (5 % of a cached answer's CPU).
+  // merge every other header of the answer through setHeader too, on every answer.
   // The route as registered decides, not the URL as spelled (the router also serves `//api/…`);
   // without a route (404), the path as the site's not-found handler reads it.
   app.addHook('onRequest', (request, reply, done) => {
@@ -191,7 +190,7 @@ async function security(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(fastifyRateLimit, {
     global: false,
     // The limit, what remains and when it resets are told with the 429 (and Retry-After) only:
-    // three headers on every answer cost 4 % of a cached one, and the site does not read them.
+    // three headers on every answer cost CPU time, and the site does not read them.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,

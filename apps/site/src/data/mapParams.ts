@@ -171,7 +171,7 @@ export function explorerMapHref(side: TerritoryParams, current: URLSearchParams)
 
 /**
  * `explorerMapHref` for every area of a map at once: the address is built once per territory type
- * and only the code changes (hundreds of areas: one URLSearchParams each took about 5 ms).
+ * and only the code changes (hundreds of areas: one URLSearchParams each was slow).
  */
 export function explorerMapHrefs(
   year: number | undefined,

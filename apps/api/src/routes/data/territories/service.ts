@@ -156,8 +156,8 @@ export async function children(
 
 /**
  * Every subdivision (the CSV). Their statistics are made as the CSV is written: a région's 4 000
- * communes × 58 indicators made at once were 230 000 objects held for the whole export, and four
- * exports at once gave the garbage collector pauses of up to 80 ms.
+ * communes × 58 indicators made at once were objects held for the whole export, and exports at
+ * once gave the garbage collector long pauses.
  */
 export function childrenTable(
   data: DataService,
