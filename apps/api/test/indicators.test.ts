@@ -612,8 +612,9 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
       expect(contract.success).toBe(true);
       expect(served.body).toBe(JSON.stringify(contract.data));
     }
-    // Served as built (checks.ts): every région and département, every 25th EPCI, commune and
-    // arrondissement, with all the indicators and with a few, as the contract's check writes them.
+    // Written from the arrays (statistics-json.ts): every région and département, every 25th EPCI,
+    // commune and arrondissement, with all the indicators and with a few, as the contract's check
+    // writes the statistics built as objects.
     const rows = await db.query<{ type: TerritoryType; code: string }>(
       'SELECT type, code FROM territory WHERE year = 2024 ORDER BY type, code',
     );
@@ -628,10 +629,11 @@ describe.each(backends('epic_test_indicators'))('indicators import and API ($nam
         'population,logement,emploi,revenus,etablissements',
         'revenus,pop_rp2018,vacant_share_2018',
       ]) {
-        const built = await territoryStatistics(service, type, code, 2024, indicators);
-        expect(JSON.stringify(built.statistics)).toBe(
-          JSON.stringify(safeParse(statistics, built.statistics).data),
-        );
+        const built = await keyFiguresWithStatistics(service, type, code, 2024, indicators);
+        const checked = safeParse(statistics, built.statistics);
+        expect(checked.success).toBe(true);
+        const written = await territoryStatistics(service, type, code, 2024, indicators);
+        expect(written.statistics().toString('utf8')).toBe(JSON.stringify(checked.data));
       }
     }
   });

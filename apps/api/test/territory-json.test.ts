@@ -170,16 +170,27 @@ describe('a territory’s statistics built from the arrays (values.ts)', () => {
           const args = [YEAR, VERSION, r.type, r.code, ids, parentsOf(r, odd)] as const;
           const objects = await values.territory(...args).catch((error: unknown) => error);
           if (objects instanceof Error) {
-            // Refused only for the value the contract refuses (a reference's, or its own).
+            // Refused only for the value the contract refuses (a reference's, or its own), and
+            // by the writer too (a reference cell is checked when it is made).
             refused++;
+            await expect(
+              (async () => (await values.territoryWriter(...args))())(),
+            ).rejects.toThrow();
             const { values: stored } = (await values.vintage(YEAR, VERSION)).values;
             expect(stored.some((x) => Math.abs(x) === Number.POSITIVE_INFINITY)).toBe(true);
             return;
           }
-          // Served as built (checks.ts): exactly what the contract's check would write.
+          // Built to the contract: exactly what its check would write.
           const checked = safeParse(contract, objects);
           expect(checked.success).toBe(true);
           expect(JSON.stringify(objects)).toBe(JSON.stringify(checked.data));
+          // Written from the arrays (statistics-json.ts), as the route serves them: the same bytes,
+          // within the rest of an answer.
+          const write = await values.territoryWriter(...args);
+          const before = '{"statistics":';
+          const written = write({ before, after: Buffer.from('}') }).toString('utf8');
+          expect(written).toBe(`${before}${JSON.stringify(checked.data)}}`);
+          expect(write().toString('utf8')).toBe(JSON.stringify(checked.data));
           built++;
         },
       ),

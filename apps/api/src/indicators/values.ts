@@ -21,6 +21,7 @@ import { nextSlice } from '../slices.js';
 import { checkedReference, StatisticsError } from './checked.js';
 import { aggregateOver, coveredAt, FRANCE_KEY } from './compute.js';
 import { unknownIndicators } from './errors.js';
+import type { Around } from './json-bytes.js';
 import { type LevelSource, levelTerritories, rankDescending } from './level-values.js';
 import {
   type Cell,
@@ -35,6 +36,7 @@ import { rankingOf } from './ranking-index.js';
 import { RANK_PARENT, rankColumn, type VintageRanks } from './ranks.js';
 import { sourceAnswer } from './source-paths.js';
 import { StampedCache } from './stamped-cache.js';
+import { type ReferenceRow, writeStatistics } from './statistics-json.js';
 import { describeStatus, NOT_SUMMED } from './status.js';
 
 export type { Cell, LoadedVintage, TerritoriesOf, VintageTerritoryRow } from './loaded-vintage.js';
@@ -83,12 +85,6 @@ function resolve(param: string): string[] {
 }
 
 type Parents = TerritoryDetail['parents'];
-
-/** A reference territory of an answer: its level, and its row in the vintage if it has one. */
-interface ReferenceRow {
-  level: 'departement' | 'region';
-  row: number | undefined;
-}
 
 /** A territory's département and région as references (not itself), with their rows. */
 function referenceRows(
@@ -322,6 +318,32 @@ export class IndicatorValues {
       statistic.rank = this.rank(v, row, type, id, parents);
       return statistic;
     });
+  }
+
+  /**
+   * `territory` written as JSON bytes from the vintage's arrays (statistics-json.ts): the same
+   * bytes as its objects checked by the contract and stringified, without making them. The writer
+   * runs synchronously, once the vintage is loaded and the asked columns ranked.
+   */
+  async territoryWriter(
+    year: number,
+    version: string,
+    type: TerritoryType,
+    code: string,
+    ids: readonly string[],
+    parents: Parents,
+  ): Promise<(around?: Around) => Buffer> {
+    const v = await this.vintage(year, version);
+    await this.rankColumns(v, ids);
+    const parentType = RANK_PARENT[type];
+    const territory = {
+      type,
+      row: v.index.get(`${type}:${code}`),
+      refs: referenceRows(v, type, code, parents),
+      parentRanked: Boolean(parentType && parents[parentType]),
+    };
+    const france = v.index.get(FRANCE_KEY);
+    return (around) => writeStatistics(v, this, territory, ids, france, around);
   }
 
   /**

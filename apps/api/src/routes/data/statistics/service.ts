@@ -6,8 +6,16 @@
 import type { TerritoryDetail, TerritoryStatistics, TerritoryType } from '@epic/api-contract';
 import { parentsOf, territoryOf } from '../../../data/builders.js';
 import type { DataService } from '../../../data/service.js';
+import type { Around } from '../../../indicators/json-bytes.js';
 import { resolveIndicators } from '../../../indicators/values.js';
 import { keyFigures, relatedRows } from '../territories/service.js';
+
+/** A territory's statistics answer: its territory and parents, and its statistics' writer. */
+export interface WrittenStatistics {
+  head: Pick<TerritoryStatistics, 'territory' | 'parents'>;
+  /** The `statistics` as JSON bytes, within the rest of the answer if given (statistics-json.ts). */
+  statistics: (around?: Around) => Buffer;
+}
 
 /**
  * `GET /api/territories/:type/:id/statistics`: the territory, its parents and its statistics.
@@ -20,12 +28,12 @@ export async function territoryStatistics(
   id: string,
   year: number | undefined,
   indicators: string,
-): Promise<TerritoryStatistics> {
+): Promise<WrittenStatistics> {
   const ids = resolveIndicators(indicators);
   const { row, vintage, src } = await data.find(type, id, year);
   const parents = parentsOf(row, relatedRows(src, vintage.year, row));
   const territory = territoryOf(type, row, vintage.year);
-  const statistics = await data.statistics.territory(
+  const statistics = await data.statistics.territoryWriter(
     vintage.year,
     src.version,
     type,
@@ -33,7 +41,7 @@ export async function territoryStatistics(
     ids,
     parents,
   );
-  return { territory, parents, statistics };
+  return { head: { territory, parents }, statistics };
 }
 
 /** The key figures with their `statistics` (the territory's CSV, the comparison's sides). */
