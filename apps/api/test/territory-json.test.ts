@@ -1,8 +1,9 @@
 /**
  * A territory's statistics, and a children page's, built from the vintage's arrays (values.ts)
- * against the contract: on generated vintages they are served as built (checks.ts), which is byte
- * for byte what the contract's check and `JSON.stringify` make of them, and they are refused where
- * the contract refuses them. test/indicators.test.ts does the same on the real 2024 data.
+ * against the contract: on generated vintages they are byte for byte what the contract's check and
+ * `JSON.stringify` make of them (a children page's are served as built, checks.ts; a territory's
+ * are served as the byte writer writes them, statistics-json.ts, compared here too), and they are
+ * refused where the contract refuses them. test/indicators.test.ts does the same on the real data.
  */
 import { INDICATORS, type TerritoryDetail, type TerritoryType } from '@epic/api-contract';
 import { statisticValueSchema } from '@epic/api-contract/schemas';
@@ -154,7 +155,7 @@ describe('a territory’s statistics built from the arrays (values.ts)', () => {
     expect(() => checkedReference({ value: 1, status: 'bogus' } as unknown as Cell)).toThrow();
   });
 
-  it('builds a territory’s statistics as the contract checks and writes them (checks.ts)', async () => {
+  it('builds and writes a territory’s statistics as the contract checks and writes them', async () => {
     let refused = 0;
     let built = 0;
     await fc.assert(
