@@ -273,7 +273,8 @@ export function writeStatistics(
     if (Number.isNaN(value)) put(NULL);
     else if (Number.isFinite(value)) putNumber(value);
     else throw new StatisticsError(`statistics[${i}].value`, 'un nombre');
-    // Ranked after listen, ahead of requests (values.ts's `prepare`); else here, once.
+    // Ranked before the writer runs (values.ts's `territoryWriter` awaits `rankColumns`): a guard,
+    // since a column written unranked would read rank 0 (no rank) without an error.
     if (ranked[col] !== 1) tables.ranksOf(v, col);
     const rank = national[cell] as number;
     if (of > 0 && COVERED[code] && !notSummed[col]) {
